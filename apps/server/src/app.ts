@@ -1,0 +1,113 @@
+import {
+  appRouter,
+  createApiContext,
+  createRestMatcher,
+  errorToHttp,
+  logServerError,
+  restRoutes,
+  runRestRoute,
+} from "@backbeat/api";
+import { buildBootstrapData } from "@backbeat/core";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import type { ServerConfig } from "./env.ts";
+import { readBody } from "./http/body.ts";
+import { createCsrf } from "./http/csrf.ts";
+import { effectiveMethod } from "./http/method-override.ts";
+import { createSpaShell } from "./http/spa.ts";
+import { createStaticFiles } from "./http/static.ts";
+import type { Logger } from "./logger.ts";
+import type { StartedServices } from "./services.ts";
+
+const API_PREFIXES = ["api/", "auth/", "secure/"];
+
+function jsonResponse(status: number, body: unknown, headers?: HeadersInit): Response {
+  const h = new Headers(headers);
+  h.set("content-type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(body), { status, headers: h });
+}
+
+/** The request handler: tRPC, REST adapters, static files and the SPA shell, in that order. */
+export function createFetchHandler(config: ServerConfig, started: StartedServices, secret: Uint8Array, log: Logger) {
+  const { services } = started;
+  const csrf = createCsrf(secret);
+  const matchRest = createRestMatcher(restRoutes);
+  const files = createStaticFiles(config.webDist);
+  const spa = createSpaShell(config.webDist);
+
+  const withXsrfCookie = (request: Request, response: Response, secure: boolean) => {
+    const cookie = csrf.cookieFor(request, secure);
+    if (cookie) response.headers.append("set-cookie", cookie);
+    return response;
+  };
+
+  const refuse = (request: Request, url: URL, status: number, message: string, headers?: HeadersInit) => {
+    log.warn(`${status} ${request.method} ${url.pathname}: ${message}`);
+    return jsonResponse(status, { message }, headers);
+  };
+
+  return async function handle(request: Request, ip: string | null): Promise<Response> {
+    const url = new URL(request.url);
+    const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+    const path = url.pathname.replace(/^\/+/, "");
+
+    if (path === "trpc" || path.startsWith("trpc/")) {
+      const refusal = csrf.refusal(request);
+      if (refusal) return refuse(request, url, refusal.status, refusal.message);
+      return fetchRequestHandler({
+        endpoint: "/trpc",
+        req: request,
+        router: appRouter,
+        createContext: ({ resHeaders }) => createApiContext(services, request, { ip, resHeaders }),
+        onError: ({ error }) => {
+          if (error.code === "INTERNAL_SERVER_ERROR") void logServerError(error.cause ?? error, { services, request });
+        },
+      });
+    }
+
+    const method = effectiveMethod(request, url);
+    const match = matchRest(method, path);
+    if (match.kind === "method-not-allowed") {
+      return refuse(request, url, 405, "The method is not allowed for this path.", { allow: match.allow.join(", ") });
+    }
+    if (match.kind === "route") {
+      const refusal = csrf.refusal(request);
+      if (refusal) return refuse(request, url, refusal.status, refusal.message);
+      const body = await readBody(request, config.maxBodyBytes);
+      if (!body.ok) return refuse(request, url, body.status, body.message);
+      const ctx = await createApiContext(services, request, { ip });
+      const response = await runRestRoute(ctx, match.route, {
+        params: match.params,
+        query: Object.fromEntries(url.searchParams),
+        body: body.body,
+      });
+      return withXsrfCookie(request, response, secure);
+    }
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return refuse(request, url, 404, "Not found.");
+
+    if (request.method !== "GET" && request.method !== "HEAD") return refuse(request, url, 405, "The method is not allowed for this path.");
+    const file = files.serve(request, url.pathname);
+    if (file) return file;
+    if (/\.[a-z0-9]{1,8}$/i.test(path)) return new Response("Not found", { status: 404 });
+
+    const ctx = await createApiContext(services, request, { ip });
+    const bootstrap = await buildBootstrapData(services, ctx.viewer, {
+      userAgent: ctx.userAgent,
+      cookieNoticeAccepted: /(?:^|;\s*)cookie_notice=/.test(request.headers.get("cookie") ?? ""),
+    });
+    const html = spa.render(bootstrap, bootstrap.branding.site_name);
+    const response = new Response(html, {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    });
+    ctx.resHeaders.forEach((v, k) => {
+      response.headers.append(k, v);
+    });
+    return withXsrfCookie(request, response, secure);
+  };
+}
+
+/** Last resort for errors thrown outside the layers that already answer them. */
+export async function unexpectedErrorResponse(error: unknown, request: Request, started: StartedServices) {
+  const { status, body } = await errorToHttp(error, { services: started.services, request }, started.services.config.rootDir);
+  return jsonResponse(status, body);
+}
+

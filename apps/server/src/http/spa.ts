@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { BootstrapData } from "@backbeat/core";
+
+const MARKER = /<script type="application\/json" id="bootstrap-data">[\s\S]*?<\/script>/;
+
+/**
+ * JSON inside a script tag must not close the tag or open a comment: escaping `<`, `>`, `&`
+ * and the JavaScript line separators keeps any setting or user name inert.
+ */
+export function serializeBootstrap(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function createSpaShell(distDir: string) {
+  const file = join(distDir, "index.html");
+  let template: string | null = null;
+  const load = () => {
+    template ??= existsSync(file) ? readFileSync(file, "utf8") : null;
+    return template;
+  };
+  return {
+    get built(): boolean {
+      return load() !== null;
+    },
+    render(data: BootstrapData, title: string): string {
+      const html =
+        load() ??
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title></title>${""}</head><body><div id="root">The web app is not built yet: run <code>bun run build</code>.</div><script type="application/json" id="bootstrap-data"></script></body></html>`;
+      return html
+        .replace(MARKER, () => `<script type="application/json" id="bootstrap-data">${serializeBootstrap(data)}</script>`)
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(data.i18n.language)}"`);
+    },
+  };
+}

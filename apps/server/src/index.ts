@@ -1,0 +1,2 @@
+export { readServerConfig, type ServerConfig } from "./env.ts";
+export { type RunningServer, startServer } from "./server.ts";

@@ -1,0 +1,60 @@
+import { createFetchHandler, unexpectedErrorResponse } from "./app.ts";
+import type { ServerConfig } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { loadOrCreateSecret } from "./secret.ts";
+import { type StartedServices, startServices } from "./services.ts";
+
+export interface RunningServer {
+  url: string;
+  started: StartedServices;
+  stop(): Promise<void>;
+}
+
+/** Starts Backbeat: database and services first, so the first answered request is healthy. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const log = createLogger(config.logLevel);
+  const secret = await loadOrCreateSecret(config.dataDir);
+  // The public URL is known only once the port is bound (port 0 picks one), so services get it lazily.
+  const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
+  const started = await startServices(config, appUrl);
+  const handle = createFetchHandler(config, started, secret, log);
+
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    maxRequestBodySize: Math.max(config.maxBodyBytes, 8 * 1024 * 1024),
+    async fetch(request, srv) {
+      try {
+        return await handle(request, srv.requestIP(request)?.address ?? null);
+      } catch (error) {
+        log.error(`${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
+        return unexpectedErrorResponse(error, request, started);
+      }
+    },
+    error(error) {
+      log.error(String(error));
+      return new Response(JSON.stringify({ message: "There was an issue. Please try again." }), {
+        status: 500,
+        headers: { "content-type": "application/json" },
+      });
+    },
+  });
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}`;
+  if (!config.appUrl) started.services.config.appUrl = url;
+
+  if (started.provisioned.generatedAdminPassword) {
+    console.log(
+      `\n  Admin account created: ${config.adminEmail}\n  Password (shown once): ${started.provisioned.generatedAdminPassword}\n`,
+    );
+  }
+  log.info(`Backbeat listening on ${url} (${started.database.kind})`);
+
+  return {
+    url,
+    started,
+    async stop() {
+      await server.stop(true);
+      await started.database.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { type CoreServices, ErrorLog, PasswordHasher, provision, type ProvisionResult, SettingsService } from "@backbeat/core";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
+import { join } from "node:path";
+import type { ServerConfig } from "./env.ts";
+
+export interface StartedServices {
+  services: CoreServices;
+  database: DatabaseHandle;
+  provisioned: ProvisionResult;
+}
+
+/** Opens the database, migrates it, fills in what the app needs and wires the core services. */
+export async function startServices(config: ServerConfig, appUrl: string): Promise<StartedServices> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl, maxConnections: config.databasePoolSize }
+      : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
+  );
+  await migrateToLatest(database.db);
+  const hasher = new PasswordHasher(1);
+  const provisioned = await provision(database.db, hasher, { email: config.adminEmail, password: config.adminPassword });
+  const services: CoreServices = {
+    db: database.db,
+    settings: new SettingsService(database.db),
+    hasher,
+    errorLog: new ErrorLog(config.dataDir),
+    config: { appUrl, debug: config.debug, dataDir: config.dataDir, rootDir: config.rootDir },
+  };
+  return { services, database, provisioned };
+}

@@ -1,0 +1,46 @@
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PGliteDialect } from "kysely";
+import { PostgresJSDialect } from "kysely-postgres-js";
+import postgres from "postgres";
+import type { DB } from "./schema.ts";
+
+export type Database = Kysely<DB>;
+
+export type DatabaseConfig =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  | { kind: "pglite"; dataDir: string | undefined; loadDataDir?: Blob };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseConfig["kind"];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database. PGlite is a single connection, so Kysely's one-connection driver
+ * already serialises its transactions; PostgreSQL gets a real pool.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === "postgres") {
+    const sqlClient = postgres(config.url, {
+      max: config.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sqlClient }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const pglite = new PGlite({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
+import * as foundation from "../migrations/2026_11_22_0001_foundation.ts";
+
+/** Every migration, in order. Listed statically so a bundled server still finds them. */
+export const migrations: Record<string, Migration> = {
+  "2026_11_22_0001_foundation": foundation,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+function migrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Brings the schema up to date. Kysely's migrator holds an advisory lock while it runs. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  assertMigrated(await migrator(db).migrateToLatest());
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateDown(db: Kysely<any>): Promise<void> {
+  assertMigrated(await migrator(db).migrateDown());
+}
+
+function assertMigrated({ error, results }: MigrationResultSet): void {
+  if (!error) return;
+  const failed = results?.find((r) => r.status === "Error")?.migrationName;
+  throw new Error(`Migration ${failed ?? "(unknown)"} failed: ${String(error)}`, { cause: error });
+}

@@ -1,0 +1,31 @@
+import type { SessionRow } from "../schema.ts";
+import type { Executor } from "./executor.ts";
+
+export async function insertSession(
+  db: Executor,
+  session: Pick<SessionRow, "id" | "user_id" | "secret_hash" | "remember" | "ip_address" | "user_agent" | "expires_at">,
+): Promise<void> {
+  await db.insertInto("sessions").values(session).execute();
+}
+
+export async function findSession(db: Executor, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function touchSession(db: Executor, id: string, lastActiveAt: Date, expiresAt: Date): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ last_active_at: lastActiveAt, expires_at: expiresAt })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+export async function deleteUserSessions(db: Executor, userId: number, exceptId?: string): Promise<void> {
+  let q = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (exceptId) q = q.where("id", "!=", exceptId);
+  await q.execute();
+}

@@ -1,0 +1,42 @@
+import {
+  type CoreServices,
+  loadViewer,
+  SESSION_COOKIE,
+  validateSessionToken,
+  type Viewer,
+} from "@backbeat/core";
+import { readCookie } from "./cookies.ts";
+
+/** Per-request context shared by tRPC procedures and REST adapters. */
+export interface ApiContext {
+  services: CoreServices;
+  viewer: Viewer;
+  request: Request;
+  ip: string | null;
+  userAgent: string | null;
+  /** Headers (cookies mostly) to add to whatever response the request ends with. */
+  resHeaders: Headers;
+  secure: boolean;
+}
+
+export async function resolveViewer(services: CoreServices, request: Request): Promise<Viewer> {
+  const token = readCookie(request, SESSION_COOKIE);
+  const session = token ? await validateSessionToken(services.db, token) : null;
+  return loadViewer(services.db, session?.userId ?? null, session);
+}
+
+export async function createApiContext(
+  services: CoreServices,
+  request: Request,
+  meta: { ip: string | null; resHeaders?: Headers },
+): Promise<ApiContext> {
+  return {
+    services,
+    viewer: await resolveViewer(services, request),
+    request,
+    ip: meta.ip,
+    userAgent: request.headers.get("user-agent"),
+    resHeaders: meta.resHeaders ?? new Headers(),
+    secure: new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
+  };
+}

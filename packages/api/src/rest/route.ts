@@ -1,0 +1,22 @@
+import type { PermissionName } from "@backbeat/core";
+import type { ApiContext } from "../context.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One REST adapter: a spec path projected onto a core service. `access` is checked before the
+ * handler runs; the handler returns JSON-able data or a ready Response (downloads).
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Spec path as the request layer sends it, with `{param}` segments: `api/v1/users/{id}`. */
+  path: string;
+  access: "public" | "user" | { permission: PermissionName };
+  handle(ctx: ApiContext, input: RestInput): Promise<unknown>;
+}
+
+export interface RestInput {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+}

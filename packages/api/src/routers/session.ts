@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { loginAction, logoutAction } from "../actions/session.ts";
+import { publicProcedure, router } from "../trpc.ts";
+import { bootstrapFor } from "../viewer.ts";
+
+/** Sign-in and sign-out for the app's own screens; REST exposes the same under auth/. */
+export const sessionRouter = router({
+  bootstrap: publicProcedure.query(({ ctx }) => bootstrapFor(ctx, ctx.viewer)),
+  // Input is validated by core so both edges answer with the same field errors.
+  login: publicProcedure.input(z.unknown()).mutation(({ ctx, input }) => loginAction(ctx, input)),
+  logout: publicProcedure.mutation(({ ctx }) => logoutAction(ctx)),
+});

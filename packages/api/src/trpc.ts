@@ -1,0 +1,72 @@
+import { checkPermission, DomainError, isDomainError, type PermissionName } from "@backbeat/core";
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { ApiContext } from "./context.ts";
+import { statusByCode } from "./errors/http-status.ts";
+import { buildErrorTrace } from "./errors/trace.ts";
+
+type TrpcCode = TRPCError["code"];
+
+const trpcCodeByStatus: Record<number, TrpcCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  419: "FORBIDDEN",
+  422: "UNPROCESSABLE_CONTENT",
+  429: "TOO_MANY_REQUESTS",
+};
+
+const t = initTRPC.context<ApiContext>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const domain = isDomainError(error.cause) ? error.cause : null;
+    const unexpected = !domain && error.code === "INTERNAL_SERVER_ERROR";
+    return {
+      ...shape,
+      message: unexpected ? "There was an issue. Please try again." : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: domain ? statusByCode[domain.code] : shape.data.httpStatus,
+        errors: domain?.fields ?? null,
+        trace:
+          unexpected && ctx?.services.config.debug ? buildErrorTrace(error.cause ?? error, ctx.services.config.rootDir) : null,
+      },
+    };
+  },
+});
+
+/** Domain errors thrown by core become tRPC errors with the matching code. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDomainError(result.error.cause)) {
+    const domain = result.error.cause;
+    throw new TRPCError({
+      code: trpcCodeByStatus[statusByCode[domain.code]] ?? "BAD_REQUEST",
+      message: domain.message,
+      cause: domain,
+    });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  const { user, session } = ctx.viewer;
+  if (!user) throw new DomainError("UNAUTHENTICATED", "Unauthenticated.");
+  return next({ ctx: { ...ctx, viewer: { ...ctx.viewer, user, session } } });
+});
+
+/** Gated by a permission; guests are checked against the guest role. */
+export function permissionProcedure(permission: PermissionName) {
+  return publicProcedure.use(({ ctx, next }) => {
+    if (checkPermission(ctx.viewer, permission) !== "allowed") {
+      throw ctx.viewer.user
+        ? new DomainError("FORBIDDEN", "This action is unauthorized.")
+        : new DomainError("UNAUTHENTICATED", "Unauthenticated.");
+    }
+    return next();
+  });
+}

@@ -1,0 +1,4 @@
+/** Type-only entry for the web app: importing it never pulls server code into the bundle. */
+export type { AppRouter } from "./routers/index.ts";
+export type { BootstrapData, BootstrapTheme, CurrentUser, Menu, MenuItem, MenuPosition } from "@backbeat/core";
+export type { ErrorTrace, TraceFrame, VendorGroup } from "./errors/trace.ts";

@@ -1,0 +1,61 @@
+import { type Executor, sessionsRepo } from "@backbeat/db";
+import { hashSecret, randomToken, secretMatches } from "./tokens.ts";
+
+/**
+ * Sessions follow the Lucia model: the cookie holds `id.secret`, the database only the
+ * secret's SHA-256. Remembered sessions live 30 days, others 7 days (the browser cookie
+ * itself is a session cookie), and both slide forward when used.
+ */
+export const SESSION_COOKIE = "backbeat_session";
+const DAY = 24 * 60 * 60 * 1000;
+export const REMEMBER_LIFETIME = 30 * DAY;
+export const BROWSER_LIFETIME = 7 * DAY;
+const TOUCH_AFTER = 60 * 1000;
+
+export interface SessionInfo {
+  id: string;
+  userId: number;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Executor,
+  input: { userId: number; remember: boolean; ip: string | null; userAgent: string | null },
+  now = new Date(),
+): Promise<{ token: string; session: SessionInfo }> {
+  const id = randomToken();
+  const secret = randomToken();
+  const expiresAt = new Date(now.getTime() + (input.remember ? REMEMBER_LIFETIME : BROWSER_LIFETIME));
+  await sessionsRepo.insertSession(db, {
+    id,
+    user_id: input.userId,
+    secret_hash: hashSecret(secret),
+    remember: input.remember,
+    ip_address: input.ip,
+    user_agent: input.userAgent,
+    expires_at: expiresAt,
+  });
+  return { token: `${id}.${secret}`, session: { id, userId: input.userId, remember: input.remember, expiresAt } };
+}
+
+export async function validateSessionToken(db: Executor, token: string, now = new Date()): Promise<SessionInfo | null> {
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const row = await sessionsRepo.findSession(db, id);
+  if (!row || !secretMatches(secret, row.secret_hash)) return null;
+  if (row.expires_at.getTime() <= now.getTime()) {
+    await sessionsRepo.deleteSession(db, id);
+    return null;
+  }
+  let expiresAt = row.expires_at;
+  if (now.getTime() - row.last_active_at.getTime() > TOUCH_AFTER) {
+    expiresAt = new Date(now.getTime() + (row.remember ? REMEMBER_LIFETIME : BROWSER_LIFETIME));
+    await sessionsRepo.touchSession(db, id, now, expiresAt);
+  }
+  return { id, userId: row.user_id, remember: row.remember, expiresAt };
+}
+
+export async function invalidateSession(db: Executor, id: string): Promise<void> {
+  await sessionsRepo.deleteSession(db, id);
+}

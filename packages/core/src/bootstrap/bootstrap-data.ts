@@ -1,0 +1,84 @@
+import { localizationsRepo, themesRepo } from "@backbeat/db";
+import type { CoreServices, Viewer } from "../context.ts";
+import type { Menu } from "../menus/types.ts";
+import { loadGuestPermissions } from "../users/current-user.ts";
+
+export interface BootstrapTheme {
+  id: number;
+  name: string;
+  is_dark: boolean;
+  default_light: boolean;
+  default_dark: boolean;
+  values: Record<string, string>;
+  font: { family: string; google?: boolean } | null;
+}
+
+/** Spec 1 §3 "Bootstrap data": everything the page needs before its first request. */
+export interface BootstrapData {
+  user: Viewer["user"];
+  settings: Record<string, unknown> & { base_url: string };
+  themes: BootstrapTheme[];
+  menus: Menu[];
+  branding: { site_name: string; logo_light: string; logo_dark: string };
+  cookie_notice: { enable: boolean; position: "top" | "bottom"; button: { label: string }; text: string };
+  guest_role: { id: number | null; permissions: Viewer["permissions"] };
+  base_url: string;
+  require_email_confirmation: boolean;
+  show_cookie_notice: boolean;
+  is_mobile_device: boolean;
+  i18n: { language: string; lines: Record<string, string> };
+  localizations: { language: string; name: string }[];
+}
+
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
+
+export async function buildBootstrapData(
+  services: CoreServices,
+  viewer: Viewer,
+  request: { userAgent: string | null; cookieNoticeAccepted: boolean },
+): Promise<BootstrapData> {
+  const { db } = services;
+  const settings = await services.settings.snapshot();
+  const language = viewer.user?.language ?? settings.get("i18n.default_locale", "en");
+  const [themes, guest, localization, localizations] = await Promise.all([
+    themesRepo.allThemes(db),
+    loadGuestPermissions(db),
+    settings.get("i18n.enable", true) ? localizationsRepo.findLocalization(db, language) : undefined,
+    localizationsRepo.listLocalizations(db),
+  ]);
+  const baseUrl = services.config.appUrl;
+  const cookieNotice = {
+    enable: settings.get("cookie_notice.enable", false),
+    position: settings.get<"top" | "bottom">("cookie_notice.position", "bottom"),
+    button: settings.get("cookie_notice.button", { label: "OK" }),
+    text: settings.get("cookie_notice.text", ""),
+  };
+  return {
+    user: viewer.user,
+    // Menus travel once, at the top level, not again inside settings.
+    settings: { ...settings.public, menus: undefined, base_url: baseUrl },
+    themes: themes.map((t) => ({
+      id: t.id,
+      name: t.name,
+      is_dark: t.is_dark,
+      default_light: t.default_light,
+      default_dark: t.default_dark,
+      values: t.values,
+      font: t.font,
+    })),
+    menus: settings.get<Menu[]>("menus", []),
+    branding: {
+      site_name: settings.get("branding.site_name", "Backbeat"),
+      logo_light: settings.get("branding.logo_light", ""),
+      logo_dark: settings.get("branding.logo_dark", ""),
+    },
+    cookie_notice: cookieNotice,
+    guest_role: guest,
+    base_url: baseUrl,
+    require_email_confirmation: settings.get("require_email_confirmation", false),
+    show_cookie_notice: cookieNotice.enable && !request.cookieNoticeAccepted,
+    is_mobile_device: MOBILE_UA.test(request.userAgent ?? ""),
+    i18n: { language: localization?.language ?? "en", lines: localization?.lines ?? {} },
+    localizations: localizations.map((l) => ({ language: l.language, name: l.name })),
+  };
+}

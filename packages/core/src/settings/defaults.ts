@@ -1,0 +1,33 @@
+import type { Menu } from "../menus/types.ts";
+import { defaultMenus } from "../menus/defaults.ts";
+
+/** Settings created on first start (spec 1 §3 "Settings used here"), stored as dotted names. */
+export const defaultSettings: { name: string; value: unknown; private?: boolean }[] = [
+  { name: "branding.site_name", value: "Backbeat" },
+  { name: "branding.site_description", value: "Stream, share and discover music." },
+  { name: "branding.logo_light", value: "" },
+  { name: "branding.logo_dark", value: "" },
+  { name: "homepage.type", value: "landingPage" },
+  { name: "registration.disable", value: false },
+  { name: "registration.policies", value: [] },
+  { name: "require_email_confirmation", value: false },
+  { name: "social.google.enable", value: false },
+  { name: "social.facebook.enable", value: false },
+  { name: "social.twitter.enable", value: false },
+  { name: "social.envato.enable", value: false },
+  { name: "social.compact_buttons", value: false },
+  { name: "recaptcha.site_key", value: "" },
+  { name: "recaptcha.enable", value: { register: false, contact: false } },
+  { name: "notif.subs.integrated", value: false },
+  { name: "themes.user_change", value: true },
+  { name: "themes.default_id", value: 0 },
+  { name: "billing.enable", value: false },
+  { name: "api.integrated", value: true },
+  { name: "i18n.enable", value: true },
+  { name: "i18n.default_locale", value: "en" },
+  { name: "cookie_notice.enable", value: false },
+  { name: "cookie_notice.position", value: "bottom" },
+  { name: "cookie_notice.button", value: { label: "OK" } },
+  { name: "cookie_notice.text", value: "We use cookies to keep you signed in and to remember your preferences." },
+  { name: "menus", value: defaultMenus satisfies Menu[] },
+];
