@@ -1,0 +1,17 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { createRouter } from "./router.tsx";
+import { createTrpcClient, TRPCProvider } from "./trpc.ts";
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [trpcClient] = useState(createTrpcClient);
+  const [router] = useState(createRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

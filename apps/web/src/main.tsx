@@ -1,0 +1,22 @@
+import { createQueryClient } from "@backbeat/client";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App.tsx";
+import { readEmbeddedBootstrap, setBootstrap } from "./app/bootstrap.ts";
+import { createTrpcClient } from "./app/trpc.ts";
+import "./app/global.css.ts";
+
+async function start() {
+  // The server embeds bootstrap data; the Vite dev server does not, so ask for it.
+  const embedded = readEmbeddedBootstrap();
+  setBootstrap(embedded ?? (await createTrpcClient().session.bootstrap.query()));
+  const root = document.getElementById("root");
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { useNavigate } from "react-router";
+import { setBootstrap, useBootstrap } from "../app/bootstrap.ts";
+import { useTRPC } from "../app/trpc.ts";
+import { t } from "../global/i18n.ts";
+import * as s from "./account-menu.css.ts";
+
+export function AccountMenu() {
+  const data = useBootstrap();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useMutation(
+    trpc.session.logout.mutationOptions({
+      onSuccess: ({ bootstrapData }) => {
+        queryClient.clear();
+        setBootstrap(bootstrapData);
+        navigate("/login");
+      },
+    }),
+  );
+  const user = data.user;
+  if (!user) return null;
+  return (
+    <MenuTrigger>
+      <Button className={s.trigger} aria-label={t("Account menu")}>
+        <span className={s.avatar} aria-hidden>
+          {user.image ? <img src={user.image} alt="" /> : (user.name.trim()[0] ?? "?").toUpperCase()}
+        </span>
+        <span className={s.name}>{user.name}</span>
+      </Button>
+      <Popover className={s.popover} placement="bottom end">
+        <Menu
+          className={s.menu}
+          onAction={(key) => {
+            if (key === "logout") logout.mutate();
+            else navigate(String(key));
+          }}
+        >
+          <MenuItem id="/account-settings" className={s.item}>
+            {t("Account settings")}
+          </MenuItem>
+          <MenuItem id="logout" className={s.item}>
+            {t("Logout")}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

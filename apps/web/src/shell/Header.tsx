@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { useBootstrap } from "../app/bootstrap.ts";
+import { t } from "../global/i18n.ts";
+import { AccountMenu } from "./AccountMenu.tsx";
+import { Logo } from "./Logo.tsx";
+import * as s from "./shell.css.ts";
+import * as b from "./buttons.css.ts";
+
+export function Header() {
+  const data = useBootstrap();
+  const registrationDisabled = Boolean((data.settings.registration as { disable?: boolean } | undefined)?.disable);
+  return (
+    <header className={s.header}>
+      <Logo />
+      <div className={s.spacer} />
+      <nav className={s.headerActions} aria-label={t("Account")}>
+        {data.user ? (
+          <AccountMenu />
+        ) : (
+          <>
+            <Link to="/login" className={b.ghost}>
+              {t("Login")}
+            </Link>
+            {!registrationDisabled && (
+              <Link to="/register" className={b.primary}>
+                {t("Register")}
+              </Link>
+            )}
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { postLoginTarget, useBootstrap } from "../app/bootstrap.ts";
+import * as s from "./shell.css.ts";
+
+/** Goes to the post-login target when signed in, otherwise home (spec 1 §2). */
+export function Logo({ dark = false }: { dark?: boolean }) {
+  const data = useBootstrap();
+  const image = dark ? data.branding.logo_dark || data.branding.logo_light : data.branding.logo_light;
+  return (
+    <Link to={data.user ? postLoginTarget(data) : "/"} className={s.logo} aria-label={data.branding.site_name}>
+      {image ? (
+        <img src={image} alt="" className={s.logoImage} />
+      ) : (
+        <>
+          <img src="/favicon.svg" alt="" className={s.logoMark} />
+          <span>{data.branding.site_name}</span>
+        </>
+      )}
+    </Link>
+  );
+}

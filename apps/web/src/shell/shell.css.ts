@@ -1,0 +1,84 @@
+import { style } from "@vanilla-extract/css";
+
+const v = (name: string) => `var(--bb-${name})`;
+
+export const layout = style({
+  minHeight: "100dvh",
+  display: "flex",
+  flexDirection: "column",
+  background: v("color-bg"),
+  color: v("color-fg"),
+});
+
+export const main = style({ flex: 1, display: "flex", flexDirection: "column" });
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 20,
+  display: "flex",
+  alignItems: "center",
+  gap: 16,
+  height: 64,
+  padding: "0 24px",
+  background: v("color-bg"),
+  borderBottom: `1px solid ${v("color-border")}`,
+  "@media": { "(max-width: 767px)": { padding: "0 16px", height: 56 } },
+});
+
+export const logo = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 10,
+  fontWeight: 700,
+  fontSize: 18,
+  letterSpacing: "-0.02em",
+  color: v("color-fg"),
+  textDecoration: "none",
+  borderRadius: v("radius-sm"),
+  ":focus-visible": { outline: `2px solid ${v("color-focus")}`, outlineOffset: 4 },
+});
+
+export const logoMark = style({ width: 28, height: 28, borderRadius: 8 });
+export const logoImage = style({ height: 32, width: "auto" });
+
+export const spacer = style({ flex: 1 });
+
+export const headerActions = style({ display: "flex", alignItems: "center", gap: 8 });
+
+export const footer = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "12px 24px",
+  padding: "20px 24px",
+  borderTop: `1px solid ${v("color-border")}`,
+  color: v("color-fg-muted"),
+  fontSize: 14,
+  "@media": { "(max-width: 767px)": { padding: "16px", flexDirection: "column", alignItems: "flex-start" } },
+});
+
+export const footerMenu = style({ display: "flex", flexWrap: "wrap", gap: 16, listStyle: "none", margin: 0, padding: 0 });
+
+export const footerLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  ":hover": { color: v("color-fg"), textDecoration: "underline" },
+});
+
+export const progressTrack = style({
+  position: "fixed",
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 3,
+  zIndex: 100,
+  pointerEvents: "none",
+});
+
+export const progressBar = style({
+  height: "100%",
+  background: v("color-primary"),
+  boxShadow: `0 0 8px ${v("color-primary")}`,
+  transition: "width 400ms ease-out",
+});

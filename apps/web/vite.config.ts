@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const server = process.env.BACKBEAT_DEV_SERVER ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    target: "es2022",
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: Object.fromEntries(["/api", "/auth", "/secure", "/trpc"].map((p) => [p, { target: server, changeOrigin: false }])),
+  },
+});

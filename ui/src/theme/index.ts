@@ -1,0 +1,3 @@
+export * from "./constants.ts";
+export { vars } from "./contract.css.ts";
+export { type ThemeVariable, themeTokens, themeVariableNames } from "./tokens.ts";
