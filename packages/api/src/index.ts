@@ -4,7 +4,7 @@ export * from "./errors/respond.ts";
 export * from "./errors/trace.ts";
 export * from "./rest/match.ts";
 export * from "./rest/route.ts";
-export * from "./rest/routes.ts";
+export * from "./rest/routes/index.ts";
 export * from "./rest/run.ts";
 export * from "./routers/index.ts";
 export * from "./trpc.ts";

@@ -1,9 +1,9 @@
 import { DomainError } from "@backbeat/core";
-import { loginAction, logoutAction } from "../actions/session.ts";
-import type { RestRoute } from "./route.ts";
+import { loginAction, logoutAction } from "../../actions/session.ts";
+import type { RestRoute } from "../route.ts";
 
-/** The REST table: every public path of the spec, each calling the same service as tRPC. */
-export const restRoutes: RestRoute[] = [
+/** Health, sign-in basics and the error log. */
+export const foundationRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/health",
