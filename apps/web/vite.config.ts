@@ -14,6 +14,8 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   server: {
-    proxy: Object.fromEntries(["/api", "/auth", "/secure", "/trpc"].map((p) => [p, { target: server, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ["/api", "/auth", "/secure", "/trpc"].map((p) => [p, { target: server, changeOrigin: false }]),
+    ),
   },
 });

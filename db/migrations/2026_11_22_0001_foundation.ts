@@ -35,9 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("permission_role")
     .addColumn("role_id", "integer", (c) => c.notNull().references("roles.id").onDelete("cascade"))
-    .addColumn("permission_id", "integer", (c) =>
-      c.notNull().references("permissions.id").onDelete("cascade"),
-    )
+    .addColumn("permission_id", "integer", (c) => c.notNull().references("permissions.id").onDelete("cascade"))
     .addColumn("restrictions", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addPrimaryKeyConstraint("permission_role_pk", ["role_id", "permission_id"])
     .execute();
@@ -72,9 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("permission_user")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("permission_id", "integer", (c) =>
-      c.notNull().references("permissions.id").onDelete("cascade"),
-    )
+    .addColumn("permission_id", "integer", (c) => c.notNull().references("permissions.id").onDelete("cascade"))
     .addColumn("restrictions", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addPrimaryKeyConstraint("permission_user_pk", ["user_id", "permission_id"])
     .execute();

@@ -1,12 +1,12 @@
+export { sql } from "kysely";
 export * from "./client.ts";
 export * from "./migrations.ts";
 export * from "./repositories/executor.ts";
 export * as localizationsRepo from "./repositories/localizations.ts";
-export * as rolesRepo from "./repositories/roles.ts";
 export type { PermissionGrant } from "./repositories/roles.ts";
+export * as rolesRepo from "./repositories/roles.ts";
 export * as sessionsRepo from "./repositories/sessions.ts";
 export * as settingsRepo from "./repositories/settings.ts";
 export * as themesRepo from "./repositories/themes.ts";
 export * as usersRepo from "./repositories/users.ts";
 export * from "./schema.ts";
-export { sql } from "kysely";

@@ -84,7 +84,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     }
     if (API_PREFIXES.some((p) => path.startsWith(p))) return refuse(request, url, 404, "Not found.");
 
-    if (request.method !== "GET" && request.method !== "HEAD") return refuse(request, url, 405, "The method is not allowed for this path.");
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return refuse(request, url, 405, "The method is not allowed for this path.");
     const file = files.serve(request, url.pathname);
     if (file) return file;
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return new Response("Not found", { status: 404 });
@@ -107,7 +108,10 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
 
 /** Last resort for errors thrown outside the layers that already answer them. */
 export async function unexpectedErrorResponse(error: unknown, request: Request, started: StartedServices) {
-  const { status, body } = await errorToHttp(error, { services: started.services, request }, started.services.config.rootDir);
+  const { status, body } = await errorToHttp(
+    error,
+    { services: started.services, request },
+    started.services.config.rootDir,
+  );
   return jsonResponse(status, body);
 }
-

@@ -16,7 +16,11 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_EMAIL: z.email().default("admin@backbeat.local"),
   ADMIN_PASSWORD: z.string().min(8).max(255).optional(),
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -1,6 +1,13 @@
-import { type CoreServices, ErrorLog, PasswordHasher, provision, type ProvisionResult, SettingsService } from "@backbeat/core";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import { join } from "node:path";
+import {
+  type CoreServices,
+  ErrorLog,
+  PasswordHasher,
+  type ProvisionResult,
+  provision,
+  SettingsService,
+} from "@backbeat/core";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
 
 export interface StartedServices {
@@ -18,7 +25,10 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
   );
   await migrateToLatest(database.db);
   const hasher = new PasswordHasher(1);
-  const provisioned = await provision(database.db, hasher, { email: config.adminEmail, password: config.adminPassword });
+  const provisioned = await provision(database.db, hasher, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
   const services: CoreServices = {
     db: database.db,
     settings: new SettingsService(database.db),

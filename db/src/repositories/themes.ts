@@ -18,6 +18,9 @@ export async function insertTheme(
 }
 
 export async function countThemes(db: Executor): Promise<number> {
-  const row = await db.selectFrom("themes").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("themes")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

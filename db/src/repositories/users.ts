@@ -27,6 +27,9 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate):
 }
 
 export async function countUsers(db: Executor): Promise<number> {
-  const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,10 +1,4 @@
-import {
-  type CoreServices,
-  loadViewer,
-  SESSION_COOKIE,
-  validateSessionToken,
-  type Viewer,
-} from "@backbeat/core";
+import { type CoreServices, loadViewer, SESSION_COOKIE, type Viewer, validateSessionToken } from "@backbeat/core";
 import { readCookie } from "./cookies.ts";
 
 /** Per-request context shared by tRPC procedures and REST adapters. */

@@ -15,5 +15,8 @@ export function setSessionCookie(ctx: ApiContext, token: string, remember: boole
 }
 
 export function clearSessionCookie(ctx: ApiContext): void {
-  ctx.resHeaders.append("set-cookie", serializeCookie(SESSION_COOKIE, "", { httpOnly: true, secure: ctx.secure, maxAgeSeconds: 0 }));
+  ctx.resHeaders.append(
+    "set-cookie",
+    serializeCookie(SESSION_COOKIE, "", { httpOnly: true, secure: ctx.secure, maxAgeSeconds: 0 }),
+  );
 }

@@ -29,7 +29,9 @@ const t = initTRPC.context<ApiContext>().create({
         httpStatus: domain ? statusByCode[domain.code] : shape.data.httpStatus,
         errors: domain?.fields ?? null,
         trace:
-          unexpected && ctx?.services.config.debug ? buildErrorTrace(error.cause ?? error, ctx.services.config.rootDir) : null,
+          unexpected && ctx?.services.config.debug
+            ? buildErrorTrace(error.cause ?? error, ctx.services.config.rootDir)
+            : null,
       },
     };
   },

@@ -34,7 +34,10 @@ export function statusOf(error: unknown): number | null {
 /** The body of an ApiError or of a tRPC client error, in the spec's shape. */
 export function errorBody(error: unknown): ApiErrorBody {
   if (error instanceof ApiError) return error.body;
-  const e = error as { message?: string; data?: { errors?: ApiErrorBody["errors"]; trace?: ErrorTraceLike | null } } | null;
+  const e = error as {
+    message?: string;
+    data?: { errors?: ApiErrorBody["errors"]; trace?: ErrorTraceLike | null };
+  } | null;
   if (e?.data) return { message: e.message, errors: e.data.errors ?? null, trace: e.data.trace ?? undefined };
   return {};
 }

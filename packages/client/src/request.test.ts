@@ -34,7 +34,11 @@ describe("request building", () => {
   });
 
   test("with, load and loadCount are joined with commas on GET", () => {
-    const { url } = buildRequest("users/1", { params: { with: ["roles", "tokens"], load: ["a"], loadCount: ["b", "c"] } }, env);
+    const { url } = buildRequest(
+      "users/1",
+      { params: { with: ["roles", "tokens"], load: ["a"], loadCount: ["b", "c"] } },
+      env,
+    );
     expect(decodeURIComponent(url)).toBe("/api/v1/users/1?with=roles,tokens&load=a&loadCount=b,c");
   });
 

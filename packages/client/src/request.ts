@@ -32,7 +32,11 @@ export function resolvePath(url: string): string {
   return UNPREFIXED.includes(first) || path.startsWith("api/v1/") ? `/${path}` : `/api/v1/${path}`;
 }
 
-export function buildRequest(url: string, options: RequestOptions, env: RequestEnvironment): { url: string; init: RequestInit } {
+export function buildRequest(
+  url: string,
+  options: RequestOptions,
+  env: RequestEnvironment,
+): { url: string; init: RequestInit } {
   const method = options.method ?? "GET";
   const params: Params = { ...options.params };
   if (method === "GET") {

@@ -1,5 +1,4 @@
-import type { Database } from "@backbeat/db";
-import type { PermissionGrant } from "@backbeat/db";
+import type { Database, PermissionGrant } from "@backbeat/db";
 import type { PasswordHasher } from "./auth/password.ts";
 import type { SessionInfo } from "./auth/sessions.ts";
 import type { ErrorLog } from "./logs/error-log.ts";

@@ -37,7 +37,10 @@ export function createSpaShell(distDir: string) {
         load() ??
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title></title>${""}</head><body><div id="root">The web app is not built yet: run <code>bun run build</code>.</div><script type="application/json" id="bootstrap-data"></script></body></html>`;
       return html
-        .replace(MARKER, () => `<script type="application/json" id="bootstrap-data">${serializeBootstrap(data)}</script>`)
+        .replace(
+          MARKER,
+          () => `<script type="application/json" id="bootstrap-data">${serializeBootstrap(data)}</script>`,
+        )
         .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(data.i18n.language)}"`);
     },

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { HomeRoute } from "../pages/HomeRoute.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { RouteErrorPage } from "../pages/RouteErrorPage.tsx";
 import { RootLayout } from "../shell/RootLayout.tsx";
@@ -12,7 +11,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomeRoute /> },
+          { index: true, lazy: () => import("../pages/HomeRoute.tsx") },
           { path: "404", element: <NotFoundPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -10,3 +10,5 @@ export function HomeRoute() {
   if (!data.user && type === "registerPage") return <Navigate to="/register" replace />;
   return <LandingPage />;
 }
+
+export { HomeRoute as Component };

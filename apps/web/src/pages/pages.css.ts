@@ -13,7 +13,13 @@ export const centered = style({
   textAlign: "center",
 });
 
-export const illustration = style({ width: 180, maxWidth: "60vw", height: "auto", marginBottom: 8, color: v("color-primary") });
+export const illustration = style({
+  width: 180,
+  maxWidth: "60vw",
+  height: "auto",
+  marginBottom: 8,
+  color: v("color-primary"),
+});
 
 export const title = style({
   margin: 0,

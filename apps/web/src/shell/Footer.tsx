@@ -9,7 +9,9 @@ export function Footer({ children }: { children?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className={s.footer}>
-      <span>{t("Copyright © :year :name, All Rights Reserved", { year: String(year), name: data.branding.site_name })}</span>
+      <span>
+        {t("Copyright © :year :name, All Rights Reserved", { year: String(year), name: data.branding.site_name })}
+      </span>
       <ul className={s.footerMenu}>
         {items.map((item) => (
           <li key={item.id}>

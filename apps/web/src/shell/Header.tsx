@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { useBootstrap } from "../app/bootstrap.ts";
 import { t } from "../global/i18n.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
+import * as b from "./buttons.css.ts";
 import { Logo } from "./Logo.tsx";
 import * as s from "./shell.css.ts";
-import * as b from "./buttons.css.ts";
 
 export function Header() {
   const data = useBootstrap();

@@ -24,9 +24,17 @@ export const primary = style([
   { background: v("color-primary"), color: v("color-primary-fg"), ":hover": { background: v("color-primary-hover") } },
 ]);
 
-export const ghost = style([base, { background: "transparent", color: v("color-fg"), ":hover": { background: v("color-hover") } }]);
+export const ghost = style([
+  base,
+  { background: "transparent", color: v("color-fg"), ":hover": { background: v("color-hover") } },
+]);
 
 export const outline = style([
   base,
-  { background: "transparent", color: v("color-fg"), borderColor: v("color-border"), ":hover": { background: v("color-hover") } },
+  {
+    background: "transparent",
+    color: v("color-fg"),
+    borderColor: v("color-border"),
+    ":hover": { background: v("color-hover") },
+  },
 ]);

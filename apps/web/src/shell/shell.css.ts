@@ -58,7 +58,14 @@ export const footer = style({
   "@media": { "(max-width: 767px)": { padding: "16px", flexDirection: "column", alignItems: "flex-start" } },
 });
 
-export const footerMenu = style({ display: "flex", flexWrap: "wrap", gap: 16, listStyle: "none", margin: 0, padding: 0 });
+export const footerMenu = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 16,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const footerLink = style({
   color: "inherit",

@@ -33,6 +33,11 @@ export async function errorToHttp(
 export async function logServerError(error: unknown, ctx: Pick<ApiContext, "services" | "request">) {
   const err = error instanceof Error ? error : new Error(String(error));
   await ctx.services.errorLog
-    .write({ message: err.message, stack: err.stack, method: ctx.request.method, url: new URL(ctx.request.url).pathname })
+    .write({
+      message: err.message,
+      stack: err.stack,
+      method: ctx.request.method,
+      url: new URL(ctx.request.url).pathname,
+    })
     .catch(() => {});
 }

@@ -10,7 +10,10 @@ function json(status: number, body: unknown, headers: Headers): Response {
 
 function assertAccess(ctx: ApiContext, route: RestRoute): void {
   if (route.access === "public") return;
-  if (!ctx.viewer.user && (route.access === "user" || checkPermission(ctx.viewer, route.access.permission) !== "allowed")) {
+  if (
+    !ctx.viewer.user &&
+    (route.access === "user" || checkPermission(ctx.viewer, route.access.permission) !== "allowed")
+  ) {
     throw new DomainError("UNAUTHENTICATED", "Unauthenticated.");
   }
   if (route.access !== "user" && checkPermission(ctx.viewer, route.access.permission) !== "allowed") {

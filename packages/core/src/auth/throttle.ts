@@ -33,6 +33,7 @@ export class FailureThrottle {
   }
 
   private prune(now: number): void {
-    for (const [key, times] of this.failures) if (times.every((t) => now - t >= this.windowMs)) this.failures.delete(key);
+    for (const [key, times] of this.failures)
+      if (times.every((t) => now - t >= this.windowMs)) this.failures.delete(key);
   }
 }

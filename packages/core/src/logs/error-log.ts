@@ -21,7 +21,10 @@ export class ErrorLog {
   /** The path of the newest error log, or null when none was written yet. */
   async latest(): Promise<{ path: string; name: string; size: number } | null> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    const name = names.filter((n) => /^error-\d{4}-\d{2}-\d{2}\.log$/.test(n)).sort().at(-1);
+    const name = names
+      .filter((n) => /^error-\d{4}-\d{2}-\d{2}\.log$/.test(n))
+      .sort()
+      .at(-1);
     if (!name) return null;
     const path = join(this.dir, name);
     return { path, name, size: (await stat(path)).size };

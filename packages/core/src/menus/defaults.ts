@@ -16,8 +16,22 @@ export const defaultMenus: Menu[] = [
     name: "Secondary",
     positions: ["sidebar-secondary"],
     items: [
-      { id: "upload", label: "Upload", type: "route", action: "/backstage/upload", icon: "upload", permissions: ["music.create"] },
-      { id: "admin", label: "Admin area", type: "route", action: "/admin", icon: "dashboard", permissions: ["admin.access"] },
+      {
+        id: "upload",
+        label: "Upload",
+        type: "route",
+        action: "/backstage/upload",
+        icon: "upload",
+        permissions: ["music.create"],
+      },
+      {
+        id: "admin",
+        label: "Admin area",
+        type: "route",
+        action: "/admin",
+        icon: "dashboard",
+        permissions: ["admin.access"],
+      },
     ],
   },
   {
@@ -26,7 +40,13 @@ export const defaultMenus: Menu[] = [
     positions: ["landing-page-navbar"],
     items: [
       { id: "landing-home", label: "Explore", type: "route", action: "/", icon: "explore" },
-      { id: "landing-pricing", label: "Pricing", type: "route", action: "/pricing", settings: { "billing.enable": true } },
+      {
+        id: "landing-pricing",
+        label: "Pricing",
+        type: "route",
+        action: "/pricing",
+        settings: { "billing.enable": true },
+      },
     ],
   },
   {

@@ -1,4 +1,10 @@
-export const menuPositions = ["sidebar-primary", "sidebar-secondary", "mobile-bottom", "landing-page-navbar", "footer"] as const;
+export const menuPositions = [
+  "sidebar-primary",
+  "sidebar-secondary",
+  "mobile-bottom",
+  "landing-page-navbar",
+  "footer",
+] as const;
 export type MenuPosition = (typeof menuPositions)[number];
 
 export interface MenuItem {

@@ -29,7 +29,13 @@ export const defaultRoles: {
   guests?: boolean;
   permissions: PermissionName[];
 }[] = [
-  { slug: "guests", name: "Guests", description: "Visitors who are not signed in.", guests: true, permissions: ["music.view"] },
+  {
+    slug: "guests",
+    name: "Guests",
+    description: "Visitors who are not signed in.",
+    guests: true,
+    permissions: ["music.view"],
+  },
   {
     slug: "users",
     name: "Users",

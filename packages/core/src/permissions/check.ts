@@ -49,7 +49,8 @@ export function mergeGrants(grants: PermissionGrant[]): PermissionGrant[] {
     for (const r of grant.restrictions) {
       const other = existing.restrictions.find((e) => e.name === r.name);
       if (!other) existing.restrictions.push({ ...r });
-      else if (typeof r.value === "number" && typeof other.value === "number") other.value = Math.max(r.value, other.value);
+      else if (typeof r.value === "number" && typeof other.value === "number")
+        other.value = Math.max(r.value, other.value);
     }
   }
   return [...byName.values()];

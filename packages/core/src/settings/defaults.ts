@@ -1,5 +1,5 @@
-import type { Menu } from "../menus/types.ts";
 import { defaultMenus } from "../menus/defaults.ts";
+import type { Menu } from "../menus/types.ts";
 
 /** Settings created on first start (spec 1 §3 "Settings used here"), stored as dotted names. */
 export const defaultSettings: { name: string; value: unknown; private?: boolean }[] = [

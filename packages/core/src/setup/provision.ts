@@ -40,7 +40,8 @@ export async function provision(
   await localizationsRepo.insertMissingLocalization(db, { name: "English", language: "en", lines: {} });
 
   if (await usersRepo.findUserByEmail(db, admin.email)) return { generatedAdminPassword: null, adminCreated: false };
-  if ((await usersRepo.countUsers(db)) > 0 && !admin.password) return { generatedAdminPassword: null, adminCreated: false };
+  if ((await usersRepo.countUsers(db)) > 0 && !admin.password)
+    return { generatedAdminPassword: null, adminCreated: false };
   const password = admin.password ?? randomToken(12);
   const user = await usersRepo.insertUser(db, {
     email: admin.email,

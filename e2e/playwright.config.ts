@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2eAdmin, e2ePort } from "./settings.ts";
+
+/**
+ * One production server for the whole run, on a fresh data folder, serving the built web app.
+ * Debian's Chromium only: Playwright never downloads a browser here.
+ */
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+    "--autoplay-policy=no-user-gesture-required",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `rm -rf .artifacts/data && exec bun ../apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${e2ePort}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(e2ePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".artifacts/data",
+      APP_DEBUG: "true",
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { composeRenderProps, Button as RACButton, type ButtonProps as RACButtonProps } from "react-aria-components";
+import { button, content, iconButton, pendingSpinner } from "./Button.css.ts";
+import { SpinnerGlyph } from "./Spinner.tsx";
+import type { ButtonSize } from "./theme/constants.ts";
+import { Tooltip, TooltipTrigger } from "./Tooltip.tsx";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "link";
+
+export interface ButtonProps extends RACButtonProps {
+  variant?: ButtonVariant;
+  /** Height: 2xs 24, xs 30, sm 36, md 42, lg 50, xl 60 px. */
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+}
+
+export function Button({ variant, size, fullWidth, startIcon, endIcon, className, children, ...props }: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(className, (cn) => [button({ variant, size, fullWidth }), cn].filter(Boolean).join(" "))}
+    >
+      {composeRenderProps(children, (kids, { isPending }) => (
+        <>
+          <span className={content({ hidden: Boolean(isPending) })}>
+            {startIcon}
+            {kids}
+            {endIcon}
+          </span>
+          {isPending ? (
+            <span className={pendingSpinner()}>
+              <SpinnerGlyph size="1.1em" />
+            </span>
+          ) : null}
+        </>
+      ))}
+    </RACButton>
+  );
+}
+
+export interface IconButtonProps extends Omit<RACButtonProps, "children"> {
+  /** Required: an icon button has no visible text. */
+  "aria-label": string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children: ReactNode;
+  /** Shows the label as a tooltip (1500 ms delay) as well. */
+  tooltip?: boolean | string;
+}
+
+export function IconButton({ variant, size, className, children, tooltip, ...props }: IconButtonProps) {
+  const el = (
+    <RACButton
+      {...props}
+      className={composeRenderProps(className, (cn) => [iconButton({ variant, size }), cn].filter(Boolean).join(" "))}
+    >
+      {({ isPending }) => (isPending ? <SpinnerGlyph size="1em" /> : children)}
+    </RACButton>
+  );
+  if (!tooltip) return el;
+  return (
+    <TooltipTrigger>
+      {el}
+      <Tooltip>{typeof tooltip === "string" ? tooltip : props["aria-label"]}</Tooltip>
+    </TooltipTrigger>
+  );
+}

@@ -1,0 +1,46 @@
+import { style } from "@vanilla-extract/css";
+import { focusRing } from "./styles.css.ts";
+import { duration, easing, fontSize } from "./theme/constants.ts";
+import { vars } from "./theme/contract.css.ts";
+
+export const root = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "10px",
+  fontSize: fontSize.md,
+  color: vars.color.fg,
+  cursor: "pointer",
+  userSelect: "none",
+  selectors: { "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" } },
+});
+
+export const track = style({
+  position: "relative",
+  flexShrink: 0,
+  width: 36,
+  height: 20,
+  borderRadius: 999,
+  background: `color-mix(in srgb, ${vars.color.border}, ${vars.color.fg} 18%)`,
+  transition: `background-color ${duration.normal} ${easing.standard}`,
+  selectors: {
+    [`${root}[data-selected] &`]: { background: vars.color.primary },
+    [`${root}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+export const thumb = style({
+  position: "absolute",
+  top: 2,
+  left: 2,
+  width: 16,
+  height: 16,
+  borderRadius: "50%",
+  background: "#fff",
+  boxShadow: "0 1px 3px rgba(0,0,0,0.3)",
+  transition: `transform ${duration.normal} ${easing.emphasized}, width ${duration.fast}`,
+  selectors: {
+    [`${root}[data-selected] &`]: { transform: "translateX(16px)" },
+    [`${root}[data-pressed] &`]: { width: 19 },
+    [`${root}[data-selected][data-pressed] &`]: { transform: "translateX(13px)" },
+  },
+});
