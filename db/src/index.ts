@@ -1,11 +1,16 @@
 export { sql } from "kysely";
 export * from "./client.ts";
+export * from "./json.ts";
 export * from "./migrations.ts";
 export * from "./repositories/executor.ts";
+export * as accessTokensRepo from "./repositories/access-tokens.ts";
+export * as authTokensRepo from "./repositories/auth-tokens.ts";
 export * as localizationsRepo from "./repositories/localizations.ts";
 export type { PermissionGrant } from "./repositories/roles.ts";
+export * as passkeysRepo from "./repositories/passkeys.ts";
 export * as rolesRepo from "./repositories/roles.ts";
 export * as sessionsRepo from "./repositories/sessions.ts";
+export * as socialProfilesRepo from "./repositories/social-profiles.ts";
 export * as settingsRepo from "./repositories/settings.ts";
 export * as themesRepo from "./repositories/themes.ts";
 export * as usersRepo from "./repositories/users.ts";

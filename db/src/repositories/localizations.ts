@@ -1,4 +1,5 @@
 import type { LocalizationRow } from "../schema.ts";
+import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
 
 export async function findLocalization(db: Executor, language: string): Promise<LocalizationRow | undefined> {
@@ -15,7 +16,7 @@ export async function insertMissingLocalization(
 ): Promise<void> {
   await db
     .insertInto("localizations")
-    .values({ ...loc, lines: JSON.stringify(loc.lines) })
+    .values({ ...loc, lines: jsonb(loc.lines) })
     .onConflict((oc) => oc.column("language").doNothing())
     .execute();
 }

@@ -1,3 +1,4 @@
+import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
 
 export async function allSettings(db: Executor): Promise<{ name: string; value: unknown; private: boolean }[]> {
@@ -12,7 +13,7 @@ export async function insertMissingSettings(
   if (rows.length === 0) return;
   await db
     .insertInto("settings")
-    .values(rows.map((r) => ({ name: r.name, value: JSON.stringify(r.value), private: r.private ?? false })))
+    .values(rows.map((r) => ({ name: r.name, value: jsonb(r.value), private: r.private ?? false })))
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
 }
@@ -21,8 +22,8 @@ export async function upsertSettings(db: Executor, rows: { name: string; value: 
   for (const row of rows) {
     await db
       .insertInto("settings")
-      .values({ name: row.name, value: JSON.stringify(row.value) })
-      .onConflict((oc) => oc.column("name").doUpdateSet({ value: JSON.stringify(row.value), updated_at: new Date() }))
+      .values({ name: row.name, value: jsonb(row.value) })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ value: jsonb(row.value), updated_at: new Date() }))
       .execute();
   }
 }

@@ -1,4 +1,5 @@
 import type { ThemeRow } from "../schema.ts";
+import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
 
 export async function allThemes(db: Executor): Promise<ThemeRow[]> {
@@ -11,7 +12,7 @@ export async function insertTheme(
 ): Promise<number> {
   const row = await db
     .insertInto("themes")
-    .values({ ...theme, values: JSON.stringify(theme.values), user_id: null })
+    .values({ ...theme, values: jsonb(theme.values), user_id: null })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

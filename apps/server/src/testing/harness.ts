@@ -1,0 +1,89 @@
+import { createEmptyPostgresDatabase, type TestDatabaseKind } from "@backbeat/db/testing";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readServerConfig } from "../env.ts";
+import { type RunningServer, startServer } from "../server.ts";
+
+export const TEST_ADMIN = { email: "admin@backbeat.local", password: "test-admin-password" };
+
+/** A real server on a random port with its own data folder, database and a tiny web build. */
+export async function startTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}) {
+  const dir = await mkdtemp(join(tmpdir(), "backbeat-server-"));
+  const dist = join(dir, "dist");
+  await mkdir(join(dist, "assets"), { recursive: true });
+  await writeFile(
+    join(dist, "index.html"),
+    '<!doctype html><html lang="en"><head><title>x</title><script type="application/json" id="bootstrap-data">{}</script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(join(dist, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  await writeFile(join(dir, "secret.txt"), "outside the web root");
+  const pg = kind === "postgres" ? await createEmptyPostgresDatabase() : null;
+  const server: RunningServer = await startServer(
+    readServerConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir, "data"),
+      WEB_DIST: dist,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: "silent",
+      MAX_BODY_BYTES: "65536",
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+      ...env,
+    }),
+  );
+  return {
+    url: server.url,
+    server,
+    dataDir: join(dir, "data"),
+    async stop() {
+      await server.stop();
+      await pg?.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A minimal browser: keeps cookies and sends the XSRF header the way the web app does. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  async fetch(path: string, init: RequestInit & { xsrf?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (init.xsrf !== false && this.cookies.has("XSRF-TOKEN")) {
+      headers.set("x-xsrf-token", decodeURIComponent(this.cookies.get("XSRF-TOKEN") as string));
+    }
+    const response = await fetch(this.base + path, { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (/max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Loads a page first so the server hands out the XSRF cookie. */
+  async prime(): Promise<this> {
+    await this.fetch("/api/v1/health");
+    return this;
+  }
+
+  json(path: string, method: string, body?: unknown, init: RequestInit & { xsrf?: boolean } = {}) {
+    return this.fetch(path, {
+      ...init,
+      method,
+      headers: { "content-type": "application/json", accept: "application/json", ...(init.headers ?? {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+
+  async login(credentials = TEST_ADMIN): Promise<Response> {
+    return this.json("/auth/login", "POST", { ...credentials, remember: true });
+  }
+}
