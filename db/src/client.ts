@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import postgres from "postgres";
@@ -8,7 +9,7 @@ export type Database = Kysely<DB>;
 
 export type DatabaseConfig =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  | { kind: "pglite"; dataDir: string | undefined; loadDataDir?: Blob };
+  | { kind: "pglite"; dataDir: string | undefined; loadDataDir?: Blob; sharedBuffers?: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -30,8 +31,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const pglite = new PGlite({
+    // The catalogue's search uses trigram similarity (migration 0200).
+    extensions: { pg_trgm },
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    // PostgreSQL's default 128 MB buffer pool lives inside the WebAssembly heap and dominates
+    // the process's memory; the operating system's page cache still caches the data files.
+    postgresqlconf: `shared_buffers=${config.sharedBuffers ?? "16MB"}`,
   });
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { type AuthConfig, type SocialService, socialServices } from "@backbeat/core";
 import { z } from "zod";
 
 const bool = z
@@ -14,6 +15,10 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default("16MB"),
   ADMIN_EMAIL: z.email().default("admin@backbeat.local"),
   ADMIN_PASSWORD: z.string().min(8).max(255).optional(),
   MAX_BODY_BYTES: z.coerce
@@ -23,7 +28,27 @@ const schema = z.object({
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Accounts (issue 4): outgoing mail, social sign-in providers and the human check.
+  MAIL_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional().or(z.literal("")),
+  MAIL_FROM: z.string().default("Backbeat <no-reply@backbeat.local>"),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  ...socialEnv("GOOGLE"),
+  ...socialEnv("FACEBOOK"),
+  ...socialEnv("TWITTER"),
+  ...socialEnv("ENVATO"),
 });
+
+/** `<P>_CLIENT_ID`, `<P>_CLIENT_SECRET` and optional endpoint overrides for one provider. */
+function socialEnv<P extends string>(p: P) {
+  const url = z.url().optional().or(z.literal(""));
+  return {
+    [`${p}_CLIENT_ID`]: z.string().optional(),
+    [`${p}_CLIENT_SECRET`]: z.string().optional(),
+    [`${p}_AUTHORIZE_URL`]: url,
+    [`${p}_TOKEN_URL`]: url,
+    [`${p}_USERINFO_URL`]: url,
+  } as Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET" | "AUTHORIZE_URL" | "TOKEN_URL" | "USERINFO_URL"}`, z.ZodOptional<z.ZodString> | z.ZodUnion<[z.ZodOptional<z.ZodURL>, z.ZodLiteral<"">]>>;
+}
 
 export type ServerConfig = {
   port: number;
@@ -33,12 +58,15 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  pgliteSharedBuffers: string;
   adminEmail: string;
   adminPassword: string | undefined;
   maxBodyBytes: number;
   webDist: string;
   rootDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
+  mail: { url: string | undefined; from: string };
+  auth: AuthConfig;
 };
 
 const rootDir = resolve(import.meta.dir, "../../..");
@@ -59,11 +87,37 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     maxBodyBytes: e.MAX_BODY_BYTES,
     webDist: resolve(e.WEB_DIST ?? `${rootDir}/apps/web/dist`),
     rootDir,
     logLevel: e.LOG_LEVEL,
+    mail: { url: e.MAIL_URL || undefined, from: e.MAIL_FROM },
+    auth: {
+      recaptchaSecret: e.RECAPTCHA_SECRET_KEY || undefined,
+      social: Object.fromEntries(
+        socialServices.flatMap((service: SocialService) => {
+          const p = service.toUpperCase();
+          const read = (k: string) => (env[`${p}_${k}`] || undefined) as string | undefined;
+          const clientId = read("CLIENT_ID");
+          const clientSecret = read("CLIENT_SECRET");
+          if (!clientId || !clientSecret) return [];
+          return [
+            [
+              service,
+              {
+                clientId,
+                clientSecret,
+                authorizeUrl: read("AUTHORIZE_URL"),
+                tokenUrl: read("TOKEN_URL"),
+                userInfoUrl: read("USERINFO_URL"),
+              },
+            ],
+          ];
+        }),
+      ),
+    },
   };
 }

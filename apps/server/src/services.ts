@@ -21,7 +21,7 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl, maxConnections: config.databasePoolSize }
-      : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
+      : { kind: "pglite", dataDir: join(config.dataDir, "pglite"), sharedBuffers: config.pgliteSharedBuffers },
   );
   await migrateToLatest(database.db);
   const hasher = new PasswordHasher(1);
@@ -34,7 +34,14 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
     settings: new SettingsService(database.db),
     hasher,
     errorLog: new ErrorLog(config.dataDir),
-    config: { appUrl, debug: config.debug, dataDir: config.dataDir, rootDir: config.rootDir },
+    config: {
+      appUrl,
+      debug: config.debug,
+      dataDir: config.dataDir,
+      rootDir: config.rootDir,
+      mail: config.mail,
+      auth: config.auth,
+    },
   };
   return { services, database, provisioned };
 }
