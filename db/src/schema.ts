@@ -1,3 +1,4 @@
+import type { CatalogueDB } from "./catalogue-schema.ts";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** Column types for every table; `schema.test.ts` checks them against the migrated database. */
@@ -61,6 +62,12 @@ export interface UsersTable {
   download_as: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  two_factor_secret: string | null;
+  /** SHA-256 hex digests of the unused recovery codes. */
+  two_factor_recovery_codes: ColumnType<string[] | null, string | null | undefined, string | null>;
+  two_factor_confirmed_at: NullableTimestamp;
+  /** The TOTP time step last accepted, so a code cannot be used twice. */
+  two_factor_last_counter: ColumnType<string | null, number | string | null | undefined, number | string | null>;
 }
 
 export interface RoleUserTable {
@@ -84,6 +91,50 @@ export interface SessionsTable {
   created_at: Generated<Date>;
   last_active_at: Generated<Date>;
   expires_at: Timestamp;
+  password_confirmed_at: NullableTimestamp;
+  country: string | null;
+  city: string | null;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** password_reset, email_verification or two_factor_login. */
+  kind: string;
+  token_hash: Uint8Array;
+  attempts: Generated<number>;
+  data: JsonWithDefault<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: Uint8Array;
+  last_used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface SocialProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  service_name: string;
+  user_service_id: string;
+  username: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PasskeysTable {
+  id: string;
+  user_id: number;
+  name: string;
+  public_key: Uint8Array;
+  counter: ColumnType<string, number | string | undefined, number | string>;
+  transports: JsonWithDefault<string[]>;
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
 }
 
 export interface ThemesTable {
@@ -108,7 +159,7 @@ export interface LocalizationsTable {
   updated_at: Generated<Date>;
 }
 
-export interface DB {
+export interface DB extends CatalogueDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
   roles: RolesTable;
@@ -119,6 +170,10 @@ export interface DB {
   sessions: SessionsTable;
   themes: ThemesTable;
   localizations: LocalizationsTable;
+  auth_tokens: AuthTokensTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  social_profiles: SocialProfilesTable;
+  passkeys: PasskeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -128,3 +183,7 @@ export type RoleRow = Selectable<RolesTable>;
 export type ThemeRow = Selectable<ThemesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type LocalizationRow = Selectable<LocalizationsTable>;
+export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type PersonalAccessTokenRow = Selectable<PersonalAccessTokensTable>;
+export type SocialProfileRow = Selectable<SocialProfilesTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
 import postgres from "postgres";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
@@ -19,7 +20,7 @@ let migratedSnapshot: Promise<Blob> | undefined;
 
 async function pgliteSnapshot(): Promise<Blob> {
   migratedSnapshot ??= (async () => {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: { pg_trgm } });
     await pglite.waitReady;
     const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     await migrateToLatest(db);

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { composeRenderProps, Button as RACButton, type ButtonProps as RACButtonProps } from "react-aria-components";
+import {
+  composeRenderProps,
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+  Link as RACLink,
+  type LinkProps as RACLinkProps,
+} from "react-aria-components";
 import { button, content, iconButton, pendingSpinner } from "./Button.css.ts";
 import { SpinnerGlyph } from "./Spinner.tsx";
 import type { ButtonSize } from "./theme/constants.ts";
@@ -65,5 +71,31 @@ export function IconButton({ variant, size, className, children, tooltip, ...pro
       {el}
       <Tooltip>{typeof tooltip === "string" ? tooltip : props["aria-label"]}</Tooltip>
     </TooltipTrigger>
+  );
+}
+
+export interface ButtonLinkProps extends RACLinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+}
+
+/** A link that looks like a button (navigation, downloads). */
+export function ButtonLink({ variant, size, fullWidth, startIcon, endIcon, className, children, ...props }: ButtonLinkProps) {
+  return (
+    <RACLink
+      {...props}
+      className={composeRenderProps(className, (cn) => [button({ variant, size, fullWidth }), cn].filter(Boolean).join(" "))}
+    >
+      {composeRenderProps(children, (kids) => (
+        <span className={content({ hidden: false })}>
+          {startIcon}
+          {kids}
+          {endIcon}
+        </span>
+      ))}
+    </RACLink>
   );
 }

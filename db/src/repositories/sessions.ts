@@ -3,7 +3,8 @@ import type { Executor } from "./executor.ts";
 
 export async function insertSession(
   db: Executor,
-  session: Pick<SessionRow, "id" | "user_id" | "secret_hash" | "remember" | "ip_address" | "user_agent" | "expires_at">,
+  session: Pick<SessionRow, "id" | "user_id" | "secret_hash" | "remember" | "ip_address" | "user_agent" | "expires_at"> &
+    Partial<Pick<SessionRow, "country" | "city">>,
 ): Promise<void> {
   await db.insertInto("sessions").values(session).execute();
 }
@@ -28,4 +29,19 @@ export async function deleteUserSessions(db: Executor, userId: number, exceptId?
   let q = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (exceptId) q = q.where("id", "!=", exceptId);
   await q.execute();
+}
+
+export async function listUserSessions(db: Executor, userId: number, now: Date): Promise<SessionRow[]> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .orderBy("last_active_at", "desc")
+    .limit(100)
+    .execute();
+}
+
+export async function setPasswordConfirmedAt(db: Executor, id: string, at: Date | null): Promise<void> {
+  await db.updateTable("sessions").set({ password_confirmed_at: at }).where("id", "=", id).execute();
 }

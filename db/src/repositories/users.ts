@@ -33,3 +33,32 @@ export async function countUsers(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export async function deleteUser(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", id).execute();
+}
+
+/**
+ * Records a TOTP time step as used; false when it (or a later one) was already accepted, so a
+ * code cannot be replayed even by two concurrent requests.
+ */
+export async function claimTwoFactorCounter(db: Executor, id: number, counter: number): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ two_factor_last_counter: counter })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("two_factor_last_counter", "is", null), eb("two_factor_last_counter", "<", String(counter))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes one recovery code digest; false when another request used it first. */
+export async function consumeRecoveryCode(db: Executor, id: number, digest: string): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ two_factor_recovery_codes: sql`two_factor_recovery_codes - ${digest}::text` })
+    .where("id", "=", id)
+    .where(sql<boolean>`two_factor_recovery_codes ? ${digest}::text`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,4 +1,11 @@
-import { type CoreServices, loadViewer, SESSION_COOKIE, type Viewer, validateSessionToken } from "@backbeat/core";
+import {
+  type CoreServices,
+  loadViewer,
+  SESSION_COOKIE,
+  userIdForAccessToken,
+  type Viewer,
+  validateSessionToken,
+} from "@backbeat/core";
 import { readCookie } from "./cookies.ts";
 
 /** Per-request context shared by tRPC procedures and REST adapters. */
@@ -14,6 +21,9 @@ export interface ApiContext {
 }
 
 export async function resolveViewer(services: CoreServices, request: Request): Promise<Viewer> {
+  // Personal access tokens (spec 2 §3): REST calls may authenticate with a bearer token.
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+  if (bearer) return loadViewer(services.db, await userIdForAccessToken(services.db, bearer), null);
   const token = readCookie(request, SESSION_COOKIE);
   const session = token ? await validateSessionToken(services.db, token) : null;
   return loadViewer(services.db, session?.userId ?? null, session);

@@ -2,6 +2,8 @@ import type { Database, PermissionGrant } from "@backbeat/db";
 import type { PasswordHasher } from "./auth/password.ts";
 import type { SessionInfo } from "./auth/sessions.ts";
 import type { ErrorLog } from "./logs/error-log.ts";
+import type { MailConfig, Mailer } from "./mail/mailer.ts";
+import type { AuthConfig } from "./auth/config.ts";
 import type { SettingsService } from "./settings/service.ts";
 import type { CurrentUser } from "./users/current-user.ts";
 
@@ -11,7 +13,13 @@ export interface CoreServices {
   settings: SettingsService;
   hasher: PasswordHasher;
   errorLog: ErrorLog;
+  /** Optional override; otherwise built from `config.mail` (see mail/mailer.ts). */
+  mailer?: Mailer;
   config: {
+    /** MAIL_URL / MAIL_FROM; without a URL mail goes to `<dataDir>/outbox`. */
+    mail?: MailConfig;
+    /** Social sign-in, human check and passkey settings (auth/config.ts). */
+    auth?: AuthConfig;
     appUrl: string;
     debug: boolean;
     dataDir: string;

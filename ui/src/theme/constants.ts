@@ -90,3 +90,16 @@ export const MOBILE_BREAKPOINT = 768;
 /** Media query for the mobile layout (below 768 px). */
 export const mobileQuery = `screen and (max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 export const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+/** The 9 avatar fallback backgrounds (white text passes 4.5:1 on each). */
+export const avatarColors = [
+  "#7c3aed",
+  "#2563eb",
+  "#0e7490",
+  "#047857",
+  "#4d7c0f",
+  "#b45309",
+  "#c2410c",
+  "#be123c",
+  "#a21caf",
+] as const;

@@ -1,10 +1,20 @@
-import { getBootstrap } from "../app/bootstrap.ts";
+/**
+ * The translation function (spec 1 §3 i18n, §9 default locale `en`): looks the English text up
+ * in the bootstrap `i18n.lines` table and fills `:name` placeholders. Every visible string in
+ * the app goes through it; the kit's own strings too (GlobalLayer installs it with setUiTranslator).
+ */
+import { interpolate } from "@backbeat/ui/i18n";
+import { peekBootstrap } from "./bootstrap-store.ts";
 
-/** Translates through the bootstrap `i18n.lines` and fills `:name` placeholders. */
-export function t(key: string, replacements?: Record<string, string | number>): string {
-  let text = getBootstrap().i18n.lines[key] ?? key;
-  if (replacements) {
-    for (const [name, value] of Object.entries(replacements)) text = text.replaceAll(`:${name}`, String(value));
-  }
-  return text;
+export const DEFAULT_LOCALE = "en";
+
+/** `t("Hello :name", { name })` → the translated line with placeholders filled. */
+export function t(text: string, values?: Record<string, string | number>): string {
+  const lines = peekBootstrap()?.i18n?.lines;
+  const line = lines && Object.hasOwn(lines, text) ? lines[text] : undefined;
+  return interpolate(line || text, values);
+}
+
+export function currentLanguage(): string {
+  return peekBootstrap()?.i18n?.language || DEFAULT_LOCALE;
 }

@@ -1,8 +1,16 @@
 import { router } from "../trpc.ts";
+import { accountRouter } from "./account.ts";
+import { authRouter } from "./auth.ts";
+import { catalogueRouter, libraryRouter, playlistsRouter } from "./catalogue.ts";
 import { sessionRouter } from "./session.ts";
 
 export const appRouter = router({
+  catalogue: catalogueRouter,
+  playlists: playlistsRouter,
+  library: libraryRouter,
   session: sessionRouter,
+  auth: authRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

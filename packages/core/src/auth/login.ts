@@ -1,48 +1,124 @@
-import { usersRepo } from "@backbeat/db";
+import { authTokensRepo, usersRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
-import { loginInput } from "./schemas.ts";
+import { hashesEqual, issueToken } from "./one-time.ts";
+import { loginInput, twoFactorChallengeInput } from "./schemas.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
 import { FailureThrottle } from "./throttle.ts";
+import { hashSecret, randomToken } from "./tokens.ts";
+import { twoFactorState, useRecoveryCode, verifyTotp } from "./two-factor.ts";
 
+/** Five failures per e-mail and IP within a minute; the sixth attempt answers 429. */
 const loginThrottle = new FailureThrottle(5, 60_000);
-const FAILED = "These credentials do not match our records.";
+export const LOGIN_FAILED = "These credentials do not match our records.";
+export const TWO_FACTOR_LOGIN = "two_factor_login";
+export const TWO_FACTOR_PENDING_TTL_MS = 10 * 60 * 1000;
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+/** The cookie that carries a pending two-factor login between the two steps. */
+export const TWO_FACTOR_COOKIE = "backbeat_2fa";
 
-export interface LoginResult {
-  token: string;
-  remember: boolean;
-  userId: number;
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
 }
 
-/** Email and password sign-in: one answer for unknown e-mail and wrong password. */
-export async function login(
-  services: CoreServices,
-  rawInput: unknown,
-  meta: { ip: string | null; userAgent: string | null },
-): Promise<LoginResult> {
-  const input = parseInput(loginInput, rawInput);
-  const key = `${input.email.toLowerCase()}|${meta.ip ?? ""}`;
+export type LoginResult =
+  | { kind: "session"; token: string; remember: boolean; userId: number }
+  | { kind: "two_factor"; pendingToken: string; remember: boolean };
+
+function throttleKey(email: string, ip: string | null) {
+  return `${email.toLowerCase()}|${ip ?? ""}`;
+}
+
+function assertNotThrottled(key: string) {
   const wait = loginThrottle.retryAfter(key);
   if (wait > 0) {
     throw new DomainError("TOO_MANY_REQUESTS", `Too many login attempts. Please try again in ${wait} seconds.`);
   }
+}
+
+/** Email and password sign-in: one answer for unknown e-mail and wrong password. */
+export async function login(services: CoreServices, rawInput: unknown, meta: RequestMeta): Promise<LoginResult> {
+  const input = parseInput(loginInput, rawInput);
+  const key = throttleKey(input.email, meta.ip);
+  assertNotThrottled(key);
   const user = await usersRepo.findUserByEmail(services.db, input.email);
   const ok = await services.hasher.verify(input.password, user?.password ?? null);
   if (!user || !ok) {
     loginThrottle.fail(key);
-    throw validationError({ email: [FAILED] });
+    throw validationError({ email: [LOGIN_FAILED] });
   }
   loginThrottle.clear(key);
+  if (twoFactorState(user) === 2) {
+    const pendingToken = randomToken(32);
+    await issueToken(services.db, {
+      userId: user.id,
+      kind: TWO_FACTOR_LOGIN,
+      hash: hashSecret(pendingToken),
+      ttlMs: TWO_FACTOR_PENDING_TTL_MS,
+      data: { remember: input.remember },
+    });
+    return { kind: "two_factor", pendingToken, remember: input.remember };
+  }
   const { token } = await createSession(services.db, {
     userId: user.id,
     remember: input.remember,
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  return { token, remember: input.remember, userId: user.id };
+  return { kind: "session", token, remember: input.remember, userId: user.id };
+}
+
+const CHALLENGE_EXPIRED = "Your login attempt has expired. Please log in again.";
+
+/**
+ * Spec 1 §7 auth/two-factor-challenge: the second step of a pending login. Attempts are
+ * limited per pending login; codes cannot be replayed and recovery codes work once.
+ */
+export async function completeTwoFactorLogin(
+  services: CoreServices,
+  pendingToken: string | null,
+  rawInput: unknown,
+  meta: RequestMeta,
+): Promise<{ token: string; remember: boolean; userId: number }> {
+  const input = parseInput(twoFactorChallengeInput, rawInput);
+  const field = input.recovery_code ? "recovery_code" : "code";
+  const { db } = services;
+  if (!pendingToken || pendingToken.length > 100) throw validationError({ [field]: [CHALLENGE_EXPIRED] });
+  const hash = hashSecret(pendingToken);
+  const pending = await authTokensRepo.findAuthTokenByHash(db, TWO_FACTOR_LOGIN, hash);
+  if (!pending || !hashesEqual(hash, pending.token_hash) || pending.expires_at.getTime() <= Date.now()) {
+    throw validationError({ [field]: [CHALLENGE_EXPIRED] });
+  }
+  const attempts = await authTokensRepo.incrementAttempts(db, pending.id);
+  if (attempts > TWO_FACTOR_MAX_ATTEMPTS) {
+    await authTokensRepo.consumeAuthToken(db, pending.id);
+    throw new DomainError("TOO_MANY_REQUESTS", "Too many attempts. Please log in again.");
+  }
+  const user = await usersRepo.findUserById(db, pending.user_id);
+  if (!user || twoFactorState(user) !== 2) throw validationError({ [field]: [CHALLENGE_EXPIRED] });
+  const ok = input.recovery_code
+    ? await useRecoveryCode(db, user.id, input.recovery_code)
+    : await verifyTotp(db, user, input.code ?? "");
+  if (!ok) {
+    throw validationError(
+      input.recovery_code
+        ? { recovery_code: ["The provided two factor recovery code was invalid."] }
+        : { code: ["The provided two factor authentication code was invalid."] },
+    );
+  }
+  if (!(await authTokensRepo.consumeAuthToken(db, pending.id))) throw validationError({ [field]: [CHALLENGE_EXPIRED] });
+  const remember = pending.data.remember !== false;
+  const { token } = await createSession(db, { userId: user.id, remember, ip: meta.ip, userAgent: meta.userAgent });
+  return { token, remember, userId: user.id };
 }
 
 export async function logout(services: CoreServices, sessionId: string | null): Promise<void> {
   if (sessionId) await invalidateSession(services.db, sessionId);
+}
+
+/** Test hook: forget failures between tests. */
+export function resetLoginThrottle(): void {
+  loginThrottle.reset();
 }

@@ -17,11 +17,20 @@ export interface SessionInfo {
   userId: number;
   remember: boolean;
   expiresAt: Date;
+  /** When the password was last re-entered in this session (spec 2 §4 "Password confirmation"). */
+  passwordConfirmedAt: Date | null;
 }
 
 export async function createSession(
   db: Executor,
-  input: { userId: number; remember: boolean; ip: string | null; userAgent: string | null },
+  input: {
+    userId: number;
+    remember: boolean;
+    ip: string | null;
+    userAgent: string | null;
+    country?: string | null;
+    city?: string | null;
+  },
   now = new Date(),
 ): Promise<{ token: string; session: SessionInfo }> {
   const id = randomToken();
@@ -33,10 +42,15 @@ export async function createSession(
     secret_hash: hashSecret(secret),
     remember: input.remember,
     ip_address: input.ip,
-    user_agent: input.userAgent,
+    user_agent: input.userAgent?.slice(0, 512) ?? null,
     expires_at: expiresAt,
+    country: input.country ?? null,
+    city: input.city ?? null,
   });
-  return { token: `${id}.${secret}`, session: { id, userId: input.userId, remember: input.remember, expiresAt } };
+  return {
+    token: `${id}.${secret}`,
+    session: { id, userId: input.userId, remember: input.remember, expiresAt, passwordConfirmedAt: null },
+  };
 }
 
 export async function validateSessionToken(db: Executor, token: string, now = new Date()): Promise<SessionInfo | null> {
@@ -53,7 +67,13 @@ export async function validateSessionToken(db: Executor, token: string, now = ne
     expiresAt = new Date(now.getTime() + (row.remember ? REMEMBER_LIFETIME : BROWSER_LIFETIME));
     await sessionsRepo.touchSession(db, id, now, expiresAt);
   }
-  return { id, userId: row.user_id, remember: row.remember, expiresAt };
+  return {
+    id,
+    userId: row.user_id,
+    remember: row.remember,
+    expiresAt,
+    passwordConfirmedAt: row.password_confirmed_at,
+  };
 }
 
 export async function invalidateSession(db: Executor, id: string): Promise<void> {

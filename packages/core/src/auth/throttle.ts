@@ -28,6 +28,11 @@ export class FailureThrottle {
     this.failures.delete(key);
   }
 
+  /** Forgets every key (tests). */
+  reset(): void {
+    this.failures.clear();
+  }
+
   private recent(key: string, now: number): number[] {
     return (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
   }

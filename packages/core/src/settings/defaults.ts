@@ -30,4 +30,9 @@ export const defaultSettings: { name: string; value: unknown; private?: boolean 
   { name: "cookie_notice.button", value: { label: "OK" } },
   { name: "cookie_notice.text", value: "We use cookies to keep you signed in and to remember your preferences." },
   { name: "menus", value: defaultMenus satisfies Menu[] },
+  // Web player (issue 5).
+  { name: "player.home_channel", value: "discover" },
+  { name: "player.default_volume", value: 70 },
+  { name: "player.enable_download", value: true },
+  { name: "player.show_radio", value: true },
 ];

@@ -1,26 +1,13 @@
 import { DomainError } from "@backbeat/core";
-import { loginAction, logoutAction } from "../../actions/session.ts";
 import type { RestRoute } from "../route.ts";
 
-/** Health, sign-in basics and the error log. */
+/** Health and the error log (sign-in lives in auth.ts). */
 export const foundationRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/health",
     access: "public",
     handle: async () => ({ status: "ok" }),
-  },
-  {
-    method: "POST",
-    path: "auth/login",
-    access: "public",
-    handle: (ctx, { body }) => loginAction(ctx, body),
-  },
-  {
-    method: "POST",
-    path: "auth/logout",
-    access: "public",
-    handle: (ctx) => logoutAction(ctx),
   },
   {
     method: "GET",

@@ -1,5 +1,11 @@
 import type { RestRoute } from "../route.ts";
+import { accountRoutes } from "./account.ts";
+import { authRoutes } from "./auth.ts";
 import { foundationRoutes } from "./foundation.ts";
 
 /** The REST table: every public path of the spec, each calling the same service as tRPC. */
-export const restRoutes: RestRoute[] = [...foundationRoutes];
+export const restRoutes: RestRoute[] = [
+  ...foundationRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+];

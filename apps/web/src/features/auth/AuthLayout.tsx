@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Logo } from "../../shell/Logo.tsx";
+import * as s from "./auth.css.ts";
+
+/** The centred card every sign-in screen shares. */
+export function AuthLayout({
+  heading,
+  lead,
+  children,
+  footer,
+  testId,
+}: {
+  heading: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={s.page} data-testid={testId}>
+      <section className={s.card} aria-labelledby="auth-heading">
+        <div className={s.logoRow}>
+          <Logo />
+        </div>
+        <h1 id="auth-heading" className={s.heading}>
+          {heading}
+        </h1>
+        {lead ? <p className={s.lead}>{lead}</p> : null}
+        {children}
+        {footer ? <div className={s.footer}>{footer}</div> : null}
+      </section>
+    </div>
+  );
+}
+
+export function FormAlert({ tone = "danger", children }: { tone?: "danger" | "positive"; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div
+      role={tone === "danger" ? "alert" : "status"}
+      className={[s.alert, tone === "danger" ? s.alertDanger : s.alertPositive].join(" ")}
+    >
+      {children}
+    </div>
+  );
+}

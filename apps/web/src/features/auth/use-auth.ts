@@ -1,0 +1,26 @@
+import type { BootstrapData } from "@backbeat/api/types";
+import { errorMessage, fieldErrors } from "@backbeat/client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearchParams } from "react-router";
+import { postLoginTarget, setBootstrap } from "../../app/bootstrap.ts";
+import { t } from "../../global/i18n.ts";
+import { safeRedirect } from "./redirect.ts";
+
+/** Applies bootstrap data after sign-in and goes to the post-login target (or a safe redirect). */
+export function useSignedIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  return (data: BootstrapData, to?: string) => {
+    queryClient.clear();
+    setBootstrap(data);
+    navigate(to ?? safeRedirect(params.get("redirect"), postLoginTarget(data)), { replace: true });
+  };
+}
+
+/** Server errors for a form: field messages, or a general message when there are none. */
+export function formErrors(error: unknown): { fields: Record<string, string>; general: string | null } {
+  if (!error) return { fields: {}, general: null };
+  const fields = fieldErrors(error);
+  return { fields, general: Object.keys(fields).length ? null : t(errorMessage(error)) };
+}

@@ -1,0 +1,151 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { fontSize, fontWeight, mobileQuery, vars } from "@backbeat/ui/theme";
+
+export const page = style({
+  display: "grid",
+  gridTemplateColumns: "220px minmax(0, 1fr)",
+  gap: "40px",
+  width: "100%",
+  maxWidth: 1320,
+  margin: "0 auto",
+  padding: "32px 32px 96px",
+  "@media": { [mobileQuery]: { gridTemplateColumns: "minmax(0, 1fr)", padding: "20px 16px 96px", gap: "20px" } },
+});
+
+export const nav = style({
+  position: "sticky",
+  top: 88,
+  alignSelf: "start",
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
+  "@media": { [mobileQuery]: { display: "none" } },
+});
+
+export const navLink = style({
+  padding: "7px 12px",
+  borderRadius: vars.radius.sm,
+  color: vars.color.fgMuted,
+  fontSize: fontSize.md,
+  fontWeight: fontWeight.medium,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.fg, background: vars.color.hover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}` },
+  },
+});
+
+export const navTitle = style({
+  padding: "0 12px 10px",
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.semibold,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: vars.color.fgSubtle,
+});
+
+export const content = style({ display: "flex", flexDirection: "column", gap: "56px", minWidth: 0 });
+
+export const hero = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: "20px",
+  paddingBottom: 28,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const eyebrow = style({
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.semibold,
+  textTransform: "uppercase",
+  letterSpacing: "0.1em",
+  color: vars.color.primary,
+  marginBottom: 8,
+});
+
+export const title = style({ fontSize: "2.25rem", fontWeight: fontWeight.bold, letterSpacing: "-0.03em", margin: 0 });
+export const lead = style({ margin: "8px 0 0", color: vars.color.fgMuted, fontSize: fontSize.base, maxWidth: 560 });
+export const themeBar = style({ display: "flex", alignItems: "flex-end", gap: "10px", flexWrap: "wrap", minWidth: 260 });
+
+export const section = style({ display: "flex", flexDirection: "column", gap: "16px", scrollMarginTop: 88 });
+export const sectionTitle = style({ fontSize: fontSize.xl, fontWeight: fontWeight.semibold, letterSpacing: "-0.02em", margin: 0 });
+export const sectionLead = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.md });
+
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 300px), 1fr))",
+  gap: "16px",
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "16px",
+  padding: 24,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bgElevated,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const wide = style({ gridColumn: "1 / -1" });
+
+export const cardTitle = style({
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.semibold,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: vars.color.fgSubtle,
+  margin: 0,
+});
+
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "10px" });
+export const stack = style({ display: "flex", flexDirection: "column", gap: "14px" });
+export const muted = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, margin: 0 });
+export const mono = style({ fontFamily: vars.font.mono, fontSize: fontSize.xs, color: vars.color.fgMuted });
+
+export const swatches = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: "12px" });
+export const swatch = style({
+  display: "flex",
+  flexDirection: "column",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  overflow: "hidden",
+  background: vars.color.bg,
+});
+export const swatchColor = style({ height: 56, borderBottom: `1px solid ${vars.color.border}` });
+export const swatchLabel = style({ display: "flex", flexDirection: "column", gap: 2, padding: "8px 10px", fontSize: fontSize.xs });
+export const swatchName = style({ fontWeight: fontWeight.semibold, color: vars.color.fg });
+
+export const shadowBox = style({
+  width: 96,
+  height: 64,
+  borderRadius: vars.radius.md,
+  background: vars.color.bgElevated,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  fontSize: fontSize.xs,
+  color: vars.color.fgMuted,
+});
+
+export const result = style({
+  fontSize: fontSize.sm,
+  color: vars.color.fgMuted,
+  padding: "8px 12px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.bgAlt,
+  fontFamily: vars.font.mono,
+});
+
+export const menuPreview = style({
+  padding: 8,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  minHeight: 48,
+});
+
+globalStyle(`${card} > h3 + *`, { marginTop: -4 });

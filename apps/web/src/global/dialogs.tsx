@@ -1,0 +1,99 @@
+/**
+ * The global dialog slot (spec 1 §4): one slot holds the open dialog and its data.
+ * `openDialog(Component, data)` returns a promise resolved with the value the dialog closes
+ * with (undefined when dismissed); closing clears the dialog and its data.
+ */
+import { type ComponentType, createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import { OverlayTriggerStateContext } from "react-aria-components";
+
+export interface DialogComponentProps<D, R> {
+  data: D;
+  close: (value?: R) => void;
+}
+
+interface OpenDialog {
+  Component: ComponentType<DialogComponentProps<unknown, unknown>>;
+  data: unknown;
+  resolve: (value: unknown) => void;
+  key: number;
+}
+
+let open: OpenDialog | null = null;
+let counter = 0;
+const listeners = new Set<() => void>();
+
+function set(next: OpenDialog | null) {
+  open = next;
+  for (const listener of listeners) listener();
+}
+
+export function openDialog<D, R = unknown>(Component: ComponentType<DialogComponentProps<D, R>>, data: D): Promise<R | undefined>;
+export function openDialog<R = unknown>(Component: ComponentType<DialogComponentProps<undefined, R>>): Promise<R | undefined>;
+export function openDialog<D, R>(Component: ComponentType<DialogComponentProps<D, R>>, data?: D): Promise<R | undefined> {
+  // One slot: a dialog already open is closed with no value.
+  open?.resolve(undefined);
+  return new Promise<R | undefined>((resolve) => {
+    set({
+      Component: Component as ComponentType<DialogComponentProps<unknown, unknown>>,
+      data,
+      resolve: resolve as (value: unknown) => void,
+      key: ++counter,
+    });
+  });
+}
+
+/** Closes the open dialog, resolving its promise with `value`, and clears dialog and data. */
+export function closeDialog(value?: unknown): void {
+  const current = open;
+  if (!current) return;
+  set(null);
+  current.resolve(value);
+}
+
+/** Whether a dialog is open, and its data. */
+export function getOpenDialog(): { data: unknown } | null {
+  return open ? { data: open.data } : null;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const CloseContext = createContext<(value?: unknown) => void>(() => {});
+
+/** Inside a dialog opened with openDialog: closes it with a value. */
+export function useCloseDialog<R = unknown>(): (value?: R) => void {
+  return useContext(CloseContext);
+}
+
+/** Renders the open dialog; mount once (GlobalLayer does). */
+export function DialogSlot() {
+  const current = useSyncExternalStore(subscribe, () => open, () => open);
+  const key = current?.key;
+  const state = useMemo(
+    () => ({
+      isOpen: true,
+      point: null,
+      setPoint: () => {},
+      open: () => {},
+      close: () => closeDialog(undefined),
+      toggle: () => closeDialog(undefined),
+      setOpen: (isOpen: boolean) => {
+        if (!isOpen) closeDialog(undefined);
+      },
+    }),
+    // A fresh state object per dialog instance.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the open dialog.
+    [key],
+  );
+  if (!current) return null;
+  const { Component, data } = current;
+  return (
+    <OverlayTriggerStateContext.Provider value={state}>
+      <CloseContext.Provider value={closeDialog}>
+        <Component key={current.key} data={data} close={closeDialog} />
+      </CloseContext.Provider>
+    </OverlayTriggerStateContext.Provider>
+  );
+}

@@ -1,0 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+const opts = JSON.parse(process.argv[2] ?? "{}");
+const db = new PGlite({ dataDir: "/tmp/pgmem-data", ...opts });
+await db.waitReady;
+await db.query("select 1");
+const r = await db.query("show shared_buffers");
+Bun.gc(true);
+await Bun.sleep(500);
+console.log(JSON.stringify(opts), JSON.stringify(r.rows), Math.round(process.memoryUsage().rss/1048576), "MB");
+await db.close();

@@ -1,0 +1,97 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { sql } from "kysely";
+import type { Database } from "../src/client.ts";
+import * as catalogueRepo from "../src/repositories/catalogue.ts";
+import { composeClip, renderClip } from "./synth.ts";
+import { BAND_ADJECTIVES, BAND_NOUNS, GENRES, TITLE_WORDS_A, TITLE_WORDS_B } from "./words.ts";
+
+export interface BenchSeedOptions {
+  dataDir: string;
+  tracks: number;
+  log?: (message: string) => void;
+}
+
+const ascii = (words: string[]) => words.map((w) => w.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
+const arr = (words: string[]) => sql.raw(`array[${ascii(words).map((w) => `'${w.replace(/'/g, "''")}'`).join(",")}]`);
+
+/**
+ * A large catalogue for benchmarks, built with set-based SQL (metadata only; every track shares
+ * one synthesised clip): tracks/10 albums, tracks/20 artists, plus a 3,000-track playlist.
+ */
+export async function seedBench(db: Database, options: BenchSeedOptions) {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const tracks = Math.max(100, Math.min(options.tracks, 2_000_000));
+  const albums = Math.ceil(tracks / 10);
+  const artists = Math.ceil(tracks / 20);
+
+  const mediaDir = join(options.dataDir, "media", "bench");
+  await mkdir(mediaDir, { recursive: true });
+  const clipFile = join(mediaDir, "shared.mp3");
+  const clip = await renderClip(composeClip(7, GENRES[0]!.style, 60), clipFile);
+
+  const genreIds: number[] = [];
+  for (const [i, g] of GENRES.entries())
+    genreIds.push(await catalogueRepo.upsertGenre(db, g.name, g.display, `/api/v1/artwork/genre/${i + 1}.svg`));
+
+  const base = await sql<{ a: number; al: number; t: number }>`
+    select coalesce((select max(id) from artists), 0) as a, coalesce((select max(id) from albums), 0) as al,
+           coalesce((select max(id) from tracks), 0) as t`.execute(db);
+  const offsets = base.rows[0] ?? { a: 0, al: 0, t: 0 };
+
+  await db.transaction().execute(async (tx) => {
+    log(`bench: ${artists} artists`);
+    await sql`insert into artists (name, search_name, image, bio, verified)
+      select n, lower(n), '/api/v1/artwork/artist/' || i || '.svg', 'Benchmark artist ' || i, i % 5 = 0
+      from (select i, (${arr(BAND_ADJECTIVES)})[1 + i % ${BAND_ADJECTIVES.length}] || ' '
+        || (${arr(BAND_NOUNS)})[1 + (i / ${BAND_ADJECTIVES.length}) % ${BAND_NOUNS.length}] || ' ' || i as n
+        from generate_series(1, ${artists}) i) s`.execute(tx);
+    await sql`insert into artist_genre (artist_id, genre_id)
+      select a.id, (${sql.raw(`array[${genreIds.join(",")}]`)})[1 + a.id % ${genreIds.length}]
+      from artists a where a.id > ${offsets.a}`.execute(tx);
+
+    log(`bench: ${albums} albums`);
+    await sql`insert into albums (name, search_name, release_date, image, record_type)
+      select n, lower(n), date '2015-01-01' + (i % 3650), '/api/v1/artwork/album/' || i || '.svg', 'album'
+      from (select i, (${arr(TITLE_WORDS_A)})[1 + i % ${TITLE_WORDS_A.length}] || ' '
+        || (${arr(TITLE_WORDS_B)})[1 + (i / ${TITLE_WORDS_A.length}) % ${TITLE_WORDS_B.length}] || ' ' || i as n
+        from generate_series(1, ${albums}) i) s`.execute(tx);
+    await sql`insert into album_artist (album_id, artist_id, position)
+      select al.id, ${offsets.a} + 1 + ((al.id - ${offsets.al} - 1) / 2) % ${artists}, 0
+      from albums al where al.id > ${offsets.al}`.execute(tx);
+
+    log(`bench: ${tracks} tracks`);
+    await sql`insert into tracks (name, search_name, album_id, number, duration_ms, waveform, audio_path,
+        audio_size, audio_mime, plays)
+      select n, lower(n), ${offsets.al} + 1 + (i - 1) / 10, 1 + (i - 1) % 10, 60000,
+        cast(${JSON.stringify(clip.waveform)} as jsonb), 'media/bench/shared.mp3', ${clip.bytes}, 'audio/mpeg',
+        (i * 7919) % 100000
+      from (select i, (${arr(TITLE_WORDS_B)})[1 + i % ${TITLE_WORDS_B.length}] || ' '
+        || (${arr(TITLE_WORDS_A)})[1 + (i / ${TITLE_WORDS_B.length}) % ${TITLE_WORDS_A.length}] || ' ' || i as n
+        from generate_series(1, ${tracks}) i) s`.execute(tx);
+    await sql`insert into track_artist (track_id, artist_id, position)
+      select t.id, aa.artist_id, 0 from tracks t join album_artist aa on aa.album_id = t.album_id
+      where t.id > ${offsets.t}`.execute(tx);
+    await sql`insert into track_genre (track_id, genre_id)
+      select t.id, ag.genre_id from tracks t join track_artist ta on ta.track_id = t.id
+      join artist_genre ag on ag.artist_id = ta.artist_id where t.id > ${offsets.t}
+      on conflict do nothing`.execute(tx);
+
+    const owner = await sql<{ id: number }>`select id from users order by id limit 1`.execute(tx);
+    const ownerId = owner.rows[0]?.id;
+    if (ownerId !== undefined) {
+      const p = await sql<{ id: number }>`insert into playlists (name, search_name, description, owner_id, public)
+        values ('Benchmark 3000', 'benchmark 3000', 'Three thousand tracks for scrolling tests.', ${ownerId}, true)
+        returning id`.execute(tx);
+      const playlistId = p.rows[0]?.id;
+      await sql`insert into playlist_track (playlist_id, track_id, position, added_by)
+        select ${playlistId}, t.id, row_number() over (order by t.id) - 1, ${ownerId}
+        from tracks t where t.id > ${offsets.t} order by t.id limit 3000`.execute(tx);
+    }
+  });
+  await sql`analyze`.execute(db);
+  const ms = Math.round(performance.now() - started);
+  log(`bench: done in ${ms} ms`);
+  return { tracks, albums, artists, ms };
+}

@@ -1,0 +1,352 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Database } from "../src/client.ts";
+import * as catalogueRepo from "../src/repositories/catalogue.ts";
+import * as channelsRepo from "../src/repositories/channels.ts";
+import * as libraryRepo from "../src/repositories/library.ts";
+import * as playlistsRepo from "../src/repositories/playlists.ts";
+import * as playsRepo from "../src/repositories/plays.ts";
+import * as profilesRepo from "../src/repositories/profiles.ts";
+import { mapLimit } from "./ffmpeg.ts";
+import { type Clip, composeClip, renderClip, rng } from "./synth.ts";
+import {
+  BAND_ADJECTIVES,
+  BAND_NOUNS,
+  BIOS,
+  CITIES,
+  FIRST_NAMES,
+  GENRES,
+  LAST_NAMES,
+  LISTENERS,
+  LYRIC_LINES,
+  TAGS,
+  TITLE_WORDS_A,
+  TITLE_WORDS_B,
+} from "./words.ts";
+
+export interface DemoSeedOptions {
+  dataDir: string;
+  /** Total tracks (the README's demo uses 600; tests use a few dozen). */
+  tracks?: number;
+  /** Distinct synthesised audio clips shared by the tracks. */
+  clips?: number;
+  /** Clip length range in seconds. */
+  clipSeconds?: [number, number];
+  /** Parallel ffmpeg processes. */
+  concurrency?: number;
+  seed?: number;
+  log?: (message: string) => void;
+}
+
+export interface DemoSeedResult {
+  skipped: boolean;
+  artists: number;
+  albums: number;
+  tracks: number;
+  playlists: number;
+  clips: number;
+  ms: number;
+}
+
+export const artwork = (kind: string, n: number) => `/api/v1/artwork/${kind}/${n}.svg`;
+
+/** The demo catalogue: only on an empty catalogue, so restarts never duplicate it. */
+export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<DemoSeedResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const totalTracks = Math.max(6, Math.min(options.tracks ?? 600, 5000));
+  if ((await catalogueRepo.countTracks(db)) > 0) {
+    return { skipped: true, artists: 0, albums: 0, tracks: 0, playlists: 0, clips: 0, ms: 0 };
+  }
+  const r = rng(options.seed ?? 20261122);
+  const albumCount = Math.max(2, Math.round(totalTracks / 10));
+  const artistCount = Math.max(3, Math.round(albumCount / 2));
+  const clipCount = Math.max(1, Math.min(options.clips ?? 96, totalTracks));
+  const [minSec, maxSec] = options.clipSeconds ?? [30, 70];
+
+  // 1. Audio: a handful of genre-flavoured clips, rendered in parallel.
+  const mediaDir = join(options.dataDir, "media", "demo");
+  await mkdir(mediaDir, { recursive: true });
+  const clipPlans = Array.from({ length: clipCount }, (_, i) => {
+    const genre = GENRES[i % GENRES.length] ?? GENRES[0];
+    const seconds = r.int(minSec, maxSec);
+    return { genreIndex: i % GENRES.length, clip: composeClip(1000 + i, genre!.style, seconds) };
+  });
+  log(`Synthesising ${clipCount} audio clips with ffmpeg…`);
+  const rendered = await mapLimit(clipPlans, options.concurrency ?? 2, async (plan, i) => {
+    const name = `clip-${String(i).padStart(3, "0")}-${plan.clip.seconds}s.mp3`;
+    const file = join(mediaDir, name);
+    const sidecar = Bun.file(`${file}.json`);
+    if ((await Bun.file(file).exists()) && (await sidecar.exists())) {
+      const cached = (await sidecar.json()) as { bytes: number; waveform: number[] };
+      return { ...plan, path: `media/demo/${name}`, ...cached };
+    }
+    const out = await renderClip(plan.clip as Clip, file);
+    await Bun.write(sidecar, JSON.stringify(out));
+    return { ...plan, path: `media/demo/${name}`, ...out };
+  });
+  const clipsByGenre = GENRES.map((_, g) => rendered.filter((c) => c.genreIndex === g));
+
+  const result = await db.transaction().execute(async (tx) => {
+    // 2. Genres and tags.
+    const genreIds: number[] = [];
+    for (const [i, g] of GENRES.entries())
+      genreIds.push(await catalogueRepo.upsertGenre(tx, g.name, g.display, artwork("genre", i + 1)));
+    const tagIds: number[] = [];
+    for (const tag of TAGS)
+      tagIds.push(await catalogueRepo.upsertTag(tx, tag, tag.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase())));
+
+    // 3. Artists: solo names and band names, each with one or two genres.
+    const usedNames = new Set<string>();
+    const artists: { id: number; genres: number[] }[] = [];
+    for (let i = 0; i < artistCount; i++) {
+      let name = "";
+      for (let attempt = 0; attempt < 50 && (!name || usedNames.has(name)); attempt++) {
+        name = r.chance(0.5)
+          ? `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`
+          : `${r.chance(0.4) ? "The " : ""}${r.pick(BAND_ADJECTIVES)} ${r.pick(BAND_NOUNS)}`;
+      }
+      if (usedNames.has(name)) name = `${name} ${i + 1}`;
+      usedNames.add(name);
+      const primary = i % GENRES.length;
+      const genres = r.chance(0.5) ? [primary, (primary + r.int(1, GENRES.length - 1)) % GENRES.length] : [primary];
+      const id = await catalogueRepo.insertArtist(tx, {
+        name,
+        image: artwork("artist", i + 1),
+        bio: r.pick(BIOS).replaceAll(":name", name),
+        verified: r.chance(0.4),
+        location: r.pick(CITIES),
+        links: [{ title: "Website", url: `https://example.com/${encodeURIComponent(name.toLowerCase().replace(/\s+/g, "-"))}` }],
+      });
+      await catalogueRepo.setArtistGenres(
+        tx,
+        id,
+        genres.map((g) => genreIds[g] as number),
+      );
+      artists.push({ id, genres });
+    }
+
+    // 4. Albums and their tracks.
+    const perAlbum = Array.from({ length: albumCount }, () => r.int(6, 14));
+    let sum = perAlbum.reduce((a, b) => a + b, 0);
+    for (let i = 0; sum !== totalTracks; i = (i + 1) % albumCount) {
+      const n = perAlbum[i] as number;
+      if (sum > totalTracks && n > 1) {
+        perAlbum[i] = n - 1;
+        sum--;
+      } else if (sum < totalTracks) {
+        perAlbum[i] = n + 1;
+        sum++;
+      }
+    }
+    const now = Date.now();
+    const usedTitles = new Set<string>();
+    const title = () => {
+      let t = "";
+      for (let attempt = 0; attempt < 20 && (!t || usedTitles.has(t)); attempt++)
+        t = `${r.pick(TITLE_WORDS_A)} ${r.pick(TITLE_WORDS_B)}`;
+      usedTitles.add(t);
+      return t;
+    };
+    const trackIds: number[] = [];
+    const trackGenre = new Map<number, number>();
+    const albumIds: number[] = [];
+    for (let a = 0; a < albumCount; a++) {
+      const artist = artists[a % artists.length] as (typeof artists)[number];
+      const featured = r.chance(0.15) ? (artists[(a + 7) % artists.length] as (typeof artists)[number]) : null;
+      const genreIndex = artist.genres[0] as number;
+      const count = perAlbum[a] as number;
+      const released = new Date(now - r.int(3, 6 * 365) * 86_400_000).toISOString().slice(0, 10);
+      const albumName = title();
+      const albumId = await catalogueRepo.insertAlbum(tx, {
+        name: albumName,
+        release_date: a < 4 ? new Date(now - a * 86_400_000 * 3).toISOString().slice(0, 10) : released,
+        image: artwork("album", a + 1),
+        description: `${albumName} is a ${count < 7 ? "short" : "full-length"} ${GENRES[genreIndex]?.display.toLowerCase()} record.`,
+        record_type: count <= 7 ? "EP" : "album",
+        artistIds: featured && featured.id !== artist.id ? [artist.id, featured.id] : [artist.id],
+      });
+      albumIds.push(albumId);
+      await catalogueRepo.tagAlbumIds(tx, albumId, [tagIds[r.int(0, tagIds.length - 1)] as number]);
+      const pool = clipsByGenre[genreIndex]?.length ? clipsByGenre[genreIndex] : rendered;
+      for (let n = 1; n <= count; n++) {
+        const clip = pool![r.int(0, pool!.length - 1)] as (typeof rendered)[number];
+        const durationMs = Math.round(clip.clip.seconds * 1000);
+        const hasLyrics = r.chance(0.3);
+        const synced = hasLyrics && r.chance(0.6);
+        const lines = hasLyrics ? Array.from({ length: r.int(6, 12) }, () => r.pick(LYRIC_LINES)) : [];
+        const step = durationMs / 1000 / (lines.length + 1);
+        const lrc = synced
+          ? lines
+              .map((line, i) => {
+                const s = step * (i + 0.6);
+                return `[${String(Math.floor(s / 60)).padStart(2, "0")}:${(s % 60).toFixed(2).padStart(5, "0")}]${line}`;
+              })
+              .join("\n")
+          : null;
+        const artistIds = r.chance(0.12) ? [artist.id, (artists[r.int(0, artists.length - 1)] as { id: number }).id] : [artist.id];
+        const id = await catalogueRepo.insertTrack(tx, {
+          name: title(),
+          album_id: albumId,
+          number: n,
+          duration_ms: durationMs,
+          description: null,
+          lyrics: hasLyrics ? lines.join("\n") : null,
+          lyrics_synced: lrc,
+          waveform: clip.waveform,
+          audio_path: clip.path,
+          audio_size: clip.bytes,
+          audio_mime: "audio/mpeg",
+          plays: Math.floor(r.next() ** 3 * 250_000),
+          artistIds: [...new Set(artistIds)],
+          genreIds: [genreIds[genreIndex] as number],
+          tagIds: [tagIds[r.int(0, tagIds.length - 1)] as number, tagIds[r.int(0, tagIds.length - 1)] as number],
+        });
+        trackIds.push(id);
+        trackGenre.set(id, genreIndex);
+      }
+    }
+
+    // 5. Listeners with playlists, likes, follows and a fortnight of plays.
+    const listenerIds: number[] = [];
+    for (const [i, name] of LISTENERS.entries()) {
+      const email = `listener${i + 1}@demo.backbeat.local`;
+      const existing = await tx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+      const id =
+        existing?.id ??
+        (
+          await tx
+            .insertInto("users")
+            .values({ email, name, image: null, password: null, country: null })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      listenerIds.push(id);
+      await profilesRepo.upsertProfile(tx, id, {
+        description: `Listening to everything, all the time. Curating playlists for ${r.pick(TAGS).replace(/-/g, " ")} moods.`,
+        city: r.pick(CITIES).split(",")[0] ?? null,
+      });
+    }
+    let playlistCount = 0;
+    const playlistIds: number[] = [];
+    for (const [i, userId] of listenerIds.entries()) {
+      for (let p = 0; p < 2; p++) {
+        const mood = TAGS[(i * 2 + p) % TAGS.length] as string;
+        const name = p === 0 ? `${mood.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase())} Mix` : `${title()} Radio`;
+        const id = await playlistsRepo.insertPlaylist(tx, {
+          name,
+          description: `Hand-picked ${mood.replace(/-/g, " ")} tracks, updated every week.`,
+          owner_id: userId,
+          public: true,
+        });
+        const size = Math.min(trackIds.length, r.int(12, 40));
+        const picks = new Set<number>();
+        while (picks.size < size) picks.add(trackIds[r.int(0, trackIds.length - 1)] as number);
+        await playlistsRepo.appendTracks(tx, id, [...picks], userId);
+        playlistIds.push(id);
+        playlistCount++;
+      }
+      const likes = new Set<number>();
+      while (likes.size < Math.min(20, trackIds.length)) likes.add(trackIds[r.int(0, trackIds.length - 1)] as number);
+      for (const t of likes) await libraryRepo.like(tx, userId, "track", t);
+      await libraryRepo.like(tx, userId, "album", albumIds[r.int(0, albumIds.length - 1)] as number);
+      await libraryRepo.follow(tx, userId, "artist", (artists[r.int(0, artists.length - 1)] as { id: number }).id);
+      await libraryRepo.follow(tx, userId, "playlist", playlistIds[r.int(0, playlistIds.length - 1)] as number);
+      const other = listenerIds[(i + 1) % listenerIds.length];
+      if (other !== undefined && other !== userId) await libraryRepo.follow(tx, userId, "user", other);
+      // Plays cluster in two favourite genres, so co-listening means something.
+      const favourites = [i % GENRES.length, (i + 3) % GENRES.length];
+      const favouriteTracks = trackIds.filter((t) => favourites.includes(trackGenre.get(t) ?? -1));
+      const source = favouriteTracks.length ? favouriteTracks : trackIds;
+      for (let k = 0; k < 30; k++) {
+        await playsRepo.insertPlay(tx, {
+          user_id: userId,
+          track_id: source[r.int(0, source.length - 1)] as number,
+          device: r.pick(["desktop", "mobile", "tablet"]),
+          country: r.pick(["US", "DE", "GB", "BR", "JP", "FR"]),
+          listened_ms: 60_000,
+          played_at: new Date(now - r.int(0, 14 * 24 * 60) * 60_000),
+        });
+      }
+    }
+
+    // 6. Channels: the home page is a channel of channels.
+    const channel = (c: Parameters<typeof channelsRepo.insertChannel>[1]) => channelsRepo.insertChannel(tx, c);
+    const newReleases = await channel({
+      name: "New releases",
+      slug: "new-releases",
+      layout: "carousel",
+      content_type: "album",
+      rule: { kind: "newest_albums" },
+    });
+    const popularWeek = await channel({
+      name: "Popular this week",
+      slug: "popular-this-week",
+      layout: "list",
+      content_type: "track",
+      rule: { kind: "popular_tracks_week" },
+    });
+    const trendingArtists = await channel({
+      name: "Trending artists",
+      slug: "trending-artists",
+      layout: "carousel",
+      content_type: "artist",
+      rule: { kind: "popular_artists" },
+    });
+    const featured = await channel({
+      name: "Featured playlists",
+      slug: "featured-playlists",
+      layout: "carousel",
+      content_type: "playlist",
+      source: "manual",
+    });
+    await channelsRepo.setChannelItems(
+      tx,
+      featured,
+      playlistIds.slice(0, 10).map((id) => ({ item_type: "playlist" as const, item_id: id })),
+    );
+    const popularAlbums = await channel({
+      name: "Popular albums",
+      slug: "popular-albums",
+      layout: "carousel",
+      content_type: "album",
+      rule: { kind: "popular_albums" },
+    });
+    const genresChannel = await channel({
+      name: "Browse genres",
+      slug: "genres",
+      layout: "grid",
+      content_type: "genre",
+      rule: { kind: "genres" },
+    });
+    await channel({
+      name: "Genre",
+      slug: "genre",
+      layout: "list",
+      content_type: "track",
+      rule: { kind: "genre_tracks" },
+      restriction: "genre",
+      description: "The most played tracks of one genre.",
+    });
+    const discover = await channel({
+      name: "Discover",
+      slug: "discover",
+      layout: "list",
+      content_type: "channel",
+      source: "manual",
+      hide_title: true,
+    });
+    await channelsRepo.setChannelItems(
+      tx,
+      discover,
+      [newReleases, popularWeek, featured, trendingArtists, popularAlbums, genresChannel].map((id) => ({
+        item_type: "channel" as const,
+        item_id: id,
+      })),
+    );
+    return { artists: artists.length, albums: albumIds.length, tracks: trackIds.length, playlists: playlistCount };
+  });
+  const ms = Math.round(performance.now() - started);
+  log(`Demo catalogue: ${result.artists} artists, ${result.albums} albums, ${result.tracks} tracks in ${ms} ms`);
+  return { skipped: false, ...result, clips: clipCount, ms };
+}

@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+
+let resolved: string | null | undefined;
+
+/**
+ * The ffmpeg binary: the system's when one is on PATH, otherwise the static build shipped
+ * inside the npm package `@ffmpeg-installer/ffmpeg`, so a fresh machine with only Bun works.
+ */
+export function ffmpegPath(): string | null {
+  if (resolved !== undefined) return resolved;
+  const system = Bun.which("ffmpeg");
+  if (system) return (resolved = system);
+  try {
+    const require = createRequire(import.meta.url);
+    const pkg = require("@ffmpeg-installer/ffmpeg") as { path?: string };
+    resolved = pkg.path && existsSync(pkg.path) ? pkg.path : null;
+  } catch {
+    resolved = null;
+  }
+  return resolved;
+}
+
+/** Runs ffmpeg with arguments (never a shell); resolves with stdout, rejects with stderr. */
+export async function runFfmpeg(args: string[], options: { stdout?: boolean } = {}): Promise<Uint8Array> {
+  const bin = ffmpegPath();
+  if (!bin) throw new Error("ffmpeg is not available (install it or the @ffmpeg-installer/ffmpeg package)");
+  const proc = Bun.spawn([bin, "-hide_banner", "-nostdin", "-v", "error", ...args], {
+    stdout: options.stdout ? "pipe" : "ignore",
+    stderr: "pipe",
+  });
+  const [out, err, code] = await Promise.all([
+    options.stdout ? new Response(proc.stdout).bytes() : Promise.resolve(new Uint8Array()),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
+  if (code !== 0) throw new Error(`ffmpeg exited with ${code}: ${err.slice(0, 500)}`);
+  return out;
+}
+
+/** Runs tasks with at most `limit` at a time, keeping results in order. */
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T, i);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}

@@ -1,0 +1,3 @@
+export { type BenchSeedOptions, seedBench } from "./bench.ts";
+export { artwork, type DemoSeedOptions, type DemoSeedResult, seedDemo } from "./demo.ts";
+export { ffmpegPath, mapLimit, runFfmpeg } from "./ffmpeg.ts";

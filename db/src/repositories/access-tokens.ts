@@ -1,0 +1,46 @@
+import type { Executor } from "./executor.ts";
+
+export async function insertAccessToken(
+  db: Executor,
+  token: { user_id: number; name: string; token_hash: Uint8Array },
+): Promise<{ id: number; name: string; last_used_at: Date | null; created_at: Date }> {
+  return db
+    .insertInto("personal_access_tokens")
+    .values(token)
+    .returning(["id", "name", "last_used_at", "created_at"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function listAccessTokens(db: Executor, userId: number) {
+  return db
+    .selectFrom("personal_access_tokens")
+    .select(["id", "user_id", "name", "last_used_at", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+}
+
+export async function findAccessToken(db: Executor, id: number) {
+  return db
+    .selectFrom("personal_access_tokens")
+    .select(["id", "user_id", "name", "last_used_at", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function findAccessTokenByHash(db: Executor, tokenHash: Uint8Array) {
+  return db
+    .selectFrom("personal_access_tokens")
+    .select(["id", "user_id", "last_used_at"])
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchAccessToken(db: Executor, id: number, at: Date): Promise<void> {
+  await db.updateTable("personal_access_tokens").set({ last_used_at: at }).where("id", "=", id).execute();
+}
+
+export async function deleteAccessToken(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom("personal_access_tokens").where("id", "=", id).execute();
+}

@@ -1,0 +1,667 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { ExternalLink } from "../catalogue-schema.ts";
+import { jsonb } from "../json.ts";
+import type { Executor } from "./executor.ts";
+
+/**
+ * Artists, albums, tracks, genres and tags. Lists come back as "items": the columns a list row
+ * shows, with artists aggregated in the same query, so a page is one round trip.
+ */
+
+/** Lowercased, accents stripped, punctuation to spaces: what `search_name` holds. */
+export function searchText(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Who is looking: private tracks and albums are shown to their owner and to admins only. */
+export interface Visibility {
+  userId: number | null;
+  admin: boolean;
+}
+
+export interface ArtistRef {
+  id: number;
+  name: string;
+}
+
+export interface TrackItemRow {
+  id: number;
+  name: string;
+  duration_ms: number;
+  number: number;
+  disc: number;
+  plays: number;
+  image: string | null;
+  private: boolean;
+  album: { id: number; name: string; image: string | null } | null;
+  artists: ArtistRef[];
+}
+
+export interface AlbumItemRow {
+  id: number;
+  name: string;
+  image: string | null;
+  release_date: string | null;
+  record_type: string;
+  artists: ArtistRef[];
+}
+
+export interface ArtistItemRow {
+  id: number;
+  name: string;
+  image: string | null;
+  verified: boolean;
+}
+
+const trackArtists = sql<ArtistRef[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'name', a.name) order by ta.position, a.id)
+  from track_artist ta join artists a on a.id = ta.artist_id where ta.track_id = t.id), '[]'::json)`;
+
+const albumArtists = sql<ArtistRef[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'name', a.name) order by aa.position, a.id)
+  from album_artist aa join artists a on a.id = aa.artist_id where aa.album_id = al.id), '[]'::json)`;
+
+function trackVisible(v: Visibility): Expression<SqlBool> {
+  if (v.admin) return sql<SqlBool>`true`;
+  if (v.userId === null) return sql<SqlBool>`t.private = false`;
+  return sql<SqlBool>`(t.private = false or t.owner_id = ${v.userId})`;
+}
+
+function albumVisible(v: Visibility): Expression<SqlBool> {
+  if (v.admin) return sql<SqlBool>`true`;
+  if (v.userId === null) return sql<SqlBool>`al.private = false`;
+  return sql<SqlBool>`(al.private = false or al.owner_id = ${v.userId})`;
+}
+
+/** The base query of every track list: track columns, album, artists. */
+export function trackItemsQuery(db: Executor, v: Visibility) {
+  return db
+    .selectFrom("tracks as t")
+    .leftJoin("albums as tal", "tal.id", "t.album_id")
+    .select([
+      "t.id",
+      "t.name",
+      "t.duration_ms",
+      "t.number",
+      "t.disc",
+      "t.plays",
+      "t.image",
+      "t.private",
+      sql<TrackItemRow["album"]>`case when tal.id is null then null
+        else json_build_object('id', tal.id, 'name', tal.name, 'image', tal.image) end`.as("album"),
+      trackArtists.as("artists"),
+    ])
+    .where(trackVisible(v));
+}
+
+export function albumItemsQuery(db: Executor, v: Visibility) {
+  return db
+    .selectFrom("albums as al")
+    .select([
+      "al.id",
+      "al.name",
+      "al.image",
+      sql<string | null>`to_char(al.release_date, 'YYYY-MM-DD')`.as("release_date"),
+      "al.record_type",
+      albumArtists.as("artists"),
+    ])
+    .where(albumVisible(v));
+}
+
+export function artistItemsQuery(db: Executor) {
+  return db.selectFrom("artists as ar").select(["ar.id", "ar.name", "ar.image", "ar.verified"]);
+}
+
+// ---- artists -------------------------------------------------------------------------------
+
+export interface ArtistDetailRow extends ArtistItemRow {
+  bio: string | null;
+  links: ExternalLink[];
+  location: string | null;
+  genres: { id: number; name: string; display_name: string }[];
+  followers: number;
+  plays: number;
+}
+
+export async function findArtist(db: Executor, id: number): Promise<ArtistDetailRow | undefined> {
+  return db
+    .selectFrom("artists as ar")
+    .select([
+      "ar.id",
+      "ar.name",
+      "ar.image",
+      "ar.verified",
+      "ar.bio",
+      "ar.links",
+      "ar.location",
+      sql<ArtistDetailRow["genres"]>`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name,
+        'display_name', g.display_name) order by g.name) from artist_genre ag join genres g on g.id = ag.genre_id
+        where ag.artist_id = ar.id), '[]'::json)`.as("genres"),
+      sql<number>`(select count(*)::int from follows f where f.followable_type = 'artist' and f.followable_id = ar.id)`.as(
+        "followers",
+      ),
+      sql<number>`coalesce((select sum(t.plays)::int from track_artist ta join tracks t on t.id = ta.track_id
+        where ta.artist_id = ar.id), 0)`.as("plays"),
+    ])
+    .where("ar.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function artistTopTracks(db: Executor, v: Visibility, artistId: number, limit: number) {
+  return trackItemsQuery(db, v)
+    .where("t.id", "in", (eb) => eb.selectFrom("track_artist").select("track_id").where("artist_id", "=", artistId))
+    .orderBy("t.plays", "desc")
+    .orderBy("t.id")
+    .limit(limit)
+    .execute() as Promise<TrackItemRow[]>;
+}
+
+export async function artistTracks(db: Executor, v: Visibility, artistId: number, offset: number, limit: number) {
+  return trackItemsQuery(db, v)
+    .where("t.id", "in", (eb) => eb.selectFrom("track_artist").select("track_id").where("artist_id", "=", artistId))
+    .orderBy(sql`tal.release_date desc nulls last`)
+    .orderBy("t.album_id")
+    .orderBy("t.disc")
+    .orderBy("t.number")
+    .offset(offset)
+    .limit(limit)
+    .execute() as Promise<TrackItemRow[]>;
+}
+
+export async function countArtistTracks(db: Executor, v: Visibility, artistId: number): Promise<number> {
+  const row = await db
+    .selectFrom("tracks as t")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("t.id", "in", (eb) => eb.selectFrom("track_artist").select("track_id").where("artist_id", "=", artistId))
+    .where(trackVisible(v))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function artistAlbums(db: Executor, v: Visibility, artistId: number, offset: number, limit: number) {
+  return albumItemsQuery(db, v)
+    .where("al.id", "in", (eb) => eb.selectFrom("album_artist").select("album_id").where("artist_id", "=", artistId))
+    .orderBy(sql`al.release_date desc nulls last`)
+    .orderBy("al.id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute() as Promise<AlbumItemRow[]>;
+}
+
+/** Artists sharing the most genres with this one, then by popularity. */
+export async function similarArtists(db: Executor, artistId: number, limit: number): Promise<ArtistItemRow[]> {
+  const rows = await sql<ArtistItemRow>`
+    select ar.id, ar.name, ar.image, ar.verified
+    from artists ar
+    join (
+      select ag2.artist_id, count(*) as shared
+      from artist_genre ag1 join artist_genre ag2 on ag2.genre_id = ag1.genre_id and ag2.artist_id <> ag1.artist_id
+      where ag1.artist_id = ${artistId}
+      group by ag2.artist_id
+    ) s on s.artist_id = ar.id
+    order by s.shared desc, ar.id
+    limit ${limit}`.execute(db);
+  return rows.rows;
+}
+
+export async function insertArtist(
+  db: Executor,
+  artist: {
+    name: string;
+    image?: string | null;
+    bio?: string | null;
+    verified?: boolean;
+    links?: ExternalLink[];
+    location?: string | null;
+    owner_id?: number | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("artists")
+    .values({
+      name: artist.name,
+      search_name: searchText(artist.name),
+      image: artist.image ?? null,
+      bio: artist.bio ?? null,
+      verified: artist.verified ?? false,
+      links: jsonb(artist.links ?? []),
+      location: artist.location ?? null,
+      owner_id: artist.owner_id ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setArtistGenres(db: Executor, artistId: number, genreIds: number[]): Promise<void> {
+  await db.deleteFrom("artist_genre").where("artist_id", "=", artistId).execute();
+  if (genreIds.length)
+    await db
+      .insertInto("artist_genre")
+      .values([...new Set(genreIds)].map((genre_id) => ({ artist_id: artistId, genre_id })))
+      .execute();
+}
+
+// ---- albums --------------------------------------------------------------------------------
+
+export interface AlbumDetailRow extends AlbumItemRow {
+  description: string | null;
+  private: boolean;
+  owner_id: number | null;
+  duration_ms: number;
+  tracks_count: number;
+  plays: number;
+  tags: { name: string; display_name: string }[];
+  genres: { name: string; display_name: string }[];
+}
+
+export async function findAlbum(db: Executor, v: Visibility, id: number): Promise<AlbumDetailRow | undefined> {
+  return albumItemsQuery(db, v)
+    .select([
+      "al.description",
+      "al.private",
+      "al.owner_id",
+      sql<number>`coalesce((select sum(t.duration_ms)::int from tracks t where t.album_id = al.id), 0)`.as(
+        "duration_ms",
+      ),
+      sql<number>`(select count(*)::int from tracks t where t.album_id = al.id)`.as("tracks_count"),
+      sql<number>`coalesce((select sum(t.plays)::int from tracks t where t.album_id = al.id), 0)`.as("plays"),
+      sql<AlbumDetailRow["tags"]>`coalesce((select json_agg(json_build_object('name', tg.name,
+        'display_name', tg.display_name) order by tg.name) from album_tag at2 join tags tg on tg.id = at2.tag_id
+        where at2.album_id = al.id), '[]'::json)`.as("tags"),
+      sql<AlbumDetailRow["genres"]>`coalesce((select json_agg(distinct jsonb_build_object('name', g.name,
+        'display_name', g.display_name)) from tracks t join track_genre tg on tg.track_id = t.id
+        join genres g on g.id = tg.genre_id where t.album_id = al.id), '[]'::json)`.as("genres"),
+    ])
+    .where("al.id", "=", id)
+    .executeTakeFirst() as Promise<AlbumDetailRow | undefined>;
+}
+
+export async function albumTracks(db: Executor, v: Visibility, albumId: number, limit = 500) {
+  return trackItemsQuery(db, v)
+    .where("t.album_id", "=", albumId)
+    .orderBy("t.disc")
+    .orderBy("t.number")
+    .orderBy("t.id")
+    .limit(limit)
+    .execute() as Promise<TrackItemRow[]>;
+}
+
+export async function insertAlbum(
+  db: Executor,
+  album: {
+    name: string;
+    release_date?: string | null;
+    image?: string | null;
+    description?: string | null;
+    record_type?: string;
+    private?: boolean;
+    owner_id?: number | null;
+    artistIds: number[];
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("albums")
+    .values({
+      name: album.name,
+      search_name: searchText(album.name),
+      release_date: album.release_date ?? null,
+      image: album.image ?? null,
+      description: album.description ?? null,
+      record_type: album.record_type ?? "album",
+      private: album.private ?? false,
+      owner_id: album.owner_id ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (album.artistIds.length)
+    await db
+      .insertInto("album_artist")
+      .values(album.artistIds.map((artist_id, position) => ({ album_id: row.id, artist_id, position })))
+      .execute();
+  return row.id;
+}
+
+export async function newestAlbums(db: Executor, v: Visibility, offset: number, limit: number) {
+  return albumItemsQuery(db, v)
+    .orderBy(sql`al.release_date desc nulls last`)
+    .orderBy("al.id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute() as Promise<AlbumItemRow[]>;
+}
+
+export async function popularAlbums(db: Executor, v: Visibility, offset: number, limit: number) {
+  return albumItemsQuery(db, v)
+    .orderBy(sql`(select coalesce(sum(t.plays), 0) from tracks t where t.album_id = al.id)`, "desc")
+    .orderBy("al.id")
+    .offset(offset)
+    .limit(limit)
+    .execute() as Promise<AlbumItemRow[]>;
+}
+
+export async function albumsByIds(db: Executor, v: Visibility, ids: number[]): Promise<AlbumItemRow[]> {
+  if (!ids.length) return [];
+  return albumItemsQuery(db, v).where("al.id", "in", ids).execute() as Promise<AlbumItemRow[]>;
+}
+
+// ---- tracks --------------------------------------------------------------------------------
+
+export interface TrackDetailRow extends TrackItemRow {
+  description: string | null;
+  lyrics: string | null;
+  lyrics_synced: string | null;
+  waveform: number[] | null;
+  owner_id: number | null;
+  created_at: Date;
+  genres: { name: string; display_name: string }[];
+  tags: { name: string; display_name: string }[];
+  likes: number;
+  reposts: number;
+}
+
+export async function findTrack(db: Executor, v: Visibility, id: number): Promise<TrackDetailRow | undefined> {
+  return trackItemsQuery(db, v)
+    .select([
+      "t.description",
+      "t.lyrics",
+      "t.lyrics_synced",
+      "t.waveform",
+      "t.owner_id",
+      "t.created_at",
+      sql<TrackDetailRow["genres"]>`coalesce((select json_agg(json_build_object('name', g.name,
+        'display_name', g.display_name) order by g.name) from track_genre tg join genres g on g.id = tg.genre_id
+        where tg.track_id = t.id), '[]'::json)`.as("genres"),
+      sql<TrackDetailRow["tags"]>`coalesce((select json_agg(json_build_object('name', tg2.name,
+        'display_name', tg2.display_name) order by tg2.name) from track_tag tt join tags tg2 on tg2.id = tt.tag_id
+        where tt.track_id = t.id), '[]'::json)`.as("tags"),
+      sql<number>`(select count(*)::int from likes l where l.likeable_type = 'track' and l.likeable_id = t.id)`.as(
+        "likes",
+      ),
+      sql<number>`(select count(*)::int from reposts r where r.repostable_type = 'track' and r.repostable_id = t.id)`.as(
+        "reposts",
+      ),
+    ])
+    .where("t.id", "=", id)
+    .executeTakeFirst() as Promise<TrackDetailRow | undefined>;
+}
+
+export interface TrackAudioRow {
+  id: number;
+  name: string;
+  private: boolean;
+  owner_id: number | null;
+  audio_path: string | null;
+  audio_mime: string | null;
+  updated_at: Date;
+  artist_name: string | null;
+}
+
+/** What the stream and download endpoints need: no joins beyond the first artist's name. */
+export async function findTrackAudio(db: Executor, id: number): Promise<TrackAudioRow | undefined> {
+  return db
+    .selectFrom("tracks as t")
+    .select([
+      "t.id",
+      "t.name",
+      "t.private",
+      "t.owner_id",
+      "t.audio_path",
+      "t.audio_mime",
+      "t.updated_at",
+      sql<string | null>`(select a.name from track_artist ta join artists a on a.id = ta.artist_id
+        where ta.track_id = t.id order by ta.position limit 1)`.as("artist_name"),
+    ])
+    .where("t.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function tracksByIds(db: Executor, v: Visibility, ids: number[]): Promise<TrackItemRow[]> {
+  if (!ids.length) return [];
+  const rows = (await trackItemsQuery(db, v).where("t.id", "in", ids).execute()) as TrackItemRow[];
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+export async function popularTracks(
+  db: Executor,
+  v: Visibility,
+  offset: number,
+  limit: number,
+  since?: Date,
+): Promise<TrackItemRow[]> {
+  if (!since) {
+    return trackItemsQuery(db, v)
+      .orderBy("t.plays", "desc")
+      .orderBy("t.id")
+      .offset(offset)
+      .limit(limit)
+      .execute() as Promise<TrackItemRow[]>;
+  }
+  const ids = await db
+    .selectFrom("plays")
+    .select(["track_id", sql<number>`count(*)::int`.as("n")])
+    .where("played_at", ">=", since)
+    .groupBy("track_id")
+    .orderBy("n", "desc")
+    .orderBy("track_id")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  const fromPlays = await tracksByIds(
+    db,
+    v,
+    ids.map((r) => r.track_id),
+  );
+  if (fromPlays.length >= limit || offset > 0) return fromPlays;
+  // A quiet week: fill up with the all-time most played so the channel never looks empty.
+  const extra = await popularTracks(db, v, 0, limit);
+  const seen = new Set(fromPlays.map((t) => t.id));
+  return [...fromPlays, ...extra.filter((t) => !seen.has(t.id))].slice(0, limit);
+}
+
+export async function insertTrack(
+  db: Executor,
+  track: {
+    name: string;
+    album_id?: number | null;
+    number?: number;
+    disc?: number;
+    duration_ms: number;
+    description?: string | null;
+    lyrics?: string | null;
+    lyrics_synced?: string | null;
+    waveform?: number[] | null;
+    image?: string | null;
+    audio_path?: string | null;
+    audio_size?: number | null;
+    audio_mime?: string | null;
+    private?: boolean;
+    owner_id?: number | null;
+    plays?: number;
+    artistIds: number[];
+    genreIds?: number[];
+    tagIds?: number[];
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("tracks")
+    .values({
+      name: track.name,
+      search_name: searchText(track.name),
+      album_id: track.album_id ?? null,
+      number: track.number ?? 1,
+      disc: track.disc ?? 1,
+      duration_ms: track.duration_ms,
+      description: track.description ?? null,
+      lyrics: track.lyrics ?? null,
+      lyrics_synced: track.lyrics_synced ?? null,
+      waveform: track.waveform ? jsonb(track.waveform) : null,
+      image: track.image ?? null,
+      audio_path: track.audio_path ?? null,
+      audio_size: track.audio_size ?? null,
+      audio_mime: track.audio_mime ?? null,
+      private: track.private ?? false,
+      owner_id: track.owner_id ?? null,
+      plays: track.plays ?? 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (track.artistIds.length)
+    await db
+      .insertInto("track_artist")
+      .values(track.artistIds.map((artist_id, position) => ({ track_id: row.id, artist_id, position })))
+      .execute();
+  if (track.genreIds?.length)
+    await db
+      .insertInto("track_genre")
+      .values([...new Set(track.genreIds)].map((genre_id) => ({ track_id: row.id, genre_id })))
+      .execute();
+  if (track.tagIds?.length)
+    await db
+      .insertInto("track_tag")
+      .values([...new Set(track.tagIds)].map((tag_id) => ({ track_id: row.id, tag_id })))
+      .execute();
+  return row.id;
+}
+
+export async function incrementTrackPlays(db: Executor, trackId: number): Promise<void> {
+  await db
+    .updateTable("tracks")
+    .set((eb) => ({ plays: eb("plays", "+", 1) }))
+    .where("id", "=", trackId)
+    .execute();
+}
+
+export async function countTracks(db: Executor): Promise<number> {
+  const row = await db.selectFrom("tracks").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+// ---- genres and tags -------------------------------------------------------------------------
+
+export interface GenreItemRow {
+  id: number;
+  name: string;
+  display_name: string;
+  image: string | null;
+}
+
+export async function upsertGenre(db: Executor, name: string, displayName: string, image?: string | null) {
+  const row = await db
+    .insertInto("genres")
+    .values({ name, display_name: displayName, search_name: searchText(displayName), image: image ?? null })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ display_name: displayName }))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function upsertTag(db: Executor, name: string, displayName: string) {
+  const row = await db
+    .insertInto("tags")
+    .values({ name, display_name: displayName })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ display_name: displayName }))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findGenreByName(db: Executor, name: string): Promise<GenreItemRow | undefined> {
+  return db
+    .selectFrom("genres")
+    .select(["id", "name", "display_name", "image"])
+    .where("name", "=", name)
+    .executeTakeFirst();
+}
+
+export async function genresByPopularity(db: Executor, offset: number, limit: number): Promise<GenreItemRow[]> {
+  return db
+    .selectFrom("genres as g")
+    .select(["g.id", "g.name", "g.display_name", "g.image"])
+    .orderBy(sql`(select count(*) from track_genre tg where tg.genre_id = g.id)`, "desc")
+    .orderBy("g.name")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function genresByIds(db: Executor, ids: number[]): Promise<GenreItemRow[]> {
+  if (!ids.length) return [];
+  return db.selectFrom("genres").select(["id", "name", "display_name", "image"]).where("id", "in", ids).execute();
+}
+
+export async function genreTracks(db: Executor, v: Visibility, genreId: number, offset: number, limit: number) {
+  return trackItemsQuery(db, v)
+    .where("t.id", "in", (eb) => eb.selectFrom("track_genre").select("track_id").where("genre_id", "=", genreId))
+    .orderBy("t.plays", "desc")
+    .orderBy("t.id")
+    .offset(offset)
+    .limit(limit)
+    .execute() as Promise<TrackItemRow[]>;
+}
+
+export async function genreArtists(db: Executor, genreId: number, offset: number, limit: number) {
+  return artistItemsQuery(db)
+    .where("ar.id", "in", (eb) => eb.selectFrom("artist_genre").select("artist_id").where("genre_id", "=", genreId))
+    .orderBy("ar.name")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function findTagByName(db: Executor, name: string) {
+  return db.selectFrom("tags").select(["id", "name", "display_name"]).where("name", "=", name).executeTakeFirst();
+}
+
+export async function tagTracks(db: Executor, v: Visibility, tagId: number, offset: number, limit: number) {
+  return trackItemsQuery(db, v)
+    .where("t.id", "in", (eb) => eb.selectFrom("track_tag").select("track_id").where("tag_id", "=", tagId))
+    .orderBy("t.plays", "desc")
+    .orderBy("t.id")
+    .offset(offset)
+    .limit(limit)
+    .execute() as Promise<TrackItemRow[]>;
+}
+
+export async function tagAlbums(db: Executor, v: Visibility, tagId: number, offset: number, limit: number) {
+  return albumItemsQuery(db, v)
+    .where("al.id", "in", (eb) => eb.selectFrom("album_tag").select("album_id").where("tag_id", "=", tagId))
+    .orderBy(sql`al.release_date desc nulls last`)
+    .orderBy("al.id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute() as Promise<AlbumItemRow[]>;
+}
+
+export async function tagAlbumIds(db: Executor, albumId: number, tagIds: number[]): Promise<void> {
+  if (tagIds.length)
+    await db
+      .insertInto("album_tag")
+      .values([...new Set(tagIds)].map((tag_id) => ({ album_id: albumId, tag_id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
+export async function artistsByIds(db: Executor, ids: number[]): Promise<ArtistItemRow[]> {
+  if (!ids.length) return [];
+  return artistItemsQuery(db).where("ar.id", "in", ids).execute();
+}
+
+export async function popularArtists(db: Executor, offset: number, limit: number): Promise<ArtistItemRow[]> {
+  const rows = await sql<ArtistItemRow>`
+    select ar.id, ar.name, ar.image, ar.verified
+    from artists ar
+    left join (
+      select ta.artist_id, sum(t.plays) as plays from track_artist ta join tracks t on t.id = ta.track_id
+      group by ta.artist_id
+    ) p on p.artist_id = ar.id
+    order by coalesce(p.plays, 0) desc, ar.id
+    offset ${offset} limit ${limit}`.execute(db);
+  return rows.rows;
+}

@@ -1,0 +1,85 @@
+import type { ChannelContentType, ChannelLayout, ChannelRow, ChannelRule } from "../catalogue-schema.ts";
+import { jsonb } from "../json.ts";
+import type { Executor } from "./executor.ts";
+
+export async function findChannel(db: Executor, slugOrId: string): Promise<ChannelRow | undefined> {
+  const id = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : null;
+  return db
+    .selectFrom("channels")
+    .selectAll()
+    .where((eb) => (id === null ? eb("slug", "=", slugOrId) : eb.or([eb("slug", "=", slugOrId), eb("id", "=", id)])))
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+export async function channelsByIds(db: Executor, ids: number[]): Promise<ChannelRow[]> {
+  if (!ids.length) return [];
+  return db.selectFrom("channels").selectAll().where("id", "in", ids).execute();
+}
+
+export async function listChannels(db: Executor): Promise<ChannelRow[]> {
+  return db.selectFrom("channels").selectAll().orderBy("id").execute();
+}
+
+export async function channelItems(
+  db: Executor,
+  channelId: number,
+  offset: number,
+  limit: number,
+): Promise<{ item_type: ChannelContentType; item_id: number }[]> {
+  return db
+    .selectFrom("channel_items")
+    .select(["item_type", "item_id"])
+    .where("channel_id", "=", channelId)
+    .orderBy("position")
+    .orderBy("item_id")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function insertChannel(
+  db: Executor,
+  c: {
+    name: string;
+    slug: string;
+    description?: string | null;
+    layout?: ChannelLayout;
+    content_type: ChannelContentType;
+    source?: "manual" | "rule";
+    rule?: ChannelRule | null;
+    restriction?: string | null;
+    hide_title?: boolean;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("channels")
+    .values({
+      name: c.name,
+      slug: c.slug,
+      description: c.description ?? null,
+      layout: c.layout ?? "grid",
+      content_type: c.content_type,
+      source: c.source ?? (c.rule ? "rule" : "manual"),
+      rule: c.rule ? jsonb(c.rule) : null,
+      restriction: c.restriction ?? null,
+      hide_title: c.hide_title ?? false,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setChannelItems(
+  db: Executor,
+  channelId: number,
+  items: { item_type: ChannelContentType; item_id: number }[],
+): Promise<void> {
+  await db.deleteFrom("channel_items").where("channel_id", "=", channelId).execute();
+  if (items.length)
+    await db
+      .insertInto("channel_items")
+      .values(items.map((it, position) => ({ channel_id: channelId, ...it, position })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}

@@ -1,0 +1,165 @@
+import {
+
+  avatarPath,
+  changeLocale,
+  changePassword,
+  confirmTwoFactor,
+  createAccessToken,
+  deleteAccessToken,
+  listAccountSessions,
+  loadAccountUser,
+  logoutOtherSessions,
+  parseId,
+  regenerateRecoveryCodes,
+  removeAvatar,
+  requirePasswordConfirmation,
+  requireUser,
+  twoFactorQrCode,
+  updateAccountUser,
+  uploadAvatar,
+  valueLists,
+} from "@backbeat/core";
+import { DomainError } from "@backbeat/core";
+import {
+  deleteAccountAction,
+  disableTwoFactorAction,
+  enableTwoFactorAction,
+} from "../../actions/account.ts";
+import type { RestRoute } from "../route.ts";
+
+function body(input: unknown): Record<string, unknown> {
+  return input && typeof input === "object" ? (input as Record<string, unknown>) : {};
+}
+
+/** Spec 2 §7 account settings calls. */
+export const accountRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "api/v1/users/{id}",
+    access: "user",
+    handle: async (ctx, { params }) => ({ user: await loadAccountUser(ctx.services, ctx.viewer, parseId(params.id)) }),
+  },
+  {
+    method: "PUT",
+    path: "api/v1/users/{id}",
+    access: "user",
+    handle: (ctx, { params, body: input }) => updateAccountUser(ctx.services, ctx.viewer, parseId(params.id), input),
+  },
+  {
+    method: "DELETE",
+    path: "api/v1/users/{id}",
+    access: "user",
+    handle: (ctx, { params }) => deleteAccountAction(ctx, parseId(params.id)),
+  },
+  {
+    method: "POST",
+    path: "api/v1/users/{id}/avatar",
+    access: "user",
+    handle: (ctx, { params, body: input }) =>
+      uploadAvatar(ctx.services, ctx.viewer, parseId(params.id), body(input).file),
+  },
+  {
+    method: "DELETE",
+    path: "api/v1/users/{id}/avatar",
+    access: "user",
+    handle: (ctx, { params }) => removeAvatar(ctx.services, ctx.viewer, parseId(params.id)),
+  },
+  {
+    method: "GET",
+    path: "api/v1/avatars/{file}",
+    access: "public",
+    handle: async (ctx, { params }) => {
+      const path = avatarPath(ctx.services, params.file ?? "");
+      const file = path ? Bun.file(path) : null;
+      if (!file || !(await file.exists())) throw new DomainError("NOT_FOUND", "Not found.");
+      return new Response(file, {
+        headers: { "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" },
+      });
+    },
+  },
+  {
+    method: "POST",
+    path: "api/v1/users/me/locale",
+    access: "user",
+    handle: (ctx, { body: input }) => changeLocale(ctx.services, ctx.viewer, input),
+  },
+  {
+    method: "PUT",
+    path: "auth/user/password",
+    access: "user",
+    handle: (ctx, { body: input }) => changePassword(ctx.services, ctx.viewer, input),
+  },
+  {
+    method: "GET",
+    path: "api/v1/value-lists/{names}",
+    access: "public",
+    handle: (ctx, { params }) => valueLists(ctx.services, params.names ?? ""),
+  },
+  {
+    method: "POST",
+    path: "api/v1/access-tokens",
+    access: { permission: "api.access" },
+    handle: (ctx, { body: input }) => createAccessToken(ctx.services, ctx.viewer, input),
+  },
+  {
+    method: "DELETE",
+    path: "api/v1/access-tokens/{id}",
+    access: "user",
+    handle: (ctx, { params }) => deleteAccessToken(ctx.services, ctx.viewer, parseId(params.id)),
+  },
+  {
+    method: "GET",
+    path: "api/v1/user-sessions",
+    access: "user",
+    handle: (ctx) => listAccountSessions(ctx.services, ctx.viewer),
+  },
+  {
+    method: "POST",
+    path: "api/v1/user-sessions/logout-other",
+    access: "user",
+    handle: (ctx, { body: input }) => logoutOtherSessions(ctx.services, ctx.viewer, input),
+  },
+  {
+    method: "POST",
+    path: "auth/user/two-factor-authentication",
+    access: "user",
+    handle: (ctx) => enableTwoFactorAction(ctx),
+  },
+  {
+    method: "DELETE",
+    path: "auth/user/two-factor-authentication",
+    access: "user",
+    handle: (ctx) => disableTwoFactorAction(ctx),
+  },
+  {
+    method: "GET",
+    path: "auth/user/two-factor/qr-code",
+    access: "user",
+    handle: (ctx) => {
+      const { user } = requireUser(ctx.viewer);
+      requirePasswordConfirmation(ctx.viewer);
+      return twoFactorQrCode(ctx.services, user.id);
+    },
+  },
+  {
+    method: "POST",
+    path: "auth/user/confirmed-two-factor-authentication",
+    access: "user",
+    handle: (ctx, { body: input }) => {
+      const { user } = requireUser(ctx.viewer);
+      requirePasswordConfirmation(ctx.viewer);
+      return confirmTwoFactor(ctx.services, user.id, input);
+    },
+  },
+  {
+    method: "POST",
+    path: "auth/user/two-factor-recovery-codes",
+    access: "user",
+    handle: (ctx) => {
+      const { user } = requireUser(ctx.viewer);
+      requirePasswordConfirmation(ctx.viewer);
+      return regenerateRecoveryCodes(ctx.services, user.id);
+    },
+  },
+];
+

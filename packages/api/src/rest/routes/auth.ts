@@ -1,0 +1,58 @@
+import { forgotPassword, resetPassword } from "@backbeat/core";
+import {
+  confirmPasswordAction,
+  passwordStatusAction,
+  resendEmailAction,
+  validateEmailCodeAction,
+} from "../../actions/account.ts";
+import { loginAction, logoutAction, registerAction, twoFactorChallengeAction } from "../../actions/session.ts";
+import type { RestRoute } from "../route.ts";
+
+/** Spec 1 §7 sign-in calls and spec 2 §7 password confirmation, as the request layer sends them. */
+export const authRoutes: RestRoute[] = [
+  { method: "POST", path: "auth/login", access: "public", handle: (ctx, { body }) => loginAction(ctx, body) },
+  {
+    method: "POST",
+    path: "auth/two-factor-challenge",
+    access: "public",
+    handle: (ctx, { body }) => twoFactorChallengeAction(ctx, body),
+  },
+  { method: "POST", path: "auth/register", access: "public", handle: (ctx, { body }) => registerAction(ctx, body) },
+  { method: "POST", path: "auth/logout", access: "public", handle: (ctx) => logoutAction(ctx) },
+  {
+    method: "POST",
+    path: "auth/forgot-password",
+    access: "public",
+    handle: (ctx, { body }) => forgotPassword(ctx.services, body),
+  },
+  {
+    method: "POST",
+    path: "auth/reset-password",
+    access: "public",
+    handle: async (ctx, { body }) => ({ message: (await resetPassword(ctx.services, body)).message }),
+  },
+  {
+    method: "POST",
+    path: "api/v1/validate-email-verification-otp",
+    access: "user",
+    handle: (ctx, { body }) => validateEmailCodeAction(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "api/v1/resend-email-verification",
+    access: "user",
+    handle: (ctx) => resendEmailAction(ctx),
+  },
+  {
+    method: "GET",
+    path: "auth/user/confirmed-password-status",
+    access: "user",
+    handle: async (ctx, { query }) => passwordStatusAction(ctx, query.seconds),
+  },
+  {
+    method: "POST",
+    path: "auth/user/confirm-password",
+    access: "user",
+    handle: (ctx, { body }) => confirmPasswordAction(ctx, body),
+  },
+];

@@ -1,0 +1,255 @@
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { localizationsRepo, passkeysRepo, rolesRepo, sessionsRepo, socialProfilesRepo, usersRepo } from "@backbeat/db";
+import { z } from "zod";
+import { checkPassword, requirePasswordConfirmation } from "../auth/password-confirmation.ts";
+import { changePasswordInput } from "../auth/schemas.ts";
+import { randomToken } from "../auth/tokens.ts";
+import { twoFactorState } from "../auth/two-factor.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { notFound, validationError } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { assertCanManageUser, requireUser } from "./access-control.ts";
+import { listAccessTokens, type AccessTokenView } from "./access-tokens.ts";
+
+/** Spec 2 §3 "User (as used here)": the account settings view of a user. */
+export interface AccountUser {
+  id: number;
+  name: string;
+  image: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  email_verified_at: string | null;
+  download_as: string;
+  language: string;
+  country: string | null;
+  timezone: string;
+  roles: { id: number; name: string }[];
+  social_profiles: { service_name: string; username: string | null }[];
+  tokens: AccessTokenView[];
+  passkeys: { id: string; name: string; created_at: string; last_used_at: string | null }[];
+  two_factor_confirmed_at: string | null;
+  two_factor_state: 0 | 1 | 2;
+  has_password: boolean;
+  created_at: string;
+}
+
+export async function loadAccountUser(services: CoreServices, viewer: Viewer, rawId: number): Promise<AccountUser> {
+  assertCanManageUser(viewer, rawId);
+  const { db } = services;
+  const row = await usersRepo.findUserById(db, rawId);
+  if (!row) throw notFound();
+  const [roles, social, tokens, passkeys] = await Promise.all([
+    rolesRepo.userRoles(db, row.id),
+    socialProfilesRepo.listSocialProfiles(db, row.id),
+    listAccessTokens(services, row.id),
+    passkeysRepo.listPasskeys(db, row.id),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    email_verified_at: row.email_verified_at?.toISOString() ?? null,
+    download_as: row.download_as,
+    language: row.language,
+    country: row.country,
+    timezone: row.timezone,
+    roles: roles.map((r) => ({ id: r.id, name: r.name })),
+    social_profiles: social.map((s) => ({ service_name: s.service_name, username: s.username })),
+    tokens,
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      created_at: p.created_at.toISOString(),
+      last_used_at: p.last_used_at?.toISOString() ?? null,
+    })),
+    two_factor_confirmed_at: row.two_factor_confirmed_at?.toISOString() ?? null,
+    two_factor_state: twoFactorState(row),
+    has_password: row.password !== null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `This field may not be greater than ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === "" ? null : v));
+
+const timezones = new Set(Intl.supportedValuesOf("timeZone"));
+
+export const updateUserInput = z.object({
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  image: z
+    .string()
+    .max(500)
+    .refine((v) => v.startsWith("/") && !v.startsWith("//"), "The image must be an uploaded file.")
+    .nullable()
+    .optional(),
+  download_as: z.enum(["mp3", "lossless"], { error: "Choose MP3 or FLAC." }).optional(),
+  language: z.string().trim().min(2).max(10).optional(),
+  country: optionalText(2).refine((v) => v == null || /^[A-Z]{2}$/.test(v), "Choose a country from the list."),
+  timezone: z
+    .string()
+    .refine((v) => v === "UTC" || timezones.has(v), "Choose a timezone from the list.")
+    .optional(),
+});
+
+/** PUT users/{id}: profile fields; the display name follows first and last name. */
+export async function updateAccountUser(
+  services: CoreServices,
+  viewer: Viewer,
+  userId: number,
+  rawInput: unknown,
+): Promise<{ user: AccountUser; message: string }> {
+  assertCanManageUser(viewer, userId);
+  const input = parseInput(updateUserInput, rawInput);
+  const row = await usersRepo.findUserById(services.db, userId);
+  if (!row) throw notFound();
+  if (input.language) {
+    const localization = await localizationsRepo.findLocalization(services.db, input.language);
+    if (!localization) throw validationError({ language: ["Choose a language from the list."] });
+  }
+  const first = input.first_name === undefined ? row.first_name : input.first_name;
+  const last = input.last_name === undefined ? row.last_name : input.last_name;
+  const fullName = [first, last].filter(Boolean).join(" ").trim();
+  await usersRepo.updateUser(services.db, userId, {
+    ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),
+    ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
+    ...(input.image !== undefined ? { image: input.image } : {}),
+    ...(input.download_as ? { download_as: input.download_as } : {}),
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.country !== undefined ? { country: input.country } : {}),
+    ...(input.timezone ? { timezone: input.timezone } : {}),
+    ...(fullName ? { name: fullName } : {}),
+  });
+  return { user: await loadAccountUser(services, viewer, userId), message: "Updated account details" };
+}
+
+/** PUT auth/user/password: other sessions end, this one stays. */
+export async function changePassword(
+  services: CoreServices,
+  viewer: Viewer,
+  rawInput: unknown,
+): Promise<{ message: string }> {
+  const { user, session } = requireUser(viewer);
+  const input = parseInput(changePasswordInput, rawInput);
+  await checkPassword(services, user.id, input.current_password, "current_password");
+  const password = await services.hasher.hash(input.password);
+  await usersRepo.updateUser(services.db, user.id, { password });
+  await sessionsRepo.deleteUserSessions(services.db, user.id, session?.id);
+  return { message: "Password changed" };
+}
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Sniffs the file's first bytes: the browser's content type and extension are not trusted. */
+export function imageTypeOf(bytes: Uint8Array): "png" | "jpg" | "gif" | "webp" | null {
+  const b = (i: number) => bytes[i] ?? -1;
+  if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47) return "png";
+  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return "jpg";
+  if (b(0) === 0x47 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x38) return "gif";
+  if (b(0) === 0x52 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x46 && b(8) === 0x57 && b(9) === 0x45 && b(10) === 0x42 && b(11) === 0x50)
+    return "webp";
+  return null;
+}
+
+export const AVATAR_URL_PREFIX = "/api/v1/avatars/";
+
+function avatarDir(services: CoreServices) {
+  return join(services.config.dataDir, "avatars");
+}
+
+export function avatarPath(services: CoreServices, fileName: string): string | null {
+  if (!/^[a-z0-9-]+\.(png|jpg|gif|webp)$/.test(fileName)) return null;
+  return join(avatarDir(services), fileName);
+}
+
+async function removeAvatarFile(services: CoreServices, image: string | null) {
+  if (!image?.startsWith(AVATAR_URL_PREFIX)) return;
+  const path = avatarPath(services, image.slice(AVATAR_URL_PREFIX.length));
+  if (path) await unlink(path).catch(() => {});
+}
+
+/** POST users/{id}/avatar: images only, checked by content, at most 2 MB (spec 2 §5). */
+export async function uploadAvatar(
+  services: CoreServices,
+  viewer: Viewer,
+  userId: number,
+  file: unknown,
+): Promise<{ user: AccountUser; fileEntry: { url: string } }> {
+  assertCanManageUser(viewer, userId);
+  if (!(file instanceof Blob) || file.size === 0) throw validationError({ file: ["Please select an image"] });
+  const name = file instanceof File && file.name ? file.name : "file";
+  if (file.size > AVATAR_MAX_BYTES) {
+    throw validationError({ file: [`\`${name.slice(0, 100)}\` exceeds maximum allowed size of 2MB`] });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = imageTypeOf(bytes);
+  if (!type) throw validationError({ file: ["This file type is not allowed"] });
+  const row = await usersRepo.findUserById(services.db, userId);
+  if (!row) throw notFound();
+  const fileName = `${userId}-${randomToken(10)}.${type}`;
+  await mkdir(avatarDir(services), { recursive: true });
+  await writeFile(join(avatarDir(services), fileName), bytes);
+  const url = `${AVATAR_URL_PREFIX}${fileName}`;
+  await usersRepo.updateUser(services.db, userId, { image: url });
+  await removeAvatarFile(services, row.image);
+  return { user: await loadAccountUser(services, viewer, userId), fileEntry: { url } };
+}
+
+export async function removeAvatar(
+  services: CoreServices,
+  viewer: Viewer,
+  userId: number,
+): Promise<{ user: AccountUser; message: string }> {
+  assertCanManageUser(viewer, userId);
+  const row = await usersRepo.findUserById(services.db, userId);
+  if (!row) throw notFound();
+  await usersRepo.updateUser(services.db, userId, { image: null });
+  await removeAvatarFile(services, row.image);
+  return { user: await loadAccountUser(services, viewer, userId), message: "Removed avatar" };
+}
+
+/**
+ * DELETE users/{id}?deleteCurrentUser=true: the holder deletes their own account after a
+ * recent password confirmation. Operators with users.update may delete other accounts, never
+ * their own through this path without confirmation.
+ */
+export async function deleteAccount(
+  services: CoreServices,
+  viewer: Viewer,
+  userId: number,
+): Promise<{ message: string; deletedSelf: boolean }> {
+  const { user } = requireUser(viewer);
+  const self = user.id === userId;
+  if (self) requirePasswordConfirmation(viewer);
+  else assertCanManageUser(viewer, userId);
+  const row = await usersRepo.findUserById(services.db, userId);
+  if (!row) throw notFound();
+  await usersRepo.deleteUser(services.db, userId);
+  await removeAvatarFile(services, row.image);
+  return { message: "Account deleted", deletedSelf: self };
+}
+
+/** POST users/me/locale: saves the language and returns its translation lines. */
+export async function changeLocale(
+  services: CoreServices,
+  viewer: Viewer,
+  rawInput: unknown,
+): Promise<{ locale: { language: string; name: string; lines: Record<string, string> } }> {
+  const { user } = requireUser(viewer);
+  const { locale } = parseInput(z.object({ locale: z.string().trim().min(2).max(10) }), rawInput);
+  const localization = await localizationsRepo.findLocalization(services.db, locale);
+  if (!localization) throw validationError({ locale: ["Choose a language from the list."] });
+  await usersRepo.updateUser(services.db, user.id, { language: localization.language });
+  return { locale: { language: localization.language, name: localization.name, lines: localization.lines } };
+}

@@ -1,0 +1,63 @@
+import { sessionsRepo } from "@backbeat/db";
+import { UAParser } from "ua-parser-js";
+import { checkPassword } from "../auth/password-confirmation.ts";
+import { passwordInput } from "../auth/schemas.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { parseInput } from "../validation.ts";
+import { requireUser } from "./access-control.ts";
+
+/** Spec 2 §3 "Session". */
+export interface AccountSession {
+  id: string;
+  device_type: "mobile" | "tablet" | "desktop";
+  platform: string | null;
+  browser: string | null;
+  city: string | null;
+  country: string | null;
+  ip_address: string | null;
+  token: string | null;
+  last_active: string;
+  is_current_device: boolean;
+}
+
+export function describeUserAgent(userAgent: string | null): Pick<AccountSession, "device_type" | "platform" | "browser"> {
+  const ua = UAParser(userAgent ?? "");
+  const type = ua.device.type;
+  const os = [ua.os.name, ua.os.version].filter(Boolean).join(" ");
+  const browser = [ua.browser.name, ua.browser.major].filter(Boolean).join(" ");
+  return {
+    device_type: type === "mobile" ? "mobile" : type === "tablet" ? "tablet" : "desktop",
+    platform: os || null,
+    browser: browser || null,
+  };
+}
+
+export async function listAccountSessions(services: CoreServices, viewer: Viewer): Promise<{ sessions: AccountSession[] }> {
+  const { user, session } = requireUser(viewer);
+  const rows = await sessionsRepo.listUserSessions(services.db, user.id, new Date());
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      ...describeUserAgent(row.user_agent),
+      city: row.city,
+      country: row.country,
+      ip_address: row.ip_address,
+      token: null,
+      last_active: row.last_active_at.toISOString(),
+      is_current_device: row.id === session?.id,
+    })),
+  };
+}
+
+/** user-sessions/logout-other: always needs the password re-entered (spec 2 §4). */
+export async function logoutOtherSessions(
+  services: CoreServices,
+  viewer: Viewer,
+  rawInput: unknown,
+): Promise<{ message: string }> {
+  const { user, session } = requireUser(viewer);
+  const { password } = parseInput(passwordInput, rawInput);
+  await checkPassword(services, user.id, password);
+  await sessionsRepo.deleteUserSessions(services.db, user.id, session?.id);
+  return { message: "Logged out other sessions." };
+}

@@ -1,0 +1,62 @@
+import { sessionsRepo, usersRepo } from "@backbeat/db";
+import type { CoreServices, Viewer } from "../context.ts";
+import { DomainError, validationError } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { passwordInput } from "./schemas.ts";
+import { FailureThrottle } from "./throttle.ts";
+
+/** Spec 2 §9: a confirmed password stays valid for 9000 seconds. */
+export const PASSWORD_CONFIRMATION_SECONDS = 9000;
+export const PASSWORD_CONFIRMATION_REQUIRED = "Password confirmation required.";
+const WRONG_PASSWORD = "The provided password is incorrect.";
+
+const confirmThrottle = new FailureThrottle(5, 60_000);
+
+export function isPasswordConfirmed(
+  viewer: Viewer,
+  seconds = PASSWORD_CONFIRMATION_SECONDS,
+  now = Date.now(),
+): boolean {
+  const at = viewer.session?.passwordConfirmedAt;
+  return Boolean(at && now - at.getTime() < Math.min(seconds, PASSWORD_CONFIRMATION_SECONDS) * 1000);
+}
+
+/** Sensitive actions call this first; the client then opens the 'Confirm password' dialog. */
+export function requirePasswordConfirmation(viewer: Viewer): void {
+  if (!isPasswordConfirmed(viewer)) throw new DomainError("FORBIDDEN", PASSWORD_CONFIRMATION_REQUIRED);
+}
+
+/** Checks the current user's password (throttled per user) or throws a field error. */
+export async function checkPassword(
+  services: CoreServices,
+  userId: number,
+  password: string,
+  field = "password",
+): Promise<void> {
+  const key = String(userId);
+  const wait = confirmThrottle.retryAfter(key);
+  if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", `Too many attempts. Please try again in ${wait} seconds.`);
+  const user = await usersRepo.findUserById(services.db, userId);
+  if (!user || !(await services.hasher.verify(password, user.password))) {
+    confirmThrottle.fail(key);
+    throw validationError({ [field]: [WRONG_PASSWORD] });
+  }
+  confirmThrottle.clear(key);
+}
+
+/** auth/user/confirm-password: marks this session's password as freshly confirmed. */
+export async function confirmPassword(
+  services: CoreServices,
+  viewer: Viewer & { user: { id: number } },
+  rawInput: unknown,
+): Promise<{ confirmed: true }> {
+  const { password } = parseInput(passwordInput, rawInput);
+  if (!viewer.session) throw new DomainError("FORBIDDEN", "Password confirmation needs a browser session.");
+  await checkPassword(services, viewer.user.id, password);
+  await sessionsRepo.setPasswordConfirmedAt(services.db, viewer.session.id, new Date());
+  return { confirmed: true };
+}
+
+export function resetPasswordConfirmThrottle(): void {
+  confirmThrottle.reset();
+}

@@ -1,0 +1,171 @@
+import { type ChannelRow, catalogueRepo, channelsRepo, playlistsRepo } from "@backbeat/db";
+import { z } from "zod";
+import type { CoreServices, Viewer } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { limitSchema, offsetSchema, type Page, toPage } from "./input.ts";
+import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
+import { visibilityOf } from "./visibility.ts";
+
+/** Channels: admin-defined lists (spec 2 §2 "Channel pages"); the home page is one of them. */
+
+export type ChannelContent =
+  | { type: "track"; items: TrackItem[] }
+  | { type: "album"; items: AlbumItem[] }
+  | { type: "artist"; items: ArtistItem[] }
+  | { type: "playlist"; items: PlaylistItem[] }
+  | { type: "genre"; items: GenreItem[] }
+  | { type: "channel"; items: ChannelSummary[] };
+
+export interface ChannelInfo {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  layout: "grid" | "carousel" | "list";
+  content_type: ChannelRow["content_type"];
+  hide_title: boolean;
+  restriction: string | null;
+}
+
+export interface ChannelSummary extends ChannelInfo {
+  content: Exclude<ChannelContent, { type: "channel" }>;
+  nextOffset: number | null;
+}
+
+export interface ChannelPage {
+  channel: ChannelInfo & { restriction_value: string | null; title: string };
+  content: ChannelContent;
+  offset: number;
+  nextOffset: number | null;
+}
+
+function info(row: ChannelRow): ChannelInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    layout: row.layout,
+    content_type: row.content_type,
+    hide_title: row.hide_title,
+    restriction: row.restriction,
+  };
+}
+
+async function contentOf(
+  services: CoreServices,
+  viewer: Viewer,
+  row: ChannelRow,
+  restriction: string | null,
+  offset: number,
+  limit: number,
+): Promise<ChannelContent> {
+  const { db } = services;
+  const v = visibilityOf(viewer);
+  if (row.source === "rule" && row.rule) {
+    const rule = row.rule;
+    switch (rule.kind) {
+      case "newest_albums":
+        return { type: "album", items: await catalogueRepo.newestAlbums(db, v, offset, limit) };
+      case "popular_albums":
+        return { type: "album", items: await catalogueRepo.popularAlbums(db, v, offset, limit) };
+      case "popular_tracks":
+        return { type: "track", items: await catalogueRepo.popularTracks(db, v, offset, limit) };
+      case "popular_tracks_week":
+        return {
+          type: "track",
+          items: await catalogueRepo.popularTracks(db, v, offset, limit, new Date(Date.now() - 7 * 86_400_000)),
+        };
+      case "popular_artists":
+        return { type: "artist", items: await catalogueRepo.popularArtists(db, offset, limit) };
+      case "genres":
+        return { type: "genre", items: await catalogueRepo.genresByPopularity(db, offset, limit) };
+      case "public_playlists":
+        return { type: "playlist", items: await playlistsRepo.publicPlaylists(db, offset, limit) };
+      case "genre_tracks": {
+        const name = rule.genre ?? restriction;
+        const genre = name ? await catalogueRepo.findGenreByName(db, name.toLowerCase()) : undefined;
+        if (!genre) throw notFound("Genre not found.");
+        return { type: "track", items: await catalogueRepo.genreTracks(db, v, genre.id, offset, limit) };
+      }
+    }
+  }
+  const items = await channelsRepo.channelItems(db, row.id, offset, limit);
+  const ids = items.map((i) => i.item_id);
+  const ordered = <T extends { id: number }>(rows: T[]) => {
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  };
+  switch (row.content_type) {
+    case "track":
+      return { type: "track", items: await catalogueRepo.tracksByIds(db, v, ids) };
+    case "album":
+      return { type: "album", items: ordered(await catalogueRepo.albumsByIds(db, v, ids)) };
+    case "artist":
+      return { type: "artist", items: ordered(await catalogueRepo.artistsByIds(db, ids)) };
+    case "playlist":
+      return { type: "playlist", items: ordered(await playlistsRepo.playlistsByIds(db, v, ids)) };
+    case "genre":
+      return { type: "genre", items: ordered(await catalogueRepo.genresByIds(db, ids)) };
+    case "channel": {
+      const nested = ordered(await channelsRepo.channelsByIds(db, ids)).filter((c) => c.content_type !== "channel");
+      const summaries = await Promise.all(
+        nested.map(async (c): Promise<ChannelSummary | null> => {
+          const per = c.layout === "list" ? 8 : 12;
+          try {
+            const content = (await contentOf(services, viewer, c, null, 0, per + 1)) as ChannelSummary["content"];
+            const more = content.items.length > per;
+            return {
+              ...info(c),
+              content: { ...content, items: content.items.slice(0, per) } as ChannelSummary["content"],
+              nextOffset: more ? per : null,
+            };
+          } catch {
+            return null;
+          }
+        }),
+      );
+      return { type: "channel", items: summaries.filter((s): s is ChannelSummary => s !== null) };
+    }
+    default:
+      return { type: "track", items: [] };
+  }
+}
+
+export async function getChannel(services: CoreServices, viewer: Viewer, input: unknown): Promise<ChannelPage> {
+  const { slugOrId, restriction, offset, limit } = parseInput(
+    z.object({
+      slugOrId: z.string().trim().min(1).max(100),
+      restriction: z.string().trim().min(1).max(100).nullish(),
+      offset: offsetSchema.optional().default(0),
+      limit: limitSchema(50).optional().default(50),
+    }),
+    input,
+  );
+  const row = await channelsRepo.findChannel(services.db, slugOrId);
+  if (!row) throw notFound("Channel not found.");
+  const restrictionValue = restriction ?? null;
+  if (row.restriction && !restrictionValue && row.rule?.kind === "genre_tracks" && !row.rule.genre)
+    throw notFound("Channel not found.");
+  const content = await contentOf(services, viewer, row, restrictionValue, offset, limit + 1);
+  const page = toPage(content.items as unknown[], offset, limit);
+  let title = row.name;
+  if (restrictionValue && row.restriction === "genre") {
+    const genre = await catalogueRepo.findGenreByName(services.db, restrictionValue.toLowerCase());
+    title = genre?.display_name ?? restrictionValue;
+  }
+  return {
+    channel: { ...info(row), restriction_value: restrictionValue, title },
+    content: { ...content, items: page.items } as ChannelContent,
+    offset,
+    nextOffset: page.nextOffset,
+  };
+}
+
+export type ChannelItemsPage = Page<unknown>;
+
+export async function getHomeChannelSlug(services: CoreServices): Promise<string> {
+  const settings = await services.settings.snapshot();
+  return settings.get("player.home_channel", "discover");
+}

@@ -1,0 +1,219 @@
+import { catalogueRepo, profilesRepo, playlistsRepo, libraryRepo } from "@backbeat/db";
+import { z } from "zod";
+import type { CoreServices, Viewer } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { idPageSchema, idSchema, limitSchema, offsetSchema, type Page, toPage } from "./input.ts";
+import type { AlbumItem, ArtistItem, ExternalLink, GenreItem, NamedRef, PlaylistItem, TrackItem, UserItem } from "./types.ts";
+import { visibilityOf } from "./visibility.ts";
+
+export interface ArtistPage {
+  artist: ArtistItem & {
+    bio: string | null;
+    links: ExternalLink[];
+    location: string | null;
+    genres: GenreItem[];
+    followers: number;
+    plays: number;
+  };
+  topTracks: TrackItem[];
+  albums: AlbumItem[];
+  similar: ArtistItem[];
+}
+
+export async function getArtist(services: CoreServices, viewer: Viewer, input: unknown): Promise<ArtistPage> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const v = visibilityOf(viewer);
+  const artist = await catalogueRepo.findArtist(services.db, id);
+  if (!artist) throw notFound("Artist not found.");
+  const [topTracks, albums, similar] = await Promise.all([
+    catalogueRepo.artistTopTracks(services.db, v, id, 10),
+    catalogueRepo.artistAlbums(services.db, v, id, 0, 50),
+    catalogueRepo.similarArtists(services.db, id, 12),
+  ]);
+  return {
+    artist: { ...artist, genres: artist.genres.map((g) => ({ ...g, image: null })) },
+    topTracks,
+    albums,
+    similar,
+  };
+}
+
+export async function getArtistTracks(services: CoreServices, viewer: Viewer, input: unknown): Promise<Page<TrackItem>> {
+  const { id, offset, limit } = parseInput(idPageSchema, input);
+  const rows = await catalogueRepo.artistTracks(services.db, visibilityOf(viewer), id, offset, limit + 1);
+  return toPage(rows, offset, limit);
+}
+
+export async function getArtistAlbums(services: CoreServices, viewer: Viewer, input: unknown): Promise<Page<AlbumItem>> {
+  const { id, offset, limit } = parseInput(idPageSchema, input);
+  const rows = await catalogueRepo.artistAlbums(services.db, visibilityOf(viewer), id, offset, limit + 1);
+  return toPage(rows, offset, limit);
+}
+
+export interface AlbumPage {
+  album: AlbumItem & {
+    description: string | null;
+    private: boolean;
+    duration_ms: number;
+    tracks_count: number;
+    plays: number;
+    tags: NamedRef[];
+    genres: NamedRef[];
+  };
+  tracks: TrackItem[];
+  moreByArtist: AlbumItem[];
+}
+
+export async function getAlbum(services: CoreServices, viewer: Viewer, input: unknown): Promise<AlbumPage> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const v = visibilityOf(viewer);
+  const album = await catalogueRepo.findAlbum(services.db, v, id);
+  if (!album) throw notFound("Album not found.");
+  const firstArtist = album.artists[0]?.id;
+  const [tracks, more] = await Promise.all([
+    catalogueRepo.albumTracks(services.db, v, id),
+    firstArtist ? catalogueRepo.artistAlbums(services.db, v, firstArtist, 0, 9) : Promise.resolve([]),
+  ]);
+  const { owner_id: _owner, ...rest } = album;
+  return { album: rest, tracks, moreByArtist: more.filter((a) => a.id !== id).slice(0, 8) };
+}
+
+export interface TrackPage {
+  track: TrackItem & {
+    description: string | null;
+    lyrics: string | null;
+    lyrics_synced: string | null;
+    waveform: number[] | null;
+    created_at: string;
+    genres: NamedRef[];
+    tags: NamedRef[];
+    likes: number;
+    reposts: number;
+  };
+  moreFromAlbum: TrackItem[];
+}
+
+export async function getTrack(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackPage> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const v = visibilityOf(viewer);
+  const track = await catalogueRepo.findTrack(services.db, v, id);
+  if (!track) throw notFound("Track not found.");
+  const more = track.album ? await catalogueRepo.albumTracks(services.db, v, track.album.id, 12) : [];
+  const { owner_id: _owner, created_at, ...rest } = track;
+  return {
+    track: { ...rest, created_at: created_at.toISOString() },
+    moreFromAlbum: more.filter((t) => t.id !== id).slice(0, 10),
+  };
+}
+
+/** Queue building: track items by id, in the given order, skipping unknown or hidden ones. */
+export async function getTracksByIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackItem[]> {
+  const { ids } = parseInput(z.object({ ids: z.array(idSchema).max(200) }), input);
+  return catalogueRepo.tracksByIds(services.db, visibilityOf(viewer), ids);
+}
+
+const nameSchema = z.string().trim().min(1).max(100);
+
+export interface TagPage {
+  tag: NamedRef;
+  tracks: Page<TrackItem> | null;
+  albums: Page<AlbumItem> | null;
+}
+
+export async function getTag(services: CoreServices, viewer: Viewer, input: unknown): Promise<TagPage> {
+  const { name, type, offset, limit } = parseInput(
+    z.object({
+      name: nameSchema,
+      type: z.enum(["all", "tracks", "albums"]).default("all"),
+      offset: offsetSchema.optional().default(0),
+      limit: limitSchema(30).optional().default(30),
+    }),
+    input,
+  );
+  const tag = await catalogueRepo.findTagByName(services.db, name.toLowerCase());
+  if (!tag) throw notFound("Tag not found.");
+  const v = visibilityOf(viewer);
+  const [tracks, albums] = await Promise.all([
+    type !== "albums" ? catalogueRepo.tagTracks(services.db, v, tag.id, offset, limit + 1) : null,
+    type !== "tracks" ? catalogueRepo.tagAlbums(services.db, v, tag.id, offset, limit + 1) : null,
+  ]);
+  return {
+    tag: { name: tag.name, display_name: tag.display_name },
+    tracks: tracks ? toPage(tracks, offset, limit) : null,
+    albums: albums ? toPage(albums, offset, limit) : null,
+  };
+}
+
+export interface GenrePage {
+  genre: GenreItem;
+  tracks: Page<TrackItem>;
+  artists: ArtistItem[];
+}
+
+export async function getGenre(services: CoreServices, viewer: Viewer, input: unknown): Promise<GenrePage> {
+  const { name, offset, limit } = parseInput(
+    z.object({ name: nameSchema, offset: offsetSchema.optional().default(0), limit: limitSchema(50).optional().default(50) }),
+    input,
+  );
+  const genre = await catalogueRepo.findGenreByName(services.db, name.toLowerCase());
+  if (!genre) throw notFound("Genre not found.");
+  const [tracks, artists] = await Promise.all([
+    catalogueRepo.genreTracks(services.db, visibilityOf(viewer), genre.id, offset, limit + 1),
+    offset === 0 ? catalogueRepo.genreArtists(services.db, genre.id, 0, 12) : Promise.resolve([]),
+  ]);
+  return { genre, tracks: toPage(tracks, offset, limit), artists };
+}
+
+// ---- user profiles ----------------------------------------------------------------------------
+
+export interface ProfilePage {
+  user: UserItem & {
+    description: string | null;
+    city: string | null;
+    country: string | null;
+    header_image: string | null;
+    links: ExternalLink[];
+    followers: number;
+    following: number;
+    created_at: string;
+  };
+  playlists: PlaylistItem[];
+}
+
+export async function getProfile(services: CoreServices, viewer: Viewer, input: unknown): Promise<ProfilePage> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const profile = await profilesRepo.findProfile(services.db, id);
+  if (!profile) throw notFound("User not found.");
+  const playlists = await playlistsRepo.userPlaylists(services.db, visibilityOf(viewer), id, 0, 24);
+  return { user: { ...profile, created_at: profile.created_at.toISOString() }, playlists };
+}
+
+export const profileTabs = ["playlists", "likes", "reposts", "followers", "following"] as const;
+
+export type ProfileTab =
+  | { tab: "playlists"; items: Page<PlaylistItem> }
+  | { tab: "likes"; items: Page<TrackItem> }
+  | { tab: "reposts"; items: Page<TrackItem> }
+  | { tab: "followers" | "following"; items: Page<UserItem> };
+
+export async function getProfileTab(services: CoreServices, viewer: Viewer, input: unknown): Promise<ProfileTab> {
+  const { id, tab, offset, limit } = parseInput(idPageSchema.extend({ tab: z.enum(profileTabs) }), input);
+  const { db } = services;
+  const v = visibilityOf(viewer);
+  if (!(await profilesRepo.findProfile(db, id))) throw notFound("User not found.");
+  switch (tab) {
+    case "playlists":
+      return { tab, items: toPage(await playlistsRepo.userPlaylists(db, v, id, offset, limit + 1), offset, limit) };
+    case "likes": {
+      const rows = await libraryRepo.likedTracks(db, v, id, offset, limit + 1);
+      return { tab, items: toPage(rows.map(({ liked_at: _l, ...t }) => t), offset, limit) };
+    }
+    case "reposts":
+      return { tab, items: toPage(await libraryRepo.repostedTracks(db, v, id, offset, limit + 1), offset, limit) };
+    case "followers":
+      return { tab, items: toPage(await libraryRepo.followersOfUser(db, id, offset, limit + 1), offset, limit) };
+    case "following":
+      return { tab, items: toPage(await libraryRepo.followedUsers(db, id, offset, limit + 1), offset, limit) };
+  }
+}

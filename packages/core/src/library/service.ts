@@ -1,0 +1,141 @@
+import { type FollowableType, type LikeableType, libraryRepo, playlistsRepo, playsRepo } from "@backbeat/db";
+import { z } from "zod";
+import type { CurrentUser } from "../users/current-user.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { idSchema, pageSchema, type Page, toPage } from "../catalogue/input.ts";
+import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from "../catalogue/types.ts";
+import { visibilityOf } from "../catalogue/visibility.ts";
+import { DomainError, notFound } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { catalogueRepo, profilesRepo } from "@backbeat/db";
+
+/** The personal library (login required): likes, follows, history. */
+type SignedIn = Viewer & { user: CurrentUser };
+
+const likeSchema = z.object({ type: z.enum(["track", "album", "artist"]), id: idSchema, liked: z.boolean() });
+const followSchema = z.object({ type: z.enum(["playlist", "artist", "user"]), id: idSchema, following: z.boolean() });
+
+async function assertExists(services: CoreServices, viewer: Viewer, type: LikeableType | FollowableType, id: number) {
+  const v = visibilityOf(viewer);
+  const { db } = services;
+  const found =
+    type === "track"
+      ? await catalogueRepo.findTrackAudio(db, id).then((t) => t && (!t.private || v.admin || t.owner_id === v.userId))
+      : type === "album"
+        ? await catalogueRepo.findAlbum(db, v, id)
+        : type === "artist"
+          ? await catalogueRepo.findArtist(db, id)
+          : type === "playlist"
+            ? await playlistsRepo.findPlaylist(db, v, id)
+            : await profilesRepo.findProfile(db, id);
+  if (!found) throw notFound();
+}
+
+export async function setLike(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ liked: boolean }> {
+  const { type, id, liked } = parseInput(likeSchema, input);
+  if (liked) {
+    await assertExists(services, viewer, type, id);
+    await libraryRepo.like(services.db, viewer.user.id, type, id);
+  } else await libraryRepo.unlike(services.db, viewer.user.id, type, id);
+  return { liked };
+}
+
+export async function setFollow(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ following: boolean }> {
+  const { type, id, following } = parseInput(followSchema, input);
+  if (following) {
+    if (type === "user" && id === viewer.user.id) throw new DomainError("BAD_REQUEST", "You can't follow yourself.");
+    await assertExists(services, viewer, type, id);
+    await libraryRepo.follow(services.db, viewer.user.id, type, id);
+  } else await libraryRepo.unfollow(services.db, viewer.user.id, type, id);
+  return { following };
+}
+
+export async function setRepost(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ reposted: boolean }> {
+  const { type, id, reposted } = parseInput(
+    z.object({ type: z.enum(["track", "album"]), id: idSchema, reposted: z.boolean() }),
+    input,
+  );
+  if (reposted) {
+    await assertExists(services, viewer, type, id);
+    await libraryRepo.repost(services.db, viewer.user.id, type, id);
+  } else await libraryRepo.unrepost(services.db, viewer.user.id, type, id);
+  return { reposted };
+}
+
+/** What the client needs to draw hearts and follow buttons everywhere (capped, newest first). */
+export interface LibraryState {
+  tracks: number[];
+  albums: number[];
+  artists: number[];
+  playlists: number[];
+  users: number[];
+}
+
+export async function libraryState(services: CoreServices, viewer: SignedIn): Promise<LibraryState> {
+  const { db } = services;
+  const id = viewer.user.id;
+  const [tracks, albums, artists, followedArtists, playlists, users] = await Promise.all([
+    libraryRepo.likedIds(db, id, "track", 5000),
+    libraryRepo.likedIds(db, id, "album", 2000),
+    libraryRepo.likedIds(db, id, "artist", 2000),
+    libraryRepo.followedIds(db, id, "artist", 2000),
+    libraryRepo.followedIds(db, id, "playlist", 2000),
+    libraryRepo.followedIds(db, id, "user", 2000),
+  ]);
+  return { tracks, albums, artists: [...new Set([...artists, ...followedArtists])], playlists, users };
+}
+
+export async function likedTracks(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: unknown,
+): Promise<Page<TrackItem & { liked_at: string }> & { total: number }> {
+  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  const [rows, total] = await Promise.all([
+    libraryRepo.likedTracks(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1),
+    libraryRepo.countLikes(services.db, viewer.user.id, "track"),
+  ]);
+  const page = toPage(
+    rows.map((r) => ({ ...r, liked_at: r.liked_at.toISOString() })),
+    offset,
+    limit,
+  );
+  return { ...page, total };
+}
+
+export async function likedAlbums(services: CoreServices, viewer: SignedIn, input: unknown): Promise<Page<AlbumItem>> {
+  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  return toPage(await libraryRepo.likedAlbums(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1), offset, limit);
+}
+
+export async function likedArtists(services: CoreServices, viewer: SignedIn, input: unknown): Promise<Page<ArtistItem>> {
+  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  return toPage(await libraryRepo.likedArtists(services.db, viewer.user.id, offset, limit + 1), offset, limit);
+}
+
+export async function libraryPlaylists(services: CoreServices, viewer: SignedIn, input: unknown): Promise<Page<PlaylistItem>> {
+  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  return toPage(await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, offset, limit + 1), offset, limit);
+}
+
+export async function listeningHistory(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: unknown,
+): Promise<Page<TrackItem & { played_at: string }>> {
+  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  const rows = await playsRepo.history(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1);
+  return toPage(
+    rows.map((r) => ({ ...r, played_at: r.played_at.toISOString() })),
+    offset,
+    limit,
+  );
+}
+
+export async function clearHistory(services: CoreServices, viewer: SignedIn): Promise<void> {
+  await playsRepo.clearHistory(services.db, viewer.user.id);
+}
+
+export async function libraryLabels(services: CoreServices, viewer: SignedIn) {
+  return libraryRepo.likedTags(services.db, viewer.user.id, 60);
+}

@@ -1,0 +1,196 @@
+import { catalogueRepo, playlistsRepo, usersRepo } from "@backbeat/db";
+import { z } from "zod";
+import { idPageSchema, idSchema, type Page, toPage } from "../catalogue/input.ts";
+import type { PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
+import { visibilityOf } from "../catalogue/visibility.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { forbidden, notFound } from "../errors.ts";
+import { hasPermission } from "../permissions/check.ts";
+import type { CurrentUser } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
+
+type SignedIn = Viewer & { user: CurrentUser };
+
+export const PLAYLIST_MAX_TRACKS = 10_000;
+
+export interface PlaylistPage {
+  playlist: PlaylistItem & {
+    followers: number;
+    duration_ms: number;
+    collaborators: UserItem[];
+    updated_at: string;
+    can_edit: boolean;
+    is_owner: boolean;
+  };
+}
+
+export async function getPlaylist(services: CoreServices, viewer: Viewer, input: unknown): Promise<PlaylistPage> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const row = await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id);
+  if (!row) throw notFound("Playlist not found.");
+  const uid = viewer.user?.id ?? null;
+  const isOwner = uid !== null && row.owner_id === uid;
+  const canEdit =
+    isOwner ||
+    hasPermission(viewer, "admin") ||
+    (uid !== null && row.collaborative && row.collaborators.some((c) => c.id === uid));
+  const { owner_id: _o, updated_at, ...rest } = row;
+  return { playlist: { ...rest, updated_at: updated_at.toISOString(), can_edit: canEdit, is_owner: isOwner } };
+}
+
+export async function getPlaylistTracks(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+): Promise<Page<TrackItem & { position: number; added_at: string }>> {
+  const { id, offset, limit } = parseInput(idPageSchema, input);
+  const v = visibilityOf(viewer);
+  if (!(await playlistsRepo.findPlaylist(services.db, v, id))) throw notFound("Playlist not found.");
+  const rows = await playlistsRepo.playlistTracks(services.db, v, id, offset, limit + 1);
+  return toPage(
+    rows.map((r) => ({ ...r, added_at: r.added_at.toISOString() })),
+    offset,
+    limit,
+  );
+}
+
+/** Track ids of a playlist for playing it as a queue (capped). */
+export async function getPlaylistTrackIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<number[]> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  if (!(await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id))) throw notFound("Playlist not found.");
+  return playlistsRepo.playlistTrackIds(services.db, id, 5000);
+}
+
+const fields = {
+  name: z.string().trim().min(1, "The name field is required.").max(100, "The name may not be greater than 100 characters."),
+  description: z.string().trim().max(1000).nullish(),
+  image: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(https?:\/\/|\/)[^\s]*$/, "The image must be a URL.")
+    .nullish(),
+  public: z.boolean().optional(),
+  collaborative: z.boolean().optional(),
+};
+
+async function editable(services: CoreServices, viewer: SignedIn, id: number, ownerOnly = false) {
+  const access = await playlistsRepo.playlistAccess(services.db, id);
+  if (!access) throw notFound("Playlist not found.");
+  const uid = viewer.user.id;
+  const admin = hasPermission(viewer, "admin");
+  const isOwner = access.owner_id === uid;
+  const isCollaborator = access.collaborative && access.collaborator_ids.includes(uid);
+  if (!isOwner && !admin && (ownerOnly || !isCollaborator)) {
+    if (!access.public && !access.collaborator_ids.includes(uid)) throw notFound("Playlist not found.");
+    throw forbidden();
+  }
+  return access;
+}
+
+export async function createPlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ id: number }> {
+  const data = parseInput(
+    z.object({ ...fields, trackIds: z.array(idSchema).max(PLAYLIST_MAX_TRACKS).optional() }),
+    input,
+  );
+  const id = await services.db.transaction().execute(async (tx) => {
+    const id = await playlistsRepo.insertPlaylist(tx, {
+      name: data.name,
+      description: data.description ?? null,
+      image: data.image ?? null,
+      owner_id: viewer.user.id,
+      public: data.public ?? true,
+      collaborative: data.collaborative ?? false,
+    });
+    if (data.trackIds?.length) {
+      const visible = await catalogueRepo.tracksByIds(tx, visibilityOf(viewer), data.trackIds.slice(0, 1000));
+      await playlistsRepo.appendTracks(
+        tx,
+        id,
+        visible.map((t) => t.id),
+        viewer.user.id,
+      );
+    }
+    return id;
+  });
+  return { id };
+}
+
+export async function updatePlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
+  const data = parseInput(
+    z.object({
+      id: idSchema,
+      name: fields.name.optional(),
+      description: fields.description,
+      image: fields.image,
+      public: fields.public,
+      collaborative: fields.collaborative,
+    }),
+    input,
+  );
+  await editable(services, viewer, data.id, data.public !== undefined || data.collaborative !== undefined);
+  const { id, ...changes } = data;
+  const clean = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  await playlistsRepo.updatePlaylist(services.db, id, clean);
+}
+
+export async function deletePlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  await editable(services, viewer, id, true);
+  await services.db.transaction().execute((tx) => playlistsRepo.deletePlaylist(tx, id));
+}
+
+export async function addPlaylistTracks(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: unknown,
+): Promise<{ added: number }> {
+  const { id, trackIds } = parseInput(z.object({ id: idSchema, trackIds: z.array(idSchema).min(1).max(1000) }), input);
+  await editable(services, viewer, id);
+  return services.db.transaction().execute(async (tx) => {
+    const visible = await catalogueRepo.tracksByIds(tx, visibilityOf(viewer), trackIds);
+    const added = await playlistsRepo.appendTracks(
+      tx,
+      id,
+      visible.map((t) => t.id),
+      viewer.user.id,
+    );
+    await playlistsRepo.touchPlaylist(tx, id);
+    return { added };
+  });
+}
+
+export async function removePlaylistTracks(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
+  const { id, trackIds } = parseInput(z.object({ id: idSchema, trackIds: z.array(idSchema).min(1).max(1000) }), input);
+  await editable(services, viewer, id);
+  await services.db.transaction().execute(async (tx) => {
+    await playlistsRepo.removeTracks(tx, id, trackIds);
+    await playlistsRepo.touchPlaylist(tx, id);
+  });
+}
+
+export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
+  const { id, trackId, toIndex } = parseInput(
+    z.object({ id: idSchema, trackId: idSchema, toIndex: z.number().int().min(0).max(PLAYLIST_MAX_TRACKS) }),
+    input,
+  );
+  await editable(services, viewer, id);
+  const moved = await services.db.transaction().execute(async (tx) => {
+    const ok = await playlistsRepo.moveTrack(tx, id, trackId, toIndex);
+    if (ok) await playlistsRepo.touchPlaylist(tx, id);
+    return ok;
+  });
+  if (!moved) throw notFound("Track is not in this playlist.");
+}
+
+export async function setCollaborator(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
+  const { id, userId, collaborator } = parseInput(
+    z.object({ id: idSchema, userId: idSchema, collaborator: z.boolean() }),
+    input,
+  );
+  await editable(services, viewer, id, true);
+  if (collaborator) {
+    if (!(await usersRepo.findUserById(services.db, userId))) throw notFound("User not found.");
+    await playlistsRepo.addCollaborator(services.db, id, userId);
+  } else await playlistsRepo.removeCollaborator(services.db, id, userId);
+}

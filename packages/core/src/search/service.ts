@@ -1,0 +1,57 @@
+import { searchRepo } from "@backbeat/db";
+import { z } from "zod";
+import { limitSchema, offsetSchema } from "../catalogue/input.ts";
+import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
+import { visibilityOf } from "../catalogue/visibility.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { parseInput } from "../validation.ts";
+
+export const searchTypes = ["tracks", "albums", "artists", "playlists", "users", "genres"] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+export interface SearchResults {
+  query: string;
+  tracks: TrackItem[];
+  albums: AlbumItem[];
+  artists: ArtistItem[];
+  playlists: PlaylistItem[];
+  users: UserItem[];
+  genres: GenreItem[];
+  /** Per type, whether another page exists (only for the requested types). */
+  more: Partial<Record<SearchType, boolean>>;
+}
+
+const searchSchema = z.object({
+  query: z.string().max(200).default(""),
+  types: z.array(z.enum(searchTypes)).max(6).optional(),
+  offset: offsetSchema.optional().default(0),
+  limit: limitSchema(10).optional().default(10),
+});
+
+/** Search-as-you-type over every kind of thing, typo and accent tolerant. */
+export async function search(services: CoreServices, viewer: Viewer, input: unknown): Promise<SearchResults> {
+  const { query, types, offset, limit } = parseInput(searchSchema, input);
+  const terms = searchRepo.searchTerms(query);
+  const empty: SearchResults = { query, tracks: [], albums: [], artists: [], playlists: [], users: [], genres: [], more: {} };
+  if (!terms.text) return empty;
+  const wanted = new Set<SearchType>(types?.length ? types : searchTypes);
+  const v = visibilityOf(viewer);
+  const n = limit + 1;
+  return searchRepo.withSearchSettings(services.db, async (db) => {
+    // One transaction, one connection: run sequentially (PGlite is single-connection anyway).
+    const result = { ...empty };
+    if (wanted.has("tracks")) result.tracks = await searchRepo.searchTracks(db, v, terms, offset, n);
+    if (wanted.has("artists")) result.artists = await searchRepo.searchArtists(db, terms, offset, n);
+    if (wanted.has("albums")) result.albums = await searchRepo.searchAlbums(db, v, terms, offset, n);
+    if (wanted.has("playlists")) result.playlists = await searchRepo.searchPlaylists(db, v, terms, offset, n);
+    if (wanted.has("users")) result.users = await searchRepo.searchUsers(db, terms, offset, n);
+    if (wanted.has("genres")) result.genres = await searchRepo.searchGenres(db, terms, offset, n);
+    const more: SearchResults["more"] = {};
+    for (const type of wanted) {
+      const list = result[type] as unknown[];
+      more[type] = list.length > limit;
+      (result as unknown as Record<SearchType, unknown[]>)[type] = list.slice(0, limit);
+    }
+    return { ...result, more };
+  });
+}

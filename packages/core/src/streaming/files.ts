@@ -1,0 +1,128 @@
+import { mkdir, rename, stat } from "node:fs/promises";
+import { isAbsolute, join, normalize, resolve, sep } from "node:path";
+import { catalogueRepo, usersRepo } from "@backbeat/db";
+import { runFfmpeg } from "@backbeat/db/seeds";
+import { z } from "zod";
+import { idSchema } from "../catalogue/input.ts";
+import { visibilityOf } from "../catalogue/visibility.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+
+export interface MediaFile {
+  path: string;
+  size: number;
+  mtime: Date;
+  etag: string;
+  mime: string;
+  /** File name offered to the browser on download. */
+  fileName: string;
+}
+
+/**
+ * A stored path to an absolute one inside `<dataDir>/media`; anything absolute, with `..`, or
+ * resolving outside that folder is refused, so a bad row can never read arbitrary files.
+ */
+export function resolveMediaPath(dataDir: string, stored: string): string | null {
+  if (!stored || isAbsolute(stored) || stored.includes("\0")) return null;
+  const clean = normalize(stored);
+  if (clean.split(/[\\/]/).includes("..")) return null;
+  const root = resolve(dataDir, "media");
+  const full = resolve(dataDir, clean);
+  return full.startsWith(root + sep) ? full : null;
+}
+
+const EXT_BY_MIME: Record<string, string> = {
+  "audio/mpeg": "mp3",
+  "audio/flac": "flac",
+  "audio/ogg": "ogg",
+  "audio/wav": "wav",
+  "audio/mp4": "m4a",
+};
+
+/** A file name safe for Content-Disposition: no path separators, control characters or quotes. */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 150);
+  return cleaned || "track";
+}
+
+function etagOf(size: number, mtime: Date, salt = ""): string {
+  return `"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}${salt}"`;
+}
+
+async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number) {
+  const track = await catalogueRepo.findTrackAudio(services.db, id);
+  const v = visibilityOf(viewer);
+  // Private tracks look missing to everyone but their owner and admins.
+  if (!track || (track.private && !v.admin && track.owner_id !== v.userId)) throw notFound("Track not found.");
+  if (!track.audio_path) throw notFound("This track has no audio.");
+  const path = resolveMediaPath(services.config.dataDir, track.audio_path);
+  if (!path) throw notFound("This track has no audio.");
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) throw notFound("This track's audio file is missing.");
+  return { track, path, size: info.size, mtime: info.mtime };
+}
+
+/** The file behind a track's stream URL, for a viewer allowed to hear it. */
+export async function trackStreamFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { track, path, size, mtime } = await loadTrackFile(services, viewer, id);
+  const mime = track.audio_mime ?? "audio/mpeg";
+  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
+  return { path, size, mtime, etag: etagOf(size, mtime), mime, fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}` };
+}
+
+const transcodes = new Map<string, Promise<void>>();
+
+/**
+ * Downloads (spec 2 §3, §9): when enabled in settings, for signed-in users, in their
+ * `download_as` format (mp3 by default, or lossless FLAC), transcoded once with ffmpeg and
+ * cached under `<dataDir>/cache/downloads`.
+ */
+export async function trackDownloadFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const settings = await services.settings.snapshot();
+  if (!settings.get("player.enable_download", true)) throw forbidden("Downloads are disabled.");
+  if (!viewer.user) throw unauthenticated();
+  const user = await usersRepo.findUserById(services.db, viewer.user.id);
+  const format = user?.download_as === "mp3" || !user ? "mp3" : "flac";
+  const { track, path, size, mtime } = await loadTrackFile(services, viewer, id);
+  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
+  const sourceMime = track.audio_mime ?? "audio/mpeg";
+  if (format === "mp3" && sourceMime === "audio/mpeg")
+    return { path, size, mtime, etag: etagOf(size, mtime), mime: "audio/mpeg", fileName: `${base}.mp3` };
+
+  const ext = format === "mp3" ? "mp3" : "flac";
+  const dir = join(services.config.dataDir, "cache", "downloads");
+  const target = join(dir, `${track.id}-${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}.${ext}`);
+  let info = await stat(target).catch(() => null);
+  if (!info) {
+    let job = transcodes.get(target);
+    if (!job) {
+      job = (async () => {
+        await mkdir(dir, { recursive: true });
+        const tmp = `${target}.${process.pid}.tmp.${ext}`;
+        const codec = ext === "mp3" ? ["-c:a", "libmp3lame", "-b:a", "192k"] : ["-c:a", "flac"];
+        await runFfmpeg(["-y", "-i", path, "-map", "0:a", ...codec, tmp]);
+        await rename(tmp, target);
+      })().finally(() => transcodes.delete(target));
+      transcodes.set(target, job);
+    }
+    await job.catch((error) => {
+      throw new DomainError("BAD_REQUEST", `Could not prepare the download: ${String(error).slice(0, 200)}`);
+    });
+    info = await stat(target);
+  }
+  return {
+    path: target,
+    size: info.size,
+    mtime: info.mtime,
+    etag: etagOf(info.size, info.mtime, ext),
+    mime: ext === "mp3" ? "audio/mpeg" : "audio/flac",
+    fileName: `${base}.${ext}`,
+  };
+}

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import * as s from "./Avatar.css.ts";
+import { avatarColorIndex, avatarInitial } from "./lib/avatar.ts";
+
+export interface AvatarProps {
+  name: string;
+  src?: string | null;
+  /** Diameter in px. */
+  size?: number;
+  shape?: "circle" | "square";
+  className?: string;
+  /** Hide from assistive tech when the name is already next to it. */
+  decorative?: boolean;
+}
+
+/** An image, or the name's first letter uppercased on one of 9 colours picked by a hash of the name. */
+export function Avatar({ name, src, size = 36, shape = "circle", className, decorative }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = Boolean(src) && failed !== src;
+  const colorIndex = avatarColorIndex(name);
+  return (
+    <span
+      className={[s.avatar, showImage ? "" : s.colors[colorIndex], shape === "square" ? s.square : "", className].filter(Boolean).join(" ")}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
+      role={decorative ? undefined : "img"}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
+      data-color-index={showImage ? undefined : colorIndex}
+    >
+      {showImage ? (
+        <img className={s.image} src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} />
+      ) : (
+        <span aria-hidden="true">{avatarInitial(name)}</span>
+      )}
+    </span>
+  );
+}

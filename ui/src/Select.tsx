@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import {
+  Button,
+  type Key,
+  ListBox,
+  Select as RACSelect,
+  type SelectProps as RACSelectProps,
+  SelectValue,
+} from "react-aria-components";
+import { field } from "./Field.css.ts";
+import { type FieldBaseProps, FieldParts } from "./Field.tsx";
+import { ChevronDownIcon } from "./icons.tsx";
+import { useDelayedVisibility } from "./lib/use-delayed-visibility.ts";
+import * as l from "./ListBox.css.ts";
+import { Popover } from "./Popover.tsx";
+import { chevron, popup, small, spinner, trigger, value } from "./Select.css.ts";
+import { SpinnerGlyph } from "./Spinner.tsx";
+import { SELECT_POPUP_MAX_HEIGHT, SPINNER_DELAY_MS } from "./theme/constants.ts";
+import { TypeAheadScope } from "./TypeAhead.tsx";
+
+export { ListBoxItem as SelectItem, ListBoxSection as SelectSection } from "./ListBox.tsx";
+
+export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, "children">, FieldBaseProps {
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactNode);
+  /** While true, a spinner appears in the trigger after 500 ms (spec 2 §9). */
+  isLoading?: boolean;
+  size?: "sm" | "md";
+  /** Popup max height (420 by spec). */
+  maxHeight?: number;
+}
+
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  isLoading = false,
+  size = "md",
+  maxHeight = SELECT_POPUP_MAX_HEIGHT,
+  className,
+  ...props
+}: SelectProps<T>) {
+  const showSpinner = useDelayedVisibility(isLoading, SPINNER_DELAY_MS);
+  return (
+    <RACSelect {...props} className={[field, typeof className === "string" ? className : ""].join(" ")}>
+      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+        <Button className={[trigger, size === "sm" ? small : ""].join(" ")}>
+          <SelectValue className={value} />
+          {showSpinner ? (
+            <span className={spinner} data-testid="select-spinner">
+              <SpinnerGlyph size="1em" />
+            </span>
+          ) : null}
+          <span className={chevron} aria-hidden="true">
+            <ChevronDownIcon size="1em" />
+          </span>
+        </Button>
+      </FieldParts>
+      <Popover maxHeight={maxHeight} className={popup} placement="bottom start">
+        <TypeAheadScope>
+          <ListBox items={items} className={l.list}>
+            {children}
+          </ListBox>
+        </TypeAheadScope>
+      </Popover>
+    </RACSelect>
+  );
+}
+
+export type { Key };
