@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { fadeIn, fadeOut, popIn, popOut } from "./styles.css.ts";
 import { DIALOG_PADDING, dialogWidths, duration, easing, fontSize, fontWeight, mobileQuery, reducedMotionQuery, zIndex } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
@@ -104,4 +104,9 @@ export const close = style({
   position: "absolute",
   top: 16,
   insetInlineEnd: 16,
+  zIndex: 5,
 });
+
+// A fullscreen dialog covers the whole screen on mobile.
+globalStyle(`${overlay}:has([data-size=fullscreen])`, { "@media": { [mobileQuery]: { padding: 0 } } });
+globalStyle(`${modal}[data-size=fullscreen]`, { "@media": { [mobileQuery]: { maxHeight: "100%", border: 0 } } });

@@ -47,7 +47,9 @@ export function Select<T extends object>({
     <RACSelect {...props} className={[field, typeof className === "string" ? className : ""].join(" ")}>
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         <Button className={[trigger, size === "sm" ? small : ""].join(" ")}>
-          <SelectValue className={value} />
+          <SelectValue className={value}>
+            {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText || defaultChildren)}
+          </SelectValue>
           {showSpinner ? (
             <span className={spinner} data-testid="select-spinner">
               <SpinnerGlyph size="1em" />

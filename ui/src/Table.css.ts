@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { fontSize, fontWeight } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
@@ -11,6 +11,12 @@ export const container = style({
 });
 
 export const virtualContainer = style({ height: 420, position: "relative" });
+
+globalStyle(`${virtualContainer} [role=row]`, { display: "flex", alignItems: "center" });
+globalStyle(`${virtualContainer} [role=columnheader], ${virtualContainer} [role=rowheader], ${virtualContainer} [role=gridcell]`, {
+  display: "flex",
+  alignItems: "center",
+});
 
 export const table = style({
   width: "100%",
@@ -79,12 +85,14 @@ export const cell = style({
   verticalAlign: "middle",
   outline: "none",
   selectors: {
-    [`${row}:last-child &`]: { borderBottom: 0 },
     "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
   },
 });
 
-export const checkboxCell = style({ width: 44, paddingInlineEnd: 0 });
+// Real <table> rows (not virtualized): the container's border closes the last row.
+globalStyle(`${table} tbody > tr:last-child > td`, { borderBottom: 0 });
+
+export const checkboxCell = style({ width: 48, paddingInlineEnd: 0, paddingInlineStart: 16, lineHeight: 0 });
 
 export const empty = style({
   padding: "48px 16px",

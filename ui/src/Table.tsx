@@ -55,9 +55,9 @@ export function TableHeader<T extends object>({ columns, children, className, ..
   const { selectionBehavior, selectionMode, allowsDragging } = useTableOptions();
   return (
     <RACTableHeader {...props} className={composeRenderProps(className, join(s.header))}>
-      {allowsDragging ? <RACColumn className={s.column} /> : null}
+      {allowsDragging ? <RACColumn width={40} minWidth={40} className={s.column} /> : null}
       {selectionBehavior === "toggle" && selectionMode !== "none" ? (
-        <RACColumn className={[s.column, s.checkboxCell].join(" ")}>
+        <RACColumn width={48} minWidth={48} className={[s.column, s.checkboxCell].join(" ")}>
           {selectionMode === "multiple" ? <Checkbox slot="selection" /> : null}
         </RACColumn>
       ) : null}

@@ -36,6 +36,14 @@ const schema = z.object({
   ...socialEnv("FACEBOOK"),
   ...socialEnv("TWITTER"),
   ...socialEnv("ENVATO"),
+  // Demo catalogue (issue 5): "auto" seeds the embedded database when its catalogue is empty.
+  SEED_DEMO: z.enum(["auto", "true", "false", "1", "0"]).default("auto"),
+  SEED_DEMO_TRACKS: z.coerce.number().int().min(6).max(5000).default(600),
+  SEED_DEMO_CLIPS: z.coerce.number().int().min(1).max(1000).default(96),
+  SEED_DEMO_CLIP_SECONDS: z
+    .string()
+    .regex(/^\d{1,3}-\d{1,3}$/)
+    .default("30-70"),
 });
 
 /** `<P>_CLIENT_ID`, `<P>_CLIENT_SECRET` and optional endpoint overrides for one provider. */
@@ -67,9 +75,16 @@ export type ServerConfig = {
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   mail: { url: string | undefined; from: string };
   auth: AuthConfig;
+  seedDemo: { mode: "auto" | "always" | "never"; tracks: number; clips: number; clipSeconds: [number, number] };
 };
 
 const rootDir = resolve(import.meta.dir, "../../..");
+
+function clipRange(value: string): [number, number] {
+  const [a, b] = value.split("-").map(Number) as [number, number];
+  const min = Math.max(3, Math.min(a, b));
+  return [min, Math.max(min, a, b)];
+}
 
 /** The only place the server reads its environment (Bun loads `.env` itself). */
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -95,6 +110,12 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     rootDir,
     logLevel: e.LOG_LEVEL,
     mail: { url: e.MAIL_URL || undefined, from: e.MAIL_FROM },
+    seedDemo: {
+      mode: e.SEED_DEMO === "auto" ? "auto" : e.SEED_DEMO === "true" || e.SEED_DEMO === "1" ? "always" : "never",
+      tracks: e.SEED_DEMO_TRACKS,
+      clips: e.SEED_DEMO_CLIPS,
+      clipSeconds: clipRange(e.SEED_DEMO_CLIP_SECONDS),
+    },
     auth: {
       recaptchaSecret: e.RECAPTCHA_SECRET_KEY || undefined,
       social: Object.fromEntries(

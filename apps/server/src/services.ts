@@ -9,6 +9,7 @@ import {
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
+import { seedDemoCatalogue } from "./seed-demo.ts";
 
 export interface StartedServices {
   services: CoreServices;
@@ -43,5 +44,6 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       auth: config.auth,
     },
   };
+  await seedDemoCatalogue(config, database);
   return { services, database, provisioned };
 }

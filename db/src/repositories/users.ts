@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { NewUser, UserRow, UserUpdate } from "../schema.ts";
+import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
@@ -61,4 +62,13 @@ export async function consumeRecoveryCode(db: Executor, id: number, digest: stri
     .where(sql<boolean>`two_factor_recovery_codes ? ${digest}::text`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Stores recovery code digests (or clears them) as a real jsonb array. */
+export async function setRecoveryCodes(db: Executor, id: number, digests: string[] | null): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ two_factor_recovery_codes: digests === null ? null : (jsonb(digests) as unknown as string), updated_at: new Date() })
+    .where("id", "=", id)
+    .execute();
 }

@@ -39,6 +39,12 @@ test("setValues merges settings and themes, arrays replaced", () => {
   expect(themed.themes.map((t) => t.id)).toEqual([9]);
 });
 
+test("setValues also updates the top-level branding and cookie notice", () => {
+  const withBranding = { ...bootstrap, branding: { site_name: "Backbeat", logo_light: "" } };
+  const next = applyEditorMessage(withBranding, { type: "setValues", values: { settings: { branding: { site_name: "Preview" } } } }, 1);
+  expect(next.branding).toEqual({ site_name: "Preview", logo_light: "" });
+});
+
 test("setThemeValue and setThemeFont change the active theme (or the named one)", () => {
   const v = applyEditorMessage(bootstrap, { type: "setThemeValue", name: "--bb-color-bg", value: "red" }, 2);
   expect(v.themes[1]?.values["--bb-color-bg"]).toBe("red");

@@ -78,6 +78,9 @@ export function mergeReplacingArrays<T>(target: T, patch: unknown): T {
   return out as T;
 }
 
+/** Bootstrap keys that repeat a settings group at the top level. */
+const MIRRORED_SETTINGS = ["branding", "cookie_notice"] as const;
+
 interface ThemeShape {
   id: number;
   values: Record<string, string>;
@@ -99,6 +102,12 @@ export function applyEditorMessage<T extends ThemeShape, B extends BootstrapShap
       if (settings !== undefined) {
         next = { ...next, settings: mergeReplacingArrays(next.settings, settings) };
         if (isRecord(settings) && Array.isArray(settings.menus)) next = { ...next, menus: settings.menus };
+        // Top-level copies of settings the page reads directly follow their settings.
+        for (const key of MIRRORED_SETTINGS) {
+          if (isRecord(settings) && isRecord(settings[key]) && isRecord((next as Record<string, unknown>)[key])) {
+            next = { ...next, [key]: mergeReplacingArrays((next as Record<string, unknown>)[key], settings[key]) };
+          }
+        }
       }
       if (Array.isArray(themes)) next = { ...next, themes: themes as T[] };
       else if (isRecord(themes) && Array.isArray(themes.all)) next = { ...next, themes: themes.all as T[] };

@@ -38,7 +38,9 @@ export const accountRouter = router({
   removeAvatar: authedProcedure
     .input(id)
     .mutation(({ ctx, input }) => removeAvatar(ctx.services, ctx.viewer, parseId(input.id))),
-  changePassword: authedProcedure.input(anything).mutation(({ ctx, input }) => changePassword(ctx.services, ctx.viewer, input)),
+  changePassword: authedProcedure
+    .input(anything)
+    .mutation(({ ctx, input }) => changePassword(ctx.services, ctx.viewer, input)),
   locale: authedProcedure.input(anything).mutation(({ ctx, input }) => changeLocale(ctx.services, ctx.viewer, input)),
   valueLists: publicProcedure
     .input(z.object({ names: z.string().max(200) }))

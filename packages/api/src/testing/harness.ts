@@ -37,6 +37,7 @@ export interface TestResponse<T = Record<string, unknown>> {
 export interface TestClient {
   cookies: Map<string, string>;
   bearer: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely; each test asserts the shape it needs
   call<T = Record<string, any>>(method: string, path: string, body?: unknown): Promise<TestResponse<T>>;
 }
 
@@ -72,12 +73,16 @@ export async function createHarness(kind: TestDatabaseKind): Promise<Harness> {
       bearer: null,
       async call(method, path, body) {
         const url = new URL(`http://backbeat.test/${path.replace(/^\//, "")}`);
-        const headers = new Headers({ "user-agent": options.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36" });
-        if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; "));
+        const headers = new Headers({
+          "user-agent": options.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36",
+        });
+        if (cookies.size)
+          headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; "));
         if (self.bearer) headers.set("authorization", `Bearer ${self.bearer}`);
         const request = new Request(url, { method: method === "GET" ? "GET" : "POST", headers });
         const found = match(method, url.pathname.slice(1));
-        if (found.kind !== "route") return { status: found.kind === "none" ? 404 : 405, body: {} as never, headers: new Headers() };
+        if (found.kind !== "route")
+          return { status: found.kind === "none" ? 404 : 405, body: {} as never, headers: new Headers() };
         const ctx = await createApiContext(services, request, { ip: options.ip ?? "203.0.113.7" });
         const response = await runRestRoute(ctx, found.route, {
           params: found.params,

@@ -10,7 +10,7 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { assertCanManageUser, requireUser } from "./access-control.ts";
-import { listAccessTokens, type AccessTokenView } from "./access-tokens.ts";
+import { type AccessTokenView, listAccessTokens } from "./access-tokens.ts";
 
 /** Spec 2 §3 "User (as used here)": the account settings view of a user. */
 export interface AccountUser {
@@ -157,7 +157,16 @@ export function imageTypeOf(bytes: Uint8Array): "png" | "jpg" | "gif" | "webp" |
   if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47) return "png";
   if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return "jpg";
   if (b(0) === 0x47 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x38) return "gif";
-  if (b(0) === 0x52 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x46 && b(8) === 0x57 && b(9) === 0x45 && b(10) === 0x42 && b(11) === 0x50)
+  if (
+    b(0) === 0x52 &&
+    b(1) === 0x49 &&
+    b(2) === 0x46 &&
+    b(3) === 0x46 &&
+    b(8) === 0x57 &&
+    b(9) === 0x45 &&
+    b(10) === 0x42 &&
+    b(11) === 0x50
+  )
     return "webp";
   return null;
 }

@@ -20,7 +20,9 @@ export interface AccountSession {
   is_current_device: boolean;
 }
 
-export function describeUserAgent(userAgent: string | null): Pick<AccountSession, "device_type" | "platform" | "browser"> {
+export function describeUserAgent(
+  userAgent: string | null,
+): Pick<AccountSession, "device_type" | "platform" | "browser"> {
   const ua = UAParser(userAgent ?? "");
   const type = ua.device.type;
   const os = [ua.os.name, ua.os.version].filter(Boolean).join(" ");
@@ -32,7 +34,10 @@ export function describeUserAgent(userAgent: string | null): Pick<AccountSession
   };
 }
 
-export async function listAccountSessions(services: CoreServices, viewer: Viewer): Promise<{ sessions: AccountSession[] }> {
+export async function listAccountSessions(
+  services: CoreServices,
+  viewer: Viewer,
+): Promise<{ sessions: AccountSession[] }> {
   const { user, session } = requireUser(viewer);
   const rows = await sessionsRepo.listUserSessions(services.db, user.id, new Date());
   return {

@@ -51,7 +51,11 @@ export function countryList(): NonNullable<ValueLists["countries"]> {
 
 /** GET value-lists/{names}: a comma-separated list of the lists above. */
 export async function valueLists(services: CoreServices, names: string): Promise<ValueLists> {
-  const wanted = names.split(",").map((n) => n.trim()).filter(Boolean).slice(0, 10);
+  const wanted = names
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .slice(0, 10);
   const unknown = wanted.filter((n) => !(KNOWN as readonly string[]).includes(n));
   if (wanted.length === 0 || unknown.length > 0) {
     throw new DomainError("NOT_FOUND", `Unknown value list: ${unknown.join(", ") || names.slice(0, 50)}`);

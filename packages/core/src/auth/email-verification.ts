@@ -19,7 +19,7 @@ const resendHourly = new FailureThrottle(6, 60 * 60_000);
 
 /** Spec 1 §2: first two characters, four stars, then the domain; unknown → a row of stars. */
 export function maskEmail(email: string | null | undefined): string {
-  if (!email || !email.includes("@")) return "********";
+  if (!email?.includes("@")) return "********";
   const [local = "", domain = ""] = email.split("@");
   return `${local.slice(0, 2)}****@${domain}`;
 }

@@ -30,7 +30,12 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
   resetMailThrottle.fail(key);
   const token = randomToken(32);
   await authTokensRepo.deleteUserAuthTokens(services.db, user.id, PASSWORD_RESET);
-  await issueToken(services.db, { userId: user.id, kind: PASSWORD_RESET, hash: hashSecret(token), ttlMs: RESET_TOKEN_TTL_MS });
+  await issueToken(services.db, {
+    userId: user.id,
+    kind: PASSWORD_RESET,
+    hash: hashSecret(token),
+    ttlMs: RESET_TOKEN_TTL_MS,
+  });
   const settings = await services.settings.snapshot();
   const url = `${services.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
   const mail = await renderResetPassword({

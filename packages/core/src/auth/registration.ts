@@ -50,22 +50,25 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
   const requireConfirmation = settings.get("require_email_confirmation", false);
   const password = await services.hasher.hash(input.password);
   const defaultRole = await rolesRepo.defaultRole(services.db);
-  const user = await services.db.transaction().execute(async (trx) => {
-    const created = await usersRepo.insertUser(trx, {
-      email: input.email,
-      name: input.name || nameFromEmail(input.email),
-      password,
-      email_verified_at: requireConfirmation ? null : new Date(),
+  const user = await services.db
+    .transaction()
+    .execute(async (trx) => {
+      const created = await usersRepo.insertUser(trx, {
+        email: input.email,
+        name: input.name || nameFromEmail(input.email),
+        password,
+        email_verified_at: requireConfirmation ? null : new Date(),
+      });
+      if (defaultRole) await rolesRepo.assignRole(trx, created.id, defaultRole.id);
+      return created;
+    })
+    .catch((error: unknown) => {
+      // Two registrations racing for one address: the unique index decides.
+      if (String((error as { code?: string })?.code) === "23505") {
+        throw validationError({ email: ["The email has already been taken."] });
+      }
+      throw error;
     });
-    if (defaultRole) await rolesRepo.assignRole(trx, created.id, defaultRole.id);
-    return created;
-  }).catch((error: unknown) => {
-    // Two registrations racing for one address: the unique index decides.
-    if (String((error as { code?: string })?.code) === "23505") {
-      throw validationError({ email: ["The email has already been taken."] });
-    }
-    throw error;
-  });
   if (requireConfirmation) await sendVerificationCode(services, user);
   const { token } = await createSession(services.db, {
     userId: user.id,

@@ -22,7 +22,11 @@ const newPassword = z
 
 function confirmed<T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) {
   if (value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "The password confirmation does not match." });
+    ctx.addIssue({
+      code: "custom",
+      path: ["password_confirmation"],
+      message: "The password confirmation does not match.",
+    });
   }
 }
 
@@ -91,5 +95,8 @@ export const changePasswordInput = z
 export const passwordInput = z.object({ password: requiredPassword });
 
 export const confirmTwoFactorInput = z.object({
-  code: z.string({ error: "The code field is required." }).trim().regex(/^\d{6}$/, "The code must be 6 digits."),
+  code: z
+    .string({ error: "The code field is required." })
+    .trim()
+    .regex(/^\d{6}$/, "The code must be 6 digits."),
 });

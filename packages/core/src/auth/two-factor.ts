@@ -1,7 +1,7 @@
 import { type Executor, usersRepo } from "@backbeat/db";
-import { generateHOTP, createTOTPKeyURI } from "@oslojs/otp";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { renderSVG } from "uqr";
 import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
@@ -65,20 +65,29 @@ export async function enableTwoFactor(
   const codes = newRecoveryCodes();
   await usersRepo.updateUser(services.db, userId, {
     two_factor_secret: secret,
-    two_factor_recovery_codes: JSON.stringify(codes.digests),
     two_factor_confirmed_at: null,
     two_factor_last_counter: null,
   });
+  await usersRepo.setRecoveryCodes(services.db, userId, codes.digests);
   return { state: 1, recovery_codes: codes.plain };
 }
 
 /** Spec 2 §3 "Two-factor QR response": an SVG of the otpauth URI and the setup key. */
-export async function twoFactorQrCode(services: CoreServices, userId: number): Promise<{ svg: string; secret: string }> {
+export async function twoFactorQrCode(
+  services: CoreServices,
+  userId: number,
+): Promise<{ svg: string; secret: string }> {
   const user = await loadUser(services.db, userId);
   if (!user.two_factor_secret) throw new DomainError("NOT_FOUND", "Two factor authentication is not enabled.");
   const settings = await services.settings.snapshot();
   const issuer = settings.get("branding.site_name", "Backbeat");
-  const uri = createTOTPKeyURI(issuer, user.email, decodeBase32IgnorePadding(user.two_factor_secret), TOTP_PERIOD, TOTP_DIGITS);
+  const uri = createTOTPKeyURI(
+    issuer,
+    user.email,
+    decodeBase32IgnorePadding(user.two_factor_secret),
+    TOTP_PERIOD,
+    TOTP_DIGITS,
+  );
   return { svg: renderSVG(uri, { border: 1 }), secret: user.two_factor_secret };
 }
 
@@ -140,7 +149,7 @@ export async function regenerateRecoveryCodes(
   const user = await loadUser(services.db, userId);
   if (twoFactorState(user) === 0) throw new DomainError("CONFLICT", "Two factor authentication is not enabled.");
   const codes = newRecoveryCodes();
-  await usersRepo.updateUser(services.db, userId, { two_factor_recovery_codes: JSON.stringify(codes.digests) });
+  await usersRepo.setRecoveryCodes(services.db, userId, codes.digests);
   return { recovery_codes: codes.plain };
 }
 

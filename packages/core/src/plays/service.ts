@@ -31,7 +31,7 @@ export async function recordPlay(
   );
   const track = await catalogueRepo.findTrackAudio(services.db, trackId);
   const userId = viewer.user?.id ?? null;
-  if (!track || (track.private && track.owner_id !== userId)) throw notFound("Track not found.");
+  if (!track || (track.private && (userId === null || track.owner_id !== userId))) throw notFound("Track not found.");
   const durationRow = await catalogueRepo.tracksByIds(services.db, { userId, admin: true }, [trackId]);
   const duration = durationRow[0]?.duration_ms ?? 0;
   if (!playCounts(listenedMs, duration)) return { counted: false };

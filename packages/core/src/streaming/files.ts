@@ -58,7 +58,7 @@ async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number)
   const track = await catalogueRepo.findTrackAudio(services.db, id);
   const v = visibilityOf(viewer);
   // Private tracks look missing to everyone but their owner and admins.
-  if (!track || (track.private && !v.admin && track.owner_id !== v.userId)) throw notFound("Track not found.");
+  if (!track || (track.private && !v.admin && (v.userId === null || track.owner_id !== v.userId))) throw notFound("Track not found.");
   if (!track.audio_path) throw notFound("This track has no audio.");
   const path = resolveMediaPath(services.config.dataDir, track.audio_path);
   if (!path) throw notFound("This track has no audio.");

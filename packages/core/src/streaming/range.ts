@@ -33,10 +33,10 @@ export function parseRange(header: string | null, size: number): RangeResult {
   }
   if (!DIGITS.test(first) || (last !== "" && !DIGITS.test(last))) return { kind: "full" };
   const start = Number(first);
-  const end = last === "" ? size - 1 : Number(last);
-  if (end < start) return { kind: "full" };
+  if (last !== "" && Number(last) < start) return { kind: "full" };
   if (start >= size) return { kind: "unsatisfiable" };
-  return { kind: "partial", start, end: Math.min(end, size - 1) };
+  const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  return { kind: "partial", start, end };
 }
 
 export interface Validators {

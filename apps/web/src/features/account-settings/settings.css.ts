@@ -77,9 +77,21 @@ export const formGrid = style({
 });
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: space[4] });
-export const actions = style({ display: "flex", gap: space[3], alignItems: "center", marginTop: space[5], flexWrap: "wrap" });
+export const actions = style({
+  display: "flex",
+  gap: space[3],
+  alignItems: "center",
+  marginTop: space[5],
+  flexWrap: "wrap",
+});
 
-export const avatarRow = style({ display: "flex", gap: space[5], alignItems: "center", marginBottom: space[5], flexWrap: "wrap" });
+export const avatarRow = style({
+  display: "flex",
+  gap: space[5],
+  alignItems: "center",
+  marginBottom: space[5],
+  flexWrap: "wrap",
+});
 
 export const list = style({
   listStyle: "none",

@@ -27,7 +27,9 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
       lead={
         useRecovery
           ? t("Confirm access to your account by entering one of your emergency recovery codes.")
-          : t("Confirm access to your account by entering the authentication code provided by your authenticator application.")
+          : t(
+              "Confirm access to your account by entering the authentication code provided by your authenticator application.",
+            )
       }
       footer={
         <button type="button" className={s.textButton} onClick={onCancel}>

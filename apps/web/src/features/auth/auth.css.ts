@@ -1,5 +1,4 @@
-import { vars } from "@backbeat/ui/theme";
-import { fontSize, fontWeight, lineHeight, space } from "@backbeat/ui/theme";
+import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 export const page = style({

@@ -2,6 +2,7 @@ import type { SVGProps } from "react";
 
 /** Icons the shared library does not have yet (kept here until they move to ui/). */
 function icon(paths: React.ReactNode) {
+  // biome-ignore lint/correctness/noComponentHookFactories: a static factory run once at module load, no hooks inside
   return function Icon({ size = 24, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
     return (
       <svg

@@ -5,6 +5,7 @@
 export function safeRedirect(value: string | null | undefined, fallback: string): string {
   if (!value || value.length > 2000) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const resolved = new URL(value, "http://backbeat.invalid");

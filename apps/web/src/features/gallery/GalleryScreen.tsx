@@ -91,13 +91,16 @@ function Tokens() {
       </Card>
       <Card title={t("Radius and shadow")}>
         <div className={s.row}>
-          {(["sm", "md", "lg", "lg"] as const).map((r, i) => (
-            <div
-              key={`${r}${i}`}
-              className={s.shadowBox}
-              style={{ borderRadius: `var(--bb-radius-${r})`, boxShadow: `var(--bb-shadow-${(["sm", "md", "lg", "lg"] as const)[i]})`, border: "1px solid var(--bb-color-border)" }}
-            >
-              {r}
+          {(["sm", "md", "lg", "button"] as const).map((r) => (
+            <div key={r} className={s.shadowBox} style={{ borderRadius: `var(--bb-radius-${r})`, border: "1px solid var(--bb-color-border)" }}>
+              {t("radius :name", { name: r })}
+            </div>
+          ))}
+        </div>
+        <div className={s.row}>
+          {(["sm", "md", "lg"] as const).map((level) => (
+            <div key={level} className={s.shadowBox} style={{ boxShadow: `var(--bb-shadow-${level})` }}>
+              {t("shadow :name", { name: level })}
             </div>
           ))}
         </div>

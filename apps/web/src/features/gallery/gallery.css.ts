@@ -89,6 +89,7 @@ export const card = style({
   background: vars.color.bgElevated,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
+  "@media": { [mobileQuery]: { padding: 16, borderRadius: vars.radius.md } },
 });
 
 export const wide = style({ gridColumn: "1 / -1" });
@@ -107,7 +108,7 @@ export const stack = style({ display: "flex", flexDirection: "column", gap: "14p
 export const muted = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, margin: 0 });
 export const mono = style({ fontFamily: vars.font.mono, fontSize: fontSize.xs, color: vars.color.fgMuted });
 
-export const swatches = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: "12px" });
+export const swatches = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(136px, 1fr))", gap: "12px" });
 export const swatch = style({
   display: "flex",
   flexDirection: "column",

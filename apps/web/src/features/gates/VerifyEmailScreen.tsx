@@ -1,5 +1,4 @@
 import { Button, Form, TextField } from "@backbeat/ui";
-import { MailIcon } from "../auth/icons.tsx";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useBootstrap } from "../../app/bootstrap.ts";
@@ -7,6 +6,7 @@ import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { FormAlert } from "../auth/AuthLayout.tsx";
 import * as a from "../auth/auth.css.ts";
+import { MailIcon } from "../auth/icons.tsx";
 import { formErrors } from "../auth/use-auth.ts";
 import { GateFrame } from "./GateFrame.tsx";
 import * as s from "./gates.css.ts";
@@ -39,21 +39,28 @@ export default function VerifyEmailScreen() {
         }}
       >
         <div style={{ display: "contents" }} onInput={() => verify.error && verify.reset()}>
-        <TextField
-          name="code"
-          label={t("Code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          autoFocus
-          value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, ""))}
-          size="lg"
-          inputClassName={a.codeInput}
-        />
+          <TextField
+            name="code"
+            label={t("Code")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            isRequired
+            autoFocus
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, ""))}
+            size="lg"
+            inputClassName={a.codeInput}
+          />
         </div>
-        <Button type="submit" variant="primary" size="lg" fullWidth isPending={verify.isPending} isDisabled={verify.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          fullWidth
+          isPending={verify.isPending}
+          isDisabled={verify.isPending}
+        >
           {t("Next")}
         </Button>
       </Form>

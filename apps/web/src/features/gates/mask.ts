@@ -1,6 +1,6 @@
 /** Spec 1 §2: first two characters, four stars, then the domain; unknown → a row of stars. */
 export function maskEmail(email: string | null | undefined): string {
-  if (!email || !email.includes("@")) return "********";
+  if (!email?.includes("@")) return "********";
   const at = email.indexOf("@");
   return `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
 }

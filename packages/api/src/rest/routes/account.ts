@@ -1,10 +1,10 @@
 import {
-
   avatarPath,
   changeLocale,
   changePassword,
   confirmTwoFactor,
   createAccessToken,
+  DomainError,
   deleteAccessToken,
   listAccountSessions,
   loadAccountUser,
@@ -19,12 +19,7 @@ import {
   uploadAvatar,
   valueLists,
 } from "@backbeat/core";
-import { DomainError } from "@backbeat/core";
-import {
-  deleteAccountAction,
-  disableTwoFactorAction,
-  enableTwoFactorAction,
-} from "../../actions/account.ts";
+import { deleteAccountAction, disableTwoFactorAction, enableTwoFactorAction } from "../../actions/account.ts";
 import type { RestRoute } from "../route.ts";
 
 function body(input: unknown): Record<string, unknown> {
@@ -162,4 +157,3 @@ export const accountRoutes: RestRoute[] = [
     },
   },
 ];
-

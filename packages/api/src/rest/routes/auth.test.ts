@@ -86,7 +86,9 @@ for (const kind of testDatabaseKinds) {
       });
 
       test("policies must each be accepted", async () => {
-        await h.services.settings.save([{ name: "registration.policies", value: [{ id: "terms", link: "/pages/terms" }] }]);
+        await h.services.settings.save([
+          { name: "registration.policies", value: [{ id: "terms", link: "/pages/terms" }] },
+        ]);
         try {
           const refused = await h.client().call("POST", "auth/register", {
             email: "policy@example.com",
@@ -133,7 +135,9 @@ for (const kind of testDatabaseKinds) {
         });
         expect(remembered.status).toBe(200);
         expect(remembered.body.bootstrapData.user.email).toBe("login@example.com");
-        expect(remembered.headers.getSetCookie().find((l) => l.startsWith("backbeat_session="))).toContain("Max-Age=2592000");
+        expect(remembered.headers.getSetCookie().find((l) => l.startsWith("backbeat_session="))).toContain(
+          "Max-Age=2592000",
+        );
         const browser = await h.client().call("POST", "auth/login", {
           email: "login@example.com",
           password: PASSWORD,
@@ -217,7 +221,11 @@ for (const kind of testDatabaseKinds) {
         const link = h.mail.at(-1)?.text.match(/http:\/\/backbeat\.test\/password\/reset\/([a-z0-9]+)\?email=/);
         const token = link?.[1] ?? "";
         expect(token.length).toBeGreaterThan(40);
-        const rows = await h.services.db.selectFrom("auth_tokens").select("token_hash").where("kind", "=", "password_reset").execute();
+        const rows = await h.services.db
+          .selectFrom("auth_tokens")
+          .select("token_hash")
+          .where("kind", "=", "password_reset")
+          .execute();
         for (const row of rows) expect(Buffer.from(row.token_hash).toString()).not.toContain(token);
 
         const wrongEmail = await h.client().call("POST", "auth/reset-password", {
@@ -351,7 +359,9 @@ for (const kind of testDatabaseKinds) {
       });
 
       test("guests get 401 and bad codes get field errors", async () => {
-        expect((await h.client().call("POST", "api/v1/validate-email-verification-otp", { code: "123456" })).status).toBe(401);
+        expect(
+          (await h.client().call("POST", "api/v1/validate-email-verification-otp", { code: "123456" })).status,
+        ).toBe(401);
         expect((await h.client().call("POST", "api/v1/resend-email-verification")).status).toBe(401);
         const { client } = await registeredClient(h, "verify3@example.com");
         const res = await client.call("POST", "api/v1/validate-email-verification-otp", { code: "abcdefg" });

@@ -1,6 +1,7 @@
 import type { RestRoute } from "../route.ts";
 import { accountRoutes } from "./account.ts";
 import { authRoutes } from "./auth.ts";
+import { catalogueRoutes } from "./catalogue.ts";
 import { foundationRoutes } from "./foundation.ts";
 
 /** The REST table: every public path of the spec, each calling the same service as tRPC. */
@@ -8,4 +9,5 @@ export const restRoutes: RestRoute[] = [
   ...foundationRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...catalogueRoutes,
 ];

@@ -1,0 +1,276 @@
+import { Slider } from "@backbeat/ui";
+import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { Link } from "react-router";
+import { useTRPC } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import { Cover } from "../catalogue/Cover.tsx";
+import { LikeButton } from "../library/LikeButton.tsx";
+import { formatTime, links } from "./format.ts";
+import {
+  ExpandGlyph,
+  LyricsGlyph,
+  NextGlyph,
+  PauseGlyph,
+  PlayGlyph,
+  PrevGlyph,
+  QueueGlyph,
+  RepeatGlyph,
+  RepeatOneGlyph,
+  ShuffleGlyph,
+  VolumeHighGlyph,
+  VolumeLowGlyph,
+  VolumeMuteGlyph,
+} from "./icons.tsx";
+import * as s from "./player.css.ts";
+import {
+  currentTrack,
+  cycleRepeat,
+  next,
+  previous,
+  seek,
+  setFullscreen,
+  setQueueOpen,
+  setVolume,
+  toggleMute,
+  togglePlay,
+  toggleShuffle,
+  usePlayer,
+} from "./store.ts";
+
+export function ArtistLinks({ artists }: { artists: { id: number; name: string }[] }) {
+  return (
+    <>
+      {artists.map((a, i) => (
+        <span key={a.id}>
+          {i > 0 ? ", " : null}
+          <Link to={links.artist(a)}>{a.name}</Link>
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function PlayPauseButton({ big }: { big?: boolean }) {
+  const playing = usePlayer((st) => st.playing);
+  const hasTrack = usePlayer((st) => st.index >= 0);
+  return (
+    <Button
+      className={s.control({ kind: big ? "main" : "normal" })}
+      aria-label={playing ? t("Pause") : t("Play")}
+      isDisabled={!hasTrack}
+      onPress={togglePlay}
+      data-testid="player-toggle"
+    >
+      {playing ? <PauseGlyph /> : <PlayGlyph />}
+    </Button>
+  );
+}
+
+export function TransportControls({ compact }: { compact?: boolean }) {
+  const shuffle = usePlayer((st) => st.shuffle);
+  const repeat = usePlayer((st) => st.repeat);
+  const hasTrack = usePlayer((st) => st.index >= 0);
+  const hide = compact ? s.control({ kind: "hideMobile" }) : s.control();
+  return (
+    <div className={s.controls}>
+      <Button className={hide} aria-label={t("Shuffle")} aria-pressed={shuffle} onPress={toggleShuffle} data-testid="player-shuffle">
+        <ShuffleGlyph />
+        {shuffle ? <span className={s.activeDot} /> : null}
+      </Button>
+      <Button className={hide} aria-label={t("Previous")} isDisabled={!hasTrack} onPress={previous} data-testid="player-previous">
+        <PrevGlyph />
+      </Button>
+      <PlayPauseButton big />
+      <Button className={s.control()} aria-label={t("Next")} isDisabled={!hasTrack} onPress={() => next()} data-testid="player-next">
+        <NextGlyph />
+      </Button>
+      <Button
+        className={hide}
+        aria-label={repeat === "one" ? t("Repeat one") : repeat === "all" ? t("Repeat all") : t("Repeat")}
+        aria-pressed={repeat !== "off"}
+        data-repeat={repeat}
+        onPress={cycleRepeat}
+        data-testid="player-repeat"
+      >
+        {repeat === "one" ? <RepeatOneGlyph /> : <RepeatGlyph />}
+        {repeat !== "off" ? <span className={s.activeDot} /> : null}
+      </Button>
+    </div>
+  );
+}
+
+/** The track's waveform as a seek bar (falls back to a plain bar without one). Keyboard: arrows, Home, End. */
+export function WaveformSeekbar({ trackId }: { trackId: number | null }) {
+  const trpc = useTRPC();
+  const time = usePlayer((st) => st.time);
+  const duration = usePlayer((st) => st.duration);
+  const { data } = useQuery({
+    ...trpc.catalogue.track.queryOptions({ id: trackId ?? 0 }),
+    enabled: trackId !== null,
+    staleTime: 5 * 60_000,
+  });
+  const waveform = data?.track.waveform ?? null;
+  const ref = useRef<HTMLDivElement>(null);
+  const [hover, setHover] = useState<number | null>(null);
+  const [drag, setDrag] = useState<number | null>(null);
+  const progress = duration > 0 ? (drag ?? time / duration) : 0;
+
+  const ratioAt = (e: PointerEvent) => {
+    const rect = ref.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return 0;
+    return Math.min(1, Math.max(0, (e.clientX - rect.left) / rect.width));
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const step = e.shiftKey ? 15 : 5;
+    const map: Record<string, number> = {
+      ArrowRight: time + step,
+      ArrowUp: time + step,
+      ArrowLeft: time - step,
+      ArrowDown: time - step,
+      Home: 0,
+      End: duration - 1,
+    };
+    if (e.key in map) {
+      e.preventDefault();
+      seek(map[e.key] as number);
+    }
+  };
+  const bars = waveform?.length ? waveform : null;
+  return (
+    <div
+      ref={ref}
+      className={s.wave}
+      role="slider"
+      tabIndex={trackId === null ? -1 : 0}
+      aria-label={t("Seek")}
+      aria-valuemin={0}
+      aria-valuemax={Math.round(duration)}
+      aria-valuenow={Math.round(time)}
+      aria-valuetext={`${formatTime(time)} / ${formatTime(duration)}`}
+      data-testid="player-seekbar"
+      onKeyDown={onKey}
+      onPointerDown={(e) => {
+        if (trackId === null) return;
+        (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
+        setDrag(ratioAt(e));
+      }}
+      onPointerMove={(e) => {
+        const r = ratioAt(e);
+        setHover(r);
+        if (drag !== null) setDrag(r);
+      }}
+      onPointerUp={(e) => {
+        if (drag === null) return;
+        seek(ratioAt(e) * duration);
+        setDrag(null);
+      }}
+      onPointerLeave={() => setHover(null)}
+    >
+      {bars ? (
+        bars.map((v, i) => {
+          const at = (i + 0.5) / bars.length;
+          const cls =
+            at <= progress ? `${s.waveBar} ${s.wavePlayed}` : hover !== null && at <= hover ? `${s.waveBar} ${s.waveHover}` : s.waveBar;
+          // biome-ignore lint/suspicious/noArrayIndexKey: bars are positional
+          return <span key={i} className={cls} style={{ height: `${Math.max(12, v * 100)}%` }} />;
+        })
+      ) : (
+        <>
+          <span className={s.plainTrack} />
+          <span className={s.plainFill} style={{ width: `${progress * 100}%` }} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function VolumeControl() {
+  const volume = usePlayer((st) => st.volume);
+  const muted = usePlayer((st) => st.muted);
+  const effective = muted ? 0 : volume;
+  const Icon = effective === 0 ? VolumeMuteGlyph : effective < 0.5 ? VolumeLowGlyph : VolumeHighGlyph;
+  return (
+    <>
+      <Button className={s.control()} aria-label={muted ? t("Unmute") : t("Mute")} aria-pressed={muted} onPress={toggleMute} data-testid="player-mute">
+        <Icon />
+      </Button>
+      <Slider
+        className={s.volume}
+        aria-label={t("Volume")}
+        compact
+        minValue={0}
+        maxValue={100}
+        value={Math.round(effective * 100)}
+        onChange={(v) => setVolume((v as number) / 100)}
+      />
+    </>
+  );
+}
+
+export function PlayerBar() {
+  const track = usePlayer(currentTrack);
+  const time = usePlayer((st) => st.time);
+  const duration = usePlayer((st) => st.duration);
+  const queueOpen = usePlayer((st) => st.queueOpen);
+  return (
+    <footer className={s.bar} aria-label={t("Player")} data-testid="player-bar">
+      <div className={s.nowPlaying}>
+        {track ? (
+          <>
+            <Button
+              aria-label={t("Open full-screen player")}
+              onPress={() => setFullscreen(true)}
+              style={{ border: "none", padding: 0, background: "none", cursor: "pointer", borderRadius: 6 }}
+            >
+              <Cover src={track.image ?? track.album?.image} className={s.cover} />
+            </Button>
+            <div className={s.meta}>
+              <Link className={s.title} to={links.track(track)} data-testid="player-title">
+                {track.name}
+              </Link>
+              <span className={s.artists}>
+                <ArtistLinks artists={track.artists} />
+              </span>
+            </div>
+            <LikeButton type="track" id={track.id} size="sm" />
+          </>
+        ) : (
+          <span className={s.empty}>{t("Pick something to play")}</span>
+        )}
+      </div>
+      <div className={s.center}>
+        <TransportControls compact />
+        <div className={s.seekRow}>
+          <span className={s.timeLeft} data-testid="player-time">
+            {formatTime(time)}
+          </span>
+          <WaveformSeekbar trackId={track?.id ?? null} />
+          <span>{formatTime(duration)}</span>
+        </div>
+      </div>
+      <div className={s.right}>
+        <Button className={s.control()} aria-label={t("Lyrics")} isDisabled={!track} onPress={() => setFullscreen(true)}>
+          <LyricsGlyph />
+        </Button>
+        <Button
+          className={s.control()}
+          aria-label={t("Queue")}
+          aria-pressed={queueOpen}
+          onPress={() => setQueueOpen(!queueOpen)}
+          data-testid="player-queue-toggle"
+        >
+          <QueueGlyph />
+        </Button>
+        <VolumeControl />
+        <Button className={s.control()} aria-label={t("Full screen")} isDisabled={!track} onPress={() => setFullscreen(true)}>
+          <ExpandGlyph />
+        </Button>
+      </div>
+      <div className={s.mobileProgress} aria-hidden>
+        <div className={s.mobileProgressFill} style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />
+      </div>
+    </footer>
+  );
+}

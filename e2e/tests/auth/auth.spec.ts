@@ -1,0 +1,111 @@
+import * as OTPAuth from "otpauth";
+import { api, expect, test } from "../../fixtures.ts";
+
+const PASSWORD = "e2e correct horse";
+
+function totp(secret: string, offsetSteps = 0) {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+}
+
+test("register, log out, log in with 'Stay signed in', enable two-factor, then sign in with a code and a recovery code", async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Create a new account" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.locator('input[name="password"]').fill("short");
+  await page.locator('input[name="password_confirmation"]').fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("The password must be at least 8 characters.")).toBeVisible();
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password_confirmation"]').fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+
+  // Enable two-factor from account settings (password confirmation dialog first).
+  await page.goto("/account-settings");
+  await page.locator("#two-factor").getByRole("button", { name: "Enable" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm password" });
+  await confirm.getByLabel("Password").fill(PASSWORD);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("two-factor-qr").locator("svg")).toBeVisible();
+  const secret = (await page.getByTestId("two-factor-secret").textContent()) ?? "";
+  await page.locator("#two-factor").getByLabel("Code").fill(totp(secret));
+  await page.locator("#two-factor").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("two-factor-status")).toHaveText("You have enabled two factor authentication.");
+  const codes = (await page.getByTestId("recovery-codes").locator("span").allTextContents()).filter(
+    (c) => c.length === 21,
+  );
+  expect(codes).toHaveLength(8);
+
+  // Log out, then log in: the challenge appears; a code from the next time step signs in.
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await expect(page.getByRole("checkbox", { name: "Stay signed in for a month" })).toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Two factor authentication" })).toBeVisible();
+  await page.getByLabel("Code").fill(totp(secret, 1));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  const session = (await page.context().cookies()).find((c) => c.name === "backbeat_session");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+  expect(session?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+
+  // And once more with a recovery code.
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Use recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(codes[0] ?? "");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+});
+
+test("a wrong password shows the field error; forgot password returns to login with the message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("These credentials do not match our records.")).toBeVisible();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("We have emailed your password reset link.")).toBeVisible();
+});
+
+test("sessions list shows this device; tokens are created once, shown with Copy, and deleted", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/account-settings");
+  await expect(page.getByTestId("session").filter({ hasText: "This device" })).toHaveCount(1);
+  await page.locator("#developers").getByRole("button", { name: "Create token" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create new token" });
+  await dialog.getByLabel("Token name").fill("e2e token");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  const plain = (await dialog.getByTestId("plain-token").textContent()) ?? "";
+  expect(plain).toMatch(/^bb_/);
+  await expect(dialog.getByRole("button", { name: "Copy" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  const token = page.getByTestId("token").filter({ hasText: "e2e token" });
+  await expect(token).toContainText("Never");
+  // The token authenticates REST calls as a bearer token.
+  const me = await page.request.get("/api/v1/user-sessions", { headers: { Authorization: `Bearer ${plain}` } });
+  expect(me.status()).toBe(200);
+  await token.getByRole("button", { name: "Delete e2e token" }).click();
+  await page.getByRole("dialog", { name: "Delete token" }).getByRole("button", { name: "Delete" }).click();
+  await expect(token).toHaveCount(0);
+  const after = await page.request.get("/api/v1/user-sessions", { headers: { Authorization: `Bearer ${plain}` } });
+  expect(after.status()).toBe(401);
+  void api;
+});

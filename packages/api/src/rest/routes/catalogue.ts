@@ -1,0 +1,116 @@
+import {
+  artworkKinds,
+  artworkSvg,
+  getAlbum,
+  getArtist,
+  getArtistTracks,
+  getChannel,
+  getPlaylist,
+  getPlaylistTracks,
+  getTrack,
+  notFound,
+  radioStation,
+  search,
+  trackDownloadFile,
+  trackStreamFile,
+} from "@backbeat/core";
+import type { RestRoute } from "../route.ts";
+import { mediaResponse } from "./media.ts";
+
+const view = { permission: "music.view" } as const;
+
+/** The catalogue over REST: the same services as tRPC, plus the media endpoints. */
+export const catalogueRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "api/v1/tracks/{id}/stream",
+    access: view,
+    handle: async (ctx, { params }) => mediaResponse(ctx.request, await trackStreamFile(ctx.services, ctx.viewer, params)),
+  },
+  {
+    method: "GET",
+    path: "api/v1/tracks/{id}/download",
+    access: view,
+    handle: async (ctx, { params }) =>
+      mediaResponse(ctx.request, await trackDownloadFile(ctx.services, ctx.viewer, params), { download: true }),
+  },
+  {
+    method: "GET",
+    path: "api/v1/artwork/{kind}/{file}",
+    access: "public",
+    handle: async (ctx, { params }) => {
+      const kind = artworkKinds.find((k) => k === params.kind);
+      const match = /^(\d{1,9})\.svg$/.exec(params.file ?? "");
+      if (!kind || !match) throw notFound();
+      const etag = `"art-${kind}-${match[1]}-1"`;
+      const headers = {
+        "content-type": "image/svg+xml; charset=utf-8",
+        "cache-control": "public, max-age=31536000, immutable",
+        etag,
+      };
+      if (ctx.request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+      return new Response(artworkSvg(kind, Number(match[1])), { headers });
+    },
+  },
+  {
+    method: "GET",
+    path: "api/v1/tracks/{id}",
+    access: view,
+    handle: (ctx, { params }) => getTrack(ctx.services, ctx.viewer, params),
+  },
+  {
+    method: "GET",
+    path: "api/v1/albums/{id}",
+    access: view,
+    handle: (ctx, { params }) => getAlbum(ctx.services, ctx.viewer, params),
+  },
+  {
+    method: "GET",
+    path: "api/v1/artists/{id}",
+    access: view,
+    handle: (ctx, { params }) => getArtist(ctx.services, ctx.viewer, params),
+  },
+  {
+    method: "GET",
+    path: "api/v1/artists/{id}/tracks",
+    access: view,
+    handle: (ctx, { params, query }) => getArtistTracks(ctx.services, ctx.viewer, { ...query, id: params.id }),
+  },
+  {
+    method: "GET",
+    path: "api/v1/playlists/{id}",
+    access: view,
+    handle: async (ctx, { params, query }) => {
+      const [page, tracks] = await Promise.all([
+        getPlaylist(ctx.services, ctx.viewer, params),
+        getPlaylistTracks(ctx.services, ctx.viewer, { ...query, id: params.id }),
+      ]);
+      return { ...page, tracks };
+    },
+  },
+  {
+    method: "GET",
+    path: "api/v1/channel/{slugOrId}",
+    access: view,
+    handle: (ctx, { params, query }) =>
+      getChannel(ctx.services, ctx.viewer, { ...query, slugOrId: params.slugOrId }),
+  },
+  {
+    method: "GET",
+    path: "api/v1/search",
+    access: view,
+    handle: (ctx, { query }) =>
+      search(ctx.services, ctx.viewer, {
+        query: query.query ?? query.q ?? "",
+        ...(query.types ? { types: query.types.split(",") } : {}),
+        ...(query.offset ? { offset: query.offset } : {}),
+        ...(query.limit ? { limit: query.limit } : {}),
+      }),
+  },
+  {
+    method: "GET",
+    path: "api/v1/radio/{type}/{id}",
+    access: view,
+    handle: (ctx, { params }) => radioStation(ctx.services, ctx.viewer, params),
+  },
+];

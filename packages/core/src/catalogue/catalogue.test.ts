@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
+import { seedDemo } from "@backbeat/db/seeds";
+import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import { PasswordHasher } from "../auth/password.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { isDomainError } from "../errors.ts";
+import { clearHistory, libraryState, likedTracks, listeningHistory, setFollow, setLike } from "../library/service.ts";
+import { ErrorLog } from "../logs/error-log.ts";
+import {
+  addPlaylistTracks,
+  createPlaylist,
+  deletePlaylist,
+  getPlaylist,
+  getPlaylistTracks,
+  movePlaylistTrack,
+  removePlaylistTracks,
+  updatePlaylist,
+} from "../playlists/service.ts";
+import { playCounts, recordPlay } from "../plays/service.ts";
+import { radioStation } from "../radio/service.ts";
+import { search } from "../search/service.ts";
+import { SettingsService } from "../settings/service.ts";
+import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
+import { getChannel } from "./channels.ts";
+import { getAlbum, getArtist, getArtistTracks, getGenre, getProfile, getProfileTab, getTag, getTrack } from "./service.ts";
+
+const guest: Viewer = { user: null, session: null, permissions: [{ name: "music.view", restrictions: [] }] };
+
+function viewerFor(id: number, name = "Listener"): Viewer & { user: NonNullable<Viewer["user"]> } {
+  return {
+    user: {
+      id,
+      name,
+      image: null,
+      email: `${name}@test.local`,
+      email_verified_at: null,
+      banned_at: null,
+      timezone: "UTC",
+      language: "en",
+      roles: [],
+      permissions: [{ name: "music.view", restrictions: [] }],
+      subscriptions: [],
+      unread_notifications_count: 0,
+    } as unknown as NonNullable<Viewer["user"]>,
+    session: null,
+    permissions: [{ name: "music.view", restrictions: [] }],
+  };
+}
+
+async function expectCode(promise: Promise<unknown>, code: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isDomainError(error) ? error.code : String(error)).toBe(code);
+}
+
+for (const kind of testDatabaseKinds) {
+  describe(`catalogue services on ${kind}`, () => {
+    let handle: DatabaseHandle;
+    let services: CoreServices;
+    let dataDir: string;
+    let alice: ReturnType<typeof viewerFor>;
+    let bob: ReturnType<typeof viewerFor>;
+
+    beforeAll(async () => {
+      handle = await createTestDatabase(kind);
+      dataDir = await mkdtemp(join(tmpdir(), "bb-cat-"));
+      await seedDemo(handle.db, { dataDir, tracks: 30, clips: 2, clipSeconds: [4, 5] });
+      services = {
+        db: handle.db,
+        settings: new SettingsService(handle.db),
+        hasher: new PasswordHasher(1),
+        errorLog: new ErrorLog(dataDir),
+        config: { appUrl: "http://test", debug: false, dataDir, rootDir: dataDir },
+      };
+      const a = await usersRepo.insertUser(handle.db, { email: "alice@test.local", name: "Alice Example" });
+      const b = await usersRepo.insertUser(handle.db, { email: "bob@test.local", name: "Bob Example" });
+      alice = viewerFor(a.id, "Alice");
+      bob = viewerFor(b.id, "Bob");
+    }, 60_000);
+
+    afterAll(async () => {
+      await handle?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    test("album, artist and track pages", async () => {
+      const album = await getAlbum(services, guest, { id: 1 });
+      expect(album.album.tracks_count).toBe(album.tracks.length);
+      expect(album.tracks.map((t) => t.number)).toEqual([...album.tracks.map((t) => t.number)].sort((a, b) => a - b));
+      expect(album.album).not.toHaveProperty("owner_id");
+      const artistId = album.album.artists[0]?.id as number;
+      const artist = await getArtist(services, guest, { id: artistId });
+      expect(artist.artist.name).toBeTruthy();
+      expect(artist.topTracks.length).toBeGreaterThan(0);
+      const track = await getTrack(services, guest, { id: album.tracks[0]?.id });
+      expect(track.track.waveform?.length).toBe(96);
+      expect(typeof track.track.created_at).toBe("string");
+    });
+
+    test("unknown ids are NOT_FOUND, malformed ids VALIDATION, pages are clamped", async () => {
+      await expectCode(getAlbum(services, guest, { id: 999_999 }), "NOT_FOUND");
+      await expectCode(getArtist(services, guest, { id: 999_999 }), "NOT_FOUND");
+      await expectCode(getTrack(services, guest, { id: "abc" }), "VALIDATION");
+      await expectCode(getTrack(services, guest, { id: -4 }), "VALIDATION");
+      await expectCode(getTrack(services, guest, { id: 1e12 }), "VALIDATION");
+      const page = await getArtistTracks(services, guest, { id: 1, offset: -50, limit: 1_000_000 });
+      expect(page.offset).toBe(0);
+      expect(page.limit).toBe(100);
+      const page2 = await getArtistTracks(services, guest, { id: 1, offset: "x", limit: "y" });
+      expect(page2.offset).toBe(0);
+    });
+
+    test("private tracks are hidden from everyone but their owner", async () => {
+      await sql`update tracks set private = true, owner_id = ${alice.user.id} where id = 2`.execute(handle.db);
+      await expectCode(getTrack(services, guest, { id: 2 }), "NOT_FOUND");
+      await expectCode(getTrack(services, bob, { id: 2 }), "NOT_FOUND");
+      await expectCode(trackStreamFile(services, bob, { id: 2 }), "NOT_FOUND");
+      expect((await getTrack(services, alice, { id: 2 })).track.id).toBe(2);
+      expect((await trackStreamFile(services, alice, { id: 2 })).size).toBeGreaterThan(0);
+      await sql`update tracks set private = false where id = 2`.execute(handle.db);
+    });
+
+    test("stream files never leave the media folder", async () => {
+      await sql`update tracks set audio_path = '../../etc/passwd' where id = 3`.execute(handle.db);
+      await expectCode(trackStreamFile(services, guest, { id: 3 }), "NOT_FOUND");
+      await sql`update tracks set audio_path = '/etc/passwd' where id = 3`.execute(handle.db);
+      await expectCode(trackStreamFile(services, guest, { id: 3 }), "NOT_FOUND");
+      await sql`update tracks set audio_path = (select audio_path from tracks where id = 1) where id = 3`.execute(handle.db);
+      const file = await trackStreamFile(services, guest, { id: 3 });
+      expect(file.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(file.fileName).toEndWith(".mp3");
+    });
+
+    test("downloads: mp3 served as is, lossless transcoded once and cached", async () => {
+      await expectCode(trackDownloadFile(services, guest, { id: 1 }), "UNAUTHENTICATED");
+      const mp3 = await trackDownloadFile(services, alice, { id: 1 });
+      expect(mp3.mime).toBe("audio/mpeg");
+      await usersRepo.updateUser(handle.db, alice.user.id, { download_as: "lossless" });
+      const flac = await trackDownloadFile(services, alice, { id: 1 });
+      expect(flac.mime).toBe("audio/flac");
+      expect(flac.path).toContain(join("cache", "downloads"));
+      const again = await trackDownloadFile(services, alice, { id: 1 });
+      expect(again.etag).toBe(flac.etag);
+    });
+
+    test("likes and follows build the library", async () => {
+      await setLike(services, alice, { type: "track", id: 5, liked: true });
+      await setLike(services, alice, { type: "track", id: 6, liked: true });
+      await setLike(services, alice, { type: "track", id: 5, liked: true });
+      await setLike(services, alice, { type: "album", id: 1, liked: true });
+      await setFollow(services, alice, { type: "artist", id: 1, following: true });
+      await expectCode(setLike(services, alice, { type: "track", id: 999_999, liked: true }), "NOT_FOUND");
+      await expectCode(setFollow(services, alice, { type: "user", id: alice.user.id, following: true }), "BAD_REQUEST");
+      const state = await libraryState(services, alice);
+      expect(state.tracks.sort()).toEqual([5, 6]);
+      expect(state.albums).toEqual([1]);
+      expect(state.artists).toContain(1);
+      const liked = await likedTracks(services, alice, {});
+      expect(liked.total).toBe(2);
+      await setLike(services, alice, { type: "track", id: 5, liked: false });
+      expect((await likedTracks(services, alice, {})).items.map((t) => t.id)).toEqual([6]);
+    });
+
+    test("playlists: create, edit, reorder, permissions, delete", async () => {
+      const { id } = await createPlaylist(services, alice, { name: "Road trip", trackIds: [1, 2, 3, 4] });
+      await expectCode(createPlaylist(services, alice, { name: "   " }), "VALIDATION");
+      await addPlaylistTracks(services, alice, { id, trackIds: [5, 1] });
+      const order = async () => (await getPlaylistTracks(services, alice, { id })).items.map((t) => t.id);
+      expect(await order()).toEqual([1, 2, 3, 4, 5]);
+      await movePlaylistTrack(services, alice, { id, trackId: 5, toIndex: 0 });
+      expect(await order()).toEqual([5, 1, 2, 3, 4]);
+      await movePlaylistTrack(services, alice, { id, trackId: 5, toIndex: 99 });
+      expect(await order()).toEqual([1, 2, 3, 4, 5]);
+      await movePlaylistTrack(services, alice, { id, trackId: 2, toIndex: 3 });
+      expect(await order()).toEqual([1, 3, 4, 2, 5]);
+      await removePlaylistTracks(services, alice, { id, trackIds: [3] });
+      expect(await order()).toEqual([1, 4, 2, 5]);
+      const positions = (await getPlaylistTracks(services, alice, { id })).items.map((t) => t.position);
+      expect(positions).toEqual([0, 1, 2, 3]);
+
+      await expectCode(updatePlaylist(services, bob, { id, name: "Mine now" }), "FORBIDDEN");
+      await updatePlaylist(services, alice, { id, name: "Summer road trip", public: false });
+      await expectCode(getPlaylist(services, bob, { id }), "NOT_FOUND");
+      const page = await getPlaylist(services, alice, { id });
+      expect(page.playlist.name).toBe("Summer road trip");
+      expect(page.playlist.can_edit).toBe(true);
+      expect(page.playlist.tracks_count).toBe(4);
+      await expectCode(deletePlaylist(services, bob, { id }), "NOT_FOUND");
+      await deletePlaylist(services, alice, { id });
+      await expectCode(getPlaylist(services, alice, { id }), "NOT_FOUND");
+    });
+
+    test("search tolerates typos and accents", async () => {
+      const track = await getTrack(services, guest, { id: 7 });
+      const name = track.track.name;
+      // Drop one letter from the first word ("Silent" → "Silnt").
+      const [word = "", ...rest] = name.split(" ");
+      const typo = [word.slice(0, 2) + word.slice(3), ...rest].join(" ");
+      const result = await search(services, guest, { query: typo });
+      expect(result.tracks.map((t) => t.id)).toContain(7);
+      const prefix = await search(services, guest, { query: name.slice(0, 4), types: ["tracks"] });
+      expect(prefix.tracks.length).toBeGreaterThan(0);
+      const artist = (await getArtist(services, guest, { id: 1 })).artist.name;
+      const stripped = artist.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toUpperCase();
+      expect((await search(services, guest, { query: stripped })).artists.map((a) => a.id)).toContain(1);
+      expect((await search(services, guest, { query: "" })).tracks).toEqual([]);
+      expect((await search(services, guest, { query: "%_'\\;--" })).tracks).toBeArray();
+      expect((await search(services, guest, { query: "alice", types: ["users"] })).users.map((u) => u.name)).toContain(
+        "Alice Example",
+      );
+    });
+
+    test("radio keeps extending without repeats", async () => {
+      const first = await radioStation(services, guest, { type: "track", id: 1 });
+      expect(first.tracks[0]?.id).toBe(1);
+      expect(first.tracks.length).toBeGreaterThan(5);
+      const exclude = first.tracks.map((t) => t.id);
+      const next = await radioStation(services, guest, { type: "track", id: 1, exclude, limit: 10 });
+      expect(next.tracks.some((t) => exclude.includes(t.id))).toBe(false);
+      const genre = await radioStation(services, guest, { type: "genre", id: 1 });
+      expect(genre.seed.name).toBeTruthy();
+      await expectCode(radioStation(services, guest, { type: "album", id: 999_999 }), "NOT_FOUND");
+      await expectCode(radioStation(services, guest, { type: "planet", id: 1 }), "VALIDATION");
+    });
+
+    test("plays count after 30 s or half the track and fill the history", async () => {
+      expect(playCounts(29_000, 600_000)).toBe(false);
+      expect(playCounts(30_000, 600_000)).toBe(true);
+      expect(playCounts(2_500, 5_000)).toBe(true);
+      const req = { userAgent: "Mozilla/5.0 (iPhone)", country: null };
+      const before = (await getTrack(services, guest, { id: 8 })).track.plays;
+      expect((await recordPlay(services, bob, { trackId: 8, listenedMs: 100 }, req)).counted).toBe(false);
+      expect((await recordPlay(services, bob, { trackId: 8, listenedMs: 4_000 }, req)).counted).toBe(true);
+      // The same play reported twice counts once.
+      expect((await recordPlay(services, bob, { trackId: 8, listenedMs: 4_000 }, req)).counted).toBe(false);
+      expect((await getTrack(services, guest, { id: 8 })).track.plays).toBe(before + 1);
+      const history = await listeningHistory(services, bob, {});
+      expect(history.items[0]?.id).toBe(8);
+      await clearHistory(services, bob);
+      expect((await listeningHistory(services, bob, {})).items).toEqual([]);
+    });
+
+    test("channels: home, rules, restrictions", async () => {
+      const home = await getChannel(services, guest, { slugOrId: "discover" });
+      expect(home.content.type).toBe("channel");
+      if (home.content.type === "channel") {
+        expect(home.content.items.length).toBeGreaterThanOrEqual(5);
+        for (const c of home.content.items) expect(c.content.items.length).toBeGreaterThan(0);
+      }
+      const byId = await getChannel(services, guest, { slugOrId: String(home.channel.id) });
+      expect(byId.channel.slug).toBe("discover");
+      const genre = await getChannel(services, guest, { slugOrId: "genre", restriction: "electronic" });
+      expect(genre.channel.title).toBe("Electronic");
+      expect(genre.content.items.length).toBeGreaterThan(0);
+      await expectCode(getChannel(services, guest, { slugOrId: "genre", restriction: "no-such" }), "NOT_FOUND");
+      await expectCode(getChannel(services, guest, { slugOrId: "nope" }), "NOT_FOUND");
+      const paged = await getChannel(services, guest, { slugOrId: "new-releases", limit: 1 });
+      expect(paged.content.items.length).toBe(1);
+      expect(paged.nextOffset).toBe(1);
+    });
+
+    test("tags, genres and profiles", async () => {
+      const tag = await getTag(services, guest, { name: "chill" }).catch(() => null);
+      if (tag) expect(tag.tag.name).toBe("chill");
+      await expectCode(getTag(services, guest, { name: "no-such-tag" }), "NOT_FOUND");
+      const genre = await getGenre(services, guest, { name: "Electronic" });
+      expect(genre.tracks.items.length).toBeGreaterThan(0);
+      const profile = await getProfile(services, guest, { id: 1 });
+      expect(profile.user).not.toHaveProperty("email");
+      const tab = await getProfileTab(services, guest, { id: 1, tab: "playlists" });
+      expect(tab.tab).toBe("playlists");
+      await expectCode(getProfileTab(services, guest, { id: 1, tab: "secrets" }), "VALIDATION");
+      await expectCode(getProfile(services, guest, { id: 999_999 }), "NOT_FOUND");
+    });
+  });
+}
