@@ -55,7 +55,7 @@ export const itemIcon = style({ display: "inline-flex", color: vars.color.fgMute
 export const itemText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 1 });
 export const itemLabel = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const itemDescription = style({ fontSize: fontSize.xs, color: vars.color.fgMuted, fontWeight: 400 });
-export const itemEnd = style({ marginInlineStart: "auto", display: "inline-flex", color: vars.color.fgSubtle, fontSize: fontSize.xs });
+export const itemEnd = style({ marginInlineStart: "auto", display: "inline-flex", color: vars.color.fgMuted, fontSize: fontSize.xs });
 export const check = style({
   display: "inline-flex",
   width: 18,
@@ -69,7 +69,7 @@ export const sectionHeader = style({
   padding: "8px 10px 4px",
   fontSize: fontSize.xs,
   fontWeight: fontWeight.semibold,
-  color: vars.color.fgSubtle,
+  color: vars.color.fgMuted,
   textTransform: "uppercase",
   letterSpacing: "0.05em",
 });

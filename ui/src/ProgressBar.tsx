@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from "react-aria-components";
+import { Label, ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from "react-aria-components";
 import { uiT } from "./i18n.ts";
 import * as s from "./ProgressBar.css.ts";
 import { PROGRESS_BAR_DELAY_MS } from "./theme/constants.ts";
@@ -17,7 +17,7 @@ export function ProgressBar({ label, showValue = true, className, ...props }: Pr
         <>
           {label || (showValue && !isIndeterminate) ? (
             <div className={s.labels}>
-              <span>{label}</span>
+              {label ? <Label>{label}</Label> : <span />}
               {showValue && !isIndeterminate ? <span>{valueText}</span> : null}
             </div>
           ) : null}

@@ -39,7 +39,7 @@ export const value = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  selectors: { "&[data-placeholder]": { color: vars.color.fgSubtle } },
+  selectors: { "&[data-placeholder]": { color: vars.color.fgMuted } },
 });
 
 export const chevron = style({

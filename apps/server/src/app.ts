@@ -1,5 +1,6 @@
 import {
   appRouter,
+  bootstrapFor,
   createApiContext,
   createRestMatcher,
   errorToHttp,
@@ -7,7 +8,6 @@ import {
   restRoutes,
   runRestRoute,
 } from "@backbeat/api";
-import { buildBootstrapData } from "@backbeat/core";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { ServerConfig } from "./env.ts";
 import { readBody } from "./http/body.ts";
@@ -91,10 +91,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return new Response("Not found", { status: 404 });
 
     const ctx = await createApiContext(services, request, { ip });
-    const bootstrap = await buildBootstrapData(services, ctx.viewer, {
-      userAgent: ctx.userAgent,
-      cookieNoticeAccepted: /(?:^|;\s*)cookie_notice=/.test(request.headers.get("cookie") ?? ""),
-    });
+    const bootstrap = await bootstrapFor(ctx, ctx.viewer);
     const html = spa.render(bootstrap, bootstrap.branding.site_name);
     const response = new Response(html, {
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },

@@ -2,9 +2,9 @@ import { createQueryClient } from "@backbeat/client";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { createMutationCache } from "./app/call-errors.ts";
 import { readEmbeddedBootstrap, setBootstrap } from "./app/bootstrap.ts";
 import { createTrpcClient } from "./app/trpc.ts";
-import "./app/global.css.ts";
 
 async function start() {
   // The server embeds bootstrap data; the Vite dev server does not, so ask for it.
@@ -14,7 +14,7 @@ async function start() {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={createQueryClient({ mutationCache: createMutationCache() })} />
     </StrictMode>,
   );
 }

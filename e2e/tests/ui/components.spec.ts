@@ -1,11 +1,12 @@
 import { expect, test } from "../../fixtures.ts";
-import { openGallery } from "./helpers.ts";
+import { card, freezeClock, openGallery } from "./helpers.ts";
 
 test("menu type-ahead jumps to items and resets after 500 ms", async ({ adminPage: page }) => {
   await page.clock.install();
   await openGallery(page);
+  await freezeClock(page);
   await page.getByRole("button", { name: "Actions" }).click();
-  const menu = page.getByRole("menu", { name: "Track actions" });
+  const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
   await page.keyboard.press("a");
@@ -29,10 +30,11 @@ test("menu type-ahead jumps to items and resets after 500 ms", async ({ adminPag
 test("select lists cap at 420 px and show their spinner only after 500 ms", async ({ adminPage: page }) => {
   await page.clock.install();
   await openGallery(page);
-  await page.getByRole("button", { name: /^Genre/ }).click();
+  await freezeClock(page);
+  await page.getByTestId("genre-select").getByRole("button").click();
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();
-  const popover = listbox.locator("xpath=ancestor::*[@data-trigger='Select'][1]");
+  const popover = page.locator("[data-trigger=Select]");
   const height = (await popover.boundingBox())?.height ?? 0;
   expect(height).toBeLessThanOrEqual(420);
   expect(height).toBeGreaterThan(300);
@@ -48,6 +50,7 @@ test("select lists cap at 420 px and show their spinner only after 500 ms", asyn
 test("the spinner appears after 500 ms and stays at least 200 ms", async ({ adminPage: page }) => {
   await page.clock.install();
   await openGallery(page);
+  await freezeClock(page);
   const toggle = page.getByText("Loading (spinner after 500 ms, at least 200 ms)");
   const spinner = page.getByTestId("spinner");
   await toggle.click();
@@ -73,6 +76,7 @@ test("copy buttons show 'Copied!' for 1 second", async ({ adminPage: page, conte
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.clock.install();
   await openGallery(page);
+  await freezeClock(page);
   const button = page.getByRole("button", { name: "Copy", exact: true });
   await button.click();
   await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
@@ -86,14 +90,14 @@ test("buttons have the spec's heights", async ({ adminPage: page }) => {
   await openGallery(page);
   const heights: Record<string, number> = { "2xs": 24, xs: 30, sm: 36, md: 42, lg: 50, xl: 60 };
   for (const [size, height] of Object.entries(heights)) {
-    const box = await page.locator(`button[data-size="${size}"]`).boundingBox();
+    const box = await card(page, "Sizes (24 to 60 px)").locator(`button[data-size="${size}"]`).boundingBox();
     expect(box?.height, size).toBe(height);
   }
 });
 
 test("tables sort, select, paginate and explain an empty search", async ({ adminPage: page }) => {
   await openGallery(page);
-  const table = page.getByRole("grid", { name: "Tracks" });
+  const table = card(page, "Table: sortable, selectable, paginated").getByRole("grid");
   const firstTitle = () => table.getByRole("rowheader").first().textContent();
   expect((await firstTitle())?.trim()).toMatch(/^\w/);
   const ascending = await firstTitle();

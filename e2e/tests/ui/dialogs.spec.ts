@@ -1,5 +1,5 @@
 import { expect, test } from "../../fixtures.ts";
-import { openGallery } from "./helpers.ts";
+import { card, openGallery } from "./helpers.ts";
 
 test.describe("dialogs", () => {
   test.beforeEach(async ({ adminPage: page }) => {
@@ -33,10 +33,10 @@ test.describe("dialogs", () => {
   test("dialog widths and padding follow the spec", async ({ adminPage: page }) => {
     const widths: Record<string, number> = { "2xs": 256, xs: 320, sm: 384, md: 440, lg: 620, xl: 780, "2xl": 850 };
     for (const [size, width] of Object.entries(widths)) {
-      await page.getByRole("button", { name: size, exact: true }).click();
+      await card(page, "Dialog sizes").getByRole("button", { name: size, exact: true }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      const box = await page.locator(`[data-size="${size}"]`).boundingBox();
+      const box = await dialog.locator("xpath=..").boundingBox();
       expect(Math.round(box?.width ?? 0), size).toBe(width);
       const padding = await dialog.getByRole("heading").evaluate((h) => getComputedStyle(h.parentElement as Element).paddingLeft);
       expect(padding).toBe("24px");

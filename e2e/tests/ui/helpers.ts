@@ -28,3 +28,14 @@ export async function patchBootstrap(page: Page, patch: (data: Json) => Json) {
     },
   );
 }
+
+/** Stops the page's fake clock so only `clock.runFor` moves time (install the clock before loading). */
+export async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 20);
+}
+
+/** A gallery card by its title. */
+export function card(page: Page, title: string) {
+  return page.getByTestId(`card-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`);
+}

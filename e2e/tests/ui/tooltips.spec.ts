@@ -1,11 +1,12 @@
 import { expect, test } from "../../fixtures.ts";
-import { openGallery } from "./helpers.ts";
+import { freezeClock, openGallery } from "./helpers.ts";
 
 test.describe("tooltips", () => {
   test.beforeEach(async ({ adminPage: page }) => {
     await page.clock.install();
     await openGallery(page);
     await page.mouse.move(0, 0);
+    await freezeClock(page);
   });
 
   test("show after 1500 ms of hover and hide 500 ms after leaving", async ({ adminPage: page }) => {

@@ -8,3 +8,4 @@ export * from "./rest/routes/index.ts";
 export * from "./rest/run.ts";
 export * from "./routers/index.ts";
 export * from "./trpc.ts";
+export * from "./viewer.ts";

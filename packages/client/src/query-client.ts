@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { type MutationCache, QueryClient } from "@tanstack/react-query";
 import { statusOf } from "./errors.ts";
 
 /** Spec 1 §9: stale time 30000 ms, garbage collection 5 minutes. */
@@ -13,8 +13,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { mutationCache?: MutationCache } = {}): QueryClient {
   return new QueryClient({
+    ...options,
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME, gcTime: QUERY_GC_TIME, retry: shouldRetry },
       mutations: { retry: false },

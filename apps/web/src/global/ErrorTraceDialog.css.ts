@@ -106,13 +106,13 @@ export const codeLineError = style({
   background: `color-mix(in srgb, ${vars.color.danger} 14%, transparent)`,
   boxShadow: `inset 3px 0 0 ${vars.color.danger}`,
 });
-export const gutter = style({ display: "inline-block", minWidth: 52, paddingInline: "12px 14px", textAlign: "end", color: vars.color.fgSubtle, userSelect: "none", flexShrink: 0 });
+export const gutter = style({ display: "inline-block", minWidth: 52, paddingInline: "12px 14px", textAlign: "end", color: vars.color.fgMuted, userSelect: "none", flexShrink: 0 });
 export const noSnippet = style({ color: vars.color.fgMuted, fontSize: fontSize.md });
 
 export const token = styleVariants({
   keyword: { color: vars.color.primary, fontWeight: fontWeight.medium },
   string: { color: vars.color.positive },
-  comment: { color: vars.color.fgSubtle, fontStyle: "italic" },
+  comment: { color: vars.color.fgMuted, fontStyle: "italic" },
   number: { color: vars.color.warning },
   fn: { color: vars.color.fg, fontWeight: fontWeight.semibold },
   punct: { color: vars.color.fgMuted },

@@ -19,10 +19,11 @@ export function LanguagePicker({ onChange, className }: { onChange: (language: s
   const visible = useLanguagePickerVisible();
   if (!visible) return null;
   const current = data.localizations.find((l) => l.language === data.i18n.language);
+  const name = current?.name ?? data.i18n.language.toUpperCase();
   return (
     <MenuTrigger>
-      <Button variant="ghost" size="xs" className={className} startIcon={<LanguageIcon size="1.1em" />} aria-label={t("Change language")}>
-        {current?.name ?? data.i18n.language.toUpperCase()}
+      <Button variant="ghost" size="xs" className={className} startIcon={<LanguageIcon size="1.1em" />} aria-label={t("Language: :name", { name })}>
+        {name}
       </Button>
       <Menu
         placement="top end"

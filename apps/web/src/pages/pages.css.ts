@@ -1,6 +1,5 @@
+import { vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-
-const v = (name: string) => `var(--bb-${name})`;
 
 export const centered = style({
   flex: 1,
@@ -18,7 +17,7 @@ export const illustration = style({
   maxWidth: "60vw",
   height: "auto",
   marginBottom: 8,
-  color: v("color-primary"),
+  color: vars.color.primary,
 });
 
 export const title = style({
@@ -29,7 +28,7 @@ export const title = style({
   maxWidth: 640,
 });
 
-export const text = style({ margin: 0, color: v("color-fg-muted"), fontSize: 16, maxWidth: 520, lineHeight: 1.5 });
+export const text = style({ margin: 0, color: vars.color.fgMuted, fontSize: 16, maxWidth: 520, lineHeight: 1.5 });
 
 export const hero = style({
   flex: 1,
@@ -53,8 +52,8 @@ export const heroTitle = style({
   maxWidth: 820,
 });
 
-export const accent = style({ color: v("color-primary") });
+export const accent = style({ color: vars.color.primary });
 
-export const heroText = style({ margin: 0, fontSize: 19, color: v("color-fg-muted"), maxWidth: 560, lineHeight: 1.55 });
+export const heroText = style({ margin: 0, fontSize: 19, color: vars.color.fgMuted, maxWidth: 560, lineHeight: 1.55 });
 
 export const actions = style({ display: "flex", gap: 12, flexWrap: "wrap" });

@@ -1,13 +1,11 @@
 import { Outlet } from "react-router";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { ProgressBar } from "./ProgressBar.tsx";
 import * as s from "./shell.css.ts";
 
 export function RootLayout() {
   return (
     <div className={s.layout}>
-      <ProgressBar />
       <Header />
       <main className={s.main} id="main-content">
         <Outlet />

@@ -1,6 +1,5 @@
+import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-
-const v = (name: string) => `var(--bb-${name})`;
 
 export const trigger = style({
   display: "inline-flex",
@@ -8,15 +7,15 @@ export const trigger = style({
   gap: 10,
   padding: "4px 12px 4px 4px",
   borderRadius: 999,
-  border: `1px solid ${v("color-border")}`,
+  border: `1px solid ${vars.color.border}`,
   background: "transparent",
-  color: v("color-fg"),
+  color: vars.color.fg,
   font: "inherit",
   fontWeight: 600,
   cursor: "pointer",
   selectors: {
-    "&[data-hovered]": { background: v("color-hover") },
-    "&[data-focus-visible]": { outline: `2px solid ${v("color-focus")}`, outlineOffset: 2 },
+    "&[data-hovered]": { background: vars.color.hover },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
 
@@ -27,8 +26,8 @@ export const avatar = style({
   height: 28,
   borderRadius: "50%",
   overflow: "hidden",
-  background: v("color-primary"),
-  color: v("color-primary-fg"),
+  background: vars.color.primary,
+  color: vars.color.primaryFg,
   fontSize: 13,
 });
 globalStyle(`${avatar} img`, { width: "100%", height: "100%", objectFit: "cover" });
@@ -38,20 +37,20 @@ export const name = style({ "@media": { "(max-width: 767px)": { display: "none" 
 export const popover = style({
   minWidth: 200,
   padding: 6,
-  borderRadius: v("radius-md"),
-  background: v("color-bg-elevated"),
-  border: `1px solid ${v("color-border")}`,
-  boxShadow: v("shadow-lg"),
+  borderRadius: vars.radius.md,
+  background: vars.color.bgElevated,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
 });
 
 export const menu = style({ outline: "none" });
 
 export const item = style({
   padding: "8px 12px",
-  borderRadius: v("radius-sm"),
+  borderRadius: vars.radius.sm,
   fontSize: 14,
-  color: v("color-fg"),
+  color: vars.color.fg,
   cursor: "pointer",
   outline: "none",
-  selectors: { "&[data-focused]": { background: v("color-hover") } },
+  selectors: { "&[data-focused]": { background: vars.color.hover } },
 });

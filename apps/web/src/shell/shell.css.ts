@@ -1,13 +1,12 @@
+import { vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-
-const v = (name: string) => `var(--bb-${name})`;
 
 export const layout = style({
   minHeight: "100dvh",
   display: "flex",
   flexDirection: "column",
-  background: v("color-bg"),
-  color: v("color-fg"),
+  background: vars.color.bg,
+  color: vars.color.fg,
 });
 
 export const main = style({ flex: 1, display: "flex", flexDirection: "column" });
@@ -21,8 +20,8 @@ export const header = style({
   gap: 16,
   height: 64,
   padding: "0 24px",
-  background: v("color-bg"),
-  borderBottom: `1px solid ${v("color-border")}`,
+  background: vars.color.bg,
+  borderBottom: `1px solid ${vars.color.border}`,
   "@media": { "(max-width: 767px)": { padding: "0 16px", height: 56 } },
 });
 
@@ -33,10 +32,10 @@ export const logo = style({
   fontWeight: 700,
   fontSize: 18,
   letterSpacing: "-0.02em",
-  color: v("color-fg"),
+  color: vars.color.fg,
   textDecoration: "none",
-  borderRadius: v("radius-sm"),
-  ":focus-visible": { outline: `2px solid ${v("color-focus")}`, outlineOffset: 4 },
+  borderRadius: vars.radius.sm,
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 },
 });
 
 export const logoMark = style({ width: 28, height: 28, borderRadius: 8 });
@@ -52,8 +51,8 @@ export const footer = style({
   alignItems: "center",
   gap: "12px 24px",
   padding: "20px 24px",
-  borderTop: `1px solid ${v("color-border")}`,
-  color: v("color-fg-muted"),
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.fgMuted,
   fontSize: 14,
   "@media": { "(max-width: 767px)": { padding: "16px", flexDirection: "column", alignItems: "flex-start" } },
 });
@@ -70,7 +69,7 @@ export const footerMenu = style({
 export const footerLink = style({
   color: "inherit",
   textDecoration: "none",
-  ":hover": { color: v("color-fg"), textDecoration: "underline" },
+  ":hover": { color: vars.color.fg, textDecoration: "underline" },
 });
 
 export const progressTrack = style({
@@ -85,7 +84,7 @@ export const progressTrack = style({
 
 export const progressBar = style({
   height: "100%",
-  background: v("color-primary"),
-  boxShadow: `0 0 8px ${v("color-primary")}`,
+  background: vars.color.primary,
+  boxShadow: `0 0 8px ${vars.color.primary}`,
   transition: "width 400ms ease-out",
 });

@@ -35,11 +35,12 @@ const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
 export async function buildBootstrapData(
   services: CoreServices,
   viewer: Viewer,
-  request: { userAgent: string | null; cookieNoticeAccepted: boolean },
+  request: { userAgent: string | null; cookieNoticeAccepted: boolean; language?: string | null },
 ): Promise<BootstrapData> {
   const { db } = services;
   const settings = await services.settings.snapshot();
-  const language = viewer.user?.language ?? settings.get("i18n.default_locale", "en");
+  // A signed-in user's language is stored on the account; a guest's choice travels in a cookie.
+  const language = viewer.user?.language ?? request.language ?? settings.get("i18n.default_locale", "en");
   const [themes, guest, localization, localizations] = await Promise.all([
     themesRepo.allThemes(db),
     loadGuestPermissions(db),

@@ -19,7 +19,7 @@ const genres = ["Ambient", "Blues", "Classical", "Disco", "Electronic", "Folk", 
 
 function Card({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={[s.card, wide ? s.wide : ""].join(" ")}>
+    <div className={[s.card, wide ? s.wide : ""].join(" ")} data-testid={`card-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`}>
       <h3 className={s.cardTitle}>{title}</h3>
       {children}
     </div>

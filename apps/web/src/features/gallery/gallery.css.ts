@@ -41,7 +41,7 @@ export const navTitle = style({
   fontWeight: fontWeight.semibold,
   textTransform: "uppercase",
   letterSpacing: "0.08em",
-  color: vars.color.fgSubtle,
+  color: vars.color.fgMuted,
 });
 
 export const content = style({ display: "flex", flexDirection: "column", gap: "56px", minWidth: 0 });
@@ -99,7 +99,7 @@ export const cardTitle = style({
   fontWeight: fontWeight.semibold,
   textTransform: "uppercase",
   letterSpacing: "0.08em",
-  color: vars.color.fgSubtle,
+  color: vars.color.fgMuted,
   margin: 0,
 });
 

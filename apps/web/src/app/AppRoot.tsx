@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import { AccountGate } from "../features/gates/AccountGate.tsx";
+import { GlobalLayer } from "../global/GlobalLayer.tsx";
+import { ProgressBar } from "../shell/ProgressBar.tsx";
+
+/** Everything every screen shares: the global layer, the route progress bar and the account gate. */
+export function AppRoot() {
+  return (
+    <GlobalLayer>
+      <ProgressBar />
+      <AccountGate>
+        <Outlet />
+      </AccountGate>
+    </GlobalLayer>
+  );
+}

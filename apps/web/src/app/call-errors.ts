@@ -1,0 +1,27 @@
+import { errorTrace, fieldErrors } from "@backbeat/client";
+import { type Mutation, MutationCache } from "@tanstack/react-query";
+import { reportError } from "../global/report-error.ts";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/**
+ * Spec 1 §8 for mutations: a debug trace opens the error dialog; otherwise, unless the screen
+ * handles the failure itself (its own onError, or field errors its form shows), a danger toast
+ * with the server's message.
+ */
+export function handleMutationError(error: unknown, mutation: Pick<Mutation<unknown, unknown, unknown>, "options">) {
+  if (mutation.options.meta?.silent) return;
+  if (errorTrace(error)) return reportError(error);
+  if (mutation.options.onError || Object.keys(fieldErrors(error)).length > 0) return;
+  reportError(error);
+}
+
+export function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onError: (error, _variables, _context, mutation) => handleMutationError(error, mutation),
+  });
+}

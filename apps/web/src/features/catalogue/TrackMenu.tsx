@@ -1,0 +1,106 @@
+import { Menu, MenuItem, MenuSeparator, MenuTrigger, SubmenuTrigger } from "@backbeat/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "react-aria-components";
+import { useNavigate } from "react-router";
+import { useBootstrap } from "../../app/bootstrap.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { openDialog } from "../../global/dialogs.tsx";
+import { t } from "../../global/i18n.ts";
+import { toast } from "../../global/toasts.tsx";
+import { playRadio, queueLater, queueNext } from "../player/actions.ts";
+import { downloadUrl } from "../player/client.ts";
+import { links } from "../player/format.ts";
+import { MoreGlyph } from "../player/icons.tsx";
+import type { TrackItem } from "../player/types.ts";
+import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
+import * as s from "./catalogue.css.ts";
+
+/** The playlists the viewer may add tracks to (own and collaborative). */
+export function useEditablePlaylists() {
+  const trpc = useTRPC();
+  const user = useBootstrap().user;
+  const query = useQuery({ ...trpc.library.playlists.queryOptions({ limit: 100 }), enabled: Boolean(user) });
+  return (query.data?.items ?? []).filter((p) => p.owner.id === user?.id || p.collaborative);
+}
+
+export function useAddToPlaylist() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.playlists.addTracks.mutationOptions({
+      onSuccess: (r, v) => {
+        toast(r.added ? t("Added to playlist") : t("Already in this playlist"));
+        void queryClient.invalidateQueries({ queryKey: trpc.playlists.tracks.queryKey({ id: v.id }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.playlists.get.queryKey({ id: v.id }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
+      },
+      onError: () => toast.danger(t("There was an issue. Please try again.")),
+    }),
+  );
+}
+
+export function TrackMenu({
+  track,
+  onRemove,
+  extra,
+}: {
+  track: TrackItem;
+  /** Present inside an editable playlist. */
+  onRemove?: () => void;
+  extra?: { label: string; onAction: () => void }[];
+}) {
+  const navigate = useNavigate();
+  const data = useBootstrap();
+  const signedIn = Boolean(data.user);
+  const playlists = useEditablePlaylists();
+  const add = useAddToPlaylist();
+  const downloads = (data.settings.player as { enable_download?: boolean } | undefined)?.enable_download !== false;
+  const copy = async () => {
+    await navigator.clipboard?.writeText(new URL(links.track(track), location.origin).toString()).catch(() => {});
+    toast(t("Link copied to clipboard"));
+  };
+  const newPlaylist = async () => {
+    const created = await openDialog(PlaylistFormDialog, { trackIds: [track.id] });
+    if (created) navigate(links.playlist(created));
+  };
+  return (
+    <MenuTrigger>
+      <Button className={`${s.moreButton} ${s.hoverOnly}`} aria-label={t("More options for :name", { name: track.name })}>
+        <MoreGlyph />
+      </Button>
+      <Menu placement="bottom end">
+        <MenuItem onAction={() => queueNext([track])}>{t("Play next")}</MenuItem>
+        <MenuItem onAction={() => queueLater([track])}>{t("Add to queue")}</MenuItem>
+        {signedIn ? (
+          <SubmenuTrigger>
+            <MenuItem>{t("Add to playlist")}</MenuItem>
+            <Menu>
+              <MenuItem onAction={newPlaylist}>{t("New playlist")}</MenuItem>
+              {playlists.length ? <MenuSeparator /> : null}
+              {playlists.map((p) => (
+                <MenuItem key={p.id} textValue={p.name} onAction={() => add.mutate({ id: p.id, trackIds: [track.id] })}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </Menu>
+          </SubmenuTrigger>
+        ) : null}
+        {onRemove ? <MenuItem onAction={onRemove}>{t("Remove from this playlist")}</MenuItem> : null}
+        <MenuSeparator />
+        <MenuItem onAction={() => void playRadio("track", track.id)}>{t("Go to track radio")}</MenuItem>
+        {track.album ? <MenuItem onAction={() => navigate(links.album({ ...track.album!, artists: track.artists }))}>{t("Go to album")}</MenuItem> : null}
+        {track.artists[0] ? <MenuItem onAction={() => navigate(links.artist(track.artists[0]!))}>{t("Go to artist")}</MenuItem> : null}
+        <MenuItem onAction={() => navigate(links.track(track))}>{t("Show lyrics and details")}</MenuItem>
+        <MenuItem onAction={copy}>{t("Copy link")}</MenuItem>
+        {signedIn && downloads ? (
+          <MenuItem onAction={() => window.location.assign(downloadUrl(track.id))}>{t("Download")}</MenuItem>
+        ) : null}
+        {extra?.map((x) => (
+          <MenuItem key={x.label} onAction={x.onAction}>
+            {x.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+}
