@@ -5,6 +5,7 @@ export * from "./json.ts";
 export * from "./migrations.ts";
 export * from "./repositories/executor.ts";
 export * as accessTokensRepo from "./repositories/access-tokens.ts";
+export * as authChallengesRepo from "./repositories/auth-challenges.ts";
 export * as authTokensRepo from "./repositories/auth-tokens.ts";
 export * as localizationsRepo from "./repositories/localizations.ts";
 export type { PermissionGrant } from "./repositories/roles.ts";

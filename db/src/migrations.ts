@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as foundation from "../migrations/2026_11_22_0001_foundation.ts";
 import * as accounts from "../migrations/2026_11_22_0100_accounts.ts";
+import * as authChallenges from "../migrations/2026_11_22_0110_auth_challenges.ts";
 import * as catalogue from "../migrations/2026_11_22_0200_catalogue.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {
   "2026_11_22_0001_foundation": foundation,
   "2026_11_22_0100_accounts": accounts,
+  "2026_11_22_0110_auth_challenges": authChallenges,
   "2026_11_22_0200_catalogue": catalogue,
 };
 

@@ -65,6 +65,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
   personal_access_tokens: ["id", "user_id", "name", "token_hash", "last_used_at", "created_at"],
   social_profiles: ["id", "user_id", "service_name", "user_service_id", "username", "created_at"],
   passkeys: ["id", "user_id", "name", "public_key", "counter", "transports", "created_at", "last_used_at"],
+  auth_challenges: ["id", "kind", "user_id", "data", "created_at", "expires_at"],
   genres: ["id", "name", "display_name", "search_name", "image", "created_at"],
   tags: ["id", "name", "display_name", "created_at"],
   artists: ["id", "name", "search_name", "image", "bio", "verified", "links", "location", "owner_id", "created_at", "updated_at"],

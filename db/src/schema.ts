@@ -137,6 +137,17 @@ export interface PasskeysTable {
   last_used_at: NullableTimestamp;
 }
 
+/** Single-use records for multi-step sign-in flows; `id` is a hash of the secret part. */
+export interface AuthChallengesTable {
+  id: string;
+  /** oauth_state, social_pending, passkey_register, passkey_login, pow_used or human_pass. */
+  kind: string;
+  user_id: number | null;
+  data: JsonWithDefault<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
 export interface ThemesTable {
   id: Generated<number>;
   name: string;
@@ -174,6 +185,7 @@ export interface DB extends CatalogueDB {
   personal_access_tokens: PersonalAccessTokensTable;
   social_profiles: SocialProfilesTable;
   passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -187,3 +199,4 @@ export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type PersonalAccessTokenRow = Selectable<PersonalAccessTokensTable>;
 export type SocialProfileRow = Selectable<SocialProfilesTable>;
 export type PasskeyRow = Selectable<PasskeysTable>;
+export type AuthChallengeRow = Selectable<AuthChallengesTable>;

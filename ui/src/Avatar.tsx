@@ -18,20 +18,26 @@ export function Avatar({ name, src, size = 36, shape = "circle", className, deco
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = Boolean(src) && failed !== src;
   const colorIndex = avatarColorIndex(name);
+  const classes = [s.avatar, showImage ? "" : s.colors[colorIndex], shape === "square" ? s.square : "", className]
+    .filter(Boolean)
+    .join(" ");
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
+  const colorAttr = showImage ? undefined : colorIndex;
+  const content = showImage ? (
+    <img className={s.image} src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} />
+  ) : (
+    <span aria-hidden="true">{avatarInitial(name)}</span>
+  );
+  if (decorative) {
+    return (
+      <span className={classes} style={style} aria-hidden="true" data-color-index={colorAttr}>
+        {content}
+      </span>
+    );
+  }
   return (
-    <span
-      className={[s.avatar, showImage ? "" : s.colors[colorIndex], shape === "square" ? s.square : "", className].filter(Boolean).join(" ")}
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
-      role={decorative ? undefined : "img"}
-      aria-label={decorative ? undefined : name}
-      aria-hidden={decorative || undefined}
-      data-color-index={showImage ? undefined : colorIndex}
-    >
-      {showImage ? (
-        <img className={s.image} src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} />
-      ) : (
-        <span aria-hidden="true">{avatarInitial(name)}</span>
-      )}
+    <span className={classes} style={style} role="img" aria-label={name} data-color-index={colorAttr}>
+      {content}
     </span>
   );
 }

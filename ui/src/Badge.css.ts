@@ -18,10 +18,22 @@ export const badge = recipe({
   variants: {
     tone: {
       neutral: { background: vars.color.chip, color: vars.color.fg },
-      primary: { background: `color-mix(in srgb, ${vars.color.primary} 16%, transparent)`, color: `color-mix(in srgb, ${vars.color.primary}, ${vars.color.fg} 35%)` },
-      positive: { background: `color-mix(in srgb, ${vars.color.positive} 16%, transparent)`, color: `color-mix(in srgb, ${vars.color.positive}, ${vars.color.fg} 35%)` },
-      danger: { background: `color-mix(in srgb, ${vars.color.danger} 14%, transparent)`, color: `color-mix(in srgb, ${vars.color.danger}, ${vars.color.fg} 35%)` },
-      warning: { background: `color-mix(in srgb, ${vars.color.warning} 18%, transparent)`, color: `color-mix(in srgb, ${vars.color.warning}, ${vars.color.fg} 45%)` },
+      primary: {
+        background: `color-mix(in srgb, ${vars.color.primary} 16%, transparent)`,
+        color: `color-mix(in srgb, ${vars.color.primary}, ${vars.color.fg} 35%)`,
+      },
+      positive: {
+        background: `color-mix(in srgb, ${vars.color.positive} 16%, transparent)`,
+        color: `color-mix(in srgb, ${vars.color.positive}, ${vars.color.fg} 35%)`,
+      },
+      danger: {
+        background: `color-mix(in srgb, ${vars.color.danger} 14%, transparent)`,
+        color: `color-mix(in srgb, ${vars.color.danger}, ${vars.color.fg} 35%)`,
+      },
+      warning: {
+        background: `color-mix(in srgb, ${vars.color.warning} 18%, transparent)`,
+        color: `color-mix(in srgb, ${vars.color.warning}, ${vars.color.fg} 45%)`,
+      },
     },
   },
   defaultVariants: { tone: "neutral" },

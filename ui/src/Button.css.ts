@@ -15,7 +15,10 @@ const sizeStyles = {
 } as const;
 
 const iconSizeStyles = Object.fromEntries(
-  Object.entries(buttonHeights).map(([k, h]) => [k, { width: px(h), height: px(h), fontSize: px(Math.round(h * 0.45)) }]),
+  Object.entries(buttonHeights).map(([k, h]) => [
+    k,
+    { width: px(h), height: px(h), fontSize: px(Math.round(h * 0.45)) },
+  ]),
 ) as Record<keyof typeof buttonHeights, { width: string; height: string; fontSize: string }>;
 
 const base = {
@@ -57,7 +60,9 @@ const variantStyles = {
     background: vars.color.chip,
     color: vars.color.fg,
     selectors: {
-      "&[data-hovered]:not([data-disabled])": { background: `color-mix(in srgb, ${vars.color.chip}, ${vars.color.fg} 8%)` },
+      "&[data-hovered]:not([data-disabled])": {
+        background: `color-mix(in srgb, ${vars.color.chip}, ${vars.color.fg} 8%)`,
+      },
     },
   },
   outline: {

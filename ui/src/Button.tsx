@@ -6,10 +6,9 @@ import {
   Link as RACLink,
   type LinkProps as RACLinkProps,
 } from "react-aria-components";
-import { button, content, iconButton, pendingSpinner } from "./Button.css.ts";
+import { button, content, pendingSpinner } from "./Button.css.ts";
 import { SpinnerGlyph } from "./Spinner.tsx";
 import type { ButtonSize } from "./theme/constants.ts";
-import { Tooltip, TooltipTrigger } from "./Tooltip.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "link";
 
@@ -26,7 +25,9 @@ export function Button({ variant, size, fullWidth, startIcon, endIcon, className
   return (
     <RACButton
       {...props}
-      className={composeRenderProps(className, (cn) => [button({ variant, size, fullWidth }), cn].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (cn) =>
+        [button({ variant, size, fullWidth }), cn].filter(Boolean).join(" "),
+      )}
     >
       {composeRenderProps(children, (kids, { isPending }) => (
         <>
@@ -46,34 +47,6 @@ export function Button({ variant, size, fullWidth, startIcon, endIcon, className
   );
 }
 
-export interface IconButtonProps extends Omit<RACButtonProps, "children"> {
-  /** Required: an icon button has no visible text. */
-  "aria-label": string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  children: ReactNode;
-  /** Shows the label as a tooltip (1500 ms delay) as well. */
-  tooltip?: boolean | string;
-}
-
-export function IconButton({ variant, size, className, children, tooltip, ...props }: IconButtonProps) {
-  const el = (
-    <RACButton
-      {...props}
-      className={composeRenderProps(className, (cn) => [iconButton({ variant, size }), cn].filter(Boolean).join(" "))}
-    >
-      {({ isPending }) => (isPending ? <SpinnerGlyph size="1em" /> : children)}
-    </RACButton>
-  );
-  if (!tooltip) return el;
-  return (
-    <TooltipTrigger>
-      {el}
-      <Tooltip>{typeof tooltip === "string" ? tooltip : props["aria-label"]}</Tooltip>
-    </TooltipTrigger>
-  );
-}
-
 export interface ButtonLinkProps extends RACLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -83,11 +56,22 @@ export interface ButtonLinkProps extends RACLinkProps {
 }
 
 /** A link that looks like a button (navigation, downloads). */
-export function ButtonLink({ variant, size, fullWidth, startIcon, endIcon, className, children, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  startIcon,
+  endIcon,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
   return (
     <RACLink
       {...props}
-      className={composeRenderProps(className, (cn) => [button({ variant, size, fullWidth }), cn].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (cn) =>
+        [button({ variant, size, fullWidth }), cn].filter(Boolean).join(" "),
+      )}
     >
       {composeRenderProps(children, (kids) => (
         <span className={content({ hidden: false })}>

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import {
+  composeRenderProps,
   Checkbox as RACCheckbox,
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
   type CheckboxProps as RACCheckboxProps,
-  composeRenderProps,
 } from "react-aria-components";
 import { box, group, groupItems, root } from "./Checkbox.css.ts";
 import { type FieldBaseProps, FieldParts } from "./Field.tsx";
@@ -19,7 +19,11 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
       {composeRenderProps(children, (kids, { isSelected, isIndeterminate }) => (
         <>
           <span className={box} aria-hidden="true">
-            {isIndeterminate ? <MinusIcon size="1em" strokeWidth={2.5} /> : isSelected ? <CheckIcon size="1em" strokeWidth={2.5} /> : null}
+            {isIndeterminate ? (
+              <MinusIcon size="1em" strokeWidth={2.5} />
+            ) : isSelected ? (
+              <CheckIcon size="1em" strokeWidth={2.5} />
+            ) : null}
           </span>
           {kids}
         </>

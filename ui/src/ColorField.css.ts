@@ -29,7 +29,14 @@ export const swatchFill = style({
   borderRadius: 6,
 });
 
-export const picker = style({ display: "flex", flexDirection: "column", gap: "12px", padding: "12px", width: 232, outline: "none" });
+export const picker = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "12px",
+  padding: "12px",
+  width: 232,
+  outline: "none",
+});
 
 export const area = style({ width: 208, height: 160, borderRadius: vars.radius.sm, flexShrink: 0 });
 

@@ -30,7 +30,9 @@ function tryParse(value: string | undefined): Color | null {
   }
 }
 
-export interface ColorFieldProps extends Omit<TextFieldProps, "children" | "value" | "onChange" | "defaultValue">, FieldBaseProps {
+export interface ColorFieldProps
+  extends Omit<TextFieldProps, "children" | "value" | "onChange" | "defaultValue">,
+    FieldBaseProps {
   /** Any CSS colour: hex, rgb(a), hsl(a). */
   value: string;
   onChange: (value: string) => void;
@@ -40,10 +42,19 @@ export interface ColorFieldProps extends Omit<TextFieldProps, "children" | "valu
  * A colour input for the appearance editor: type any CSS colour, or pick one from the swatch's
  * popover (saturation area, hue and alpha).
  */
-export function ColorField({ label, description, errorMessage, value, onChange, className, ...props }: ColorFieldProps) {
+export function ColorField({
+  label,
+  description,
+  errorMessage,
+  value,
+  onChange,
+  className,
+  ...props
+}: ColorFieldProps) {
   const color = useMemo(() => tryParse(value), [value]);
   const pickerColor = color ?? parseColor("#000000");
-  const onPick = (c: Color) => onChange(c.getChannelValue("alpha") < 1 ? c.toString("rgba") : c.toString("hex").toLowerCase());
+  const onPick = (c: Color) =>
+    onChange(c.getChannelValue("alpha") < 1 ? c.toString("rgba") : c.toString("hex").toLowerCase());
   return (
     <TextField
       {...props}
@@ -52,7 +63,12 @@ export function ColorField({ label, description, errorMessage, value, onChange, 
       isInvalid={props.isInvalid ?? (value !== "" && !color && !CSS.supports("color", value))}
       className={[field, typeof className === "string" ? className : ""].join(" ")}
     >
-      <FieldParts label={label} description={description} errorMessage={errorMessage ?? uiT("Enter a valid colour")} isRequired={props.isRequired}>
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage ?? uiT("Enter a valid colour")}
+        isRequired={props.isRequired}
+      >
         <Group className={control({})}>
           <DialogTrigger>
             <Button className={s.swatchButton} aria-label={uiT("Pick a colour")}>

@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import {
   Button,
-  ComboBox as RACComboBox,
-  type ComboBoxProps as RACComboBoxProps,
   Group,
   Input,
   ListBox,
+  ComboBox as RACComboBox,
+  type ComboBoxProps as RACComboBoxProps,
 } from "react-aria-components";
 import { control, field, input } from "./Field.css.ts";
 import { type FieldBaseProps, FieldParts } from "./Field.tsx";
 import { uiT } from "./i18n.ts";
 import { ChevronDownIcon } from "./icons.tsx";
-import { useDelayedVisibility } from "./lib/use-delayed-visibility.ts";
 import * as l from "./ListBox.css.ts";
+import { useDelayedVisibility } from "./lib/use-delayed-visibility.ts";
 import { Popover } from "./Popover.tsx";
 import { comboButton, popup, spinner } from "./Select.css.ts";
 import { SpinnerGlyph } from "./Spinner.tsx";

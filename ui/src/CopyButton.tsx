@@ -37,7 +37,13 @@ export function CopyButton({ value, label, onCopy, ...props }: CopyButtonProps) 
     timer.current = setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
   };
   return (
-    <Button variant="outline" size="sm" {...props} onPress={copy} startIcon={copied ? <CheckIcon size="1.1em" /> : <CopyIcon size="1.1em" />}>
+    <Button
+      variant="outline"
+      size="sm"
+      {...props}
+      onPress={copy}
+      startIcon={copied ? <CheckIcon size="1.1em" /> : <CopyIcon size="1.1em" />}
+    >
       <span aria-live="polite">{copied ? uiT("Copied!") : (label ?? uiT("Copy"))}</span>
     </Button>
   );

@@ -1,6 +1,16 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { fadeIn, fadeOut, popIn, popOut } from "./styles.css.ts";
-import { DIALOG_PADDING, dialogWidths, duration, easing, fontSize, fontWeight, mobileQuery, reducedMotionQuery, zIndex } from "./theme/constants.ts";
+import {
+  DIALOG_PADDING,
+  dialogWidths,
+  duration,
+  easing,
+  fontSize,
+  fontWeight,
+  mobileQuery,
+  reducedMotionQuery,
+  zIndex,
+} from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
 const pad = `${DIALOG_PADDING}px`;
@@ -50,7 +60,12 @@ export const modal = style({
 
 export const sizes = styleVariants(dialogWidths, (w, key) =>
   key === "fullscreen"
-    ? { width: w, height: "min(92vh, 100%)", maxHeight: "100%", "@media": { [mobileQuery]: { height: "100%", borderRadius: 0 } } }
+    ? {
+        width: w,
+        height: "min(92vh, 100%)",
+        maxHeight: "100%",
+        "@media": { [mobileQuery]: { height: "100%", borderRadius: 0 } },
+      }
     : { width: w },
 );
 

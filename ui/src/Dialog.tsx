@@ -1,17 +1,17 @@
 import { type ReactNode, useContext } from "react";
 import {
-  DialogTrigger as RACDialogTrigger,
-  Heading,
   type DialogTriggerProps,
+  Heading,
   Modal,
   ModalOverlay,
   type ModalOverlayProps,
   OverlayTriggerStateContext,
   Dialog as RACDialog,
   type DialogProps as RACDialogProps,
+  DialogTrigger as RACDialogTrigger,
 } from "react-aria-components";
-import { IconButton } from "./Button.tsx";
 import * as s from "./Dialog.css.ts";
+import { IconButton } from "./IconButton.tsx";
 import { uiT } from "./i18n.ts";
 import { CloseIcon } from "./icons.tsx";
 import type { DialogSize } from "./theme/constants.ts";
@@ -96,7 +96,15 @@ export function DialogBody({ children, className }: { children: ReactNode; class
   return <div className={[s.body, className].filter(Boolean).join(" ")}>{children}</div>;
 }
 
-export function DialogFooter({ children, start, className }: { children: ReactNode; start?: ReactNode; className?: string }) {
+export function DialogFooter({
+  children,
+  start,
+  className,
+}: {
+  children: ReactNode;
+  start?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={[s.footer, className].filter(Boolean).join(" ")}>
       {start ? <div className={s.footerStart}>{start}</div> : null}

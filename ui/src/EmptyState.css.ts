@@ -28,4 +28,10 @@ export const iconWrap = style({
 
 export const title = style({ fontSize: fontSize.lg, fontWeight: fontWeight.semibold, color: vars.color.fg, margin: 0 });
 export const message = style({ fontSize: fontSize.md, maxWidth: 420, margin: 0, lineHeight: 1.55 });
-export const actions = style({ marginTop: 12, display: "flex", gap: "8px", flexWrap: "wrap", justifyContent: "center" });
+export const actions = style({
+  marginTop: 12,
+  display: "flex",
+  gap: "8px",
+  flexWrap: "wrap",
+  justifyContent: "center",
+});

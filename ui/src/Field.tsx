@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { FieldError, type FieldErrorProps, Label, Text, type ValidationResult } from "react-aria-components";
-import { description as descriptionClass, error as errorClass, label as labelClass, requiredMark } from "./Field.css.ts";
+import {
+  description as descriptionClass,
+  error as errorClass,
+  label as labelClass,
+  requiredMark,
+} from "./Field.css.ts";
 
 /** Props shared by every labelled field. */
 export interface FieldBaseProps {

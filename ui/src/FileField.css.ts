@@ -28,7 +28,14 @@ export const zone = style({
 });
 
 export const zoneIcon = style({ fontSize: 28, color: vars.color.primary, display: "inline-flex" });
-export const files = style({ display: "flex", flexDirection: "column", gap: "4px", margin: 0, padding: 0, listStyle: "none" });
+export const files = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "4px",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
 export const file = style({
   display: "flex",
   alignItems: "center",

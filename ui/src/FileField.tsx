@@ -31,7 +31,17 @@ function matches(file: File, accept: string[] | undefined): boolean {
 }
 
 /** Pick files with the button or drop them on the zone. */
-export function FileField({ label, description, errorMessage, accept, allowsMultiple, isDisabled, name, onSelect, buttonLabel }: FileFieldProps) {
+export function FileField({
+  label,
+  description,
+  errorMessage,
+  accept,
+  allowsMultiple,
+  isDisabled,
+  name,
+  onSelect,
+  buttonLabel,
+}: FileFieldProps) {
   const [chosen, setChosen] = useState<File[]>([]);
   const labelId = useId();
   const choose = (list: File[]) => {
@@ -53,10 +63,16 @@ export function FileField({ label, description, errorMessage, accept, allowsMult
         isDisabled={isDisabled}
         aria-labelledby={label ? labelId : undefined}
         data-invalid={errorMessage ? true : undefined}
-        getDropOperation={(types) => (accept && accept.length && !accept.some((a) => a.startsWith(".") || types.has(a) || a.endsWith("/*")) ? "cancel" : "copy")}
+        getDropOperation={(types) =>
+          accept?.length && !accept.some((a) => a.startsWith(".") || types.has(a) || a.endsWith("/*"))
+            ? "cancel"
+            : "copy"
+        }
         onDrop={async (e) => {
           const files = await Promise.all(
-            e.items.filter((item) => item.kind === "file").map((item) => (item as { getFile: () => Promise<File> }).getFile()),
+            e.items
+              .filter((item) => item.kind === "file")
+              .map((item) => (item as { getFile: () => Promise<File> }).getFile()),
           );
           choose(files);
         }}
@@ -65,7 +81,11 @@ export function FileField({ label, description, errorMessage, accept, allowsMult
           <UploadIcon />
         </span>
         <Text slot="label">{uiT("Drop files here or")}</Text>
-        <FileTrigger acceptedFileTypes={accept} allowsMultiple={allowsMultiple} onSelect={(list) => choose(list ? [...list] : [])}>
+        <FileTrigger
+          acceptedFileTypes={accept}
+          allowsMultiple={allowsMultiple}
+          onSelect={(list) => choose(list ? [...list] : [])}
+        >
           <Button size="sm" variant="outline" isDisabled={isDisabled} name={name}>
             {buttonLabel ?? uiT("Choose file")}
           </Button>

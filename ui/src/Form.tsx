@@ -28,7 +28,9 @@ export function Form({ serverErrors, className, children, ...props }: FormProps)
     const focusable =
       target && target.getAttribute("type") !== "hidden" && !target.closest("[aria-hidden=true]")
         ? target
-        : target?.closest(".react-aria-Select, [data-rac]")?.querySelector<HTMLElement>("button, input:not([type=hidden])");
+        : target
+            ?.closest(".react-aria-Select, [data-rac]")
+            ?.querySelector<HTMLElement>("button, input:not([type=hidden])");
     focusable?.focus();
   }, [key]);
   return (

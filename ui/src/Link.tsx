@@ -7,5 +7,10 @@ export interface LinkProps extends RACLinkProps {
 
 /** A link; in-app paths go through the router given to `RouterProvider`, absolute ones as usual. */
 export function Link({ quiet, className, ...props }: LinkProps) {
-  return <RACLink {...props} className={composeRenderProps(className, (cn) => [s.link, quiet ? s.quiet : "", cn].filter(Boolean).join(" "))} />;
+  return (
+    <RACLink
+      {...props}
+      className={composeRenderProps(className, (cn) => [s.link, quiet ? s.quiet : "", cn].filter(Boolean).join(" "))}
+    />
+  );
 }

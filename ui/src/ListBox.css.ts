@@ -55,7 +55,12 @@ export const itemIcon = style({ display: "inline-flex", color: vars.color.fgMute
 export const itemText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 1 });
 export const itemLabel = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const itemDescription = style({ fontSize: fontSize.xs, color: vars.color.fgMuted, fontWeight: 400 });
-export const itemEnd = style({ marginInlineStart: "auto", display: "inline-flex", color: vars.color.fgMuted, fontSize: fontSize.xs });
+export const itemEnd = style({
+  marginInlineStart: "auto",
+  display: "inline-flex",
+  color: vars.color.fgMuted,
+  fontSize: fontSize.xs,
+});
 export const check = style({
   display: "inline-flex",
   width: 18,
@@ -76,4 +81,9 @@ export const sectionHeader = style({
 
 export const separator = style({ height: 1, margin: "5px 4px", background: vars.color.border, border: 0 });
 
-export const empty = style({ padding: "14px 10px", fontSize: fontSize.md, color: vars.color.fgMuted, textAlign: "center" });
+export const empty = style({
+  padding: "14px 10px",
+  fontSize: fontSize.md,
+  color: vars.color.fgMuted,
+  textAlign: "center",
+});

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import {
   composeRenderProps,
   Header,
+  type ListBoxSectionProps,
   ListBox as RACListBox,
   ListBoxItem as RACListBoxItem,
   type ListBoxItemProps as RACListBoxItemProps,
   type ListBoxProps as RACListBoxProps,
   ListBoxSection as RACListBoxSection,
-  type ListBoxSectionProps,
 } from "react-aria-components";
 import { CheckIcon } from "./icons.tsx";
 import * as s from "./ListBox.css.ts";
@@ -30,7 +30,13 @@ export interface ListBoxItemProps<T> extends RACListBoxItemProps<T> {
 }
 
 /** A row with optional icon and description; a check mark shows when selected. */
-export function ListBoxItem<T extends object>({ icon, description, className, children, ...props }: ListBoxItemProps<T>) {
+export function ListBoxItem<T extends object>({
+  icon,
+  description,
+  className,
+  children,
+  ...props
+}: ListBoxItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === "string" ? children : undefined);
   return (
     <RACListBoxItem
@@ -57,7 +63,11 @@ export function ListBoxItem<T extends object>({ icon, description, className, ch
   );
 }
 
-export function ListBoxSection<T extends object>({ title, children, ...props }: Omit<ListBoxSectionProps<T>, "children"> & { title?: ReactNode; children: ReactNode }) {
+export function ListBoxSection<T extends object>({
+  title,
+  children,
+  ...props
+}: Omit<ListBoxSectionProps<T>, "children"> & { title?: ReactNode; children: ReactNode }) {
   return (
     <RACListBoxSection {...props}>
       {title ? <Header className={s.sectionHeader}>{title}</Header> : null}

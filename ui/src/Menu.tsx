@@ -2,16 +2,16 @@ import type { ReactNode } from "react";
 import {
   composeRenderProps,
   Header,
+  type MenuSectionProps,
+  type MenuTriggerProps,
   Menu as RACMenu,
   MenuItem as RACMenuItem,
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
   MenuSection as RACMenuSection,
-  type MenuSectionProps,
   MenuTrigger as RACMenuTrigger,
-  type MenuTriggerProps,
-  Separator,
   SubmenuTrigger as RACSubmenuTrigger,
+  Separator,
   type SubmenuTriggerProps,
 } from "react-aria-components";
 import { CheckIcon, ChevronRightIcon } from "./icons.tsx";
@@ -53,7 +53,15 @@ export interface MenuItemProps<T> extends RACMenuItemProps<T> {
   isDanger?: boolean;
 }
 
-export function MenuItem<T extends object>({ icon, description, end, isDanger, className, children, ...props }: MenuItemProps<T>) {
+export function MenuItem<T extends object>({
+  icon,
+  description,
+  end,
+  isDanger,
+  className,
+  children,
+  ...props
+}: MenuItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === "string" ? children : undefined);
   return (
     <RACMenuItem
@@ -87,7 +95,11 @@ export function MenuItem<T extends object>({ icon, description, end, isDanger, c
   );
 }
 
-export function MenuSection<T extends object>({ title, children, ...props }: Omit<MenuSectionProps<T>, "children"> & { title?: ReactNode; children: ReactNode }) {
+export function MenuSection<T extends object>({
+  title,
+  children,
+  ...props
+}: Omit<MenuSectionProps<T>, "children"> & { title?: ReactNode; children: ReactNode }) {
   return (
     <RACMenuSection {...props}>
       {title ? <Header className={s.sectionHeader}>{title}</Header> : null}

@@ -1,4 +1,10 @@
-import { Button, Group, Input, NumberField as RACNumberField, type NumberFieldProps as RACNumberFieldProps } from "react-aria-components";
+import {
+  Button,
+  Group,
+  Input,
+  NumberField as RACNumberField,
+  type NumberFieldProps as RACNumberFieldProps,
+} from "react-aria-components";
 import { control, field, input, stepButton, stepper } from "./Field.css.ts";
 import { type FieldBaseProps, FieldParts } from "./Field.tsx";
 import { uiT } from "./i18n.ts";
@@ -9,7 +15,15 @@ export interface NumberFieldProps extends Omit<RACNumberFieldProps, "children">,
   size?: "sm" | "md" | "lg";
 }
 
-export function NumberField({ label, description, errorMessage, placeholder, size, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  size,
+  className,
+  ...props
+}: NumberFieldProps) {
   return (
     <RACNumberField {...props} className={[field, typeof className === "string" ? className : ""].join(" ")}>
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>

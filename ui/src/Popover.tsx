@@ -17,7 +17,11 @@ export interface PopoverProps extends Omit<RACPopoverProps, "children" | "classN
 
 export function Popover({ children, className, showArrow, offset, ...props }: PopoverProps) {
   return (
-    <RACPopover offset={offset ?? (showArrow ? 12 : 8)} {...props} className={[popover, className].filter(Boolean).join(" ")}>
+    <RACPopover
+      offset={offset ?? (showArrow ? 12 : 8)}
+      {...props}
+      className={[popover, className].filter(Boolean).join(" ")}
+    >
       {showArrow ? (
         <OverlayArrow>
           <svg width={14} height={8} viewBox="0 0 14 8" className={arrow} aria-hidden="true">
@@ -45,7 +49,12 @@ export interface HoverPopoverProps extends Omit<PopoverProps, "triggerRef" | "is
  * A popover that opens while the trigger is hovered or focused and closes 150 ms after the
  * pointer leaves both the trigger and the popover (spec 1 §9 popover hover close delay).
  */
-export function HoverPopover({ trigger, children, closeDelay = POPOVER_HOVER_CLOSE_DELAY_MS, ...props }: HoverPopoverProps) {
+export function HoverPopover({
+  trigger,
+  children,
+  closeDelay = POPOVER_HOVER_CLOSE_DELAY_MS,
+  ...props
+}: HoverPopoverProps) {
   const [isOpen, setOpen] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -58,20 +67,34 @@ export function HoverPopover({ trigger, children, closeDelay = POPOVER_HOVER_CLO
     timer.current = setTimeout(() => setOpen(false), closeDelay);
   }, [closeDelay]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Pointer tracking only (no role of its own): listeners go on through refs.
+  const track = useCallback(
+    (el: HTMLElement | null, focus: boolean) => {
+      if (!el) return;
+      el.addEventListener("pointerenter", open);
+      el.addEventListener("pointerleave", scheduleClose);
+      if (focus) {
+        el.addEventListener("focusin", open);
+        el.addEventListener("focusout", scheduleClose);
+      }
+      return () => {
+        el.removeEventListener("pointerenter", open);
+        el.removeEventListener("pointerleave", scheduleClose);
+        el.removeEventListener("focusin", open);
+        el.removeEventListener("focusout", scheduleClose);
+      };
+    },
+    [open, scheduleClose],
+  );
+  useEffect(() => track(ref.current, true), [track]);
+  const contentRef = useCallback((el: HTMLDivElement | null) => track(el, false), [track]);
   return (
     <>
-      <span
-        ref={ref}
-        className={hoverTrigger}
-        onPointerEnter={open}
-        onPointerLeave={scheduleClose}
-        onFocus={open}
-        onBlur={scheduleClose}
-      >
+      <span ref={ref} className={hoverTrigger}>
         {trigger}
       </span>
       <Popover {...props} triggerRef={ref} isOpen={isOpen} onOpenChange={setOpen} isNonModal>
-        <div onPointerEnter={open} onPointerLeave={scheduleClose} className={padded}>
+        <div ref={contentRef} className={padded}>
           {children}
         </div>
       </Popover>

@@ -3,7 +3,12 @@ import { duration, easing, fontSize, zIndex } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: "6px", width: "100%" });
-export const labels = style({ display: "flex", justifyContent: "space-between", fontSize: fontSize.sm, color: vars.color.fgMuted });
+export const labels = style({
+  display: "flex",
+  justifyContent: "space-between",
+  fontSize: fontSize.sm,
+  color: vars.color.fgMuted,
+});
 export const track = style({
   position: "relative",
   height: 6,
@@ -28,7 +33,10 @@ const routeGrow = keyframes({
   "70%": { transform: "scaleX(0.8)" },
   "100%": { transform: "scaleX(0.94)" },
 });
-const routeDone = keyframes({ from: { transform: "scaleX(1)", opacity: 1 }, to: { transform: "scaleX(1)", opacity: 0 } });
+const routeDone = keyframes({
+  from: { transform: "scaleX(1)", opacity: 1 },
+  to: { transform: "scaleX(1)", opacity: 0 },
+});
 
 export const route = style({
   position: "fixed",

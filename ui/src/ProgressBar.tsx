@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { Label, ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from "react-aria-components";
+import {
+  Label,
+  ProgressBar as RACProgressBar,
+  type ProgressBarProps as RACProgressBarProps,
+} from "react-aria-components";
 import { uiT } from "./i18n.ts";
 import * as s from "./ProgressBar.css.ts";
 import { PROGRESS_BAR_DELAY_MS } from "./theme/constants.ts";
@@ -12,7 +16,11 @@ export interface ProgressBarProps extends Omit<RACProgressBarProps, "children" |
 
 export function ProgressBar({ label, showValue = true, className, ...props }: ProgressBarProps) {
   return (
-    <RACProgressBar {...props} aria-label={label ? undefined : (props["aria-label"] ?? uiT("Progress"))} className={[s.root, className].filter(Boolean).join(" ")}>
+    <RACProgressBar
+      {...props}
+      aria-label={label ? undefined : (props["aria-label"] ?? uiT("Progress"))}
+      className={[s.root, className].filter(Boolean).join(" ")}
+    >
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           {label || (showValue && !isIndeterminate) ? (

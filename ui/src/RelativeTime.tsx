@@ -19,7 +19,11 @@ export function RelativeTime({ date, refreshMs = 30_000, className }: RelativeTi
   const d = new Date(date);
   const valid = !Number.isNaN(d.getTime());
   return (
-    <time className={className} dateTime={valid ? d.toISOString() : undefined} title={valid ? d.toLocaleString() : undefined}>
+    <time
+      className={className}
+      dateTime={valid ? d.toISOString() : undefined}
+      title={valid ? d.toLocaleString() : undefined}
+    >
       {formatRelativeTime(d, now, uiT)}
     </time>
   );

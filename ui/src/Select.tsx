@@ -10,13 +10,13 @@ import {
 import { field } from "./Field.css.ts";
 import { type FieldBaseProps, FieldParts } from "./Field.tsx";
 import { ChevronDownIcon } from "./icons.tsx";
-import { useDelayedVisibility } from "./lib/use-delayed-visibility.ts";
 import * as l from "./ListBox.css.ts";
+import { useDelayedVisibility } from "./lib/use-delayed-visibility.ts";
 import { Popover } from "./Popover.tsx";
 import { chevron, popup, small, spinner, trigger, value } from "./Select.css.ts";
 import { SpinnerGlyph } from "./Spinner.tsx";
-import { SELECT_POPUP_MAX_HEIGHT, SPINNER_DELAY_MS } from "./theme/constants.ts";
 import { TypeAheadScope } from "./TypeAhead.tsx";
+import { SELECT_POPUP_MAX_HEIGHT, SPINNER_DELAY_MS } from "./theme/constants.ts";
 
 export { ListBoxItem as SelectItem, ListBoxSection as SelectSection } from "./ListBox.tsx";
 
@@ -48,7 +48,9 @@ export function Select<T extends object>({
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         <Button className={[trigger, size === "sm" ? small : ""].join(" ")}>
           <SelectValue className={value}>
-            {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText || defaultChildren)}
+            {({ isPlaceholder, selectedText, defaultChildren }) =>
+              isPlaceholder ? defaultChildren : selectedText || defaultChildren
+            }
           </SelectValue>
           {showSpinner ? (
             <span className={spinner} data-testid="select-spinner">

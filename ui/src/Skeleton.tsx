@@ -13,7 +13,9 @@ export function Skeleton({ width = "100%", height, variant = "rect", className }
     <span
       aria-hidden="true"
       data-testid="skeleton"
-      className={[s.skeleton, variant === "circle" ? s.circle : "", variant === "text" ? s.text : "", className].filter(Boolean).join(" ")}
+      className={[s.skeleton, variant === "circle" ? s.circle : "", variant === "text" ? s.text : "", className]
+        .filter(Boolean)
+        .join(" ")}
       style={{ width, height: height ?? (variant === "text" ? undefined : variant === "circle" ? width : 16) }}
     />
   );

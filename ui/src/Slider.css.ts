@@ -12,7 +12,12 @@ export const slider = style({
 });
 
 export const label = style({ gridArea: "label", fontSize: fontSize.sm, fontWeight: fontWeight.medium });
-export const output = style({ gridArea: "output", fontSize: fontSize.sm, color: vars.color.fgMuted, fontVariantNumeric: "tabular-nums" });
+export const output = style({
+  gridArea: "output",
+  fontSize: fontSize.sm,
+  color: vars.color.fgMuted,
+  fontVariantNumeric: "tabular-nums",
+});
 
 export const track = style({
   gridArea: "track",

@@ -1,8 +1,8 @@
 import {
   Label,
   Slider as RACSlider,
-  SliderOutput,
   type SliderProps as RACSliderProps,
+  SliderOutput,
   SliderThumb,
   SliderTrack,
 } from "react-aria-components";

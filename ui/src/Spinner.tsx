@@ -1,6 +1,6 @@
-import { glyph, track, wrapper, centered } from "./Spinner.css.ts";
 import { uiT } from "./i18n.ts";
 import { useDelayedVisibility } from "./lib/use-delayed-visibility.ts";
+import { centered, glyph, track, wrapper } from "./Spinner.css.ts";
 
 /** The bare rotating ring, shown immediately (used inside buttons and fields). */
 export function SpinnerGlyph({ size = "1.5em" }: { size?: number | string }) {

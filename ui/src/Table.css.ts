@@ -13,10 +13,13 @@ export const container = style({
 export const virtualContainer = style({ height: 420, position: "relative" });
 
 globalStyle(`${virtualContainer} [role=row]`, { display: "flex", alignItems: "center" });
-globalStyle(`${virtualContainer} [role=columnheader], ${virtualContainer} [role=rowheader], ${virtualContainer} [role=gridcell]`, {
-  display: "flex",
-  alignItems: "center",
-});
+globalStyle(
+  `${virtualContainer} [role=columnheader], ${virtualContainer} [role=rowheader], ${virtualContainer} [role=gridcell]`,
+  {
+    display: "flex",
+    alignItems: "center",
+  },
+);
 
 export const table = style({
   width: "100%",

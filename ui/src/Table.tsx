@@ -1,26 +1,26 @@
 import type { ReactNode } from "react";
 import {
-  Cell as RACCell,
   type CellProps,
   Collection,
-  Column as RACColumn,
   type ColumnProps,
   composeRenderProps,
-  ResizableTableContainer,
+  Cell as RACCell,
+  Column as RACColumn,
   Row as RACRow,
-  type RowProps,
   Table as RACTable,
   TableBody as RACTableBody,
-  type TableBodyProps,
   TableHeader as RACTableHeader,
+  type TableProps as RACTableProps,
+  ResizableTableContainer,
+  type RowProps,
+  type TableBodyProps,
   type TableHeaderProps,
   TableLayout,
-  type TableProps as RACTableProps,
   useTableOptions,
   Virtualizer,
 } from "react-aria-components";
-import { IconButton } from "./Button.tsx";
 import { Checkbox } from "./Checkbox.tsx";
+import { IconButton } from "./IconButton.tsx";
 import { uiT } from "./i18n.ts";
 import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 import * as s from "./Table.css.ts";
@@ -40,10 +40,17 @@ export interface TableProps extends RACTableProps {
 export function Table({ virtualized, rowHeight = 52, height, containerClassName, className, ...props }: TableProps) {
   const table = <RACTable {...props} className={composeRenderProps(className, join(s.table))} />;
   if (!virtualized) {
-    return <ResizableTableContainer className={[s.container, containerClassName].filter(Boolean).join(" ")}>{table}</ResizableTableContainer>;
+    return (
+      <ResizableTableContainer className={[s.container, containerClassName].filter(Boolean).join(" ")}>
+        {table}
+      </ResizableTableContainer>
+    );
   }
   return (
-    <div className={[s.container, s.virtualContainer, containerClassName].filter(Boolean).join(" ")} style={height ? { height } : undefined}>
+    <div
+      className={[s.container, s.virtualContainer, containerClassName].filter(Boolean).join(" ")}
+      style={height ? { height } : undefined}
+    >
       <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: 40 }}>
         {table}
       </Virtualizer>
@@ -90,7 +97,12 @@ export interface TableBodyExtraProps {
   emptyState?: ReactNode;
 }
 
-export function TableBody<T extends object>({ isFiltered, emptyState, className, ...props }: TableBodyProps<T> & TableBodyExtraProps) {
+export function TableBody<T extends object>({
+  isFiltered,
+  emptyState,
+  className,
+  ...props
+}: TableBodyProps<T> & TableBodyExtraProps) {
   return (
     <RACTableBody
       renderEmptyState={() => (
@@ -140,10 +152,20 @@ export function Pagination({ page, perPage, total, onPageChange }: PaginationPro
       <span>{uiT(":from - :to of :total", { from, to, total })}</span>
       <div className={s.pageButtons}>
         <span>{uiT("Page :page of :last", { page, last: lastPage })}</span>
-        <IconButton aria-label={uiT("Previous page")} size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+        <IconButton
+          aria-label={uiT("Previous page")}
+          size="sm"
+          isDisabled={page <= 1}
+          onPress={() => onPageChange(page - 1)}
+        >
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label={uiT("Next page")} size="sm" isDisabled={page >= lastPage} onPress={() => onPageChange(page + 1)}>
+        <IconButton
+          aria-label={uiT("Next page")}
+          size="sm"
+          isDisabled={page >= lastPage}
+          onPress={() => onPageChange(page + 1)}
+        >
           <ChevronRightIcon />
         </IconButton>
       </div>

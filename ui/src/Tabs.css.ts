@@ -17,7 +17,11 @@ export const list = style({
   overflowX: "auto",
   scrollbarWidth: "none",
   selectors: {
-    "&[data-orientation=vertical]": { flexDirection: "column", borderBottom: 0, borderInlineEnd: `1px solid ${vars.color.border}` },
+    "&[data-orientation=vertical]": {
+      flexDirection: "column",
+      borderBottom: 0,
+      borderInlineEnd: `1px solid ${vars.color.border}`,
+    },
   },
 });
 

@@ -1,13 +1,13 @@
 import {
   composeRenderProps,
-  SelectionIndicator,
   Tab as RACTab,
   TabList as RACTabList,
-  type TabListProps,
   TabPanel as RACTabPanel,
+  Tabs as RACTabs,
+  SelectionIndicator,
+  type TabListProps,
   type TabPanelProps,
   type TabProps,
-  Tabs as RACTabs,
   type TabsProps,
 } from "react-aria-components";
 import * as s from "./Tabs.css.ts";

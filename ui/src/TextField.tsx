@@ -51,7 +51,15 @@ export interface TextAreaProps extends Omit<RACTextFieldProps, "children">, Fiel
   rows?: number;
 }
 
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...props
+}: TextAreaProps) {
   return (
     <RACTextField {...props} className={cx(field, typeof className === "string" && className)}>
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>

@@ -6,7 +6,10 @@ const enter = keyframes({
   from: { opacity: 0, transform: "translateY(16px) scale(0.96)" },
   to: { opacity: 1, transform: "translateY(0) scale(1)" },
 });
-const exit = keyframes({ from: { opacity: 1, transform: "translateY(0)" }, to: { opacity: 0, transform: "translateY(8px)" } });
+const exit = keyframes({
+  from: { opacity: 1, transform: "translateY(0)" },
+  to: { opacity: 0, transform: "translateY(8px)" },
+});
 
 /** Bottom-centre region (spec 1 §9). */
 export const region = style({

@@ -22,7 +22,15 @@ export interface ToastViewProps {
 }
 
 /** One toast's look: icon by type, message and (unless loading) a close button. */
-export function ToastView({ id, type, message, onClose, isExiting, disableEnterAnimation, ...handlers }: ToastViewProps) {
+export function ToastView({
+  id,
+  type,
+  message,
+  onClose,
+  isExiting,
+  disableEnterAnimation,
+  ...handlers
+}: ToastViewProps) {
   return (
     <div
       className={s.toast}

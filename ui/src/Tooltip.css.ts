@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { TOOLTIP_ANIMATION_MS, fontSize, fontWeight, reducedMotionQuery, zIndex } from "./theme/constants.ts";
+import { fontSize, fontWeight, reducedMotionQuery, TOOLTIP_ANIMATION_MS, zIndex } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
 const enter = keyframes({

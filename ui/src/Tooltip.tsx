@@ -5,13 +5,13 @@ import {
   TooltipTrigger as RACTooltipTrigger,
   type TooltipTriggerComponentProps,
 } from "react-aria-components";
+import { tooltip } from "./Tooltip.css.ts";
 import {
   TOOLTIP_CLOSE_DELAY_MS,
   TOOLTIP_COLLISION_PADDING,
   TOOLTIP_DELAY_MS,
   TOOLTIP_OFFSET,
 } from "./theme/constants.ts";
-import { tooltip } from "./Tooltip.css.ts";
 
 /** Shows its tooltip after 1500 ms of hover and hides it 500 ms after leaving (spec 1 §4, §9). */
 export function TooltipTrigger(props: TooltipTriggerComponentProps) {

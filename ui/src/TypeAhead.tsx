@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { createTypeAhead, findTypeAheadMatch, isTypeAheadKey } from "./lib/type-ahead.ts";
 import { TYPE_AHEAD_RESET_MS } from "./theme/constants.ts";
 
-const ITEM = '[role=option], [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio]';
+const ITEM = "[role=option], [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio]";
 
 /**
  * Wraps a menu or list box: typed characters move focus to the first item whose label starts
@@ -17,7 +17,9 @@ export function TypeAheadScope({ children, resetMs = TYPE_AHEAD_RESET_MS }: { ch
     if (Date.now() - lastAt.current >= resetMs) searching.current = false;
     if (!isTypeAheadKey(e, searching.current)) return;
     const scope = e.currentTarget;
-    const items = [...scope.querySelectorAll<HTMLElement>(ITEM)].filter((el) => el.getAttribute("aria-disabled") !== "true");
+    const items = [...scope.querySelectorAll<HTMLElement>(ITEM)].filter(
+      (el) => el.getAttribute("aria-disabled") !== "true",
+    );
     if (items.length === 0) return;
     const labels = items.map((el) => el.getAttribute("data-text-value") ?? el.textContent ?? "");
     const active = document.activeElement;
@@ -37,7 +39,6 @@ export function TypeAheadScope({ children, resetMs = TYPE_AHEAD_RESET_MS }: { ch
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys are handled for the menu inside, which owns the role.
     <div onKeyDownCapture={onKeyDownCapture} style={{ display: "contents" }}>
       {children}
     </div>

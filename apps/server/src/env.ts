@@ -32,6 +32,7 @@ const schema = z.object({
   MAIL_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional().or(z.literal("")),
   MAIL_FROM: z.string().default("Backbeat <no-reply@backbeat.local>"),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().optional().or(z.literal("")),
   ...socialEnv("GOOGLE"),
   ...socialEnv("FACEBOOK"),
   ...socialEnv("TWITTER"),
@@ -118,6 +119,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     },
     auth: {
       recaptchaSecret: e.RECAPTCHA_SECRET_KEY || undefined,
+      recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL || undefined,
       social: Object.fromEntries(
         socialServices.flatMap((service: SocialService) => {
           const p = service.toUpperCase();

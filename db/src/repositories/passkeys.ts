@@ -28,3 +28,12 @@ export async function deletePasskey(db: Executor, userId: number, id: string): P
   const r = await db.deleteFrom("passkeys").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+export async function countPasskeys(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("passkeys")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -11,7 +11,13 @@ for (const scheme of ["light", "dark"] as const) {
     // The gallery itself; the shell's header and footer are tested with the shell.
     const results = await new AxeBuilder({ page }).include("[data-testid=gallery]").analyze();
     const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    const summary = blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
     expect(summary).toEqual([]);
   });
 }

@@ -16,10 +16,16 @@ test.describe("appearance preview", () => {
   });
 
   test("signals once that it loaded and applies same-origin editor messages", async ({ page }) => {
-    await page.goto("/?appearanceEditor=true");
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto("/404?appearanceEditor=true");
+    await expect(page.getByTestId("not-found-page")).toBeVisible();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { received: { type?: string }[] }).received.filter((m) => m?.type === "loaded").length))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { received: { type?: string }[] }).received.filter((m) => m?.type === "loaded")
+              .length,
+        ),
+      )
       .toBe(1);
 
     await post(page, { type: "setThemeValue", name: "--bb-color-bg", value: "rgb(1, 2, 3)" });
@@ -30,7 +36,9 @@ test.describe("appearance preview", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
     await post(page, { type: "setThemeFont", themeId: 2, font: { family: "Georgia" } });
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--bb-font-body"))).toMatch(/^Georgia, /);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--bb-font-body")))
+      .toMatch(/^Georgia, /);
 
     await post(page, { type: "setValues", values: { settings: { branding: { site_name: "Preview Beat" } } } });
     await expect(page.locator("header")).toContainText("Preview Beat");
@@ -76,8 +84,8 @@ test.describe("appearance preview", () => {
   });
 
   test("messages from another origin are ignored", async ({ page }) => {
-    await page.goto("/?appearanceEditor=true");
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto("/404?appearanceEditor=true");
+    await expect(page.getByTestId("not-found-page")).toBeVisible();
     // A data: frame has an opaque origin: its message reaches the page but must be ignored.
     await page.evaluate(() => {
       const frame = document.createElement("iframe");
@@ -85,10 +93,16 @@ test.describe("appearance preview", () => {
       document.body.append(frame);
     });
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { received: { value?: string }[] }).received.some((m) => m?.value === "rgb(9, 9, 9)")))
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { received: { value?: string }[] }).received.some((m) => m?.value === "rgb(9, 9, 9)"),
+        ),
+      )
       .toBe(true);
     await page.evaluate(() =>
-      window.dispatchEvent(new MessageEvent("message", { data: { type: "setActiveTheme", themeId: 2 }, origin: "http://evil.example" })),
+      window.dispatchEvent(
+        new MessageEvent("message", { data: { type: "setActiveTheme", themeId: 2 }, origin: "http://evil.example" }),
+      ),
     );
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--bb-color-bg"))).toBe("#ffffff");
@@ -96,11 +110,15 @@ test.describe("appearance preview", () => {
   });
 
   test("without appearanceEditor=true, editor messages do nothing", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto("/404");
+    await expect(page.getByTestId("not-found-page")).toBeVisible();
     await post(page, { type: "setActiveTheme", themeId: 2 });
     await page.waitForTimeout(200);
     await expect(page.locator("html")).toHaveAttribute("data-theme-id", "1");
-    expect(await page.evaluate(() => (window as unknown as { received: { type?: string }[] }).received.some((m) => m?.type === "loaded"))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { received: { type?: string }[] }).received.some((m) => m?.type === "loaded"),
+      ),
+    ).toBe(false);
   });
 });

@@ -6,7 +6,9 @@ test.describe("dialogs", () => {
     await openGallery(page);
   });
 
-  test("openDialog resolves with the value the dialog closes with, and closing clears it", async ({ adminPage: page }) => {
+  test("openDialog resolves with the value the dialog closes with, and closing clears it", async ({
+    adminPage: page,
+  }) => {
     const result = page.getByTestId("dialog-result");
     const dialog = page.getByRole("alertdialog");
     await page.getByRole("button", { name: "Delete playlist" }).click();
@@ -31,6 +33,7 @@ test.describe("dialogs", () => {
   });
 
   test("dialog widths and padding follow the spec", async ({ adminPage: page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const widths: Record<string, number> = { "2xs": 256, xs: 320, sm: 384, md: 440, lg: 620, xl: 780, "2xl": 850 };
     for (const [size, width] of Object.entries(widths)) {
       await card(page, "Dialog sizes").getByRole("button", { name: size, exact: true }).click();
@@ -38,7 +41,9 @@ test.describe("dialogs", () => {
       await expect(dialog).toBeVisible();
       const box = await dialog.locator("xpath=..").boundingBox();
       expect(Math.round(box?.width ?? 0), size).toBe(width);
-      const padding = await dialog.getByRole("heading").evaluate((h) => getComputedStyle(h.parentElement as Element).paddingLeft);
+      const padding = await dialog
+        .getByRole("heading")
+        .evaluate((h) => getComputedStyle(h.parentElement as Element).paddingLeft);
       expect(padding).toBe("24px");
       await dialog.getByRole("button", { name: "Done" }).click();
       await expect(dialog).toHaveCount(0);
@@ -52,7 +57,9 @@ test("the error dialog shows the trace with vendor frames collapsed", async ({ a
   const dialog = page.getByTestId("error-trace-dialog");
   await expect(dialog.getByRole("heading", { name: "An error occured" })).toBeVisible();
   await expect(dialog.getByTestId("trace-exception")).toHaveText("TypeError");
-  await expect(dialog.getByTestId("trace-message")).toHaveText("Cannot read properties of undefined (reading 'duration')");
+  await expect(dialog.getByTestId("trace-message")).toHaveText(
+    "Cannot read properties of undefined (reading 'duration')",
+  );
 
   const frames = dialog.getByTestId("trace-frame");
   await expect(frames).toHaveCount(2);
@@ -63,7 +70,10 @@ test("the error dialog shows the trace with vendor frames collapsed", async ({ a
   await expect(dialog.getByTestId("frame-line")).toHaveText("line 42");
   await expect(dialog.getByTestId("frame-method")).toHaveText("PlayerQueue.next");
   await expect(dialog.locator("[data-error-line]")).toContainText("const remaining = track.duration - this.offset;");
-  await expect(dialog.getByRole("link", { name: "Download log" })).toHaveAttribute("href", "/api/v1/logs/error/download-latest");
+  await expect(dialog.getByRole("link", { name: "Download log" })).toHaveAttribute(
+    "href",
+    "/api/v1/logs/error/download-latest",
+  );
 
   const toggle = dialog.getByTestId("vendor-toggle");
   await expect(toggle).toHaveText("Expand vendor frames");

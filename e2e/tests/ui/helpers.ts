@@ -22,7 +22,8 @@ export async function patchBootstrap(page: Page, patch: (data: Json) => Json) {
       const html = await response.text();
       const body = html.replace(
         /(<script type="application\/json" id="bootstrap-data">)([\s\S]*?)(<\/script>)/,
-        (_m, open: string, json: string, close: string) => open + JSON.stringify(patch(JSON.parse(json) as Json)).replace(/</g, "\\u003c") + close,
+        (_m, open: string, json: string, close: string) =>
+          open + JSON.stringify(patch(JSON.parse(json) as Json)).replace(/</g, "\\u003c") + close,
       );
       await route.fulfill({ response, body });
     },
@@ -37,5 +38,10 @@ export async function freezeClock(page: Page) {
 
 /** A gallery card by its title. */
 export function card(page: Page, title: string) {
-  return page.getByTestId(`card-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`);
+  return page.getByTestId(
+    `card-${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}`,
+  );
 }

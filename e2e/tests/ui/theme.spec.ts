@@ -7,7 +7,7 @@ const bg = (page: import("@playwright/test").Page) =>
 test.describe("theme selection", () => {
   test("without a cookie the theme follows the OS preference, live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/");
+    await page.goto("/404");
     await expect(html(page)).toHaveClass(/\bdark\b/);
     await expect(html(page)).toHaveAttribute("data-theme-id", "2");
     expect(await bg(page)).toBe("#0f0f13");
@@ -21,7 +21,7 @@ test.describe("theme selection", () => {
     const set = (value: string) => context.addCookies([{ name: "theme", value, url: baseURL as string }]);
     await page.emulateMedia({ colorScheme: "light" });
     await set("dark");
-    await page.goto("/");
+    await page.goto("/404");
     await expect(html(page)).toHaveAttribute("data-theme-id", "2");
     await set("light");
     await page.emulateMedia({ colorScheme: "dark" });
@@ -46,14 +46,19 @@ test.describe("theme selection", () => {
     await context.addCookies([{ name: "theme", value: "dark", url: baseURL as string }]);
     // Refuse every script file: only the inline pre-paint script can have applied the theme.
     await page.route(/\.js$/, (route) => route.abort());
-    await page.goto("/");
+    await page.goto("/404");
     await expect(html(page)).toHaveClass(/\bdark\b/);
     expect(await bg(page)).toBe("#0f0f13");
-    const background = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("color-scheme"));
+    const background = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("color-scheme"),
+    );
     expect(background.trim()).toBe("dark");
   });
 
-  test("the toggle switches light and dark and keeps the choice in the cookie", async ({ adminPage: page, context }) => {
+  test("the toggle switches light and dark and keeps the choice in the cookie", async ({
+    adminPage: page,
+    context,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/gallery");
     const toggle = page.getByTestId("theme-toggle").first();

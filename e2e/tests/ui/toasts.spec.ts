@@ -36,7 +36,9 @@ test.describe("toasts", () => {
     await expect(toasts).toHaveCount(1);
   });
 
-  test("only one toast is visible; a new one replaces it and the same id replaces in place", async ({ adminPage: page }) => {
+  test("only one toast is visible; a new one replaces it and the same id replaces in place", async ({
+    adminPage: page,
+  }) => {
     const toasts = page.getByTestId("toast");
     await card(page, "Toasts").getByRole("button", { name: "Positive", exact: true }).click();
     await card(page, "Toasts").getByRole("button", { name: "Danger", exact: true }).click();

@@ -1,4 +1,4 @@
-import { checkPermission, DomainError, isDomainError, type PermissionName } from "@backbeat/core";
+import { assertNotBanned, checkPermission, DomainError, isDomainError, type PermissionName } from "@backbeat/core";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { ApiContext } from "./context.ts";
 import { statusByCode } from "./errors/http-status.ts";
@@ -51,9 +51,16 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** A suspended account may only load bootstrap data (the suspended screen) and log out. */
+const BANNED_MAY_CALL = new Set(["session.bootstrap", "session.logout"]);
+const suspended = t.middleware(({ ctx, path, next }) => {
+  if (!BANNED_MAY_CALL.has(path)) assertNotBanned(ctx.viewer);
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).use(suspended);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const { user, session } = ctx.viewer;

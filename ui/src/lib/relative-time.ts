@@ -47,7 +47,11 @@ const plain: Translate = (text, values) =>
   text.replace(/:([a-zA-Z_]+)/g, (m, name: string) => (values && name in values ? String(values[name]) : m));
 
 /** English phrase through the translator: 'a few seconds ago', 'an hour ago', 'in 3 days' ... */
-export function formatRelativeTime(date: Date | string | number, now: Date | number = Date.now(), t: Translate = plain): string {
+export function formatRelativeTime(
+  date: Date | string | number,
+  now: Date | number = Date.now(),
+  t: Translate = plain,
+): string {
   const { unit, count, future } = relativeTimeParts(date, now);
   if (unit === "seconds") return future ? t("in a few seconds") : t("a few seconds ago");
   if (count === 1) return future ? t(`in ${singular[unit]}`) : t(`${singular[unit]} ago`);

@@ -32,7 +32,7 @@ export function createTypeAhead(resetMs = TYPE_AHEAD_RESET_MS, now: () => number
 export function findTypeAheadMatch(labels: readonly string[], search: string, from = -1): number {
   if (!search) return -1;
   const repeated = [...search].every((c) => c === search[0]);
-  const needle = repeated ? search[0] as string : search;
+  const needle = repeated ? (search[0] as string) : search;
   const n = labels.length;
   // A multi-letter search may still match the current item; a single letter moves on.
   const start = repeated ? from + 1 : Math.max(from, 0);

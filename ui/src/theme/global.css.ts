@@ -43,4 +43,3 @@ globalStyle("*", {
   scrollbarWidth: "thin",
   scrollbarColor: `${vars.color.border} transparent`,
 });
-

@@ -3,6 +3,7 @@ import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { RouteErrorPage } from "../pages/RouteErrorPage.tsx";
 import { RootLayout } from "../shell/RootLayout.tsx";
 import { AppRoot } from "./AppRoot.tsx";
+import { embedRoutes, homeRoute, playerRoutes } from "../features/player-shell/routes.tsx";
 
 /** Screens are split by route: each lazy module loads only its own code. */
 export const routes: RouteObject[] = [
@@ -15,7 +16,8 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: () => import("../pages/HomeRoute.tsx") },
+              // "/" is chosen below (HomeSwitch); the landing page also has its own path.
+              { path: "landing", lazy: () => import("../pages/HomeRoute.tsx") },
               { path: "login", lazy: () => import("../features/auth/LoginPage.tsx") },
               { path: "workspace/join/login", lazy: () => import("../features/auth/LoginPage.tsx") },
               { path: "register", lazy: () => import("../features/auth/RegisterPage.tsx") },
@@ -29,8 +31,17 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // "/": the landing page for guests (as settings say), otherwise the web player's home.
+      { errorElement: <RouteErrorPage />, children: [homeRoute] },
+      // The web player: sidebar, player bar and mobile nav around every player route (issue 5).
+      {
+        lazy: () => import("../features/player-shell/PlayerLayout.tsx"),
+        children: [{ errorElement: <RouteErrorPage />, children: playerRoutes }],
+      },
     ],
   },
+  // Embeds: no chrome at all.
+  { errorElement: <RouteErrorPage />, children: embedRoutes },
 ];
 
 export function createRouter() {

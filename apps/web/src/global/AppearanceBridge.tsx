@@ -3,7 +3,14 @@
  * when the page URL has appearanceEditor=true; ignores messages from other origins.
  */
 import { useEffect, useRef } from "react";
-import { acceptsOrigin, APPEARANCE_SOURCE, applyEditorMessage, type EditorMessage, isAppearanceEditorUrl, parseEditorMessage } from "./appearance.ts";
+import {
+  APPEARANCE_SOURCE,
+  acceptsOrigin,
+  applyEditorMessage,
+  type EditorMessage,
+  isAppearanceEditorUrl,
+  parseEditorMessage,
+} from "./appearance.ts";
 import { updateBootstrap } from "./bootstrap-store.ts";
 import { setPreviewTheme, useActiveTheme } from "./theme-runtime.tsx";
 

@@ -1,5 +1,5 @@
-import { keyframes, style } from "@vanilla-extract/css";
 import { fontSize, mobileQuery, reducedMotionQuery, vars, zIndex } from "@backbeat/ui/theme";
+import { keyframes, style } from "@vanilla-extract/css";
 
 const rise = keyframes({ from: { opacity: 0, transform: "translateY(12px)" }, to: { opacity: 1, transform: "none" } });
 

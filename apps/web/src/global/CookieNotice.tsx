@@ -27,7 +27,9 @@ export function CookieNotice() {
       data-testid="cookie-notice"
       data-position={notice.position}
     >
-      <p className={s.text}>{t(notice.text || "This site uses cookies to deliver its services and analyse traffic.")}</p>
+      <p className={s.text}>
+        {t(notice.text || "This site uses cookies to deliver its services and analyse traffic.")}
+      </p>
       <Button variant="primary" size="sm" onPress={accept}>
         {t(notice.button?.label || "OK")}
       </Button>

@@ -1,9 +1,17 @@
-import { style, styleVariants } from "@vanilla-extract/css";
 import { fontSize, fontWeight, vars } from "@backbeat/ui/theme";
+import { style, styleVariants } from "@vanilla-extract/css";
 
 export const list = styleVariants({
   vertical: { display: "flex", flexDirection: "column", gap: "2px", margin: 0, padding: 0, listStyle: "none" },
-  horizontal: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4px", margin: 0, padding: 0, listStyle: "none" },
+  horizontal: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: "4px",
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+  },
   bottom: {
     display: "grid",
     gridAutoFlow: "column",

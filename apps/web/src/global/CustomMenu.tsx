@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 import { useBootstrap } from "./bootstrap-store.ts";
 import * as s from "./CustomMenu.css.ts";
 import { t } from "./i18n.ts";
-import { isExternalAction, type MenuItemLike, menuItemsFor, type MenuViewer } from "./menus.ts";
+import { isExternalAction, type MenuItemLike, type MenuViewer, menuItemsFor } from "./menus.ts";
 
 export type MenuVariant = "vertical" | "horizontal" | "bottom";
 
@@ -53,7 +53,11 @@ export function CustomMenu({ position, variant = "vertical", showIcons, classNam
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   const icons = showIcons ?? variant !== "horizontal";
-  const linkClass = [s.link, variant === "horizontal" ? s.horizontalLink : "", variant === "bottom" ? s.bottomLink : ""].join(" ");
+  const linkClass = [
+    s.link,
+    variant === "horizontal" ? s.horizontalLink : "",
+    variant === "bottom" ? s.bottomLink : "",
+  ].join(" ");
   return (
     <nav aria-label={props["aria-label"] ?? t("Menu")} className={className} data-menu-position={position}>
       <ul className={s.list[variant]}>

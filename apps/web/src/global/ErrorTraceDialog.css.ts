@@ -1,6 +1,5 @@
+import { fontSize, fontWeight, mobileQuery, vars } from "@backbeat/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
-import { fontSize, fontWeight, mobileQuery } from "@backbeat/ui/theme";
-import { vars } from "@backbeat/ui/theme";
 
 export const modal = style({ height: "min(92vh, 100%)" });
 
@@ -18,10 +17,34 @@ export const header = style({
 });
 
 export const titleBlock = style({ display: "flex", flexDirection: "column", gap: "6px", minWidth: 0, flex: 1 });
-export const dialogTitle = style({ fontSize: fontSize.sm, fontWeight: fontWeight.semibold, color: vars.color.danger, textTransform: "uppercase", letterSpacing: "0.06em", margin: 0 });
-export const exception = style({ fontFamily: vars.font.mono, fontSize: fontSize.md, color: vars.color.fgMuted, overflowWrap: "anywhere" });
-export const message = style({ fontSize: fontSize.xl, fontWeight: fontWeight.semibold, color: vars.color.fg, lineHeight: 1.35, overflowWrap: "anywhere" });
-export const headerActions = style({ display: "flex", gap: "8px", alignItems: "center", flexShrink: 0, flexWrap: "wrap" });
+export const dialogTitle = style({
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.danger,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  margin: 0,
+});
+export const exception = style({
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.md,
+  color: vars.color.fgMuted,
+  overflowWrap: "anywhere",
+});
+export const message = style({
+  fontSize: fontSize.xl,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.fg,
+  lineHeight: 1.35,
+  overflowWrap: "anywhere",
+});
+export const headerActions = style({
+  display: "flex",
+  gap: "8px",
+  alignItems: "center",
+  flexShrink: 0,
+  flexWrap: "wrap",
+});
 
 export const columns = style({
   display: "grid",
@@ -60,8 +83,18 @@ export const frameButton = style({
   },
 });
 
-export const frameMethod = style({ fontFamily: vars.font.mono, fontSize: fontSize.sm, fontWeight: fontWeight.medium, overflowWrap: "anywhere" });
-export const frameFile = style({ fontFamily: vars.font.mono, fontSize: fontSize.xs, color: vars.color.fgMuted, overflowWrap: "anywhere" });
+export const frameMethod = style({
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.medium,
+  overflowWrap: "anywhere",
+});
+export const frameFile = style({
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.xs,
+  color: vars.color.fgMuted,
+  overflowWrap: "anywhere",
+});
 export const vendorFrame = style({ opacity: 0.8 });
 
 export const vendorToggle = style({
@@ -84,9 +117,22 @@ export const vendorToggle = style({
   },
 });
 
-export const detail = style({ display: "flex", flexDirection: "column", minWidth: 0, minHeight: 0, overflow: "auto", padding: "20px 24px", gap: "14px" });
+export const detail = style({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  minHeight: 0,
+  overflow: "auto",
+  padding: "20px 24px",
+  gap: "14px",
+});
 export const location = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "4px 12px" });
-export const path = style({ fontFamily: vars.font.mono, fontSize: fontSize.md, color: vars.color.fg, overflowWrap: "anywhere" });
+export const path = style({
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.md,
+  color: vars.color.fg,
+  overflowWrap: "anywhere",
+});
 export const lineNo = style({ fontFamily: vars.font.mono, fontSize: fontSize.sm, color: vars.color.fgMuted });
 export const method = style({ fontFamily: vars.font.mono, fontSize: fontSize.sm, color: vars.color.primary });
 
@@ -106,7 +152,15 @@ export const codeLineError = style({
   background: `color-mix(in srgb, ${vars.color.danger} 14%, transparent)`,
   boxShadow: `inset 3px 0 0 ${vars.color.danger}`,
 });
-export const gutter = style({ display: "inline-block", minWidth: 52, paddingInline: "12px 14px", textAlign: "end", color: vars.color.fgMuted, userSelect: "none", flexShrink: 0 });
+export const gutter = style({
+  display: "inline-block",
+  minWidth: 52,
+  paddingInline: "12px 14px",
+  textAlign: "end",
+  color: vars.color.fgMuted,
+  userSelect: "none",
+  flexShrink: 0,
+});
 export const noSnippet = style({ color: vars.color.fgMuted, fontSize: fontSize.md });
 
 export const token = styleVariants({

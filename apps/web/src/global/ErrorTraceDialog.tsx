@@ -9,6 +9,7 @@ import { ChevronDownIcon, ChevronRightIcon, DownloadIcon } from "@backbeat/ui/ic
 import { Fragment, useState } from "react";
 import { Heading } from "react-aria-components";
 import { type DialogComponentProps, openDialog } from "./dialogs.tsx";
+import * as s from "./ErrorTraceDialog.css.ts";
 import {
   type ErrorTrace,
   framePath,
@@ -20,12 +21,31 @@ import {
   vendorFramesLabel,
   vendorToggleLabel,
 } from "./error-trace.ts";
-import * as s from "./ErrorTraceDialog.css.ts";
 import { t } from "./i18n.ts";
+
+/** Tokens with their start offset in the line (a stable key). */
+function withOffsets<T extends { text: string }>(tokens: T[]): (T & { offset: number })[] {
+  let offset = 0;
+  return tokens.map((tok) => {
+    const at = offset;
+    offset += tok.text.length;
+    return { ...tok, offset: at };
+  });
+}
 
 export const DOWNLOAD_LOG_URL = "/api/v1/logs/error/download-latest";
 
-function FrameButton({ frame, selected, onSelect, vendor }: { frame: TraceFrame; selected: boolean; onSelect: () => void; vendor?: boolean }) {
+function FrameButton({
+  frame,
+  selected,
+  onSelect,
+  vendor,
+}: {
+  frame: TraceFrame;
+  selected: boolean;
+  onSelect: () => void;
+  vendor?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -69,7 +89,12 @@ export function ErrorTraceDialog({ data: error }: DialogComponentProps<ErrorTrac
     });
 
   return (
-    <Dialog size="fullscreen" modalClassName={s.modal} aria-label={t("An error occured")} data-testid="error-trace-dialog">
+    <Dialog
+      size="fullscreen"
+      modalClassName={s.modal}
+      aria-label={t("An error occured")}
+      data-testid="error-trace-dialog"
+    >
       <header className={s.header}>
         <div className={s.titleBlock}>
           <Heading slot="title" className={s.dialogTitle}>
@@ -88,7 +113,13 @@ export function ErrorTraceDialog({ data: error }: DialogComponentProps<ErrorTrac
               {t(toggleLabel)}
             </Button>
           ) : null}
-          <ButtonLink href={DOWNLOAD_LOG_URL} download size="xs" variant="secondary" startIcon={<DownloadIcon size="1.1em" />}>
+          <ButtonLink
+            href={DOWNLOAD_LOG_URL}
+            download
+            size="xs"
+            variant="secondary"
+            startIcon={<DownloadIcon size="1.1em" />}
+          >
             {t("Download log")}
           </ButtonLink>
         </div>
@@ -108,7 +139,13 @@ export function ErrorTraceDialog({ data: error }: DialogComponentProps<ErrorTrac
             return (
               <Fragment key={`g${entry.items[0]?.flatIndex ?? index}`}>
                 <li>
-                  <button type="button" className={s.vendorToggle} aria-expanded={isOpen} onClick={() => toggleGroup(index)} data-testid="vendor-group">
+                  <button
+                    type="button"
+                    className={s.vendorToggle}
+                    aria-expanded={isOpen}
+                    onClick={() => toggleGroup(index)}
+                    data-testid="vendor-group"
+                  >
                     {isOpen ? <ChevronDownIcon size="1.1em" /> : <ChevronRightIcon size="1.1em" />}
                     {t(label.text, label.values)}
                   </button>
@@ -116,7 +153,12 @@ export function ErrorTraceDialog({ data: error }: DialogComponentProps<ErrorTrac
                 {isOpen
                   ? entry.items.map((frame) => (
                       <li key={`f${frame.flatIndex}`}>
-                        <FrameButton frame={frame} vendor selected={selected === frame} onSelect={() => setSelected(frame)} />
+                        <FrameButton
+                          frame={frame}
+                          vendor
+                          selected={selected === frame}
+                          onSelect={() => setSelected(frame)}
+                        />
                       </li>
                     ))
                   : null}
@@ -141,10 +183,14 @@ export function ErrorTraceDialog({ data: error }: DialogComponentProps<ErrorTrac
               {Object.keys(selected.codeSnippet).length > 0 ? (
                 <pre className={s.code} data-testid="frame-snippet">
                   {snippetLines(selected).map((line) => (
-                    <code key={line.number} className={[s.codeLine, line.isError ? s.codeLineError : ""].join(" ")} data-error-line={line.isError || undefined}>
+                    <code
+                      key={line.number}
+                      className={[s.codeLine, line.isError ? s.codeLineError : ""].join(" ")}
+                      data-error-line={line.isError || undefined}
+                    >
                       <span className={s.gutter}>{line.number}</span>
-                      {tokenize(line.text).map((tok, i) => (
-                        <span key={i} className={s.token[tok.kind]}>
+                      {withOffsets(tokenize(line.text)).map((tok) => (
+                        <span key={tok.offset} className={s.token[tok.kind]}>
                           {tok.text}
                         </span>
                       ))}
@@ -162,6 +208,6 @@ export function ErrorTraceDialog({ data: error }: DialogComponentProps<ErrorTrac
   );
 }
 
-export function openErrorTraceDialog(trace: ErrorTrace): Promise<void | undefined> {
+export function openErrorTraceDialog(trace: ErrorTrace): Promise<unknown> {
   return openDialog(ErrorTraceDialog, trace);
 }

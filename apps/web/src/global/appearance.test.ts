@@ -1,5 +1,11 @@
 import { expect, test } from "bun:test";
-import { acceptsOrigin, applyEditorMessage, isAppearanceEditorUrl, mergeReplacingArrays, parseEditorMessage } from "./appearance.ts";
+import {
+  acceptsOrigin,
+  applyEditorMessage,
+  isAppearanceEditorUrl,
+  mergeReplacingArrays,
+  parseEditorMessage,
+} from "./appearance.ts";
 
 const bootstrap: {
   settings: Record<string, unknown>;
@@ -23,7 +29,10 @@ test("the editor flag and the origin check", () => {
 });
 
 test("merging: objects merge, arrays are replaced", () => {
-  expect(mergeReplacingArrays<Record<string, unknown>>({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] } })).toEqual({ a: { b: 1, c: [3] }, d: 1 });
+  expect(mergeReplacingArrays<Record<string, unknown>>({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] } })).toEqual({
+    a: { b: 1, c: [3] },
+    d: 1,
+  });
   expect(mergeReplacingArrays<Record<string, unknown>>({ a: 1 }, { a: { x: 1 } })).toEqual({ a: { x: 1 } });
 });
 
@@ -33,15 +42,27 @@ test("setValues merges settings and themes, arrays replaced", () => {
     { type: "setValues", values: { settings: { branding: { site_name: "Beat", tags: ["c"] }, menus: [{ id: "n" }] } } },
     1,
   );
-  expect(next.settings).toEqual({ branding: { site_name: "Beat", tags: ["c"] }, themes: { user_change: true }, menus: [{ id: "n" }] });
+  expect(next.settings).toEqual({
+    branding: { site_name: "Beat", tags: ["c"] },
+    themes: { user_change: true },
+    menus: [{ id: "n" }],
+  });
   expect(next.menus).toEqual([{ id: "n" }]);
-  const themed = applyEditorMessage(bootstrap, { type: "setValues", values: { themes: [{ id: 9, values: {}, font: null }] } }, 1);
+  const themed = applyEditorMessage(
+    bootstrap,
+    { type: "setValues", values: { themes: [{ id: 9, values: {}, font: null }] } },
+    1,
+  );
   expect(themed.themes.map((t) => t.id)).toEqual([9]);
 });
 
 test("setValues also updates the top-level branding and cookie notice", () => {
   const withBranding = { ...bootstrap, branding: { site_name: "Backbeat", logo_light: "" } };
-  const next = applyEditorMessage(withBranding, { type: "setValues", values: { settings: { branding: { site_name: "Preview" } } } }, 1);
+  const next = applyEditorMessage(
+    withBranding,
+    { type: "setValues", values: { settings: { branding: { site_name: "Preview" } } } },
+    1,
+  );
   expect(next.branding).toEqual({ site_name: "Preview", logo_light: "" });
 });
 
@@ -49,7 +70,11 @@ test("setThemeValue and setThemeFont change the active theme (or the named one)"
   const v = applyEditorMessage(bootstrap, { type: "setThemeValue", name: "--bb-color-bg", value: "red" }, 2);
   expect(v.themes[1]?.values["--bb-color-bg"]).toBe("red");
   expect(v.themes[0]?.values["--bb-color-bg"]).toBe("#fff");
-  const f = applyEditorMessage(bootstrap, { type: "setThemeFont", themeId: 1, font: { family: "Lato", google: true } }, 2);
+  const f = applyEditorMessage(
+    bootstrap,
+    { type: "setThemeFont", themeId: 1, font: { family: "Lato", google: true } },
+    2,
+  );
   expect(f.themes[0]?.font).toEqual({ family: "Lato", google: true });
 });
 
@@ -57,7 +82,11 @@ test("messages are validated", () => {
   expect(parseEditorMessage({ type: "setActiveTheme", themeId: 2 })).toEqual({ type: "setActiveTheme", themeId: 2 });
   expect(parseEditorMessage({ type: "setThemeValue", name: "color", value: "red" })).toBeNull();
   expect(parseEditorMessage({ type: "setCustomCode", mode: "js", value: "x" })).toBeNull();
-  expect(parseEditorMessage({ type: "setCustomCode", mode: "css", value: "" })).toEqual({ type: "setCustomCode", mode: "css", value: "" });
+  expect(parseEditorMessage({ type: "setCustomCode", mode: "css", value: "" })).toEqual({
+    type: "setCustomCode",
+    mode: "css",
+    value: "",
+  });
   expect(parseEditorMessage({ type: "nope" })).toBeNull();
   expect(parseEditorMessage("setValues")).toBeNull();
   expect(parseEditorMessage({ source: "someone-else", type: "setActiveTheme", themeId: 1 })).toBeNull();

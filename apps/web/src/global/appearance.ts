@@ -94,7 +94,11 @@ interface BootstrapShape<T extends ThemeShape> {
 }
 
 /** The bootstrap data after a data message (setValues, setThemeFont, setThemeValue). */
-export function applyEditorMessage<T extends ThemeShape, B extends BootstrapShape<T>>(bootstrap: B, message: EditorMessage, activeThemeId: number | null): B {
+export function applyEditorMessage<T extends ThemeShape, B extends BootstrapShape<T>>(
+  bootstrap: B,
+  message: EditorMessage,
+  activeThemeId: number | null,
+): B {
   switch (message.type) {
     case "setValues": {
       let next = bootstrap;

@@ -1,7 +1,10 @@
 /** Browser cookies. Default lifetime 7 days, path / (spec 1 §9). */
 export const DEFAULT_COOKIE_DAYS = 7;
 
-export function readCookie(name: string, source = typeof document === "undefined" ? "" : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  source = typeof document === "undefined" ? "" : document.cookie,
+): string | null {
   for (const part of source.split(";")) {
     const eq = part.indexOf("=");
     if (eq === -1) continue;

@@ -3,7 +3,7 @@
  * `openDialog(Component, data)` returns a promise resolved with the value the dialog closes
  * with (undefined when dismissed); closing clears the dialog and its data.
  */
-import { type ComponentType, createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import { type ComponentType, createContext, useContext, useSyncExternalStore } from "react";
 import { OverlayTriggerStateContext } from "react-aria-components";
 
 export interface DialogComponentProps<D, R> {
@@ -27,9 +27,17 @@ function set(next: OpenDialog | null) {
   for (const listener of listeners) listener();
 }
 
-export function openDialog<D, R = unknown>(Component: ComponentType<DialogComponentProps<D, R>>, data: D): Promise<R | undefined>;
-export function openDialog<R = unknown>(Component: ComponentType<DialogComponentProps<undefined, R>>): Promise<R | undefined>;
-export function openDialog<D, R>(Component: ComponentType<DialogComponentProps<D, R>>, data?: D): Promise<R | undefined> {
+export function openDialog<D, R = unknown>(
+  Component: ComponentType<DialogComponentProps<D, R>>,
+  data: D,
+): Promise<R | undefined>;
+export function openDialog<R = unknown>(
+  Component: ComponentType<DialogComponentProps<undefined, R>>,
+): Promise<R | undefined>;
+export function openDialog<D, R>(
+  Component: ComponentType<DialogComponentProps<D, R>>,
+  data?: D,
+): Promise<R | undefined> {
   // One slot: a dialog already open is closed with no value.
   open?.resolve(undefined);
   return new Promise<R | undefined>((resolve) => {
@@ -67,30 +75,30 @@ export function useCloseDialog<R = unknown>(): (value?: R) => void {
   return useContext(CloseContext);
 }
 
+/** The overlay state the kit's Dialog reads inside the slot: always open; closing empties the slot. */
+const slotState = {
+  isOpen: true,
+  point: null,
+  setPoint: () => {},
+  open: () => {},
+  close: () => closeDialog(undefined),
+  toggle: () => closeDialog(undefined),
+  setOpen: (isOpen: boolean) => {
+    if (!isOpen) closeDialog(undefined);
+  },
+};
+
 /** Renders the open dialog; mount once (GlobalLayer does). */
 export function DialogSlot() {
-  const current = useSyncExternalStore(subscribe, () => open, () => open);
-  const key = current?.key;
-  const state = useMemo(
-    () => ({
-      isOpen: true,
-      point: null,
-      setPoint: () => {},
-      open: () => {},
-      close: () => closeDialog(undefined),
-      toggle: () => closeDialog(undefined),
-      setOpen: (isOpen: boolean) => {
-        if (!isOpen) closeDialog(undefined);
-      },
-    }),
-    // A fresh state object per dialog instance.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the open dialog.
-    [key],
+  const current = useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => open,
   );
   if (!current) return null;
   const { Component, data } = current;
   return (
-    <OverlayTriggerStateContext.Provider value={state}>
+    <OverlayTriggerStateContext.Provider value={slotState}>
       <CloseContext.Provider value={closeDialog}>
         <Component key={current.key} data={data} close={closeDialog} />
       </CloseContext.Provider>

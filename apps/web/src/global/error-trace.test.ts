@@ -1,7 +1,21 @@
 import { expect, test } from "bun:test";
-import { initialFrame, snippetLines, type TraceEntry, type TraceFrame, tokenize, vendorFramesLabel, vendorToggleLabel } from "./error-trace.ts";
+import {
+  initialFrame,
+  snippetLines,
+  type TraceEntry,
+  type TraceFrame,
+  tokenize,
+  vendorFramesLabel,
+  vendorToggleLabel,
+} from "./error-trace.ts";
 
-const frame = (i: number, method = `m${i}`): TraceFrame => ({ path: ["src", `f${i}.ts`], lineNumber: 10, method, flatIndex: i, codeSnippet: { 11: "b", 9: "a", 10: "boom()" } });
+const frame = (i: number, method = `m${i}`): TraceFrame => ({
+  path: ["src", `f${i}.ts`],
+  lineNumber: 10,
+  method,
+  flatIndex: i,
+  codeSnippet: { 11: "b", 9: "a", 10: "boom()" },
+});
 
 test("the first non-vendor frame is selected", () => {
   const trace: TraceEntry[] = [{ vendorGroup: true, items: [frame(0), frame(1)] }, frame(2), frame(3)];

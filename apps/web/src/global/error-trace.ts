@@ -40,7 +40,10 @@ export function vendorFramesLabel(count: number): { text: string; values: { coun
 }
 
 /** The toggle reads 'Expand vendor frames' while any group is collapsed, else 'Collapse vendor frames'. */
-export function vendorToggleLabel(expandedGroups: number, totalGroups: number): "Expand vendor frames" | "Collapse vendor frames" {
+export function vendorToggleLabel(
+  expandedGroups: number,
+  totalGroups: number,
+): "Expand vendor frames" | "Collapse vendor frames" {
   return expandedGroups < totalGroups ? "Expand vendor frames" : "Collapse vendor frames";
 }
 
@@ -67,7 +70,17 @@ export function tokenize(line: string): { kind: TokenKind; text: string }[] {
   for (const m of line.matchAll(TOKEN)) {
     const index = m.index ?? 0;
     if (index > last) out.push({ kind: "plain", text: line.slice(last, index) });
-    const kind: TokenKind = m[1] ? "comment" : m[2] ? "string" : m[3] ? "number" : m[4] ? "keyword" : m[5] ? "fn" : "punct";
+    const kind: TokenKind = m[1]
+      ? "comment"
+      : m[2]
+        ? "string"
+        : m[3]
+          ? "number"
+          : m[4]
+            ? "keyword"
+            : m[5]
+              ? "fn"
+              : "punct";
     out.push({ kind, text: m[0] });
     last = index + m[0].length;
   }

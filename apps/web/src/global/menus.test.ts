@@ -2,9 +2,19 @@ import { expect, test } from "bun:test";
 import { isExternalAction, isMenuItemVisible, type MenuViewer, menuItemsFor, resolveMenuAction } from "./menus.ts";
 
 const base = { id: "x", label: "X", type: "route", action: "/x" };
-const guest: MenuViewer = { user: null, guestRole: { id: 3, permissions: [{ name: "music.view" }] }, settings: { billing: { enable: false } } };
+const guest: MenuViewer = {
+  user: null,
+  guestRole: { id: 3, permissions: [{ name: "music.view" }] },
+  settings: { billing: { enable: false } },
+};
 const user = (extra: Partial<NonNullable<MenuViewer["user"]>> = {}): MenuViewer => ({
-  user: { id: 42, roles: [{ id: 2 }], permissions: [{ name: "music.view" }, { name: "music.create" }], subscriptions: [], ...extra },
+  user: {
+    id: 42,
+    roles: [{ id: 2 }],
+    permissions: [{ name: "music.view" }, { name: "music.create" }],
+    subscriptions: [],
+    ...extra,
+  },
   guestRole: guest.guestRole,
   settings: { billing: { enable: true }, i18n: { enable: true }, "flat.key": "yes" },
 });
@@ -25,7 +35,9 @@ test("all listed roles are required; guests have the guest role", () => {
 test("all listed permissions are required; admin passes every permission", () => {
   expect(isMenuItemVisible({ ...base, permissions: ["music.create"] }, user())).toBe(true);
   expect(isMenuItemVisible({ ...base, permissions: ["music.create", "admin.access"] }, user())).toBe(false);
-  expect(isMenuItemVisible({ ...base, permissions: ["admin.access"] }, user({ permissions: [{ name: "admin" }] }))).toBe(true);
+  expect(
+    isMenuItemVisible({ ...base, permissions: ["admin.access"] }, user({ permissions: [{ name: "admin" }] })),
+  ).toBe(true);
   expect(isMenuItemVisible({ ...base, permissions: ["music.view"] }, guest)).toBe(true);
   expect(isMenuItemVisible({ ...base, permissions: ["music.create"] }, guest)).toBe(false);
 });
@@ -33,7 +45,9 @@ test("all listed permissions are required; admin passes every permission", () =>
 test("all listed settings must match (dotted paths into nested settings)", () => {
   expect(isMenuItemVisible({ ...base, settings: { "billing.enable": true } }, user())).toBe(true);
   expect(isMenuItemVisible({ ...base, settings: { "billing.enable": true } }, guest)).toBe(false);
-  expect(isMenuItemVisible({ ...base, settings: { "billing.enable": true, "i18n.enable": false } }, user())).toBe(false);
+  expect(isMenuItemVisible({ ...base, settings: { "billing.enable": true, "i18n.enable": false } }, user())).toBe(
+    false,
+  );
   expect(isMenuItemVisible({ ...base, settings: { "billing.enable": "1" } }, user())).toBe(true);
   expect(isMenuItemVisible({ ...base, settings: { "flat.key": "yes" } }, user())).toBe(true);
   expect(isMenuItemVisible({ ...base, settings: { "missing.key": true } }, user())).toBe(false);
@@ -68,7 +82,11 @@ test("absolute links are external, paths are in-app", () => {
 
 test("menuItemsFor collects visible items of menus at a position", () => {
   const menus = [
-    { id: "a", positions: ["sidebar-primary", "mobile-bottom"], items: [base, { ...base, id: "admin", permissions: ["admin.access"] }] },
+    {
+      id: "a",
+      positions: ["sidebar-primary", "mobile-bottom"],
+      items: [base, { ...base, id: "admin", permissions: ["admin.access"] }],
+    },
     { id: "b", positions: ["footer"], items: [{ ...base, id: "f", action: "/u/{user_id}" }] },
     { id: "c", positions: ["sidebar-primary"], items: [{ ...base, id: "c1" }] },
   ];

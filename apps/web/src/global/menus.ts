@@ -77,7 +77,11 @@ export function isExternalAction(action: string): boolean {
 }
 
 /** The visible items of every menu placed at `position`, with user tokens replaced. */
-export function menuItemsFor<I extends MenuItemLike>(menus: readonly MenuLike<I>[], position: string, viewer: MenuViewer): I[] {
+export function menuItemsFor<I extends MenuItemLike>(
+  menus: readonly MenuLike<I>[],
+  position: string,
+  viewer: MenuViewer,
+): I[] {
   const out: I[] = [];
   for (const menu of menus) {
     if (!menu.positions.includes(position)) continue;

@@ -15,7 +15,8 @@ export function settingMatches(actual: unknown, expected: unknown): boolean {
   if (actual === expected) return true;
   const norm = (v: unknown) => {
     if (v === true || v === "true" || v === "1" || v === 1) return "true";
-    if (v === false || v === "false" || v === "0" || v === 0 || v === "" || v === null || v === undefined) return "false";
+    if (v === false || v === "false" || v === "0" || v === 0 || v === "" || v === null || v === undefined)
+      return "false";
     return typeof v === "object" ? JSON.stringify(v) : String(v);
   };
   return norm(actual) === norm(expected);

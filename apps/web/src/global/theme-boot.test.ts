@@ -5,7 +5,13 @@ import { themeBootScript } from "./theme-boot.ts";
 const themes: ThemeLike[] = [
   { id: 3, is_dark: false, default_light: false, default_dark: false, values: { "--bb-color-bg": "#f4ecd8" } },
   { id: 1, is_dark: false, default_light: true, default_dark: false, values: { "--bb-color-bg": "#fff" } },
-  { id: 2, is_dark: true, default_light: false, default_dark: true, values: { "--bb-color-bg": "#000", "--bb-color-fg": "#eee" } },
+  {
+    id: 2,
+    is_dark: true,
+    default_light: false,
+    default_dark: true,
+    values: { "--bb-color-bg": "#000", "--bb-color-fg": "#eee" },
+  },
 ];
 
 function runBoot(cookie: string, prefersDark: boolean, settings: Record<string, unknown>) {

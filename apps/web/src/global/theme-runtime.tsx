@@ -38,7 +38,8 @@ export function setPreviewTheme(themeId: number | null): void {
   notify();
 }
 
-const darkQuery = () => (typeof window !== "undefined" && window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null);
+const darkQuery = () =>
+  typeof window !== "undefined" && window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
 
 function subscribeSystem(listener: () => void) {
   const query = darkQuery();
@@ -47,7 +48,11 @@ function subscribeSystem(listener: () => void) {
 }
 
 function usePrefersDark(): boolean {
-  return useSyncExternalStore(subscribeSystem, () => Boolean(darkQuery()?.matches), () => false);
+  return useSyncExternalStore(
+    subscribeSystem,
+    () => Boolean(darkQuery()?.matches),
+    () => false,
+  );
 }
 
 export function userMayChangeTheme(data: BootstrapData): boolean {
@@ -58,7 +63,11 @@ export function userMayChangeTheme(data: BootstrapData): boolean {
 export function useActiveTheme(): Theme | null {
   const data = useBootstrap();
   const prefersDark = usePrefersDark();
-  const state = useSyncExternalStore(subscribe, () => `${cookie}|${previewThemeId}`, () => "");
+  const state = useSyncExternalStore(
+    subscribe,
+    () => `${cookie}|${previewThemeId}`,
+    () => "",
+  );
   void state;
   if (previewThemeId !== null) {
     const preview = data.themes.find((theme) => theme.id === previewThemeId);
@@ -75,7 +84,8 @@ function applyFont(theme: Theme, root: HTMLElement) {
   const family = theme.font?.family?.trim();
   if (!family) return;
   const quoted = /[\s,]/.test(family) && !/^["']/.test(family) ? `"${family}"` : family;
-  for (const name of FONT_VARS) root.style.setProperty(name, `${quoted}, ${theme.values[name] ?? "system-ui, sans-serif"}`);
+  for (const name of FONT_VARS)
+    root.style.setProperty(name, `${quoted}, ${theme.values[name] ?? "system-ui, sans-serif"}`);
   if (theme.font?.google) {
     const href = `https://fonts.googleapis.com/css2?family=${encodeURIComponent(family).replace(/%20/g, "+")}:wght@400;500;600;700&display=swap`;
     let link = document.getElementById("bb-theme-font") as HTMLLinkElement | null;
@@ -97,7 +107,10 @@ export function ThemeController() {
     const root = document.documentElement;
     applyThemeToDocument(theme, root, appliedValues);
     applyFont(theme, root);
-    appliedValues = { ...theme.values, ...(theme.font?.family ? Object.fromEntries(FONT_VARS.map((n) => [n, ""])) : {}) };
+    appliedValues = {
+      ...theme.values,
+      ...(theme.font?.family ? Object.fromEntries(FONT_VARS.map((n) => [n, ""])) : {}),
+    };
   }, [theme]);
   return null;
 }

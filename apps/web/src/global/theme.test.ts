@@ -1,9 +1,27 @@
 import { expect, test } from "bun:test";
 import { applyThemeToDocument, chooseTheme, type ThemeLike, themePreference, togglePreference } from "./theme.ts";
 
-const light: ThemeLike = { id: 1, is_dark: false, default_light: true, default_dark: false, values: { "--bb-color-bg": "#fff" } };
-const dark: ThemeLike = { id: 2, is_dark: true, default_light: false, default_dark: true, values: { "--bb-color-bg": "#000" } };
-const sepia: ThemeLike = { id: 7, is_dark: false, default_light: false, default_dark: false, values: { "--bb-color-bg": "#f4ecd8" } };
+const light: ThemeLike = {
+  id: 1,
+  is_dark: false,
+  default_light: true,
+  default_dark: false,
+  values: { "--bb-color-bg": "#fff" },
+};
+const dark: ThemeLike = {
+  id: 2,
+  is_dark: true,
+  default_light: false,
+  default_dark: true,
+  values: { "--bb-color-bg": "#000" },
+};
+const sepia: ThemeLike = {
+  id: 7,
+  is_dark: false,
+  default_light: false,
+  default_dark: false,
+  values: { "--bb-color-bg": "#f4ecd8" },
+};
 const themes = [light, dark, sepia];
 
 test("0 and system follow the OS preference", () => {

@@ -14,9 +14,7 @@ export interface ThemeLike {
 export const THEME_COOKIE = "theme";
 
 function flagged<T extends ThemeLike>(themes: readonly T[], dark: boolean): T | undefined {
-  return (
-    themes.find((t) => (dark ? t.default_dark : t.default_light)) ?? themes.find((t) => t.is_dark === dark)
-  );
+  return themes.find((t) => (dark ? t.default_dark : t.default_light)) ?? themes.find((t) => t.is_dark === dark);
 }
 
 /**
@@ -54,11 +52,16 @@ export function togglePreference(active: ThemeLike | null): "light" | "dark" {
 /** Applies a theme to a document: style variables on <html>, the `dark` class, color-scheme. */
 export function applyThemeToDocument(
   theme: ThemeLike,
-  root: { style: { setProperty(name: string, value: string): void; removeProperty(name: string): void }; classList: { toggle(name: string, force?: boolean): void }; setAttribute(name: string, value: string): void },
+  root: {
+    style: { setProperty(name: string, value: string): void; removeProperty(name: string): void };
+    classList: { toggle(name: string, force?: boolean): void };
+    setAttribute(name: string, value: string): void;
+  },
   previous?: Record<string, string> | null,
 ): void {
   if (previous) for (const name of Object.keys(previous)) if (!(name in theme.values)) root.style.removeProperty(name);
-  for (const [name, value] of Object.entries(theme.values)) if (name.startsWith("--")) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(theme.values))
+    if (name.startsWith("--")) root.style.setProperty(name, value);
   root.classList.toggle("dark", theme.is_dark);
   root.style.setProperty("color-scheme", theme.is_dark ? "dark" : "light");
   root.setAttribute("data-theme-id", String(theme.id));

@@ -42,7 +42,13 @@ test("the same id replaces in place without an enter animation and restarts its 
   const b = addToast(a.state, { id: "upload", message: "Uploaded" }, 1000, ids);
   expect(b.id).toBe("upload");
   expect(b.state.visible).toHaveLength(1);
-  expect(b.state.visible[0]).toMatchObject({ id: "upload", message: "Uploaded", type: "positive", disableEnterAnimation: true, version: 2 });
+  expect(b.state.visible[0]).toMatchObject({
+    id: "upload",
+    message: "Uploaded",
+    type: "positive",
+    disableEnterAnimation: true,
+    version: 2,
+  });
   expect(b.state.exiting).toEqual([]);
   expect(nextExpiry(b.state)).toBe(4000);
 });

@@ -59,7 +59,12 @@ function leave(toasts: ActiveToast[]): ActiveToast[] {
   return toasts.filter((t) => !t.disableExitAnimation);
 }
 
-export function addToast(state: ToastState, input: ToastInput, now: number, makeId: () => string = randomToastId): { state: ToastState; id: string } {
+export function addToast(
+  state: ToastState,
+  input: ToastInput,
+  now: number,
+  makeId: () => string = randomToastId,
+): { state: ToastState; id: string } {
   const type = input.type ?? "positive";
   const duration = input.duration === undefined ? TOAST_DURATIONS[type] : input.duration;
   const id = input.id ?? makeId();
@@ -81,7 +86,10 @@ export function addToast(state: ToastState, input: ToastInput, now: number, make
   }
   const visible = [...state.visible, toast];
   const overflow = visible.splice(0, Math.max(0, visible.length - TOASTS_VISIBLE));
-  return { id, state: { ...state, visible, exiting: [...state.exiting.filter((t) => t.id !== id), ...leave(overflow)] } };
+  return {
+    id,
+    state: { ...state, visible, exiting: [...state.exiting.filter((t) => t.id !== id), ...leave(overflow)] },
+  };
 }
 
 export function dismissToast(state: ToastState, id?: string): ToastState {
@@ -137,7 +145,8 @@ export function nextExpiry(state: ToastState): number | null {
 export function expireToasts(state: ToastState, now: number): ToastState {
   let next = state;
   for (const t of state.visible) {
-    if (t.runningSince !== null && t.remaining !== null && t.runningSince + t.remaining <= now) next = dismissToast(next, t.id);
+    if (t.runningSince !== null && t.remaining !== null && t.runningSince + t.remaining <= now)
+      next = dismissToast(next, t.id);
   }
   return next;
 }

@@ -84,7 +84,14 @@ export function ToastHost() {
   return (
     <ToastRegionView label={t("Notifications")}>
       {current.exiting.map((toast) => (
-        <ToastView key={`${toast.id}-exit`} id={toast.id} type={toast.type} message={toast.message} isExiting disableEnterAnimation />
+        <ToastView
+          key={`${toast.id}-exit`}
+          id={toast.id}
+          type={toast.type}
+          message={toast.message}
+          isExiting
+          disableEnterAnimation
+        />
       ))}
       {current.visible.map((toast) => (
         <ToastView

@@ -1,6 +1,8 @@
 import {
   type BootstrapData,
   completeTwoFactorLogin,
+  HUMAN_PASS_COOKIE,
+  type LoginResult,
   login,
   logout,
   register,
@@ -14,9 +16,10 @@ import { bootstrapFor, guestViewer, viewerAfterLogin } from "../viewer.ts";
 
 export type LoginAnswer = { two_factor: true } | { two_factor?: false; bootstrapData: BootstrapData };
 
-function meta(ctx: ApiContext) {
-  return { ip: ctx.ip, userAgent: ctx.userAgent };
+export function requestMeta(ctx: ApiContext) {
+  return { ip: ctx.ip, userAgent: ctx.userAgent, humanPass: readCookie(ctx.request, HUMAN_PASS_COOKIE) };
 }
+const meta = requestMeta;
 
 function setPendingCookie(ctx: ApiContext, value: string, maxAgeSeconds: number) {
   ctx.resHeaders.append(
@@ -27,7 +30,11 @@ function setPendingCookie(ctx: ApiContext, value: string, maxAgeSeconds: number)
 
 /** Shared by the tRPC procedure and the `auth/login` adapter (spec 1 §7). */
 export async function loginAction(ctx: ApiContext, input: unknown): Promise<LoginAnswer> {
-  const result = await login(ctx.services, input, meta(ctx));
+  return finishLogin(ctx, await login(ctx.services, input, meta(ctx)));
+}
+
+/** A first factor succeeded: the session cookie and bootstrap data, or the two-factor step. */
+export async function finishLogin(ctx: ApiContext, result: LoginResult): Promise<LoginAnswer> {
   if (result.kind === "two_factor") {
     setPendingCookie(ctx, result.pendingToken, TWO_FACTOR_PENDING_TTL_MS / 1000);
     return { two_factor: true };
@@ -54,6 +61,9 @@ export async function registerAction(
   input: unknown,
 ): Promise<{ bootstrapData: BootstrapData; status: "success" | "needs_email_verification" }> {
   const result = await register(ctx.services, input, meta(ctx));
+  if (readCookie(ctx.request, HUMAN_PASS_COOKIE) !== null) {
+    ctx.resHeaders.append("set-cookie", serializeCookie(HUMAN_PASS_COOKIE, "", { httpOnly: true, maxAgeSeconds: 0 }));
+  }
   setSessionCookie(ctx, result.token, true);
   return {
     status: result.status,

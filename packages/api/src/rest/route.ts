@@ -12,6 +12,8 @@ export interface RestRoute {
   /** Spec path as the request layer sends it, with `{param}` segments: `api/v1/users/{id}`. */
   path: string;
   access: "public" | "user" | { permission: PermissionName };
+  /** A suspended account is refused everywhere except routes marked here (logout). */
+  allowBanned?: boolean;
   handle(ctx: ApiContext, input: RestInput): Promise<unknown>;
 }
 

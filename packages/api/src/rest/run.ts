@@ -1,4 +1,4 @@
-import { checkPermission, DomainError } from "@backbeat/core";
+import { assertNotBanned, checkPermission, DomainError } from "@backbeat/core";
 import type { ApiContext } from "../context.ts";
 import { errorToHttp } from "../errors/respond.ts";
 import type { RestInput, RestRoute } from "./route.ts";
@@ -9,6 +9,7 @@ function json(status: number, body: unknown, headers: Headers): Response {
 }
 
 function assertAccess(ctx: ApiContext, route: RestRoute): void {
+  if (!route.allowBanned) assertNotBanned(ctx.viewer);
   if (route.access === "public") return;
   if (
     !ctx.viewer.user &&

@@ -1,17 +1,22 @@
 import {
+  banUser,
   changeLocale,
   changePassword,
   confirmTwoFactor,
   createAccessToken,
   deleteAccessToken,
+  deletePasskey,
   listAccountSessions,
   loadAccountUser,
   logoutOtherSessions,
   parseId,
+  passkeyRegistrationOptions,
   regenerateRecoveryCodes,
+  registerPasskey,
   removeAvatar,
   requirePasswordConfirmation,
   twoFactorQrCode,
+  unbanUser,
   updateAccountUser,
   valueLists,
 } from "@backbeat/core";
@@ -78,4 +83,21 @@ export const accountRouter = router({
   deleteToken: authedProcedure
     .input(id)
     .mutation(({ ctx, input }) => deleteAccessToken(ctx.services, ctx.viewer, parseId(input.id))),
+
+  passkeyRegistrationOptions: authedProcedure.mutation(({ ctx }) =>
+    passkeyRegistrationOptions(ctx.services, ctx.viewer),
+  ),
+  registerPasskey: authedProcedure
+    .input(anything)
+    .mutation(({ ctx, input }) => registerPasskey(ctx.services, ctx.viewer, input)),
+  deletePasskey: authedProcedure
+    .input(z.object({ id: z.string().max(1024) }))
+    .mutation(({ ctx, input }) => deletePasskey(ctx.services, ctx.viewer, input.id)),
+
+  ban: permissionProcedure("users.update")
+    .input(id)
+    .mutation(({ ctx, input }) => banUser(ctx.services, ctx.viewer, parseId(input.id))),
+  unban: permissionProcedure("users.update")
+    .input(id)
+    .mutation(({ ctx, input }) => unbanUser(ctx.services, ctx.viewer, parseId(input.id))),
 });

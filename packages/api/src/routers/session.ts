@@ -1,5 +1,7 @@
+import { passkeyLoginOptions } from "@backbeat/core";
 import { z } from "zod";
-import { loginAction, logoutAction } from "../actions/session.ts";
+import { passkeyLoginAction } from "../actions/security.ts";
+import { loginAction, logoutAction, requestMeta } from "../actions/session.ts";
 import { publicProcedure, router } from "../trpc.ts";
 import { bootstrapFor } from "../viewer.ts";
 
@@ -9,4 +11,6 @@ export const sessionRouter = router({
   // Input is validated by core so both edges answer with the same field errors.
   login: publicProcedure.input(z.unknown()).mutation(({ ctx, input }) => loginAction(ctx, input)),
   logout: publicProcedure.mutation(({ ctx }) => logoutAction(ctx)),
+  passkeyLoginOptions: publicProcedure.mutation(({ ctx }) => passkeyLoginOptions(ctx.services, requestMeta(ctx))),
+  passkeyLogin: publicProcedure.input(z.unknown()).mutation(({ ctx, input }) => passkeyLoginAction(ctx, input)),
 });

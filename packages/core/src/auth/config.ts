@@ -16,6 +16,8 @@ export interface AuthConfig {
   social?: Partial<Record<SocialService, SocialProviderConfig>>;
   /** Google reCAPTCHA v3 secret; without it the offline proof-of-work check is used. */
   recaptchaSecret?: string | undefined;
+  /** Google's siteverify endpoint; tests point it at a local server that speaks the same API. */
+  recaptchaVerifyUrl?: string | undefined;
   /** HMAC key for the offline proof-of-work challenges (defaults to a per-process random key). */
   captchaHmacKey?: string | undefined;
 }

@@ -21,6 +21,8 @@ export const TWO_FACTOR_COOKIE = "backbeat_2fa";
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The human-check pass cookie (auth/human-check.ts), when the request carries one. */
+  humanPass?: string | null;
 }
 
 export type LoginResult =
@@ -50,6 +52,19 @@ export async function login(services: CoreServices, rawInput: unknown, meta: Req
     throw validationError({ email: [LOGIN_FAILED] });
   }
   loginThrottle.clear(key);
+  return signInUser(services, user, input.remember, meta);
+}
+
+/**
+ * The last step of every first-factor sign-in (password, social account): a new session, or a
+ * pending two-factor login when the account has two-factor enabled.
+ */
+export async function signInUser(
+  services: CoreServices,
+  user: { id: number; two_factor_secret: string | null; two_factor_confirmed_at: Date | string | null },
+  remember: boolean,
+  meta: RequestMeta,
+): Promise<LoginResult> {
   if (twoFactorState(user) === 2) {
     const pendingToken = randomToken(32);
     await issueToken(services.db, {
@@ -57,17 +72,17 @@ export async function login(services: CoreServices, rawInput: unknown, meta: Req
       kind: TWO_FACTOR_LOGIN,
       hash: hashSecret(pendingToken),
       ttlMs: TWO_FACTOR_PENDING_TTL_MS,
-      data: { remember: input.remember },
+      data: { remember },
     });
-    return { kind: "two_factor", pendingToken, remember: input.remember };
+    return { kind: "two_factor", pendingToken, remember };
   }
   const { token } = await createSession(services.db, {
     userId: user.id,
-    remember: input.remember,
+    remember,
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  return { kind: "session", token, remember: input.remember, userId: user.id };
+  return { kind: "session", token, remember, userId: user.id };
 }
 
 const CHALLENGE_EXPIRED = "Your login attempt has expired. Please log in again.";

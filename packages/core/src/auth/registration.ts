@@ -3,6 +3,7 @@ import type { CoreServices } from "../context.ts";
 import { DomainError, type FieldErrors, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { sendVerificationCode } from "./email-verification.ts";
+import { requireHuman } from "./human-check.ts";
 import type { RequestMeta } from "./login.ts";
 import { registerInput } from "./schemas.ts";
 import { createSession } from "./sessions.ts";
@@ -46,6 +47,12 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
     fields.email = ["The email has already been taken."];
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
+  // The human check (spec 1 §5) runs last, so a field error does not use up its pass.
+  await requireHuman(services, "register", {
+    pass: meta.humanPass ?? null,
+    token: (rawInput as Record<string, unknown>).captcha_token,
+    ip: meta.ip,
+  });
 
   const requireConfirmation = settings.get("require_email_confirmation", false);
   const password = await services.hasher.hash(input.password);

@@ -17,7 +17,7 @@ export function Cover({
   size?: number;
 }) {
   const [failed, setFailed] = useState(false);
-  const style = size ? { width: size, height: size } : undefined;
+  const style = { ...(size ? { width: size, height: size } : {}), ...(round ? { borderRadius: "999px" } : {}) };
   const classes = [s.cover, round ? s.round : "", className].filter(Boolean).join(" ");
   if (!src || failed)
     return (

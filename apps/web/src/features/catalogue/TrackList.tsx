@@ -80,7 +80,7 @@ export function TrackList(props: TrackListProps) {
     props.showAlbum ? "minmax(0, 3fr)" : null,
     props.aside ? "minmax(0, 1.4fr)" : null,
     props.showPlays ? "minmax(70px, 1fr)" : null,
-    "auto",
+    "112px",
   ]
     .filter(Boolean)
     .join(" ");
@@ -121,8 +121,10 @@ export function TrackList(props: TrackListProps) {
           </span>
         ) : null}
         <span role="columnheader" className={s.colEnd} aria-label={t("Duration")}>
-          <ClockGlyph size={16} />
-          <span style={{ width: 64 }} />
+          <span className={s.duration}>
+            <ClockGlyph size={16} />
+          </span>
+          <span style={{ width: 32 }} />
         </span>
       </div>
       <div ref={listRef} role="rowgroup" style={virtual ? { height: virtualizer.getTotalSize(), position: "relative" } : undefined}>

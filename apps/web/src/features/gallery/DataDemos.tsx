@@ -151,7 +151,18 @@ function EmptyTable() {
   );
 }
 
-const people = ["Ada Lovelace", "Grace Hopper", "Linus", "Margaret Hamilton", "Tim", "Katherine Johnson", "Edsger", "Barbara Liskov", "Alan Kay", "Radia Perlman"];
+const people = [
+  "Ada Lovelace",
+  "Grace Hopper",
+  "Linus",
+  "Margaret Hamilton",
+  "Tim",
+  "Katherine Johnson",
+  "Edsger",
+  "Barbara Liskov",
+  "Alan Kay",
+  "Radia Perlman",
+];
 
 export function DataDemos() {
   const [loading, setLoading] = useState(false);
@@ -229,7 +240,11 @@ export function DataDemos() {
         <RouteProgressBar isLoading={routeLoading} />
       </Card>
       <Card title={t("Empty state")}>
-        <EmptyState icon={<BellIcon />} title={t("Hang tight!")} message={t("Notifications will start showing up here soon.")} />
+        <EmptyState
+          icon={<BellIcon />}
+          title={t("Hang tight!")}
+          message={t("Notifications will start showing up here soon.")}
+        />
       </Card>
       <Card title={t("Badges, time and copy")}>
         <div className={s.row}>

@@ -15,16 +15,41 @@ import { type ReactNode, useState } from "react";
 import { t } from "../../global/i18n.ts";
 import * as s from "./gallery.css.ts";
 
-const genres = ["Ambient", "Blues", "Classical", "Disco", "Electronic", "Folk", "Hip hop", "House", "Indie", "Jazz", "Metal", "Pop", "Punk", "Reggae", "Rock", "Soul", "Techno"].map((name) => ({ id: name.toLowerCase().replace(/\s/g, "-"), name }));
+const genres = [
+  "Ambient",
+  "Blues",
+  "Classical",
+  "Disco",
+  "Electronic",
+  "Folk",
+  "Hip hop",
+  "House",
+  "Indie",
+  "Jazz",
+  "Metal",
+  "Pop",
+  "Punk",
+  "Reggae",
+  "Rock",
+  "Soul",
+  "Techno",
+].map((name) => ({ id: name.toLowerCase().replace(/\s/g, "-"), name }));
 
 function Card({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={[s.card, wide ? s.wide : ""].join(" ")} data-testid={`card-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`}>
+    <div
+      className={[s.card, wide ? s.wide : ""].join(" ")}
+      data-testid={`card-${title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "")}`}
+    >
       <h3 className={s.cardTitle}>{title}</h3>
       {children}
     </div>
   );
 }
+
 export { Card };
 
 function ChannelMatrix() {
@@ -37,7 +62,11 @@ function ChannelMatrix() {
       </GroupToggle>
       <div className={s.stack} style={{ paddingInlineStart: 28 }}>
         {names.map((name, i) => (
-          <Checkbox key={name} isSelected={channels[i]} onChange={(v) => setChannels(channels.map((c, j) => (j === i ? v : c)))}>
+          <Checkbox
+            key={name}
+            isSelected={channels[i]}
+            onChange={(v) => setChannels(channels.map((c, j) => (j === i ? v : c)))}
+          >
             {name}
           </Checkbox>
         ))}
@@ -53,7 +82,10 @@ function ServerErrorsForm() {
       serverErrors={errors}
       onSubmit={(e) => {
         e.preventDefault();
-        setErrors({ email: [t("The email has already been taken.")], password: [t("The password must be at least 8 characters.")] });
+        setErrors({
+          email: [t("The email has already been taken.")],
+          password: [t("The password must be at least 8 characters.")],
+        });
       }}
     >
       <TextField name="name" label={t("Name")} defaultValue="Ada Lovelace" />
@@ -78,9 +110,23 @@ export function FormDemos() {
   return (
     <div className={s.grid}>
       <Card title={t("Text fields")}>
-        <TextField label={t("Display name")} placeholder={t("Your name")} description={t("Shown on your profile and playlists.")} />
-        <TextField label={t("Search")} placeholder={t("Artists, songs, albums")} startAdornment={<SearchIcon />} aria-label={t("Search")} />
-        <TextField label={t("Email")} defaultValue="not-an-email" isInvalid errorMessage={t("Enter a valid email address.")} />
+        <TextField
+          label={t("Display name")}
+          placeholder={t("Your name")}
+          description={t("Shown on your profile and playlists.")}
+        />
+        <TextField
+          label={t("Search")}
+          placeholder={t("Artists, songs, albums")}
+          startAdornment={<SearchIcon />}
+          aria-label={t("Search")}
+        />
+        <TextField
+          label={t("Email")}
+          defaultValue="not-an-email"
+          isInvalid
+          errorMessage={t("Enter a valid email address.")}
+        />
         <TextField label={t("Disabled")} defaultValue={t("Read only value")} isDisabled />
       </Card>
       <Card title={t("Text area and numbers")}>
@@ -134,7 +180,12 @@ export function FormDemos() {
         <ColorField label={t("Primary colour")} value={color} onChange={setColor} />
       </Card>
       <Card title={t("File field")}>
-        <FileField label={t("Cover image")} accept={["image/*"]} onSelect={() => {}} description={t("PNG or JPG, at most 2 MB.")} />
+        <FileField
+          label={t("Cover image")}
+          accept={["image/*"]}
+          onSelect={() => {}}
+          description={t("PNG or JPG, at most 2 MB.")}
+        />
       </Card>
       <Card title={t("Server errors")}>
         <p className={s.muted}>{t("Server field errors appear under their fields and the first is focused.")}</p>

@@ -3,8 +3,9 @@
  * Designers preview themes here; the e2e suite drives the global layer through it.
  * Reachable by admins (and by anyone in the Vite dev server).
  */
-import { Button, ButtonLink, IconButton } from "@backbeat/ui/Button";
+import { Button, ButtonLink } from "@backbeat/ui/Button";
 import { EmptyState } from "@backbeat/ui/EmptyState";
+import { IconButton } from "@backbeat/ui/IconButton";
 import { HomeIcon, MoonIcon, PlayIcon, PlusIcon, SunIcon, UploadIcon } from "@backbeat/ui/icons";
 import { Select, SelectItem } from "@backbeat/ui/Select";
 import { type ButtonSize, buttonHeights, themeVariableNames } from "@backbeat/ui/theme";
@@ -64,7 +65,12 @@ function ThemeSwitcher() {
           </SelectItem>
         )}
       </Select>
-      <IconButton aria-label={t("Follow the theme setting")} tooltip variant="outline" onPress={() => setPreviewTheme(null)}>
+      <IconButton
+        aria-label={t("Follow the theme setting")}
+        tooltip
+        variant="outline"
+        onPress={() => setPreviewTheme(null)}
+      >
         {active?.is_dark ? <MoonIcon /> : <SunIcon />}
       </IconButton>
     </div>
@@ -92,7 +98,11 @@ function Tokens() {
       <Card title={t("Radius and shadow")}>
         <div className={s.row}>
           {(["sm", "md", "lg", "button"] as const).map((r) => (
-            <div key={r} className={s.shadowBox} style={{ borderRadius: `var(--bb-radius-${r})`, border: "1px solid var(--bb-color-border)" }}>
+            <div
+              key={r}
+              className={s.shadowBox}
+              style={{ borderRadius: `var(--bb-radius-${r})`, border: "1px solid var(--bb-color-border)" }}
+            >
               {t("radius :name", { name: r })}
             </div>
           ))}
@@ -107,7 +117,16 @@ function Tokens() {
       </Card>
       <Card title={t("Type")}>
         <div className={s.stack}>
-          <span style={{ fontFamily: "var(--bb-font-heading)", fontSize: "2rem", fontWeight: 700, letterSpacing: "-0.03em" }}>{t("Heading")}</span>
+          <span
+            style={{
+              fontFamily: "var(--bb-font-heading)",
+              fontSize: "2rem",
+              fontWeight: 700,
+              letterSpacing: "-0.03em",
+            }}
+          >
+            {t("Heading")}
+          </span>
           <span style={{ fontFamily: "var(--bb-font-body)" }}>{t("The quick brown fox jumps over the lazy dog.")}</span>
           <span className={s.mono}>const bpm = 128;</span>
         </div>
@@ -185,7 +204,9 @@ function GlobalPieces() {
           <div className={s.menuPreview}>
             <CustomMenu
               position={position}
-              variant={position === "mobile-bottom" ? "bottom" : position.startsWith("sidebar") ? "vertical" : "horizontal"}
+              variant={
+                position === "mobile-bottom" ? "bottom" : position.startsWith("sidebar") ? "vertical" : "horizontal"
+              }
               aria-label={position}
             />
           </div>
@@ -196,7 +217,11 @@ function GlobalPieces() {
           <ThemeToggle />
           <LanguagePicker onChange={() => {}} />
         </div>
-        <p className={s.muted}>{t("The theme toggle shows only when users may change the theme; the language picker only when localizations exist.")}</p>
+        <p className={s.muted}>
+          {t(
+            "The theme toggle shows only when users may change the theme; the language picker only when localizations exist.",
+          )}
+        </p>
       </Card>
     </div>
   );
@@ -205,7 +230,12 @@ function GlobalPieces() {
 export function GalleryScreen() {
   const data = useBootstrap();
   if (!canViewGallery(data)) {
-    return <EmptyState title={t("You don't have access to this page")} message={t("The component gallery is available to administrators.")} />;
+    return (
+      <EmptyState
+        title={t("You don't have access to this page")}
+        message={t("The component gallery is available to administrators.")}
+      />
+    );
   }
   return (
     <div className={s.page} data-testid="gallery">
@@ -241,7 +271,11 @@ export function GalleryScreen() {
         <Section id="data" title={t("Data and feedback")}>
           <DataDemos />
         </Section>
-        <Section id="global" title={t("Global layer")} lead={t("Menus as the current viewer sees them, and footer controls.")}>
+        <Section
+          id="global"
+          title={t("Global layer")}
+          lead={t("Menus as the current viewer sees them, and footer controls.")}
+        >
           <GlobalPieces />
         </Section>
       </div>

@@ -1,5 +1,6 @@
-import { Button, IconButton } from "@backbeat/ui/Button";
+import { Button } from "@backbeat/ui/Button";
 import { Dialog, DialogBody, DialogFooter, DialogHeader, DialogTrigger } from "@backbeat/ui/Dialog";
+import { IconButton } from "@backbeat/ui/IconButton";
 import { EditIcon, MoreIcon, PlayIcon, TrashIcon, UserIcon } from "@backbeat/ui/icons";
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from "@backbeat/ui/Menu";
 import { HoverPopover, Popover, PopoverDialog } from "@backbeat/ui/Popover";
@@ -20,7 +21,9 @@ function ConfirmDelete({ data, close }: DialogComponentProps<{ name: string }, b
   return (
     <Dialog size="sm" role="alertdialog" data-testid="confirm-dialog">
       <DialogHeader>{t("Delete playlist?")}</DialogHeader>
-      <DialogBody>{t("':name' will be removed for everyone who follows it. This cannot be undone.", { name: data.name })}</DialogBody>
+      <DialogBody>
+        {t("':name' will be removed for everyone who follows it. This cannot be undone.", { name: data.name })}
+      </DialogBody>
       <DialogFooter>
         <Button variant="ghost" onPress={() => close(false)}>
           {t("Cancel")}
@@ -47,7 +50,9 @@ export function OverlayDemos() {
               </Button>
               <Dialog size={size}>
                 <DialogHeader>{t(":size dialog", { size })}</DialogHeader>
-                <DialogBody>{t("Dialogs have 24 px padding and close with Escape, the close button or a click outside.")}</DialogBody>
+                <DialogBody>
+                  {t("Dialogs have 24 px padding and close with Escape, the close button or a click outside.")}
+                </DialogBody>
                 <DialogFooter>
                   <Button slot="close" variant="primary">
                     {t("Done")}
@@ -126,7 +131,8 @@ export function OverlayDemos() {
           </MenuTrigger>
         </div>
         <p className={s.muted}>
-          {t("Type to jump to an item; typed letters reset after 500 ms.")} <span data-testid="menu-action">{menuAction}</span>
+          {t("Type to jump to an item; typed letters reset after 500 ms.")}{" "}
+          <span data-testid="menu-action">{menuAction}</span>
         </p>
       </Card>
       <Card title={t("Tooltips and popovers")}>

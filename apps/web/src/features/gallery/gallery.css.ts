@@ -1,5 +1,5 @@
-import { globalStyle, style } from "@vanilla-extract/css";
 import { fontSize, fontWeight, mobileQuery, vars } from "@backbeat/ui/theme";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const page = style({
   display: "grid",
@@ -67,10 +67,21 @@ export const eyebrow = style({
 
 export const title = style({ fontSize: "2.25rem", fontWeight: fontWeight.bold, letterSpacing: "-0.03em", margin: 0 });
 export const lead = style({ margin: "8px 0 0", color: vars.color.fgMuted, fontSize: fontSize.base, maxWidth: 560 });
-export const themeBar = style({ display: "flex", alignItems: "flex-end", gap: "10px", flexWrap: "wrap", minWidth: 260 });
+export const themeBar = style({
+  display: "flex",
+  alignItems: "flex-end",
+  gap: "10px",
+  flexWrap: "wrap",
+  minWidth: 260,
+});
 
 export const section = style({ display: "flex", flexDirection: "column", gap: "16px", scrollMarginTop: 88 });
-export const sectionTitle = style({ fontSize: fontSize.xl, fontWeight: fontWeight.semibold, letterSpacing: "-0.02em", margin: 0 });
+export const sectionTitle = style({
+  fontSize: fontSize.xl,
+  fontWeight: fontWeight.semibold,
+  letterSpacing: "-0.02em",
+  margin: 0,
+});
 export const sectionLead = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.md });
 
 export const grid = style({
@@ -108,7 +119,11 @@ export const stack = style({ display: "flex", flexDirection: "column", gap: "14p
 export const muted = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, margin: 0 });
 export const mono = style({ fontFamily: vars.font.mono, fontSize: fontSize.xs, color: vars.color.fgMuted });
 
-export const swatches = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(136px, 1fr))", gap: "12px" });
+export const swatches = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(136px, 1fr))",
+  gap: "12px",
+});
 export const swatch = style({
   display: "flex",
   flexDirection: "column",
@@ -118,7 +133,13 @@ export const swatch = style({
   background: vars.color.bg,
 });
 export const swatchColor = style({ height: 56, borderBottom: `1px solid ${vars.color.border}` });
-export const swatchLabel = style({ display: "flex", flexDirection: "column", gap: 2, padding: "8px 10px", fontSize: fontSize.xs });
+export const swatchLabel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+  padding: "8px 10px",
+  fontSize: fontSize.xs,
+});
 export const swatchName = style({ fontWeight: fontWeight.semibold, color: vars.color.fg });
 
 export const shadowBox = style({

@@ -9,8 +9,30 @@ export interface SampleTrack {
   added: string;
 }
 
-const titles = ["Midnight Drive", "Paper Moons", "Glass Harbor", "Afterglow", "Static Bloom", "Northern Lines", "Velvet Hours", "Signal Fire", "Low Tide", "Neon Prayer", "Copper Sky", "Wild Orchard"];
-const artists = ["The Lanterns", "Mira Vale", "Oslo Parade", "June & the Echo", "Kite Theory", "Saint Ferro", "Polar Youth", "Amber Rooms"];
+const titles = [
+  "Midnight Drive",
+  "Paper Moons",
+  "Glass Harbor",
+  "Afterglow",
+  "Static Bloom",
+  "Northern Lines",
+  "Velvet Hours",
+  "Signal Fire",
+  "Low Tide",
+  "Neon Prayer",
+  "Copper Sky",
+  "Wild Orchard",
+];
+const artists = [
+  "The Lanterns",
+  "Mira Vale",
+  "Oslo Parade",
+  "June & the Echo",
+  "Kite Theory",
+  "Saint Ferro",
+  "Polar Youth",
+  "Amber Rooms",
+];
 const albums = ["Night Swim", "Ghost Coast", "Lowlands", "Colour Field", "Sundown EP", "Radio Silence"];
 
 export function sampleTracks(count: number, now = Date.now()): SampleTrack[] {
@@ -50,9 +72,27 @@ export const sampleTrace: ErrorTrace = {
     {
       vendorGroup: true,
       items: [
-        { path: ["node_modules", "kysely", "dist", "esm", "query-executor.js"], lineNumber: 118, method: "QueryExecutor.execute", flatIndex: 1, codeSnippet: {} },
-        { path: ["node_modules", "kysely", "dist", "esm", "driver.js"], lineNumber: 57, method: "Driver.run", flatIndex: 2, codeSnippet: {} },
-        { path: ["node_modules", "@trpc", "server", "dist", "index.mjs"], lineNumber: 903, method: "callProcedure", flatIndex: 3, codeSnippet: {} },
+        {
+          path: ["node_modules", "kysely", "dist", "esm", "query-executor.js"],
+          lineNumber: 118,
+          method: "QueryExecutor.execute",
+          flatIndex: 1,
+          codeSnippet: {},
+        },
+        {
+          path: ["node_modules", "kysely", "dist", "esm", "driver.js"],
+          lineNumber: 57,
+          method: "Driver.run",
+          flatIndex: 2,
+          codeSnippet: {},
+        },
+        {
+          path: ["node_modules", "@trpc", "server", "dist", "index.mjs"],
+          lineNumber: 903,
+          method: "callProcedure",
+          flatIndex: 3,
+          codeSnippet: {},
+        },
       ],
     },
     {
@@ -71,7 +111,13 @@ export const sampleTrace: ErrorTrace = {
     {
       vendorGroup: true,
       items: [
-        { path: ["node:internal", "process", "task_queues"], lineNumber: 95, method: "processTicksAndRejections", flatIndex: 5, codeSnippet: {} },
+        {
+          path: ["node:internal", "process", "task_queues"],
+          lineNumber: 95,
+          method: "processTicksAndRejections",
+          flatIndex: 5,
+          codeSnippet: {},
+        },
       ],
     },
   ],

@@ -61,6 +61,7 @@ export function PlayPauseButton({ big }: { big?: boolean }) {
       aria-label={playing ? t("Pause") : t("Play")}
       isDisabled={!hasTrack}
       onPress={togglePlay}
+      data-main={big || undefined}
       data-testid="player-toggle"
     >
       {playing ? <PauseGlyph /> : <PlayGlyph />}

@@ -320,4 +320,4 @@ export const lyricLine = style({
   selectors: { '&[data-current="true"]': { opacity: 1 }, '&[data-past="true"]': { opacity: 0.6 } },
 });
 export const lyricPlain = style({ whiteSpace: "pre-line", fontSize: 20, fontWeight: 700, lineHeight: 1.6, opacity: 0.9 });
-globalStyle(`${full} button`, { color: "#fff" });
+globalStyle(`${full} button:not([data-main])`, { color: "#fff" });

@@ -18,7 +18,7 @@ export const authRoutes: RestRoute[] = [
     handle: (ctx, { body }) => twoFactorChallengeAction(ctx, body),
   },
   { method: "POST", path: "auth/register", access: "public", handle: (ctx, { body }) => registerAction(ctx, body) },
-  { method: "POST", path: "auth/logout", access: "public", handle: (ctx) => logoutAction(ctx) },
+  { method: "POST", path: "auth/logout", access: "public", allowBanned: true, handle: (ctx) => logoutAction(ctx) },
   {
     method: "POST",
     path: "auth/forgot-password",

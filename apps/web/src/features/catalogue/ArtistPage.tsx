@@ -1,0 +1,120 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { Link, useParams } from "react-router";
+import { useTRPC } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import { LikeButton } from "../library/LikeButton.tsx";
+import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
+import { playArtist, playRadio } from "../player/actions.ts";
+import { formatCount, links } from "../player/format.ts";
+import { RadioGlyph, VerifiedGlyph } from "../player/icons.tsx";
+import { playQueue } from "../player/store.ts";
+import { ActionBar, BigPlay } from "./ActionBar.tsx";
+import { AlbumCard, ArtistCard, Shelf } from "./Cards.tsx";
+import * as s from "./catalogue.css.ts";
+import { Cover } from "./Cover.tsx";
+import { Dot, Hero } from "./Hero.tsx";
+import { PageError, PageSkeleton } from "./PageState.tsx";
+import { TrackList } from "./TrackList.tsx";
+
+export function ArtistPage() {
+  const id = Number(useParams().artistId);
+  const trpc = useTRPC();
+  const query = useQuery(trpc.catalogue.artist.queryOptions({ id }));
+  const following = useIsFollowing("artist", id);
+  const { setFollowing } = useLibraryActions();
+  const [allTop, setAllTop] = useState(false);
+  if (query.error) return <PageError error={query.error} />;
+  if (query.isPending) return <PageSkeleton />;
+  const { artist, topTracks, albums, similar } = query.data;
+  return (
+    <div data-testid="artist-page">
+      <Hero
+        hueSeed={artist.id}
+        art={<Cover src={artist.image} round className={s.heroArt} />}
+        kind={t("Artist")}
+        title={artist.name}
+        meta={
+          <>
+            {artist.verified ? (
+              <span className={s.verified}>
+                <VerifiedGlyph className={s.verifiedIcon} /> {t("Verified artist")}
+              </span>
+            ) : null}
+            {artist.verified ? <Dot /> : null}
+            <span>{t(":count plays", { count: formatCount(artist.plays) })}</span>
+            <Dot />
+            <span>{t(":count followers", { count: formatCount(artist.followers) })}</span>
+          </>
+        }
+      />
+      <ActionBar>
+        <BigPlay contextType="artist" contextId={artist.id} label={t("Play :name", { name: artist.name })} onPlay={() => void playArtist(artist.id)} />
+        <Button
+          className={s.ghostAction}
+          onPress={() => setFollowing("artist", artist.id, !following)}
+          aria-pressed={following}
+          data-testid="follow-artist"
+        >
+          {following ? t("Following") : t("Follow")}
+        </Button>
+        <Button className={s.ghostAction} onPress={() => void playRadio("artist", artist.id)}>
+          <RadioGlyph size={16} /> {t("Radio")}
+        </Button>
+        <LikeButton type="artist" id={artist.id} />
+      </ActionBar>
+      <section className={s.section}>
+        <div className={s.sectionHead}>
+          <h2 className={s.sectionTitle}>{t("Popular")}</h2>
+        </div>
+        <TrackList
+          tracks={allTop ? topTracks : topTracks.slice(0, 5)}
+          label={t("Popular tracks")}
+          showPlays
+          onPlay={(i) => playQueue(topTracks, i, { type: "artist", id: artist.id, name: artist.name })}
+        />
+        {topTracks.length > 5 ? (
+          <Button className={s.sectionLink} style={{ background: "none", border: "none", padding: "12px 16px", cursor: "pointer" }} onPress={() => setAllTop(!allTop)}>
+            {allTop ? t("Show less") : t("See more")}
+          </Button>
+        ) : null}
+      </section>
+      {albums.length ? (
+        <Shelf title={t("Discography")} layout="grid" testId="artist-albums">
+          {albums.map((a) => (
+            <AlbumCard key={a.id} album={a} />
+          ))}
+        </Shelf>
+      ) : null}
+      {similar.length ? (
+        <Shelf title={t("Fans also like")}>
+          {similar.map((a) => (
+            <ArtistCard key={a.id} artist={a} />
+          ))}
+        </Shelf>
+      ) : null}
+      <section className={s.section}>
+        <div className={s.sectionHead}>
+          <h2 className={s.sectionTitle}>{t("About")}</h2>
+        </div>
+        {artist.bio ? <p className={s.prose}>{artist.bio}</p> : null}
+        <div className={s.chips} style={{ marginTop: 12 }}>
+          {artist.location ? <span className={s.chip}>{artist.location}</span> : null}
+          {artist.genres.map((g) => (
+            <Link key={g.id} to={links.genre(g)} className={s.chip}>
+              {g.display_name}
+            </Link>
+          ))}
+          {artist.links.map((l) => (
+            <a key={l.url} href={l.url} className={s.chip} target="_blank" rel="noreferrer noopener">
+              {l.title}
+            </a>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export { ArtistPage as Component };

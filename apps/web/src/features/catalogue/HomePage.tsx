@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, Navigate } from "react-router";
+import { useBootstrap } from "../../app/bootstrap.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import * as s from "./catalogue.css.ts";
+import { ChannelItems } from "./ChannelView.tsx";
+import { PageError } from "./PageState.tsx";
+import { Skeleton } from "@backbeat/ui";
+
+function greeting(): string {
+  const h = new Date().getHours();
+  if (h < 5) return t("Good night");
+  if (h < 12) return t("Good morning");
+  if (h < 18) return t("Good afternoon");
+  return t("Good evening");
+}
+
+/** Home: the home channel (a channel of channels), each shown in its own layout. */
+export function HomePage() {
+  const data = useBootstrap();
+  const trpc = useTRPC();
+  const home = useQuery(trpc.catalogue.home.queryOptions());
+  const type = (data.settings.homepage as { type?: string } | undefined)?.type;
+  // Spec 1 §2 homepage option: guests may be sent to the login or registration page instead.
+  if (!data.user && type === "loginPage") return <Navigate to="/login" replace />;
+  if (!data.user && type === "registerPage") return <Navigate to="/register" replace />;
+  if (home.error) return <PageError error={home.error} />;
+  return (
+    <div data-testid="home-page">
+      <h1 style={{ fontSize: 32, fontWeight: 900, letterSpacing: "-0.02em", margin: "16px 0 4px" }}>{greeting()}</h1>
+      {home.isPending ? (
+        <div style={{ display: "grid", gap: 28, marginTop: 24 }}>
+          {[0, 1, 2].map((i) => (
+            <div key={i} style={{ display: "grid", gap: 12 }}>
+              <Skeleton width={220} height={24} />
+              <div style={{ display: "flex", gap: 20 }}>
+                {[0, 1, 2, 3, 4].map((j) => (
+                  <Skeleton key={j} width={176} height={176} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : home.data.content.type === "channel" ? (
+        home.data.content.items.map((c) => (
+          <section key={c.id} className={s.section} data-testid={`channel-${c.slug}`}>
+            {!c.hide_title ? (
+              <div className={s.sectionHead}>
+                <Link to={`/channel/${c.slug}`} className={s.sectionTitle}>
+                  <h2 className={s.sectionTitle}>{t(c.name)}</h2>
+                </Link>
+                {c.nextOffset !== null ? (
+                  <Link to={`/channel/${c.slug}`} className={s.sectionLink}>
+                    {t("Show all")}
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
+            <ChannelItems content={c.content} layout={c.layout} name={t(c.name)} />
+          </section>
+        ))
+      ) : (
+        <ChannelItems content={home.data.content} layout={home.data.channel.layout} name={home.data.channel.name} />
+      )}
+    </div>
+  );
+}
+
+export { HomePage as Component };

@@ -1,0 +1,1 @@
+export { AlbumEmbed as Component } from "./EmbedPage.tsx";

@@ -1,0 +1,150 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useParams } from "react-router";
+import { useBootstrap } from "../../app/bootstrap.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import { httpStatusOf } from "../catalogue/PageState.tsx";
+import { streamUrl } from "../player/client.ts";
+import { formatTime, links } from "../player/format.ts";
+import { PauseGlyph, PlayGlyph } from "../player/icons.tsx";
+import type { TrackItem } from "../player/types.ts";
+import * as s from "./embed.css.ts";
+
+/** A self-contained player for other sites: one audio element, no app chrome. */
+function EmbedPlayer({ title, subtitle, href, image, tracks }: { title: string; subtitle: string; href: string; image: string | null; tracks: TrackItem[] }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const site = useBootstrap().branding.site_name;
+  const track = tracks[index];
+  useEffect(() => {
+    const el = audio.current;
+    if (!el || !track) return;
+    el.src = streamUrl(track.id);
+    setDuration(track.duration_ms / 1000);
+    if (playing) void el.play().catch(() => setPlaying(false));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only a new track reloads
+  }, [track?.id]);
+  const toggle = () => {
+    const el = audio.current;
+    if (!el) return;
+    if (el.paused) void el.play().then(() => setPlaying(true), () => setPlaying(false));
+    else {
+      el.pause();
+      setPlaying(false);
+    }
+  };
+  return (
+    <div className={s.root} data-embed data-testid="embed-player">
+      <div className={s.card}>
+        {image ? <img src={image} alt="" className={s.art} /> : <span className={s.art} />}
+        <div style={{ minWidth: 0 }}>
+          <a className={s.title} href={href} target="_blank" rel="noreferrer">
+            {title}
+          </a>
+          <div className={s.sub}>{subtitle}</div>
+          {track && tracks.length > 1 ? <div className={s.sub}>{track.name}</div> : null}
+          <div className={s.controls}>
+            <button type="button" className={s.play} aria-label={playing ? t("Pause") : t("Play")} onClick={toggle} data-testid="embed-play">
+              {playing ? <PauseGlyph /> : <PlayGlyph />}
+            </button>
+            <span className={s.time}>{formatTime(time)}</span>
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the audio element keeps native keyboard seeking via the play button's focus; this bar is a pointer shortcut */}
+            <div
+              className={s.bar}
+              role="presentation"
+              onClick={(e) => {
+                const rect = e.currentTarget.getBoundingClientRect();
+                if (audio.current && duration) audio.current.currentTime = ((e.clientX - rect.left) / rect.width) * duration;
+              }}
+            >
+              <div className={s.fill} style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />
+            </div>
+            <span className={s.time}>{formatTime(duration)}</span>
+          </div>
+          <a className={s.brand} href="/" target="_blank" rel="noreferrer">
+            {site}
+          </a>
+        </div>
+      </div>
+      {tracks.length > 1 ? (
+        <ul className={s.list}>
+          {tracks.map((tr, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the row holds a button for keyboard users
+            <li key={tr.id} className={s.item} data-current={i === index} onClick={() => { setIndex(i); setPlaying(true); if (i === index) toggle(); }}>
+              <span style={{ opacity: 0.6 }}>{i + 1}</span>
+              <button type="button" style={{ all: "unset", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+                {tr.name}
+              </button>
+              <span style={{ opacity: 0.6 }}>{formatTime(tr.duration_ms / 1000)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* biome-ignore lint/a11y/useMediaCaption: music has no captions */}
+      <audio
+        ref={audio}
+        preload="metadata"
+        data-testid="embed-audio"
+        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onDurationChange={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => {
+          if (index + 1 < tracks.length) {
+            setIndex(index + 1);
+            setPlaying(true);
+          } else setPlaying(false);
+        }}
+      />
+    </div>
+  );
+}
+
+function EmbedError({ error }: { error: unknown }) {
+  const status = httpStatusOf(error);
+  return (
+    <div className={s.root} data-embed>
+      <p>{status === 401 || status === 403 ? t("You don't have permission to listen to this.") : t("This content is not available.")}</p>
+    </div>
+  );
+}
+
+export function TrackEmbed() {
+  const id = Number(useParams().trackId);
+  const trpc = useTRPC();
+  const q = useQuery(trpc.catalogue.track.queryOptions({ id }));
+  if (q.error) return <EmbedError error={q.error} />;
+  if (!q.data) return <div className={s.root} data-embed />;
+  const tr = q.data.track;
+  return (
+    <EmbedPlayer
+      title={tr.name}
+      subtitle={tr.artists.map((a) => a.name).join(", ")}
+      href={links.track(tr)}
+      image={tr.image ?? tr.album?.image ?? null}
+      tracks={[tr]}
+    />
+  );
+}
+
+export function AlbumEmbed() {
+  const id = Number(useParams().albumId);
+  const trpc = useTRPC();
+  const q = useQuery(trpc.catalogue.album.queryOptions({ id }));
+  if (q.error) return <EmbedError error={q.error} />;
+  if (!q.data) return <div className={s.root} data-embed />;
+  const { album, tracks } = q.data;
+  return (
+    <EmbedPlayer
+      title={album.name}
+      subtitle={album.artists.map((a) => a.name).join(", ")}
+      href={links.album(album)}
+      image={album.image}
+      tracks={tracks}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { TrackEmbed as Component } from "./EmbedPage.tsx";

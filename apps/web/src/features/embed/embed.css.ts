@@ -1,0 +1,47 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+
+export const root = style({
+  display: "grid",
+  gridTemplateRows: "auto minmax(0, 1fr)",
+  gap: 12,
+  minHeight: "100vh",
+  padding: 16,
+  color: "#fff",
+  fontFamily: "Inter, system-ui, sans-serif",
+  boxSizing: "border-box",
+});
+globalStyle("body:has([data-embed])", { margin: 0, background: "#121216" });
+export const card = style({ display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: 16, alignItems: "center" });
+export const art = style({ width: 120, height: 120, borderRadius: 8, objectFit: "cover", boxShadow: "0 8px 24px rgba(0,0,0,.45)" });
+export const title = style({ margin: 0, fontSize: 22, fontWeight: 800, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: "#fff", textDecoration: "none" });
+export const sub = style({ fontSize: 14, opacity: 0.75, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const controls = style({ display: "flex", alignItems: "center", gap: 12, marginTop: 10 });
+export const play = style({
+  width: 48,
+  height: 48,
+  borderRadius: 999,
+  border: "none",
+  background: "#fff",
+  color: "#111",
+  display: "grid",
+  placeItems: "center",
+  cursor: "pointer",
+  fontSize: 22,
+  flex: "none",
+});
+export const bar = style({ flex: 1, height: 4, borderRadius: 4, background: "rgba(255,255,255,.25)", position: "relative", cursor: "pointer" });
+export const fill = style({ position: "absolute", left: 0, top: 0, bottom: 0, borderRadius: 4, background: "#fff" });
+export const time = style({ fontSize: 12, opacity: 0.75, fontVariantNumeric: "tabular-nums", minWidth: 36 });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, overflowY: "auto", borderTop: "1px solid rgba(255,255,255,.12)" });
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "24px minmax(0, 1fr) auto",
+  gap: 12,
+  alignItems: "center",
+  padding: "8px 6px",
+  borderRadius: 6,
+  cursor: "pointer",
+  fontSize: 14,
+  selectors: { "&:hover": { background: "rgba(255,255,255,.08)" }, '&[data-current="true"]': { color: "#b3a4ff" } },
+});
+export const brand = style({ fontSize: 12, opacity: 0.6, color: "#fff", textDecoration: "none" });

@@ -1,0 +1,34 @@
+import { useBootstrap } from "../../app/bootstrap.ts";
+import { HomeRoute } from "../../pages/HomeRoute.tsx";
+import { Footer } from "../../shell/Footer.tsx";
+import { Header } from "../../shell/Header.tsx";
+import * as shell from "../../shell/shell.css.ts";
+import { HomePage } from "../catalogue/HomePage.tsx";
+import { PlayerLayout } from "./PlayerLayout.tsx";
+
+/**
+ * "/" (spec 1 §2 homepage option): guests get the landing, login or registration page as the
+ * settings say, in the site chrome; everyone else gets the web player's home.
+ */
+export function HomeSwitch() {
+  const data = useBootstrap();
+  const type = (data.settings.homepage as { type?: string } | undefined)?.type ?? "landingPage";
+  if (!data.user && ["landingPage", "loginPage", "registerPage"].includes(type)) {
+    return (
+      <div className={shell.layout}>
+        <Header />
+        <main className={shell.main} id="main-content">
+          <HomeRoute />
+        </main>
+        <Footer />
+      </div>
+    );
+  }
+  return (
+    <PlayerLayout>
+      <HomePage />
+    </PlayerLayout>
+  );
+}
+
+export { HomeSwitch as Component };

@@ -1,0 +1,264 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { useBootstrap } from "../../app/bootstrap.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { useMenuItems } from "../../global/CustomMenu.tsx";
+import { openDialog } from "../../global/dialogs.tsx";
+import { t } from "../../global/i18n.ts";
+import type { MenuItemLike } from "../../global/menus.ts";
+import { AccountMenu } from "../../shell/AccountMenu.tsx";
+import { Logo } from "../../shell/Logo.tsx";
+import { PlaylistCover } from "../catalogue/Cover.tsx";
+import { useLibraryActions } from "../library/useLibrary.ts";
+import { startPlayerEngine } from "../player/engine.ts";
+import { links } from "../player/format.ts";
+import { FullscreenPlayer } from "../player/FullscreenPlayer.tsx";
+import { BackGlyph, ForwardGlyph, HeartFilledGlyph, iconByName, MusicGlyph, PlusGlyph, SearchGlyph } from "../player/icons.tsx";
+import { PlayerBar } from "../player/PlayerBar.tsx";
+import { QueuePanel } from "../player/QueuePanel.tsx";
+import { usePlayerShortcuts } from "../player/shortcuts.ts";
+import { currentTrack, getPlayerState } from "../player/store.ts";
+import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
+import { ScrollContext } from "./scroll.ts";
+import * as s from "./shell.css.ts";
+
+function MenuLink({ item, className, compact }: { item: MenuItemLike; className: string; compact?: boolean }) {
+  const Icon = iconByName[item.icon ?? ""] ?? MusicGlyph;
+  const content = (
+    <>
+      <Icon size={compact ? 22 : 24} />
+      <span>{t(item.label)}</span>
+    </>
+  );
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(item.action))
+    return (
+      <a href={item.action} target={item.target ?? "_blank"} rel="noreferrer" className={className}>
+        {content}
+      </a>
+    );
+  return (
+    <NavLink to={item.action} end={item.action === "/"} className={className}>
+      {content}
+    </NavLink>
+  );
+}
+
+function SidebarLibrary() {
+  const trpc = useTRPC();
+  const user = useBootstrap().user;
+  const navigate = useNavigate();
+  const playlists = useQuery({ ...trpc.library.playlists.queryOptions({ limit: 100 }), enabled: Boolean(user) });
+  const create = async () => {
+    if (!user) return navigate("/login");
+    const created = await openDialog(PlaylistFormDialog, {});
+    if (created) navigate(links.playlist(created));
+  };
+  return (
+    <nav className={s.libraryPanel} aria-label={t("Your library")}>
+      <div className={s.libraryHeader}>
+        <Link to="/library" className={s.navLink} style={{ padding: 0 }}>
+          {t("Your library")}
+        </Link>
+        <Button className={s.roundButton} aria-label={t("Create playlist")} onPress={create} data-testid="create-playlist">
+          <PlusGlyph size={18} />
+        </Button>
+      </div>
+      <div className={s.libraryScroll}>
+        {user ? (
+          <>
+            <NavLink to="/library/songs" className={s.sidebarPlaylist}>
+              <span
+                style={{
+                  width: 44,
+                  height: 44,
+                  borderRadius: 6,
+                  display: "grid",
+                  placeItems: "center",
+                  color: "#fff",
+                  background: "linear-gradient(135deg, #4b2bd1, #8f7cf3 60%, #b8e6da)",
+                }}
+              >
+                <HeartFilledGlyph size={18} />
+              </span>
+              <span className={s.sidebarPlaylistText}>
+                <span className={s.ellipsis}>{t("Liked songs")}</span>
+                <span className={s.sub}>{t("Playlist")}</span>
+              </span>
+            </NavLink>
+            {playlists.data?.items.map((p) => (
+              <NavLink key={p.id} to={links.playlist(p)} className={s.sidebarPlaylist}>
+                <PlaylistCover image={p.image} covers={p.covers} size={44} />
+                <span className={s.sidebarPlaylistText}>
+                  <span className={s.ellipsis}>{p.name}</span>
+                  <span className={s.sub}>
+                    {t("Playlist")} · {p.owner.name}
+                  </span>
+                </span>
+              </NavLink>
+            ))}
+          </>
+        ) : (
+          <div style={{ padding: 12, display: "grid", gap: 10 }}>
+            <strong>{t("Create your first playlist")}</strong>
+            <span className={s.sub} style={{ whiteSpace: "normal" }}>
+              {t("Log in to like songs, follow artists and build playlists.")}
+            </span>
+            <Link to="/login" className={s.pillPrimary} style={{ justifySelf: "start", height: 34 }}>
+              {t("Log in")}
+            </Link>
+          </div>
+        )}
+      </div>
+    </nav>
+  );
+}
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const onSearch = location.pathname.startsWith("/search");
+  const [value, setValue] = useState(onSearch ? (params.query ?? "") : "");
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!onSearch) setValue("");
+    else if (document.activeElement !== input.current) setValue(params.query ?? "");
+  }, [onSearch, params.query]);
+  return (
+    <search className={s.searchBox} role="search">
+      <SearchGlyph size={20} />
+      <input
+        ref={input}
+        type="search"
+        value={value}
+        aria-label={t("Search")}
+        placeholder={t("What do you want to play?")}
+        data-testid="search-input"
+        onFocus={() => {
+          if (!onSearch) navigate("/search");
+        }}
+        onChange={(e) => {
+          const q = e.target.value;
+          setValue(q);
+          const tab = onSearch && params.tab ? `/${params.tab}` : "";
+          navigate(q.trim() ? `/search/${encodeURIComponent(q)}${tab}` : "/search", { replace: onSearch });
+        }}
+      />
+    </search>
+  );
+}
+
+function TopBar() {
+  const data = useBootstrap();
+  const navigate = useNavigate();
+  const registrationDisabled = Boolean((data.settings.registration as { disable?: boolean } | undefined)?.disable);
+  return (
+    <div className={s.topBar}>
+      <Button className={s.roundButton} aria-label={t("Go back")} onPress={() => navigate(-1)}>
+        <BackGlyph size={18} />
+      </Button>
+      <Button className={s.roundButton} aria-label={t("Go forward")} onPress={() => navigate(1)}>
+        <ForwardGlyph size={18} />
+      </Button>
+      <SearchBox />
+      <div className={s.spacer} />
+      <div className={s.topActions}>
+        {data.user ? (
+          <AccountMenu />
+        ) : (
+          <>
+            {!registrationDisabled ? (
+              <Link to="/register" className={s.pill}>
+                {t("Register")}
+              </Link>
+            ) : null}
+            <Link to="/login" className={s.pillPrimary}>
+              {t("Login")}
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The web player's layout: sidebar, main panel, persistent player bar, mobile bottom nav. */
+export function PlayerLayout({ children }: { children?: React.ReactNode }) {
+  const primary = useMenuItems("sidebar-primary");
+  const secondary = useMenuItems("sidebar-secondary");
+  const mobile = useMenuItems("mobile-bottom");
+  const mainRef = useRef<HTMLElement | null>(null);
+  const location = useLocation();
+  const { setLiked } = useLibraryActions();
+  const trpc = useTRPC();
+  const signedIn = Boolean(useBootstrap().user);
+  const stateQuery = useQuery({ ...trpc.library.state.queryOptions(), enabled: signedIn });
+
+  useEffect(() => startPlayerEngine(), []);
+  // A new page starts at the top of the main panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => {
+    mainRef.current?.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  const likeCurrent = useCallback(() => {
+    const track = currentTrack(getPlayerState());
+    if (!track) return;
+    setLiked("track", track.id, !stateQuery.data?.tracks.includes(track.id));
+  }, [setLiked, stateQuery.data]);
+  usePlayerShortcuts(likeCurrent);
+
+  return (
+    <div className={s.app} data-testid="player-layout">
+      <a href="#main-content" className={s.skipLink}>
+        {t("Skip to content")}
+      </a>
+      <aside className={s.sidebar}>
+        <nav className={s.panel} aria-label={t("Main")}>
+          <div className={s.logoRow}>
+            <Logo />
+          </div>
+          <ul className={s.navList}>
+            {primary.map((item) => (
+              <li key={item.id}>
+                <MenuLink item={item} className={s.navLink} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SidebarLibrary />
+        {secondary.length ? (
+          <nav className={s.panel} aria-label={t("More")}>
+            <ul className={s.navList}>
+              {secondary.map((item) => (
+                <li key={item.id}>
+                  <MenuLink item={item} className={s.navLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </aside>
+      <main className={s.main} id="main-content" ref={mainRef} tabIndex={-1}>
+        <TopBar />
+        <ScrollContext.Provider value={mainRef}>
+          <div className={s.content}>
+            {children ?? <Outlet />}
+          </div>
+        </ScrollContext.Provider>
+      </main>
+      <PlayerBar />
+      <nav className={s.mobileNav} aria-label={t("Main")}>
+        {mobile.map((item) => (
+          <MenuLink key={item.id} item={item} className={s.mobileNavLink} compact />
+        ))}
+      </nav>
+      <QueuePanel />
+      <FullscreenPlayer />
+    </div>
+  );
+}
+
+export { PlayerLayout as Component };

@@ -1,0 +1,58 @@
+import { expect, test } from "../../fixtures.ts";
+import { albumData, signUpListener } from "./helpers.ts";
+
+test("like a track and find it in the library; the library needs a login", async ({ page }) => {
+  await page.goto("/library/songs");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signUpListener(page);
+  const data = await albumData(page, 6);
+  const track = data.tracks[1];
+  await page.goto("/album/6/artist/album");
+  const row = page.getByTestId("track-row").nth(1);
+  await row.hover();
+  await row.getByRole("button", { name: "Save to your library" }).click();
+  await expect(row.getByRole("button", { name: "Remove from your library" })).toBeVisible();
+
+  await page.goto("/library/songs");
+  await expect(page.getByTestId("library-songs")).toBeVisible();
+  await expect(page.getByTestId("track-row")).toHaveCount(1);
+  await expect(page.getByTestId("track-row").first()).toContainText(track?.name ?? "");
+
+  // Unlike from the library list.
+  await page.getByTestId("track-row").first().hover();
+  await page.getByTestId("track-row").first().getByRole("button", { name: "Remove from your library" }).click();
+  await page.reload();
+  await expect(page.getByText("Songs you like will appear here")).toBeVisible();
+});
+
+test("follow an artist and like an album", async ({ page }) => {
+  await signUpListener(page);
+  const data = await albumData(page, 7);
+  const artist = data.album.artists[0];
+  await page.goto(`/artist/${artist?.id}/x`);
+  await page.getByTestId("follow-artist").click();
+  await expect(page.getByTestId("follow-artist")).toHaveText("Following");
+  await page.goto("/album/7/artist/album");
+  await page.getByRole("button", { name: "Save to your library" }).first().click();
+  await page.goto("/library/albums");
+  await expect(page.getByTestId("album-card")).toContainText(data.album.name);
+  await page.goto("/library/artists");
+  await expect(page.getByTestId("artist-card").first()).toContainText(artist?.name ?? "");
+});
+
+test("history shows what was played for long enough", async ({ page }) => {
+  await signUpListener(page);
+  const data = await albumData(page, 8);
+  const short = [...data.tracks].sort((a, b) => a.duration_ms - b.duration_ms)[0];
+  // A play counts after 30 s or half the track: report half of the shortest one.
+  const { status } = await page.request.post("/trpc/catalogue.recordPlay", {
+    data: { trackId: short?.id, listenedMs: Math.ceil((short?.duration_ms ?? 0) / 2) },
+    headers: {
+      "X-XSRF-TOKEN": decodeURIComponent((await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? ""),
+    },
+  });
+  expect(status).toBe(200);
+  await page.goto("/library/history");
+  await expect(page.getByTestId("track-row").first()).toContainText(short?.name ?? "");
+});

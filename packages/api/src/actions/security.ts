@@ -1,0 +1,35 @@
+import {
+  type BootstrapData,
+  HUMAN_PASS_COOKIE,
+  HUMAN_PASS_TTL_MS,
+  loginWithPasskey,
+  verifyHumanToken,
+} from "@backbeat/core";
+import type { ApiContext } from "../context.ts";
+import { serializeCookie } from "../cookies.ts";
+import { setSessionCookie } from "../session-cookie.ts";
+import { bootstrapFor, viewerAfterLogin } from "../viewer.ts";
+import { requestMeta } from "./session.ts";
+
+/** Passkey sign-in: a new session and bootstrap data, like a password login. */
+export async function passkeyLoginAction(ctx: ApiContext, input: unknown): Promise<{ bootstrapData: BootstrapData }> {
+  const result = await loginWithPasskey(ctx.services, input, requestMeta(ctx));
+  setSessionCookie(ctx, result.token, result.remember);
+  return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)) };
+}
+
+/** recaptcha/verify: {success}; a verified token also leaves a short-lived, single-use pass cookie. */
+export async function verifyHumanAction(ctx: ApiContext, input: unknown): Promise<{ success: boolean }> {
+  const { success, pass } = await verifyHumanToken(ctx.services, input, ctx.ip);
+  if (pass) {
+    ctx.resHeaders.append(
+      "set-cookie",
+      serializeCookie(HUMAN_PASS_COOKIE, pass, {
+        httpOnly: true,
+        secure: ctx.secure,
+        maxAgeSeconds: HUMAN_PASS_TTL_MS / 1000,
+      }),
+    );
+  }
+  return { success };
+}

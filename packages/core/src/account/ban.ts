@@ -1,0 +1,42 @@
+import { sessionsRepo, usersRepo } from "@backbeat/db";
+import type { Viewer } from "../context.ts";
+import type { CoreServices } from "../context.ts";
+import { DomainError, forbidden, notFound } from "../errors.ts";
+import { hasPermission } from "../permissions/check.ts";
+import { requireUser } from "./access-control.ts";
+
+export const ACCOUNT_SUSPENDED = "Your account is suspended.";
+
+/**
+ * A suspended account (spec 1 §2 "Suspended screen") may still load bootstrap data (to show
+ * the suspended screen) and log out; every other call is refused. Both edges call this.
+ */
+export function assertNotBanned(viewer: Viewer): void {
+  if (viewer.user?.banned_at) throw new DomainError("FORBIDDEN", ACCOUNT_SUSPENDED);
+}
+
+function assertCanBan(viewer: Viewer, userId: number) {
+  const { user } = requireUser(viewer);
+  if (!hasPermission(viewer, "users.update")) throw forbidden();
+  if (user.id === userId) throw new DomainError("VALIDATION", "You can't suspend your own account.");
+}
+
+/** Suspends an account: sets banned_at and ends every one of its sessions at once. */
+export async function banUser(services: CoreServices, viewer: Viewer, userId: number): Promise<{ message: string }> {
+  assertCanBan(viewer, userId);
+  const row = await usersRepo.findUserById(services.db, userId);
+  if (!row) throw notFound();
+  await services.db.transaction().execute(async (trx) => {
+    await usersRepo.updateUser(trx, userId, { banned_at: row.banned_at ?? new Date() });
+    await sessionsRepo.deleteUserSessions(trx, userId);
+  });
+  return { message: "User suspended" };
+}
+
+export async function unbanUser(services: CoreServices, viewer: Viewer, userId: number): Promise<{ message: string }> {
+  assertCanBan(viewer, userId);
+  const row = await usersRepo.findUserById(services.db, userId);
+  if (!row) throw notFound();
+  await usersRepo.updateUser(services.db, userId, { banned_at: null });
+  return { message: "User re-activated" };
+}
