@@ -5,7 +5,7 @@
  *
  *   bun bench/web-bundle/run.ts [--build]     (WEB_DIST=... to measure another build)
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dir, "../..");
@@ -14,7 +14,11 @@ const TARGET_JS_KIB = 170;
 const TARGET_CSS_KIB = 30;
 
 if (process.argv.includes("--build") || !existsSync(join(dist, "index.html"))) {
-  const build = Bun.spawnSync(["bunx", "vite", "build"], { cwd: join(root, "apps/web"), stdout: "inherit", stderr: "inherit" });
+  const build = Bun.spawnSync(["bunx", "vite", "build"], {
+    cwd: join(root, "apps/web"),
+    stdout: "inherit",
+    stderr: "inherit",
+  });
   if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 }
 
@@ -67,5 +71,10 @@ writeFileSync(join(import.meta.dir, "results.json"), `${JSON.stringify(results, 
 console.log(
   `first load: ${results.firstLoad.jsGzipKiB} KiB JS (target ≤ ${TARGET_JS_KIB}), ${results.firstLoad.cssGzipKiB} KiB CSS (target ≤ ${TARGET_CSS_KIB}) gzipped`,
 );
-console.log(`largest lazy chunks: ${lazy.slice(0, 5).map((c) => `${c.file} ${c.gzipKiB} KiB`).join(", ")}`);
+console.log(
+  `largest lazy chunks: ${lazy
+    .slice(0, 5)
+    .map((c) => `${c.file} ${c.gzipKiB} KiB`)
+    .join(", ")}`,
+);
 if (galleryOnly.length) console.log(`gallery code found in the first load: ${galleryOnly.join(", ")}`);

@@ -123,7 +123,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("track_artist_pk", ["track_id", "artist_id"])
     .execute();
-  await db.schema.createIndex("track_artist_artist_idx").on("track_artist").columns(["artist_id", "track_id"]).execute();
+  await db.schema
+    .createIndex("track_artist_artist_idx")
+    .on("track_artist")
+    .columns(["artist_id", "track_id"])
+    .execute();
 
   await db.schema
     .createTable("track_genre")
@@ -205,11 +209,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .addPrimaryKeyConstraint(`${table}_pk`, ["user_id", kindColumn, idColumn])
       .execute();
-    await db.schema
-      .createIndex(`${table}_target_idx`)
-      .on(table)
-      .columns([kindColumn, idColumn])
-      .execute();
+    await db.schema.createIndex(`${table}_target_idx`).on(table).columns([kindColumn, idColumn]).execute();
     await db.schema
       .createIndex(`${table}_user_recent_idx`)
       .on(table)

@@ -13,7 +13,12 @@ export interface BenchSeedOptions {
 }
 
 const ascii = (words: string[]) => words.map((w) => w.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
-const arr = (words: string[]) => sql.raw(`array[${ascii(words).map((w) => `'${w.replace(/'/g, "''")}'`).join(",")}]`);
+const arr = (words: string[]) =>
+  sql.raw(
+    `array[${ascii(words)
+      .map((w) => `'${w.replace(/'/g, "''")}'`)
+      .join(",")}]`,
+  );
 
 /**
  * A large catalogue for benchmarks, built with set-based SQL (metadata only; every track shares
@@ -29,7 +34,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions) {
   const mediaDir = join(options.dataDir, "media", "bench");
   await mkdir(mediaDir, { recursive: true });
   const clipFile = join(mediaDir, "shared.mp3");
-  const clip = await renderClip(composeClip(7, GENRES[0]!.style, 60), clipFile);
+  const clip = await renderClip(composeClip(7, (GENRES[0] as (typeof GENRES)[number]).style, 60), clipFile);
 
   const genreIds: number[] = [];
   for (const [i, g] of GENRES.entries())

@@ -61,16 +61,16 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
   const r = rng(options.seed ?? 20261122);
   const albumCount = Math.max(2, Math.round(totalTracks / 10));
   const artistCount = Math.max(3, Math.round(albumCount / 2));
-  const clipCount = Math.max(1, Math.min(options.clips ?? 96, totalTracks));
-  const [minSec, maxSec] = options.clipSeconds ?? [30, 70];
+  const clipCount = Math.max(1, Math.min(options.clips ?? 48, totalTracks));
+  const [minSec, maxSec] = options.clipSeconds ?? [25, 50];
 
   // 1. Audio: a handful of genre-flavoured clips, rendered in parallel.
   const mediaDir = join(options.dataDir, "media", "demo");
   await mkdir(mediaDir, { recursive: true });
   const clipPlans = Array.from({ length: clipCount }, (_, i) => {
-    const genre = GENRES[i % GENRES.length] ?? GENRES[0];
+    const genre = GENRES[i % GENRES.length] as (typeof GENRES)[number];
     const seconds = r.int(minSec, maxSec);
-    return { genreIndex: i % GENRES.length, clip: composeClip(1000 + i, genre!.style, seconds) };
+    return { genreIndex: i % GENRES.length, clip: composeClip(1000 + i, genre.style, seconds) };
   });
   log(`Synthesising ${clipCount} audio clips with ffmpeg…`);
   const rendered = await mapLimit(clipPlans, options.concurrency ?? 2, async (plan, i) => {
@@ -94,7 +94,13 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
       genreIds.push(await catalogueRepo.upsertGenre(tx, g.name, g.display, artwork("genre", i + 1)));
     const tagIds: number[] = [];
     for (const tag of TAGS)
-      tagIds.push(await catalogueRepo.upsertTag(tx, tag, tag.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase())));
+      tagIds.push(
+        await catalogueRepo.upsertTag(
+          tx,
+          tag,
+          tag.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase()),
+        ),
+      );
 
     // 3. Artists: solo names and band names, each with one or two genres.
     const usedNames = new Set<string>();
@@ -116,7 +122,12 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
         bio: r.pick(BIOS).replaceAll(":name", name),
         verified: r.chance(0.4),
         location: r.pick(CITIES),
-        links: [{ title: "Website", url: `https://example.com/${encodeURIComponent(name.toLowerCase().replace(/\s+/g, "-"))}` }],
+        links: [
+          {
+            title: "Website",
+            url: `https://example.com/${encodeURIComponent(name.toLowerCase().replace(/\s+/g, "-"))}`,
+          },
+        ],
       });
       await catalogueRepo.setArtistGenres(
         tx,
@@ -168,9 +179,10 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
       });
       albumIds.push(albumId);
       await catalogueRepo.tagAlbumIds(tx, albumId, [tagIds[r.int(0, tagIds.length - 1)] as number]);
-      const pool = clipsByGenre[genreIndex]?.length ? clipsByGenre[genreIndex] : rendered;
+      const byGenre = clipsByGenre[genreIndex];
+      const pool = byGenre?.length ? byGenre : rendered;
       for (let n = 1; n <= count; n++) {
-        const clip = pool![r.int(0, pool!.length - 1)] as (typeof rendered)[number];
+        const clip = pool[r.int(0, pool.length - 1)] as (typeof rendered)[number];
         const durationMs = Math.round(clip.clip.seconds * 1000);
         const hasLyrics = r.chance(0.3);
         const synced = hasLyrics && r.chance(0.6);
@@ -184,7 +196,9 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
               })
               .join("\n")
           : null;
-        const artistIds = r.chance(0.12) ? [artist.id, (artists[r.int(0, artists.length - 1)] as { id: number }).id] : [artist.id];
+        const artistIds = r.chance(0.12)
+          ? [artist.id, (artists[r.int(0, artists.length - 1)] as { id: number }).id]
+          : [artist.id];
         const id = await catalogueRepo.insertTrack(tx, {
           name: title(),
           album_id: albumId,
@@ -232,7 +246,8 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
     for (const [i, userId] of listenerIds.entries()) {
       for (let p = 0; p < 2; p++) {
         const mood = TAGS[(i * 2 + p) % TAGS.length] as string;
-        const name = p === 0 ? `${mood.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase())} Mix` : `${title()} Radio`;
+        const name =
+          p === 0 ? `${mood.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase())} Mix` : `${title()} Radio`;
         const id = await playlistsRepo.insertPlaylist(tx, {
           name,
           description: `Hand-picked ${mood.replace(/-/g, " ")} tracks, updated every week.`,

@@ -16,6 +16,7 @@ export * as socialProfilesRepo from "./repositories/social-profiles.ts";
 export * as settingsRepo from "./repositories/settings.ts";
 export * as themesRepo from "./repositories/themes.ts";
 export * as usersRepo from "./repositories/users.ts";
+export * as viewersRepo from "./repositories/viewers.ts";
 export * as catalogueRepo from "./repositories/catalogue.ts";
 export type { AlbumItemRow, ArtistItemRow, ArtistRef, GenreItemRow, TrackItemRow, Visibility } from "./repositories/catalogue.ts";
 export * as channelsRepo from "./repositories/channels.ts";

@@ -4,6 +4,7 @@ import * as foundation from "../migrations/2026_11_22_0001_foundation.ts";
 import * as accounts from "../migrations/2026_11_22_0100_accounts.ts";
 import * as authChallenges from "../migrations/2026_11_22_0110_auth_challenges.ts";
 import * as catalogue from "../migrations/2026_11_22_0200_catalogue.ts";
+import * as search from "../migrations/2026_11_22_0201_search.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0100_accounts": accounts,
   "2026_11_22_0110_auth_challenges": authChallenges,
   "2026_11_22_0200_catalogue": catalogue,
+  "2026_11_22_0201_search": search,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

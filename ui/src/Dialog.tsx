@@ -14,6 +14,7 @@ import * as s from "./Dialog.css.ts";
 import { IconButton } from "./IconButton.tsx";
 import { uiT } from "./i18n.ts";
 import { CloseIcon } from "./icons.tsx";
+import { DialogHostContext } from "./lib/dialog-state.ts";
 import type { DialogSize } from "./theme/constants.ts";
 
 export function DialogTrigger(props: DialogTriggerProps) {
@@ -51,13 +52,15 @@ export function Dialog({
   children,
   ...props
 }: DialogProps) {
+  // Inside the app's dialog slot the host owns the open state; inside a DialogTrigger react-aria does.
+  const host = useContext(DialogHostContext);
   return (
     <ModalOverlay
       className={s.overlay}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      isOpen={isOpen ?? host?.isOpen}
+      onOpenChange={onOpenChange ?? (host ? (open) => (open ? undefined : host.close()) : undefined)}
     >
       <Modal className={[s.modal, s.sizes[size], modalClassName].filter(Boolean).join(" ")} data-size={size}>
         <RACDialog {...props} className={[s.dialog, className].filter(Boolean).join(" ")}>

@@ -21,6 +21,7 @@ export * from "./Link.tsx";
 export * from "./ListBox.tsx";
 export * from "./lib/avatar.ts";
 export * from "./lib/checkbox-group.ts";
+export * from "./lib/dialog-state.ts";
 export * from "./lib/form-errors.ts";
 export * from "./lib/relative-time.ts";
 export * from "./lib/type-ahead.ts";

@@ -29,7 +29,11 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Accounts (issue 4): outgoing mail, social sign-in providers and the human check.
-  MAIL_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional().or(z.literal("")),
+  MAIL_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("")),
   MAIL_FROM: z.string().default("Backbeat <no-reply@backbeat.local>"),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().optional().or(z.literal("")),
@@ -40,11 +44,11 @@ const schema = z.object({
   // Demo catalogue (issue 5): "auto" seeds the embedded database when its catalogue is empty.
   SEED_DEMO: z.enum(["auto", "true", "false", "1", "0"]).default("auto"),
   SEED_DEMO_TRACKS: z.coerce.number().int().min(6).max(5000).default(600),
-  SEED_DEMO_CLIPS: z.coerce.number().int().min(1).max(1000).default(96),
+  SEED_DEMO_CLIPS: z.coerce.number().int().min(1).max(1000).default(48),
   SEED_DEMO_CLIP_SECONDS: z
     .string()
     .regex(/^\d{1,3}-\d{1,3}$/)
-    .default("30-70"),
+    .default("25-50"),
 });
 
 /** `<P>_CLIENT_ID`, `<P>_CLIENT_SECRET` and optional endpoint overrides for one provider. */
@@ -56,7 +60,10 @@ function socialEnv<P extends string>(p: P) {
     [`${p}_AUTHORIZE_URL`]: url,
     [`${p}_TOKEN_URL`]: url,
     [`${p}_USERINFO_URL`]: url,
-  } as Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET" | "AUTHORIZE_URL" | "TOKEN_URL" | "USERINFO_URL"}`, z.ZodOptional<z.ZodString> | z.ZodUnion<[z.ZodOptional<z.ZodURL>, z.ZodLiteral<"">]>>;
+  } as Record<
+    `${P}_${"CLIENT_ID" | "CLIENT_SECRET" | "AUTHORIZE_URL" | "TOKEN_URL" | "USERINFO_URL"}`,
+    z.ZodOptional<z.ZodString> | z.ZodUnion<[z.ZodOptional<z.ZodURL>, z.ZodLiteral<"">]>
+  >;
 }
 
 export type ServerConfig = {

@@ -17,7 +17,8 @@ export async function seedDemoCatalogue(config: ServerConfig, database: Database
       clipSeconds,
       concurrency: 2,
       log: (m) => {
-        if (config.logLevel !== "silent" && config.logLevel !== "error" && config.logLevel !== "warn") console.log(`  ${m}`);
+        if (config.logLevel !== "silent" && config.logLevel !== "error" && config.logLevel !== "warn")
+          console.log(`  ${m}`);
       },
     });
     if (!result.skipped && config.logLevel !== "silent")

@@ -274,9 +274,10 @@ export async function findAlbum(db: Executor, v: Visibility, id: number): Promis
       sql<AlbumDetailRow["tags"]>`coalesce((select json_agg(json_build_object('name', tg.name,
         'display_name', tg.display_name) order by tg.name) from album_tag at2 join tags tg on tg.id = at2.tag_id
         where at2.album_id = al.id), '[]'::json)`.as("tags"),
-      sql<AlbumDetailRow["genres"]>`coalesce((select json_agg(distinct jsonb_build_object('name', g.name,
-        'display_name', g.display_name)) from tracks t join track_genre tg on tg.track_id = t.id
-        join genres g on g.id = tg.genre_id where t.album_id = al.id), '[]'::json)`.as("genres"),
+      sql<AlbumDetailRow["genres"]>`coalesce((select json_agg(json_build_object('name', x.name,
+        'display_name', x.display_name) order by x.name) from (select distinct g.name, g.display_name
+        from tracks t join track_genre tg on tg.track_id = t.id join genres g on g.id = tg.genre_id
+        where t.album_id = al.id) x), '[]'::json)`.as("genres"),
     ])
     .where("al.id", "=", id)
     .executeTakeFirst() as Promise<AlbumDetailRow | undefined>;

@@ -83,3 +83,41 @@ export async function setChannelItems(
       .onConflict((oc) => oc.doNothing())
       .execute();
 }
+
+export async function updateChannel(
+  db: Executor,
+  id: number,
+  c: {
+    name?: string;
+    slug?: string;
+    description?: string | null;
+    layout?: ChannelLayout;
+    content_type?: ChannelContentType;
+    source?: "manual" | "rule";
+    rule?: ChannelRule | null;
+    restriction?: string | null;
+    hide_title?: boolean;
+  },
+): Promise<void> {
+  const { rule, ...rest } = c;
+  await db
+    .updateTable("channels")
+    .set({ ...rest, ...(rule !== undefined ? { rule: rule ? jsonb(rule) : null } : {}), updated_at: new Date() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteChannel(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom("channel_items").where("item_type", "=", "channel").where("item_id", "=", id).execute();
+  await db.deleteFrom("channels").where("id", "=", id).execute();
+}
+
+export async function slugTaken(db: Executor, slug: string, exceptId: number | null): Promise<boolean> {
+  const row = await db
+    .selectFrom("channels")
+    .select("id")
+    .where("slug", "=", slug)
+    .$if(exceptId !== null, (q) => q.where("id", "<>", exceptId as number))
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import type { FollowableType, LikeableType, RepostableType } from "../catalogue-schema.ts";
 import {
   type AlbumItemRow,
-  albumItemsQuery,
   type ArtistItemRow,
+  albumItemsQuery,
   artistItemsQuery,
   type TrackItemRow,
   trackItemsQuery,

@@ -80,7 +80,9 @@ export async function playlistAccess(db: Executor, id: number) {
       "p.owner_id",
       "p.public",
       "p.collaborative",
-      sql<number[]>`coalesce((select json_agg(pc.user_id) from playlist_collaborators pc where pc.playlist_id = p.id), '[]'::json)`.as(
+      sql<
+        number[]
+      >`coalesce((select json_agg(pc.user_id) from playlist_collaborators pc where pc.playlist_id = p.id), '[]'::json)`.as(
         "collaborator_ids",
       ),
     ])
@@ -172,7 +174,10 @@ export async function libraryPlaylists(db: Executor, userId: number, offset: num
 export async function publicPlaylists(db: Executor, offset: number, limit: number) {
   return playlistItemsQuery(db)
     .where("p.public", "=", true)
-    .orderBy(sql`(select count(*) from follows f where f.followable_type = 'playlist' and f.followable_id = p.id)`, "desc")
+    .orderBy(
+      sql`(select count(*) from follows f where f.followable_type = 'playlist' and f.followable_id = p.id)`,
+      "desc",
+    )
     .orderBy("p.id")
     .offset(offset)
     .limit(limit)
@@ -186,7 +191,14 @@ export async function playlistsByIds(db: Executor, v: Visibility, ids: number[])
 
 export async function insertPlaylist(
   db: Executor,
-  p: { name: string; description?: string | null; image?: string | null; owner_id: number; public?: boolean; collaborative?: boolean },
+  p: {
+    name: string;
+    description?: string | null;
+    image?: string | null;
+    owner_id: number;
+    public?: boolean;
+    collaborative?: boolean;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto("playlists")
@@ -207,7 +219,13 @@ export async function insertPlaylist(
 export async function updatePlaylist(
   db: Executor,
   id: number,
-  changes: { name?: string; description?: string | null; image?: string | null; public?: boolean; collaborative?: boolean },
+  changes: {
+    name?: string;
+    description?: string | null;
+    image?: string | null;
+    public?: boolean;
+    collaborative?: boolean;
+  },
 ): Promise<void> {
   await db
     .updateTable("playlists")

@@ -4,7 +4,14 @@ import type { Executor } from "./executor.ts";
 
 export async function insertPlay(
   db: Executor,
-  play: { user_id: number | null; track_id: number; device: string | null; country: string | null; listened_ms: number | null; played_at?: Date },
+  play: {
+    user_id: number | null;
+    track_id: number;
+    device: string | null;
+    country: string | null;
+    listened_ms: number | null;
+    played_at?: Date;
+  },
 ): Promise<void> {
   await db.insertInto("plays").values(play).execute();
   await db

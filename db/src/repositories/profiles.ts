@@ -46,7 +46,13 @@ export async function findProfile(db: Executor, userId: number): Promise<Profile
 export async function upsertProfile(
   db: Executor,
   userId: number,
-  p: { description?: string | null; city?: string | null; country?: string | null; header_image?: string | null; links?: ExternalLink[] },
+  p: {
+    description?: string | null;
+    city?: string | null;
+    country?: string | null;
+    header_image?: string | null;
+    links?: ExternalLink[];
+  },
 ): Promise<void> {
   const values = {
     description: p.description ?? null,

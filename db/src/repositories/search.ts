@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from "kysely";
 import {
   type AlbumItemRow,
-  albumItemsQuery,
   type ArtistItemRow,
+  albumItemsQuery,
   artistItemsQuery,
   type GenreItemRow,
   searchText,
@@ -16,9 +16,9 @@ import type { PlaylistItemRow } from "./playlists.ts";
 import { playlistsByIds } from "./playlists.ts";
 
 /**
- * Search-as-you-type: a prefix full-text match on `search_name` (every word of the query as a
- * prefix) OR a trigram word-similarity match (typos), ranked by the better of the two and then
- * by popularity. The query is normalised like the column, so accents never matter.
+ * Search-as-you-type over `search_name` (lowercased, accents stripped; the query is normalised
+ * the same way, so accents never matter): prefix full-text matches first, then trigram typo
+ * matches (see twoPass).
  */
 export interface SearchTerms {
   /** Normalised query text. */
@@ -34,76 +34,178 @@ export function searchTerms(query: string): SearchTerms {
 }
 
 /**
- * Runs searches with a looser word-similarity threshold (0.4 instead of 0.6), so one typo in a
- * five-letter word still matches. `set local` keeps it to this transaction.
+ * Runs searches with a looser word-similarity threshold than pg_trgm's 0.6, so one typo in a
+ * short word still matches; `set_config(..., true)` keeps it to this transaction.
  */
-export async function withSearchSettings<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+export async function withSearchSettings<T>(
+  db: Executor,
+  fn: (tx: Executor) => Promise<T>,
+  terms?: SearchTerms,
+): Promise<T> {
+  // One typo in a short word needs a loose threshold; longer queries stay precise (and fast:
+  // fewer trigram candidates to rank).
+  const threshold = !terms || terms.text.length <= 6 ? "0.4" : terms.text.length <= 10 ? "0.5" : "0.55";
   const run = async (tx: Executor) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`.execute(tx);
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, true)`.execute(tx);
     return fn(tx);
   };
   if (db.isTransaction) return run(db);
   return (db as import("kysely").Kysely<import("../schema.ts").DB>).transaction().execute(run);
 }
 
-function matches(alias: string, terms: SearchTerms): RawBuilder<boolean> {
-  const col = sql.ref(`${alias}.search_name`);
-  const fts = terms.tsquery
-    ? sql<boolean>`to_tsvector('simple'::regconfig, ${col}) @@ to_tsquery('simple'::regconfig, ${terms.tsquery})`
-    : sql<boolean>`false`;
-  // Trigrams need a few characters to say anything useful.
-  if (terms.text.length < 3) return fts;
-  return sql<boolean>`(${fts} or ${terms.text} <% ${col})`;
+function fts(alias: string, terms: SearchTerms): RawBuilder<boolean> {
+  if (!terms.tsquery) return sql<boolean>`false`;
+  return sql<boolean>`${sql.ref(`${alias}.search_vector`)} @@ to_tsquery('simple'::regconfig, ${terms.tsquery})`;
 }
 
-function rank(alias: string, terms: SearchTerms): RawBuilder<number> {
+/** Exact name first, then names starting with the query; the caller adds popularity. */
+function prefixRank(alias: string, terms: SearchTerms): RawBuilder<number> {
   const col = sql.ref(`${alias}.search_name`);
-  return sql<number>`(case when ${col} = ${terms.text} then 2 when ${col} like ${`${terms.text}%`} then 1 else 0 end
-    + word_similarity(${terms.text}, ${col}))`;
+  return sql<number>`((${col} = ${terms.text})::int * 2 + (${col} like ${`${terms.text.replace(/[\\%_]/g, "\\$&")}%`})::int)`;
+}
+
+/**
+ * Two passes: prefix full-text matches (every word a prefix), best and most popular first;
+ * then, when those run out, typo matches by trigram word similarity, nearest first straight
+ * from the GiST index (`<<->`), skipping what the first pass already returned.
+ */
+async function twoPass<T>(
+  offset: number,
+  limit: number,
+  terms: SearchTerms,
+  exact: (offset: number, limit: number) => Promise<T[]>,
+  countExact: () => Promise<number>,
+  fuzzy: (offset: number, limit: number) => Promise<T[]>,
+): Promise<T[]> {
+  const first = terms.tsquery ? await exact(offset, limit) : [];
+  if (first.length >= limit || terms.text.length < 3) return first;
+  const exactTotal = first.length > 0 || offset === 0 ? offset + first.length : await countExact();
+  const fuzzyOffset = Math.max(0, offset - exactTotal);
+  return [...first, ...(await fuzzy(fuzzyOffset, limit - first.length))];
+}
+
+function typo(alias: string, terms: SearchTerms): RawBuilder<boolean> {
+  const col = sql.ref(`${alias}.search_name`);
+  return sql<boolean>`(${terms.text} <% ${col} and not coalesce(${fts(alias, terms)}, false))`;
+}
+
+const distance = (alias: string, terms: SearchTerms) => sql`${sql.ref(`${alias}.search_name`)} <<-> ${terms.text}`;
+
+async function countWhere(
+  db: Executor,
+  table: "tracks" | "albums" | "artists" | "genres" | "playlists",
+  alias: string,
+  terms: SearchTerms,
+) {
+  const row = await db
+    .selectFrom(`${table} as ${alias}` as "tracks as t")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where(fts(alias, terms))
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 export async function searchTracks(db: Executor, v: Visibility, terms: SearchTerms, offset: number, limit: number) {
-  return trackItemsQuery(db, v)
-    .where(matches("t", terms))
-    .orderBy(rank("t", terms), "desc")
-    .orderBy("t.plays", "desc")
-    .orderBy("t.id")
-    .offset(offset)
-    .limit(limit)
-    .execute() as Promise<TrackItemRow[]>;
+  return twoPass(
+    offset,
+    limit,
+    terms,
+    (o, l) =>
+      trackItemsQuery(db, v)
+        .where(fts("t", terms))
+        .orderBy(prefixRank("t", terms), "desc")
+        .orderBy("t.plays", "desc")
+        .orderBy("t.id")
+        .offset(o)
+        .limit(l)
+        .execute() as Promise<TrackItemRow[]>,
+    () => countWhere(db, "tracks", "t", terms),
+    (o, l) =>
+      trackItemsQuery(db, v)
+        .where(typo("t", terms))
+        .orderBy(distance("t", terms))
+        .orderBy("t.id")
+        .offset(o)
+        .limit(l)
+        .execute() as Promise<TrackItemRow[]>,
+  );
 }
 
 export async function searchAlbums(db: Executor, v: Visibility, terms: SearchTerms, offset: number, limit: number) {
-  return albumItemsQuery(db, v)
-    .where(matches("al", terms))
-    .orderBy(rank("al", terms), "desc")
-    .orderBy("al.id")
-    .offset(offset)
-    .limit(limit)
-    .execute() as Promise<AlbumItemRow[]>;
+  return twoPass(
+    offset,
+    limit,
+    terms,
+    (o, l) =>
+      albumItemsQuery(db, v)
+        .where(fts("al", terms))
+        .orderBy(prefixRank("al", terms), "desc")
+        .orderBy("al.id")
+        .offset(o)
+        .limit(l)
+        .execute() as Promise<AlbumItemRow[]>,
+    () => countWhere(db, "albums", "al", terms),
+    (o, l) =>
+      albumItemsQuery(db, v)
+        .where(typo("al", terms))
+        .orderBy(distance("al", terms))
+        .orderBy("al.id")
+        .offset(o)
+        .limit(l)
+        .execute() as Promise<AlbumItemRow[]>,
+  );
 }
 
 export async function searchArtists(db: Executor, terms: SearchTerms, offset: number, limit: number) {
-  return artistItemsQuery(db)
-    .where(matches("ar", terms))
-    .orderBy(rank("ar", terms), "desc")
-    .orderBy("ar.verified", "desc")
-    .orderBy("ar.id")
-    .offset(offset)
-    .limit(limit)
-    .execute() as Promise<ArtistItemRow[]>;
+  return twoPass(
+    offset,
+    limit,
+    terms,
+    (o, l) =>
+      artistItemsQuery(db)
+        .where(fts("ar", terms))
+        .orderBy(prefixRank("ar", terms), "desc")
+        .orderBy("ar.verified", "desc")
+        .orderBy("ar.id")
+        .offset(o)
+        .limit(l)
+        .execute() as Promise<ArtistItemRow[]>,
+    () => countWhere(db, "artists", "ar", terms),
+    (o, l) =>
+      artistItemsQuery(db)
+        .where(typo("ar", terms))
+        .orderBy(distance("ar", terms))
+        .orderBy("ar.id")
+        .offset(o)
+        .limit(l)
+        .execute() as Promise<ArtistItemRow[]>,
+  );
 }
 
 export async function searchGenres(db: Executor, terms: SearchTerms, offset: number, limit: number) {
-  return db
-    .selectFrom("genres as g")
-    .select(["g.id", "g.name", "g.display_name", "g.image"])
-    .where(matches("g", terms))
-    .orderBy(rank("g", terms), "desc")
-    .orderBy("g.id")
-    .offset(offset)
-    .limit(limit)
-    .execute() as Promise<GenreItemRow[]>;
+  const base = () => db.selectFrom("genres as g").select(["g.id", "g.name", "g.display_name", "g.image"]);
+  return twoPass(
+    offset,
+    limit,
+    terms,
+    (o, l) =>
+      base()
+        .where(fts("g", terms))
+        .orderBy(prefixRank("g", terms), "desc")
+        .orderBy("g.id")
+        .offset(o)
+        .limit(l)
+        .execute() as Promise<GenreItemRow[]>,
+    () => countWhere(db, "genres", "g", terms),
+    (o, l) =>
+      base()
+        .where(typo("g", terms))
+        .orderBy(distance("g", terms))
+        .orderBy("g.id")
+        .offset(o)
+        .limit(l)
+        .execute() as Promise<GenreItemRow[]>,
+  );
 }
 
 export async function searchPlaylists(
@@ -113,24 +215,40 @@ export async function searchPlaylists(
   offset: number,
   limit: number,
 ): Promise<PlaylistItemRow[]> {
-  const ids = await db
-    .selectFrom("playlists as p")
-    .select("p.id")
-    .where(matches("p", terms))
-    .where((eb) => (v.admin ? sql<boolean>`true` : v.userId === null ? eb("p.public", "=", true) : eb.or([eb("p.public", "=", true), eb("p.owner_id", "=", v.userId)])))
-    .orderBy(rank("p", terms), "desc")
-    .orderBy("p.id")
-    .offset(offset)
-    .limit(limit)
-    .execute();
-  return playlistsByIds(
+  const visible = (
+    eb: import("kysely").ExpressionBuilder<
+      import("../schema.ts").DB & { p: import("../schema.ts").DB["playlists"] },
+      "p"
+    >,
+  ) =>
+    v.admin
+      ? sql<boolean>`true`
+      : v.userId === null
+        ? eb("p.public", "=", true)
+        : eb.or([eb("p.public", "=", true), eb("p.owner_id", "=", v.userId)]);
+  const base = () => db.selectFrom("playlists as p").select("p.id").where(visible);
+  const ids = await twoPass(
+    offset,
+    limit,
+    terms,
+    (o, l) =>
+      base()
+        .where(fts("p", terms))
+        .orderBy(prefixRank("p", terms), "desc")
+        .orderBy("p.id")
+        .offset(o)
+        .limit(l)
+        .execute(),
+    () => countWhere(db, "playlists", "p", terms),
+    (o, l) => base().where(typo("p", terms)).orderBy(distance("p", terms)).orderBy("p.id").offset(o).limit(l).execute(),
+  );
+  const rows = await playlistsByIds(
     db,
     v,
     ids.map((r) => r.id),
-  ).then((rows) => {
-    const order = new Map(ids.map((r, i) => [r.id, i]));
-    return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  });
+  );
+  const order = new Map(ids.map((r, i) => [r.id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 export async function searchUsers(db: Executor, terms: SearchTerms, offset: number, limit: number) {

@@ -5,7 +5,11 @@ import { api, expect } from "../../fixtures.ts";
 export async function signUpListener(page: Page, prefix = "listener"): Promise<{ email: string }> {
   const email = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.local`;
   const password = "listener-password-1";
-  const { status, body } = await api(page, "POST", "/auth/register", { email, password, password_confirmation: password });
+  const { status, body } = await api(page, "POST", "/auth/register", {
+    email,
+    password,
+    password_confirmation: password,
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return { email };
 }
@@ -23,7 +27,9 @@ export async function albumData(page: Page, id = 1): Promise<AlbumData> {
 
 /** The audio element the player is playing through. */
 export async function audioTime(page: Page): Promise<number> {
-  return page.evaluate(() => (document.querySelector('audio[data-active="true"]') as HTMLAudioElement | null)?.currentTime ?? -1);
+  return page.evaluate(
+    () => (document.querySelector('audio[data-active="true"]') as HTMLAudioElement | null)?.currentTime ?? -1,
+  );
 }
 
 export async function expectAudioAdvances(page: Page) {

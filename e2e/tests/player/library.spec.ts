@@ -11,7 +11,9 @@ test("like a track and find it in the library; the library needs a login", async
   await page.goto("/album/6/artist/album");
   const row = page.getByTestId("track-row").nth(1);
   await row.hover();
+  const liked = page.waitForResponse((r) => r.url().includes("library.like") && r.ok());
   await row.getByRole("button", { name: "Save to your library" }).click();
+  await liked;
   await expect(row.getByRole("button", { name: "Remove from your library" })).toBeVisible();
 
   await page.goto("/library/songs");
@@ -21,7 +23,9 @@ test("like a track and find it in the library; the library needs a login", async
 
   // Unlike from the library list.
   await page.getByTestId("track-row").first().hover();
+  const saved = page.waitForResponse((r) => r.url().includes("library.like") && r.ok());
   await page.getByTestId("track-row").first().getByRole("button", { name: "Remove from your library" }).click();
+  await saved;
   await page.reload();
   await expect(page.getByText("Songs you like will appear here")).toBeVisible();
 });
@@ -31,10 +35,14 @@ test("follow an artist and like an album", async ({ page }) => {
   const data = await albumData(page, 7);
   const artist = data.album.artists[0];
   await page.goto(`/artist/${artist?.id}/x`);
+  const followed = page.waitForResponse((r) => r.url().includes("library.follow") && r.ok());
   await page.getByTestId("follow-artist").click();
+  await followed;
   await expect(page.getByTestId("follow-artist")).toHaveText("Following");
   await page.goto("/album/7/artist/album");
+  const liked = page.waitForResponse((r) => r.url().includes("library.like") && r.ok());
   await page.getByRole("button", { name: "Save to your library" }).first().click();
+  await liked;
   await page.goto("/library/albums");
   await expect(page.getByTestId("album-card")).toContainText(data.album.name);
   await page.goto("/library/artists");
@@ -46,13 +54,15 @@ test("history shows what was played for long enough", async ({ page }) => {
   const data = await albumData(page, 8);
   const short = [...data.tracks].sort((a, b) => a.duration_ms - b.duration_ms)[0];
   // A play counts after 30 s or half the track: report half of the shortest one.
-  const { status } = await page.request.post("/trpc/catalogue.recordPlay", {
+  const res = await page.request.post("/trpc/catalogue.recordPlay", {
     data: { trackId: short?.id, listenedMs: Math.ceil((short?.duration_ms ?? 0) / 2) },
     headers: {
-      "X-XSRF-TOKEN": decodeURIComponent((await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? ""),
+      "X-XSRF-TOKEN": decodeURIComponent(
+        (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "",
+      ),
     },
   });
-  expect(status).toBe(200);
+  expect(res.status(), await res.text()).toBe(200);
   await page.goto("/library/history");
   await expect(page.getByTestId("track-row").first()).toContainText(short?.name ?? "");
 });

@@ -22,7 +22,13 @@ test("home channels, artist, track, genre channel, tag and profile pages render"
 });
 
 test("unknown and malformed ids show the not-found page", async ({ page }) => {
-  for (const path of ["/album/999999/x/y", "/artist/abc", "/track/-5/x", "/playlist/99999999999/x", "/no-such-channel"]) {
+  for (const path of [
+    "/album/999999/x/y",
+    "/artist/abc",
+    "/track/-5/x",
+    "/playlist/99999999999/x",
+    "/no-such-channel",
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId("not-found-page"), path).toBeVisible();
   }
@@ -42,7 +48,12 @@ test("track and album embeds play without login", async ({ page }) => {
   await page.goto(`/track/${data.tracks[0]?.id}/x/embed`);
   await expect(page.getByTestId("embed-player")).toContainText(data.tracks[0]?.name ?? "");
   await page.getByTestId("embed-play").click();
-  await expect.poll(() => page.evaluate(() => (document.querySelector("[data-testid=embed-audio]") as HTMLAudioElement).currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  await expect
+    .poll(
+      () => page.evaluate(() => (document.querySelector("[data-testid=embed-audio]") as HTMLAudioElement).currentTime),
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0.5);
   await page.goto("/album/1/artist/album/embed");
   await expect(page.getByTestId("embed-player")).toContainText(data.album.name);
   await expect(page.getByTestId("player-bar")).toHaveCount(0);
@@ -50,7 +61,9 @@ test("track and album embeds play without login", async ({ page }) => {
 
 test("stream endpoint answers ranges", async ({ page }) => {
   const data = await albumData(page, 1);
-  const res = await page.request.get(`/api/v1/tracks/${data.tracks[0]?.id}/stream`, { headers: { Range: "bytes=0-99" } });
+  const res = await page.request.get(`/api/v1/tracks/${data.tracks[0]?.id}/stream`, {
+    headers: { Range: "bytes=0-99" },
+  });
   expect(res.status()).toBe(206);
   expect(res.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
   expect((await res.body()).length).toBe(100);

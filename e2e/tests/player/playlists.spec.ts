@@ -40,7 +40,10 @@ test("create a playlist, add tracks, reorder by keyboard and by drag, rename", a
   await expect.poll(() => rowNames(page)).toEqual([names[1], names[0], names[2]]);
 
   // Drag the last row above the first.
-  await page.getByTestId("track-row").nth(2).dragTo(page.getByTestId("track-row").nth(0), { targetPosition: { x: 200, y: 5 } });
+  await page
+    .getByTestId("track-row")
+    .nth(2)
+    .dragTo(page.getByTestId("track-row").nth(0), { targetPosition: { x: 200, y: 5 } });
   await expect.poll(() => rowNames(page)).toEqual([names[2], names[1], names[0]]);
   await page.reload();
   await expect.poll(() => rowNames(page)).toEqual([names[2], names[1], names[0]]);
@@ -52,13 +55,22 @@ test("create a playlist, add tracks, reorder by keyboard and by drag, rename", a
   await page.getByTestId("playlist-form").getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summer road trip");
   await expect(page).toHaveURL(/\/playlist\/\d+\/summer-road-trip$/);
+
+  // Delete, after confirming.
+  await page.getByTestId("playlist-menu").click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByTestId("confirm-delete").click();
+  await expect(page).toHaveURL(/\/library\/playlists$/);
+  await expect(page.getByText("Summer road trip")).toHaveCount(0);
 });
 
 test("someone else's playlist can be followed but not edited", async ({ page }) => {
   await signUpListener(page);
   await page.goto("/playlist/1/x");
   await expect(page.getByTestId("playlist-page")).toBeVisible();
+  const followed = page.waitForResponse((r) => r.url().includes("library.follow") && r.ok());
   await page.getByRole("button", { name: "Follow" }).click();
+  await followed;
   await expect(page.getByRole("button", { name: "Following" })).toBeVisible();
   await page.getByTestId("playlist-menu").click();
   await expect(page.getByRole("menuitem", { name: "Edit details" })).toHaveCount(0);

@@ -18,7 +18,10 @@ test("search as you type finds a track despite a typo", async ({ page }) => {
 test("search ignores accents and shows tabs", async ({ page }) => {
   const data = await albumData(page, 1);
   const artist = data.album.artists[0]?.name ?? "";
-  const plain = artist.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const plain = artist
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   await page.goto(`/search/${encodeURIComponent(plain)}/artists`);
   await expect(page.getByTestId("artist-card").first()).toContainText(artist);
   await page.getByRole("link", { name: "All" }).click();

@@ -33,7 +33,7 @@ export async function patchBootstrap(page: Page, patch: (data: Json) => Json) {
 /** Stops the page's fake clock so only `clock.runFor` moves time (install the clock before loading). */
 export async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 20);
+  await page.clock.pauseAt(now + 1000);
 }
 
 /** A gallery card by its title. */

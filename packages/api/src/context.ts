@@ -4,7 +4,7 @@ import {
   SESSION_COOKIE,
   userIdForAccessToken,
   type Viewer,
-  validateSessionToken,
+  validateSessionViewer,
 } from "@backbeat/core";
 import { readCookie } from "./cookies.ts";
 
@@ -25,8 +25,9 @@ export async function resolveViewer(services: CoreServices, request: Request): P
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
   if (bearer) return loadViewer(services.db, await userIdForAccessToken(services.db, bearer), null);
   const token = readCookie(request, SESSION_COOKIE);
-  const session = token ? await validateSessionToken(services.db, token) : null;
-  return loadViewer(services.db, session?.userId ?? null, session);
+  const found = token ? await validateSessionViewer(services.db, token) : null;
+  if (found) return { user: found.user, session: found.session, permissions: found.user.permissions };
+  return loadViewer(services.db, null);
 }
 
 export async function createApiContext(

@@ -1,5 +1,7 @@
 export * from "./catalogue/artwork.ts";
+export * from "./catalogue/cache.ts";
 export * from "./catalogue/channels.ts";
+export * from "./catalogue/channels-admin.ts";
 export * from "./catalogue/input.ts";
 export * from "./catalogue/service.ts";
 export * from "./catalogue/types.ts";

@@ -4,6 +4,7 @@
  * Both use the server's configuration (DATA_DIR or DATABASE_URL); stop the server first when
  * it uses the embedded database, which allows one process at a time.
  */
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "@backbeat/db";
@@ -17,6 +18,7 @@ const { values, positionals } = parseArgs({
 });
 const kind = positionals[0];
 const config = readServerConfig();
+await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl, maxConnections: 4 }

@@ -14,7 +14,7 @@ for (const kind of testDatabaseKinds) {
     let server: RunningServer;
     let dataDir: string;
     let dropDb: (() => Promise<void>) | undefined;
-    let file: Uint8Array;
+    let file: Uint8Array<ArrayBuffer>;
     const url = (path: string) => `${server.url}${path}`;
 
     beforeAll(async () => {
@@ -42,7 +42,7 @@ for (const kind of testDatabaseKinds) {
       const row = await sql<{ audio_path: string }>`select audio_path from tracks where id = 1`.execute(
         server.started.services.db,
       );
-      file = await Bun.file(join(dataDir, row.rows[0]?.audio_path ?? "")).bytes();
+      file = new Uint8Array(await Bun.file(join(dataDir, row.rows[0]?.audio_path ?? "")).arrayBuffer());
     }, 90_000);
 
     afterAll(async () => {
@@ -75,7 +75,13 @@ for (const kind of testDatabaseKinds) {
         seed = (seed * 1103515245 + 12345) & 0x7fffffff;
         return seed % n;
       };
-      const headers: string[] = ["bytes=0-0", `bytes=${size - 1}-`, `bytes=-${size + 10}`, `bytes=${size}-`, "bytes=-0"];
+      const headers: string[] = [
+        "bytes=0-0",
+        `bytes=${size - 1}-`,
+        `bytes=-${size + 10}`,
+        `bytes=${size}-`,
+        "bytes=-0",
+      ];
       for (let i = 0; i < 60; i++) {
         const a = rand(size + 50);
         const b = a + rand(5000);
@@ -118,11 +124,13 @@ for (const kind of testDatabaseKinds) {
       const etag = first.headers.get("etag") as string;
       const lastModified = first.headers.get("last-modified") as string;
       expect((await fetch(url("/api/v1/tracks/1/stream"), { headers: { "if-none-match": etag } })).status).toBe(304);
-      expect((await fetch(url("/api/v1/tracks/1/stream"), { headers: { "if-modified-since": lastModified } })).status).toBe(
-        304,
-      );
+      expect(
+        (await fetch(url("/api/v1/tracks/1/stream"), { headers: { "if-modified-since": lastModified } })).status,
+      ).toBe(304);
       expect((await fetch(url("/api/v1/tracks/1/stream"), { headers: { "if-match": '"stale"' } })).status).toBe(412);
-      const stale = await fetch(url("/api/v1/tracks/1/stream"), { headers: { range: "bytes=0-9", "if-range": '"stale"' } });
+      const stale = await fetch(url("/api/v1/tracks/1/stream"), {
+        headers: { range: "bytes=0-9", "if-range": '"stale"' },
+      });
       expect(stale.status).toBe(200);
       await stale.arrayBuffer();
       const fresh = await fetch(url("/api/v1/tracks/1/stream"), { headers: { range: "bytes=0-9", "if-range": etag } });

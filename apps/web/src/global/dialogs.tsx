@@ -3,8 +3,9 @@
  * `openDialog(Component, data)` returns a promise resolved with the value the dialog closes
  * with (undefined when dismissed); closing clears the dialog and its data.
  */
+
+import { DialogHostContext, type DialogHostState } from "@backbeat/ui/lib/dialog-state";
 import { type ComponentType, createContext, useContext, useSyncExternalStore } from "react";
-import { OverlayTriggerStateContext } from "react-aria-components";
 
 export interface DialogComponentProps<D, R> {
   data: D;
@@ -75,18 +76,8 @@ export function useCloseDialog<R = unknown>(): (value?: R) => void {
   return useContext(CloseContext);
 }
 
-/** The overlay state the kit's Dialog reads inside the slot: always open; closing empties the slot. */
-const slotState = {
-  isOpen: true,
-  point: null,
-  setPoint: () => {},
-  open: () => {},
-  close: () => closeDialog(undefined),
-  toggle: () => closeDialog(undefined),
-  setOpen: (isOpen: boolean) => {
-    if (!isOpen) closeDialog(undefined);
-  },
-};
+/** The kit's Dialog reads this inside the slot: always open; closing empties the slot. */
+const slotState: DialogHostState = { isOpen: true, close: () => closeDialog(undefined) };
 
 /** Renders the open dialog; mount once (GlobalLayer does). */
 export function DialogSlot() {
@@ -98,10 +89,10 @@ export function DialogSlot() {
   if (!current) return null;
   const { Component, data } = current;
   return (
-    <OverlayTriggerStateContext.Provider value={slotState}>
+    <DialogHostContext.Provider value={slotState}>
       <CloseContext.Provider value={closeDialog}>
         <Component key={current.key} data={data} close={closeDialog} />
       </CloseContext.Provider>
-    </OverlayTriggerStateContext.Provider>
+    </DialogHostContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { chooseTheme, type ThemeLike, themePreference } from "./theme.ts";
-import { themeBootScript } from "./theme-boot.ts";
+import { themeBootHtml, themeBootScript } from "./theme-boot.ts";
 
 const themes: ThemeLike[] = [
   { id: 3, is_dark: false, default_light: false, default_dark: false, values: { "--bb-color-bg": "#f4ecd8" } },
@@ -58,4 +58,14 @@ test("the boot script never throws on missing or broken data", () => {
       {},
     ),
   ).not.toThrow();
+});
+
+test("themeBootHtml puts the script right after the bootstrap data, once", () => {
+  const html =
+    '<head><script type="application/json" id="bootstrap-data">{}</script><script type="module" src="/m.js"></script></head>';
+  const out = themeBootHtml(html);
+  expect(out.indexOf("data-theme-boot")).toBeGreaterThan(out.indexOf('id="bootstrap-data"'));
+  expect(out.indexOf("data-theme-boot")).toBeLessThan(out.indexOf('src="/m.js"'));
+  expect(themeBootHtml(out)).toBe(out);
+  expect(() => themeBootHtml("<head></head>")).toThrow();
 });

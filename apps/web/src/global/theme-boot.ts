@@ -17,3 +17,18 @@ var t;if(p===""||p==="0"||p==="system")t=fl(dk);else if(p==="light"||p==="dark")
 t=t||ts[0];var v=t.values||{};for(var k in v)if(k.indexOf("--")===0)r.style.setProperty(k,v[k]);
 r.classList.toggle("dark",!!t.is_dark);r.style.setProperty("color-scheme",t.is_dark?"dark":"light");r.setAttribute("data-theme-id",String(t.id));
 }catch(e){}})();`;
+
+const BOOTSTRAP_ELEMENT = /(<script type="application\/json" id="bootstrap-data">[\s\S]*?<\/script>)/;
+
+/**
+ * Inserts the pre-paint script right after the bootstrap-data element of index.html; use it as
+ * a Vite plugin: `{ name: "theme-boot", transformIndexHtml: themeBootHtml }`.
+ */
+export function themeBootHtml(html: string): string {
+  if (html.includes("data-theme-boot")) return html;
+  if (!BOOTSTRAP_ELEMENT.test(html)) throw new Error("index.html has no bootstrap-data script to follow");
+  return html.replace(
+    BOOTSTRAP_ELEMENT,
+    (element) => `${element}\n    <script data-theme-boot>${themeBootScript}</script>`,
+  );
+}

@@ -115,7 +115,11 @@ export async function socialStartAction(ctx: ApiContext, service: string | undef
 }
 
 /** GET secure/auth/social/{service}/callback: the provider's redirect, answered with the popup page. */
-export async function socialCallbackAction(ctx: ApiContext, service: string | undefined, query: Record<string, string>) {
+export async function socialCallbackAction(
+  ctx: ApiContext,
+  service: string | undefined,
+  query: Record<string, string>,
+) {
   const cookieState = readCookie(ctx.request, OAUTH_STATE_COOKIE);
   const outcome = await completeSocialAuth(ctx.services, ctx.viewer, service, query, cookieState, requestMeta(ctx));
   if (cookieState !== null) setCookie(ctx, OAUTH_STATE_COOKIE, "", 0);

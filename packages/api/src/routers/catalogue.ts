@@ -2,6 +2,7 @@ import {
   addPlaylistTracks,
   clearHistory,
   createPlaylist,
+  deleteChannel,
   deletePlaylist,
   getAlbum,
   getArtist,
@@ -24,6 +25,7 @@ import {
   likedAlbums,
   likedArtists,
   likedTracks,
+  listChannels,
   listeningHistory,
   movePlaylistTrack,
   type PageInput,
@@ -32,6 +34,7 @@ import {
   recordPlay,
   removePlaylistTracks,
   type SearchType,
+  saveChannel,
   search,
   setCollaborator,
   setFollow,
@@ -62,11 +65,15 @@ export const catalogueRouter = router({
   artistAlbums: view.input(typed<IdPage>()).query(({ ctx, input }) => getArtistAlbums(ctx.services, ctx.viewer, input)),
   album: view.input(typed<Id>()).query(({ ctx, input }) => getAlbum(ctx.services, ctx.viewer, input)),
   track: view.input(typed<Id>()).query(({ ctx, input }) => getTrack(ctx.services, ctx.viewer, input)),
-  tracksByIds: view.input(typed<{ ids: number[] }>()).query(({ ctx, input }) => getTracksByIds(ctx.services, ctx.viewer, input)),
+  tracksByIds: view
+    .input(typed<{ ids: number[] }>())
+    .query(({ ctx, input }) => getTracksByIds(ctx.services, ctx.viewer, input)),
   tag: view
     .input(typed<{ name: string; type?: "all" | "tracks" | "albums" } & PageInput>())
     .query(({ ctx, input }) => getTag(ctx.services, ctx.viewer, input)),
-  genre: view.input(typed<{ name: string } & PageInput>()).query(({ ctx, input }) => getGenre(ctx.services, ctx.viewer, input)),
+  genre: view
+    .input(typed<{ name: string } & PageInput>())
+    .query(({ ctx, input }) => getGenre(ctx.services, ctx.viewer, input)),
   channel: view
     .input(typed<{ slugOrId: string; restriction?: string | null } & PageInput>())
     .query(({ ctx, input }) => getChannel(ctx.services, ctx.viewer, input)),
@@ -83,14 +90,12 @@ export const catalogueRouter = router({
   radio: view
     .input(typed<{ type: "artist" | "album" | "track" | "genre"; id: number; exclude?: number[]; limit?: number }>())
     .query(({ ctx, input }) => radioStation(ctx.services, ctx.viewer, input)),
-  recordPlay: view
-    .input(typed<{ trackId: number; listenedMs: number }>())
-    .mutation(({ ctx, input }) =>
-      recordPlay(ctx.services, ctx.viewer, input, {
-        userAgent: ctx.userAgent,
-        country: ctx.request.headers.get("cf-ipcountry"),
-      }),
-    ),
+  recordPlay: view.input(typed<{ trackId: number; listenedMs: number }>()).mutation(({ ctx, input }) =>
+    recordPlay(ctx.services, ctx.viewer, input, {
+      userAgent: ctx.userAgent,
+      country: ctx.request.headers.get("cf-ipcountry"),
+    }),
+  ),
 });
 
 export const playlistsRouter = router({
@@ -150,8 +155,23 @@ export const libraryRouter = router({
   tracks: listener.input(typed<PageInput>()).query(({ ctx, input }) => likedTracks(ctx.services, ctx.viewer, input)),
   albums: listener.input(typed<PageInput>()).query(({ ctx, input }) => likedAlbums(ctx.services, ctx.viewer, input)),
   artists: listener.input(typed<PageInput>()).query(({ ctx, input }) => likedArtists(ctx.services, ctx.viewer, input)),
-  playlists: listener.input(typed<PageInput>()).query(({ ctx, input }) => libraryPlaylists(ctx.services, ctx.viewer, input)),
-  history: listener.input(typed<PageInput>()).query(({ ctx, input }) => listeningHistory(ctx.services, ctx.viewer, input)),
+  playlists: listener
+    .input(typed<PageInput>())
+    .query(({ ctx, input }) => libraryPlaylists(ctx.services, ctx.viewer, input)),
+  history: listener
+    .input(typed<PageInput>())
+    .query(({ ctx, input }) => listeningHistory(ctx.services, ctx.viewer, input)),
   clearHistory: listener.mutation(({ ctx }) => clearHistory(ctx.services, ctx.viewer)),
   labels: listener.query(({ ctx }) => libraryLabels(ctx.services, ctx.viewer)),
+});
+
+/** Admin-defined channels (permission admin.access, checked in core). */
+export const channelsRouter = router({
+  list: authedProcedure.query(({ ctx }) => listChannels(ctx.services, ctx.viewer)),
+  save: authedProcedure
+    .input(typed<Record<string, unknown>>())
+    .mutation(({ ctx, input }) => saveChannel(ctx.services, ctx.viewer, input)),
+  delete: authedProcedure
+    .input(typed<Id>())
+    .mutation(({ ctx, input }) => deleteChannel(ctx.services, ctx.viewer, input)),
 });

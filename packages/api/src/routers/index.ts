@@ -1,13 +1,14 @@
 import { router } from "../trpc.ts";
 import { accountRouter } from "./account.ts";
 import { authRouter } from "./auth.ts";
-import { catalogueRouter, libraryRouter, playlistsRouter } from "./catalogue.ts";
+import { catalogueRouter, channelsRouter, libraryRouter, playlistsRouter } from "./catalogue.ts";
 import { sessionRouter } from "./session.ts";
 
 export const appRouter = router({
   catalogue: catalogueRouter,
   playlists: playlistsRouter,
   library: libraryRouter,
+  channels: channelsRouter,
   session: sessionRouter,
   auth: authRouter,
   account: accountRouter,

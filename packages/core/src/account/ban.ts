@@ -1,6 +1,5 @@
 import { sessionsRepo, usersRepo } from "@backbeat/db";
-import type { Viewer } from "../context.ts";
-import type { CoreServices } from "../context.ts";
+import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { requireUser } from "./access-control.ts";

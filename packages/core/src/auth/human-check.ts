@@ -27,9 +27,7 @@ const POW_COUNTER_RANGE: [number, number] = [5_000, 40_000];
 export type HumanAction = "register" | "contact";
 const actions = ["register", "contact"] as const;
 
-export type HumanChallenge =
-  | { provider: "recaptcha"; site_key: string }
-  | { provider: "pow"; challenge: Challenge };
+export type HumanChallenge = { provider: "recaptcha"; site_key: string } | { provider: "pow"; challenge: Challenge };
 
 interface HumanCheckProvider {
   readonly kind: "recaptcha" | "pow";
@@ -83,7 +81,11 @@ const powPayload = z.object({
     signature: z.string().min(1).max(200),
   }),
   solution: z.object({
-    counter: z.number().int().min(0).max(2 ** 32 - 1),
+    counter: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
     derivedKey: z.string().max(200),
   }),
 });
@@ -105,7 +107,8 @@ export function powProvider(services: CoreServices): HumanCheckProvider {
     kind: "pow",
     async verify(token) {
       const payload = decodePowToken(token);
-      if (!payload || payload.challenge.parameters.algorithm !== "SHA-256") return false;
+      if (!payload) return false;
+      if (payload.challenge.parameters.algorithm !== "SHA-256") return false;
       const result = await verifySolution({
         challenge: payload.challenge as Challenge,
         solution: payload.solution as Solution,

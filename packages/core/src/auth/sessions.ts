@@ -1,4 +1,5 @@
-import { type Executor, sessionsRepo } from "@backbeat/db";
+import { type Executor, sessionsRepo, viewersRepo } from "@backbeat/db";
+import { type CurrentUser, cachedCurrentUser } from "../users/current-user.ts";
 import { hashSecret, randomToken, secretMatches } from "./tokens.ts";
 
 /**
@@ -78,4 +79,41 @@ export async function validateSessionToken(db: Executor, token: string, now = ne
 
 export async function invalidateSession(db: Executor, id: string): Promise<void> {
   await sessionsRepo.deleteSession(db, id);
+}
+
+/**
+ * The request path's session check: the session (joined with its user's version) in one
+ * indexed query, the user's viewer from a short, version-checked cache; an update at most once
+ * a minute slides the expiry.
+ */
+export async function validateSessionViewer(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<{ session: SessionInfo; user: CurrentUser } | null> {
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const row = await viewersRepo.findSessionWithUserVersion(db, id);
+  if (!row || !secretMatches(secret, row.secret_hash)) return null;
+  if (row.expires_at.getTime() <= now.getTime()) {
+    await sessionsRepo.deleteSession(db, id);
+    return null;
+  }
+  let expiresAt = row.expires_at;
+  if (now.getTime() - row.last_active_at.getTime() > TOUCH_AFTER) {
+    expiresAt = new Date(now.getTime() + (row.remember ? REMEMBER_LIFETIME : BROWSER_LIFETIME));
+    await sessionsRepo.touchSession(db, id, now, expiresAt);
+  }
+  const user = await cachedCurrentUser(db, row.user_id, row.user_updated_at, now.getTime());
+  if (!user) return null;
+  return {
+    session: {
+      id,
+      userId: row.user_id,
+      remember: row.remember,
+      expiresAt,
+      passwordConfirmedAt: row.password_confirmed_at,
+    },
+    user,
+  };
 }

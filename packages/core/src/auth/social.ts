@@ -305,7 +305,9 @@ async function connectProfile(
     return error(`This ${socialLabels[service]} account is already connected to another account.`);
   }
   const ok = await link(services, userId, service, profile);
-  return ok ? { status: "SUCCESS" } : error(`This ${socialLabels[service]} account is already connected to another account.`);
+  return ok
+    ? { status: "SUCCESS" }
+    : error(`This ${socialLabels[service]} account is already connected to another account.`);
 }
 
 async function link(services: CoreServices, userId: number, service: SocialService, profile: SocialProfile) {
@@ -356,7 +358,8 @@ async function loginWithProfile(
     if (!profile.emailVerified) {
       return error(`Your ${socialLabels[service]} email address is not verified.`);
     }
-    if (!(await link(services, existing.id, service, profile))) return error("Could not retrieve social sign in account.");
+    if (!(await link(services, existing.id, service, profile)))
+      return error("Could not retrieve social sign in account.");
     return { status: "SUCCESS", login: await signInUser(services, existing, true, meta) };
   }
 

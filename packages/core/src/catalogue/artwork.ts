@@ -71,7 +71,9 @@ export function artworkSvg(kind: ArtworkKind, n: number): string {
     const cx = 120 + r() * 160;
     const cy = 120 + r() * 160;
     for (let i = 12; i > 0; i--)
-      shapes.push(`<circle cx="${cx}" cy="${cy}" r="${i * 26}" fill="${i % 2 ? a : dark}" fill-opacity="${0.12 + (12 - i) * 0.06}"/>`);
+      shapes.push(
+        `<circle cx="${cx}" cy="${cy}" r="${i * 26}" fill="${i % 2 ? a : dark}" fill-opacity="${0.12 + (12 - i) * 0.06}"/>`,
+      );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
 <defs>

@@ -26,7 +26,17 @@ import { search } from "../search/service.ts";
 import { SettingsService } from "../settings/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
 import { getChannel } from "./channels.ts";
-import { getAlbum, getArtist, getArtistTracks, getGenre, getProfile, getProfileTab, getTag, getTrack } from "./service.ts";
+import { deleteChannel, listChannels, saveChannel } from "./channels-admin.ts";
+import {
+  getAlbum,
+  getArtist,
+  getArtistTracks,
+  getGenre,
+  getProfile,
+  getProfileTab,
+  getTag,
+  getTrack,
+} from "./service.ts";
 
 const guest: Viewer = { user: null, session: null, permissions: [{ name: "music.view", restrictions: [] }] };
 
@@ -131,7 +141,9 @@ for (const kind of testDatabaseKinds) {
       await expectCode(trackStreamFile(services, guest, { id: 3 }), "NOT_FOUND");
       await sql`update tracks set audio_path = '/etc/passwd' where id = 3`.execute(handle.db);
       await expectCode(trackStreamFile(services, guest, { id: 3 }), "NOT_FOUND");
-      await sql`update tracks set audio_path = (select audio_path from tracks where id = 1) where id = 3`.execute(handle.db);
+      await sql`update tracks set audio_path = (select audio_path from tracks where id = 1) where id = 3`.execute(
+        handle.db,
+      );
       const file = await trackStreamFile(services, guest, { id: 3 });
       expect(file.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
       expect(file.fileName).toEndWith(".mp3");
@@ -207,7 +219,10 @@ for (const kind of testDatabaseKinds) {
       const prefix = await search(services, guest, { query: name.slice(0, 4), types: ["tracks"] });
       expect(prefix.tracks.length).toBeGreaterThan(0);
       const artist = (await getArtist(services, guest, { id: 1 })).artist.name;
-      const stripped = artist.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toUpperCase();
+      const stripped = artist
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toUpperCase();
       expect((await search(services, guest, { query: stripped })).artists.map((a) => a.id)).toContain(1);
       expect((await search(services, guest, { query: "" })).tracks).toEqual([]);
       expect((await search(services, guest, { query: "%_'\\;--" })).tracks).toBeArray();
@@ -263,6 +278,47 @@ for (const kind of testDatabaseKinds) {
       const paged = await getChannel(services, guest, { slugOrId: "new-releases", limit: 1 });
       expect(paged.content.items.length).toBe(1);
       expect(paged.nextOffset).toBe(1);
+    });
+
+    test("channels are managed by admins only and show at once", async () => {
+      const admin = { ...alice, permissions: [{ name: "admin", restrictions: [] }] };
+      await expectCode(listChannels(services, alice), "FORBIDDEN");
+      await expectCode(saveChannel(services, alice, { name: "X", slug: "x", content_type: "album" }), "FORBIDDEN");
+      const before = await getChannel(services, guest, { slugOrId: "discover" });
+      const { id } = await saveChannel(services, admin, {
+        name: "Staff picks",
+        slug: "staff-picks",
+        layout: "carousel",
+        content_type: "album",
+        items: [
+          { item_type: "album", item_id: 2 },
+          { item_type: "album", item_id: 1 },
+        ],
+      });
+      await expectCode(
+        saveChannel(services, admin, { name: "Dup", slug: "staff-picks", content_type: "album" }),
+        "VALIDATION",
+      );
+      await expectCode(
+        saveChannel(services, admin, { name: "Bad", slug: "no spaces!", content_type: "album" }),
+        "VALIDATION",
+      );
+      const picks = await getChannel(services, guest, { slugOrId: "staff-picks" });
+      expect(picks.content.items.map((a) => (a as { id: number }).id)).toEqual([2, 1]);
+      await saveChannel(services, admin, {
+        id: before.channel.id,
+        name: "Discover",
+        slug: "discover",
+        layout: "list",
+        content_type: "channel",
+        hide_title: true,
+        items: [{ item_type: "channel", item_id: id }],
+      });
+      const home = await getChannel(services, guest, { slugOrId: "discover" });
+      expect(home.content.items.map((c) => (c as { slug: string }).slug)).toEqual(["staff-picks"]);
+      await deleteChannel(services, admin, { id });
+      await expectCode(getChannel(services, guest, { slugOrId: "staff-picks" }), "NOT_FOUND");
+      expect((await listChannels(services, admin)).some((c) => c.slug === "staff-picks")).toBe(false);
     });
 
     test("tags, genres and profiles", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { cached } from "./cache.ts";
 import { limitSchema, offsetSchema, type Page, toPage } from "./input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
 import { visibilityOf } from "./visibility.ts";
@@ -143,6 +144,19 @@ export async function getChannel(services: CoreServices, viewer: Viewer, input: 
     }),
     input,
   );
+  return cached(services.db, viewer, `channel:${slugOrId}:${restriction ?? ""}:${offset}:${limit}`, () =>
+    loadChannel(services, viewer, slugOrId, restriction ?? null, offset, limit),
+  );
+}
+
+async function loadChannel(
+  services: CoreServices,
+  viewer: Viewer,
+  slugOrId: string,
+  restriction: string | null,
+  offset: number,
+  limit: number,
+): Promise<ChannelPage> {
   const row = await channelsRepo.findChannel(services.db, slugOrId);
   if (!row) throw notFound("Channel not found.");
   const restrictionValue = restriction ?? null;

@@ -1,10 +1,20 @@
-import { catalogueRepo, profilesRepo, playlistsRepo, libraryRepo } from "@backbeat/db";
+import { catalogueRepo, libraryRepo, playlistsRepo, profilesRepo } from "@backbeat/db";
 import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { cached } from "./cache.ts";
 import { idPageSchema, idSchema, limitSchema, offsetSchema, type Page, toPage } from "./input.ts";
-import type { AlbumItem, ArtistItem, ExternalLink, GenreItem, NamedRef, PlaylistItem, TrackItem, UserItem } from "./types.ts";
+import type {
+  AlbumItem,
+  ArtistItem,
+  ExternalLink,
+  GenreItem,
+  NamedRef,
+  PlaylistItem,
+  TrackItem,
+  UserItem,
+} from "./types.ts";
 import { visibilityOf } from "./visibility.ts";
 
 export interface ArtistPage {
@@ -23,29 +33,39 @@ export interface ArtistPage {
 
 export async function getArtist(services: CoreServices, viewer: Viewer, input: unknown): Promise<ArtistPage> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
-  const v = visibilityOf(viewer);
-  const artist = await catalogueRepo.findArtist(services.db, id);
-  if (!artist) throw notFound("Artist not found.");
-  const [topTracks, albums, similar] = await Promise.all([
-    catalogueRepo.artistTopTracks(services.db, v, id, 10),
-    catalogueRepo.artistAlbums(services.db, v, id, 0, 50),
-    catalogueRepo.similarArtists(services.db, id, 12),
-  ]);
-  return {
-    artist: { ...artist, genres: artist.genres.map((g) => ({ ...g, image: null })) },
-    topTracks,
-    albums,
-    similar,
-  };
+  return cached(services.db, viewer, `artist:${id}`, async () => {
+    const v = visibilityOf(viewer);
+    const artist = await catalogueRepo.findArtist(services.db, id);
+    if (!artist) throw notFound("Artist not found.");
+    const [topTracks, albums, similar] = await Promise.all([
+      catalogueRepo.artistTopTracks(services.db, v, id, 10),
+      catalogueRepo.artistAlbums(services.db, v, id, 0, 50),
+      catalogueRepo.similarArtists(services.db, id, 12),
+    ]);
+    return {
+      artist: { ...artist, genres: artist.genres.map((g) => ({ ...g, image: null })) },
+      topTracks,
+      albums,
+      similar,
+    };
+  });
 }
 
-export async function getArtistTracks(services: CoreServices, viewer: Viewer, input: unknown): Promise<Page<TrackItem>> {
+export async function getArtistTracks(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+): Promise<Page<TrackItem>> {
   const { id, offset, limit } = parseInput(idPageSchema, input);
   const rows = await catalogueRepo.artistTracks(services.db, visibilityOf(viewer), id, offset, limit + 1);
   return toPage(rows, offset, limit);
 }
 
-export async function getArtistAlbums(services: CoreServices, viewer: Viewer, input: unknown): Promise<Page<AlbumItem>> {
+export async function getArtistAlbums(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+): Promise<Page<AlbumItem>> {
   const { id, offset, limit } = parseInput(idPageSchema, input);
   const rows = await catalogueRepo.artistAlbums(services.db, visibilityOf(viewer), id, offset, limit + 1);
   return toPage(rows, offset, limit);
@@ -67,16 +87,18 @@ export interface AlbumPage {
 
 export async function getAlbum(services: CoreServices, viewer: Viewer, input: unknown): Promise<AlbumPage> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
-  const v = visibilityOf(viewer);
-  const album = await catalogueRepo.findAlbum(services.db, v, id);
-  if (!album) throw notFound("Album not found.");
-  const firstArtist = album.artists[0]?.id;
-  const [tracks, more] = await Promise.all([
-    catalogueRepo.albumTracks(services.db, v, id),
-    firstArtist ? catalogueRepo.artistAlbums(services.db, v, firstArtist, 0, 9) : Promise.resolve([]),
-  ]);
-  const { owner_id: _owner, ...rest } = album;
-  return { album: rest, tracks, moreByArtist: more.filter((a) => a.id !== id).slice(0, 8) };
+  return cached(services.db, viewer, `album:${id}`, async () => {
+    const v = visibilityOf(viewer);
+    const album = await catalogueRepo.findAlbum(services.db, v, id);
+    if (!album) throw notFound("Album not found.");
+    const firstArtist = album.artists[0]?.id;
+    const [tracks, more] = await Promise.all([
+      catalogueRepo.albumTracks(services.db, v, id),
+      firstArtist ? catalogueRepo.artistAlbums(services.db, v, firstArtist, 0, 9) : Promise.resolve([]),
+    ]);
+    const { owner_id: _owner, ...rest } = album;
+    return { album: rest, tracks, moreByArtist: more.filter((a) => a.id !== id).slice(0, 8) };
+  });
 }
 
 export interface TrackPage {
@@ -96,15 +118,17 @@ export interface TrackPage {
 
 export async function getTrack(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackPage> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
-  const v = visibilityOf(viewer);
-  const track = await catalogueRepo.findTrack(services.db, v, id);
-  if (!track) throw notFound("Track not found.");
-  const more = track.album ? await catalogueRepo.albumTracks(services.db, v, track.album.id, 12) : [];
-  const { owner_id: _owner, created_at, ...rest } = track;
-  return {
-    track: { ...rest, created_at: created_at.toISOString() },
-    moreFromAlbum: more.filter((t) => t.id !== id).slice(0, 10),
-  };
+  return cached(services.db, viewer, `track:${id}`, async () => {
+    const v = visibilityOf(viewer);
+    const track = await catalogueRepo.findTrack(services.db, v, id);
+    if (!track) throw notFound("Track not found.");
+    const more = track.album ? await catalogueRepo.albumTracks(services.db, v, track.album.id, 12) : [];
+    const { owner_id: _owner, created_at, ...rest } = track;
+    return {
+      track: { ...rest, created_at: created_at.toISOString() },
+      moreFromAlbum: more.filter((t) => t.id !== id).slice(0, 10),
+    };
+  });
 }
 
 /** Queue building: track items by id, in the given order, skipping unknown or hidden ones. */
@@ -153,7 +177,11 @@ export interface GenrePage {
 
 export async function getGenre(services: CoreServices, viewer: Viewer, input: unknown): Promise<GenrePage> {
   const { name, offset, limit } = parseInput(
-    z.object({ name: nameSchema, offset: offsetSchema.optional().default(0), limit: limitSchema(50).optional().default(50) }),
+    z.object({
+      name: nameSchema,
+      offset: offsetSchema.optional().default(0),
+      limit: limitSchema(50).optional().default(50),
+    }),
     input,
   );
   const genre = await catalogueRepo.findGenreByName(services.db, name.toLowerCase());
@@ -207,7 +235,14 @@ export async function getProfileTab(services: CoreServices, viewer: Viewer, inpu
       return { tab, items: toPage(await playlistsRepo.userPlaylists(db, v, id, offset, limit + 1), offset, limit) };
     case "likes": {
       const rows = await libraryRepo.likedTracks(db, v, id, offset, limit + 1);
-      return { tab, items: toPage(rows.map(({ liked_at: _l, ...t }) => t), offset, limit) };
+      return {
+        tab,
+        items: toPage(
+          rows.map(({ liked_at: _l, ...t }) => t),
+          offset,
+          limit,
+        ),
+      };
     }
     case "reposts":
       return { tab, items: toPage(await libraryRepo.repostedTracks(db, v, id, offset, limit + 1), offset, limit) };

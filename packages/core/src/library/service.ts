@@ -1,13 +1,20 @@
-import { type FollowableType, type LikeableType, libraryRepo, playlistsRepo, playsRepo } from "@backbeat/db";
+import {
+  catalogueRepo,
+  type FollowableType,
+  type LikeableType,
+  libraryRepo,
+  playlistsRepo,
+  playsRepo,
+  profilesRepo,
+} from "@backbeat/db";
 import { z } from "zod";
-import type { CurrentUser } from "../users/current-user.ts";
-import type { CoreServices, Viewer } from "../context.ts";
-import { idSchema, pageSchema, type Page, toPage } from "../catalogue/input.ts";
+import { idSchema, type Page, pageSchema, toPage } from "../catalogue/input.ts";
 import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
+import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";
+import type { CurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
-import { catalogueRepo, profilesRepo } from "@backbeat/db";
 
 /** The personal library (login required): likes, follows, history. */
 type SignedIn = Viewer & { user: CurrentUser };
@@ -20,7 +27,9 @@ async function assertExists(services: CoreServices, viewer: Viewer, type: Likeab
   const { db } = services;
   const found =
     type === "track"
-      ? await catalogueRepo.findTrackAudio(db, id).then((t) => t && (!t.private || v.admin || (v.userId !== null && t.owner_id === v.userId)))
+      ? await catalogueRepo
+          .findTrackAudio(db, id)
+          .then((t) => t && (!t.private || v.admin || (v.userId !== null && t.owner_id === v.userId)))
       : type === "album"
         ? await catalogueRepo.findAlbum(db, v, id)
         : type === "artist"
@@ -40,7 +49,11 @@ export async function setLike(services: CoreServices, viewer: SignedIn, input: u
   return { liked };
 }
 
-export async function setFollow(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ following: boolean }> {
+export async function setFollow(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: unknown,
+): Promise<{ following: boolean }> {
   const { type, id, following } = parseInput(followSchema, input);
   if (following) {
     if (type === "user" && id === viewer.user.id) throw new DomainError("BAD_REQUEST", "You can't follow yourself.");
@@ -50,7 +63,11 @@ export async function setFollow(services: CoreServices, viewer: SignedIn, input:
   return { following };
 }
 
-export async function setRepost(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ reposted: boolean }> {
+export async function setRepost(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: unknown,
+): Promise<{ reposted: boolean }> {
   const { type, id, reposted } = parseInput(
     z.object({ type: z.enum(["track", "album"]), id: idSchema, reposted: z.boolean() }),
     input,
@@ -105,15 +122,27 @@ export async function likedTracks(
 
 export async function likedAlbums(services: CoreServices, viewer: SignedIn, input: unknown): Promise<Page<AlbumItem>> {
   const { offset, limit } = parseInput(pageSchema, input ?? {});
-  return toPage(await libraryRepo.likedAlbums(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1), offset, limit);
+  return toPage(
+    await libraryRepo.likedAlbums(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1),
+    offset,
+    limit,
+  );
 }
 
-export async function likedArtists(services: CoreServices, viewer: SignedIn, input: unknown): Promise<Page<ArtistItem>> {
+export async function likedArtists(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: unknown,
+): Promise<Page<ArtistItem>> {
   const { offset, limit } = parseInput(pageSchema, input ?? {});
   return toPage(await libraryRepo.likedArtists(services.db, viewer.user.id, offset, limit + 1), offset, limit);
 }
 
-export async function libraryPlaylists(services: CoreServices, viewer: SignedIn, input: unknown): Promise<Page<PlaylistItem>> {
+export async function libraryPlaylists(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: unknown,
+): Promise<Page<PlaylistItem>> {
   const { offset, limit } = parseInput(pageSchema, input ?? {});
   return toPage(await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, offset, limit + 1), offset, limit);
 }

@@ -1,5 +1,6 @@
 import { catalogueRepo, playlistsRepo, usersRepo } from "@backbeat/db";
 import { z } from "zod";
+import { cached, pageCache } from "../catalogue/cache.ts";
 import { idPageSchema, idSchema, type Page, toPage } from "../catalogue/input.ts";
 import type { PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
@@ -26,7 +27,9 @@ export interface PlaylistPage {
 
 export async function getPlaylist(services: CoreServices, viewer: Viewer, input: unknown): Promise<PlaylistPage> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
-  const row = await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id);
+  const row = await cached(services.db, viewer, `playlist:${id}:meta`, () =>
+    playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id),
+  );
   if (!row) throw notFound("Playlist not found.");
   const uid = viewer.user?.id ?? null;
   const isOwner = uid !== null && row.owner_id === uid;
@@ -44,14 +47,16 @@ export async function getPlaylistTracks(
   input: unknown,
 ): Promise<Page<TrackItem & { position: number; added_at: string }>> {
   const { id, offset, limit } = parseInput(idPageSchema, input);
-  const v = visibilityOf(viewer);
-  if (!(await playlistsRepo.findPlaylist(services.db, v, id))) throw notFound("Playlist not found.");
-  const rows = await playlistsRepo.playlistTracks(services.db, v, id, offset, limit + 1);
-  return toPage(
-    rows.map((r) => ({ ...r, added_at: r.added_at.toISOString() })),
-    offset,
-    limit,
-  );
+  return cached(services.db, viewer, `playlist:${id}:tracks:${offset}:${limit}`, async () => {
+    const v = visibilityOf(viewer);
+    if (!(await playlistsRepo.findPlaylist(services.db, v, id))) throw notFound("Playlist not found.");
+    const rows = await playlistsRepo.playlistTracks(services.db, v, id, offset, limit + 1);
+    return toPage(
+      rows.map((r) => ({ ...r, added_at: r.added_at.toISOString() })),
+      offset,
+      limit,
+    );
+  });
 }
 
 /** Track ids of a playlist for playing it as a queue (capped). */
@@ -62,7 +67,11 @@ export async function getPlaylistTrackIds(services: CoreServices, viewer: Viewer
 }
 
 const fields = {
-  name: z.string().trim().min(1, "The name field is required.").max(100, "The name may not be greater than 100 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "The name field is required.")
+    .max(100, "The name may not be greater than 100 characters."),
   description: z.string().trim().max(1000).nullish(),
   image: z
     .string()
@@ -74,7 +83,13 @@ const fields = {
   collaborative: z.boolean().optional(),
 };
 
+function invalidatePlaylist(services: CoreServices, id: number) {
+  pageCache(services.db).invalidate(`playlist:${id}:`);
+}
+
 async function editable(services: CoreServices, viewer: SignedIn, id: number, ownerOnly = false) {
+  // Every edit goes through here: drop the cached pages of this playlist.
+  pageCache(services.db).invalidate(`playlist:${id}:`);
   const access = await playlistsRepo.playlistAccess(services.db, id);
   if (!access) throw notFound("Playlist not found.");
   const uid = viewer.user.id;
@@ -88,7 +103,11 @@ async function editable(services: CoreServices, viewer: SignedIn, id: number, ow
   return access;
 }
 
-export async function createPlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ id: number }> {
+export async function createPlaylist(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: unknown,
+): Promise<{ id: number }> {
   const data = parseInput(
     z.object({ ...fields, trackIds: z.array(idSchema).max(PLAYLIST_MAX_TRACKS).optional() }),
     input,
@@ -132,12 +151,14 @@ export async function updatePlaylist(services: CoreServices, viewer: SignedIn, i
   const { id, ...changes } = data;
   const clean = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   await playlistsRepo.updatePlaylist(services.db, id, clean);
+  invalidatePlaylist(services, id);
 }
 
 export async function deletePlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
   await editable(services, viewer, id, true);
   await services.db.transaction().execute((tx) => playlistsRepo.deletePlaylist(tx, id));
+  invalidatePlaylist(services, id);
 }
 
 export async function addPlaylistTracks(
@@ -147,7 +168,7 @@ export async function addPlaylistTracks(
 ): Promise<{ added: number }> {
   const { id, trackIds } = parseInput(z.object({ id: idSchema, trackIds: z.array(idSchema).min(1).max(1000) }), input);
   await editable(services, viewer, id);
-  return services.db.transaction().execute(async (tx) => {
+  const result = await services.db.transaction().execute(async (tx) => {
     const visible = await catalogueRepo.tracksByIds(tx, visibilityOf(viewer), trackIds);
     const added = await playlistsRepo.appendTracks(
       tx,
@@ -158,6 +179,8 @@ export async function addPlaylistTracks(
     await playlistsRepo.touchPlaylist(tx, id);
     return { added };
   });
+  invalidatePlaylist(services, id);
+  return result;
 }
 
 export async function removePlaylistTracks(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
@@ -167,6 +190,7 @@ export async function removePlaylistTracks(services: CoreServices, viewer: Signe
     await playlistsRepo.removeTracks(tx, id, trackIds);
     await playlistsRepo.touchPlaylist(tx, id);
   });
+  invalidatePlaylist(services, id);
 }
 
 export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
@@ -180,6 +204,7 @@ export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn
     if (ok) await playlistsRepo.touchPlaylist(tx, id);
     return ok;
   });
+  invalidatePlaylist(services, id);
   if (!moved) throw notFound("Track is not in this playlist.");
 }
 
@@ -193,4 +218,5 @@ export async function setCollaborator(services: CoreServices, viewer: SignedIn, 
     if (!(await usersRepo.findUserById(services.db, userId))) throw notFound("User not found.");
     await playlistsRepo.addCollaborator(services.db, id, userId);
   } else await playlistsRepo.removeCollaborator(services.db, id, userId);
+  invalidatePlaylist(services, id);
 }

@@ -1,5 +1,6 @@
 import { catalogueRepo, playsRepo } from "@backbeat/db";
 import { z } from "zod";
+import { pageCache } from "../catalogue/cache.ts";
 import { idSchema } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
@@ -26,7 +27,14 @@ export async function recordPlay(
   request: { userAgent: string | null; country: string | null },
 ): Promise<{ counted: boolean }> {
   const { trackId, listenedMs } = parseInput(
-    z.object({ trackId: idSchema, listenedMs: z.number().int().min(0).max(24 * 3600 * 1000) }),
+    z.object({
+      trackId: idSchema,
+      listenedMs: z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 3600 * 1000),
+    }),
     input,
   );
   const track = await catalogueRepo.findTrackAudio(services.db, trackId);
@@ -47,5 +55,6 @@ export async function recordPlay(
     country: request.country,
     listened_ms: listenedMs,
   });
+  pageCache(services.db).invalidate(`track:${trackId}|`);
   return { counted: true };
 }

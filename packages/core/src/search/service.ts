@@ -1,5 +1,6 @@
 import { searchRepo } from "@backbeat/db";
 import { z } from "zod";
+import { cached } from "../catalogue/cache.ts";
 import { limitSchema, offsetSchema } from "../catalogue/input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
@@ -32,9 +33,41 @@ const searchSchema = z.object({
 export async function search(services: CoreServices, viewer: Viewer, input: unknown): Promise<SearchResults> {
   const { query, types, offset, limit } = parseInput(searchSchema, input);
   const terms = searchRepo.searchTerms(query);
-  const empty: SearchResults = { query, tracks: [], albums: [], artists: [], playlists: [], users: [], genres: [], more: {} };
+  const empty: SearchResults = {
+    query,
+    tracks: [],
+    albums: [],
+    artists: [],
+    playlists: [],
+    users: [],
+    genres: [],
+    more: {},
+  };
   if (!terms.text) return empty;
   const wanted = new Set<SearchType>(types?.length ? types : searchTypes);
+  const key = `search:${terms.text}:${[...wanted].sort().join(",")}:${offset}:${limit}`;
+  return cached(services.db, viewer, key, () => runSearch(services, viewer, terms, wanted, offset, limit, query));
+}
+
+async function runSearch(
+  services: CoreServices,
+  viewer: Viewer,
+  terms: ReturnType<typeof searchRepo.searchTerms>,
+  wanted: Set<SearchType>,
+  offset: number,
+  limit: number,
+  query: string,
+): Promise<SearchResults> {
+  const empty: SearchResults = {
+    query,
+    tracks: [],
+    albums: [],
+    artists: [],
+    playlists: [],
+    users: [],
+    genres: [],
+    more: {},
+  };
   const v = visibilityOf(viewer);
   const n = limit + 1;
   return searchRepo.withSearchSettings(services.db, async (db) => {
@@ -53,5 +86,5 @@ export async function search(services: CoreServices, viewer: Viewer, input: unkn
       (result as unknown as Record<SearchType, unknown[]>)[type] = list.slice(0, limit);
     }
     return { ...result, more };
-  });
+  }, terms);
 }

@@ -43,7 +43,7 @@ const EXT_BY_MIME: Record<string, string> = {
 /** A file name safe for Content-Disposition: no path separators, control characters or quotes. */
 export function safeFileName(name: string): string {
   const cleaned = name
-    .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, " ")
+    .replace(/[\p{Cc}"\\/:*?<>|]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 150);
@@ -58,7 +58,8 @@ async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number)
   const track = await catalogueRepo.findTrackAudio(services.db, id);
   const v = visibilityOf(viewer);
   // Private tracks look missing to everyone but their owner and admins.
-  if (!track || (track.private && !v.admin && (v.userId === null || track.owner_id !== v.userId))) throw notFound("Track not found.");
+  if (!track || (track.private && !v.admin && (v.userId === null || track.owner_id !== v.userId)))
+    throw notFound("Track not found.");
   if (!track.audio_path) throw notFound("This track has no audio.");
   const path = resolveMediaPath(services.config.dataDir, track.audio_path);
   if (!path) throw notFound("This track has no audio.");

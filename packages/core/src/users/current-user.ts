@@ -1,4 +1,4 @@
-import { type Executor, type PermissionGrant, rolesRepo, usersRepo } from "@backbeat/db";
+import { type Executor, type PermissionGrant, rolesRepo, viewersRepo } from "@backbeat/db";
 import { mergeGrants } from "../permissions/check.ts";
 
 /** The signed-in user as the browser sees it (spec 1 §3 "User"): no password or tokens. */
@@ -17,19 +17,10 @@ export interface CurrentUser {
   unread_notifications_count: number;
 }
 
-export async function loadCurrentUser(db: Executor, userId: number): Promise<CurrentUser | null> {
-  const row = await usersRepo.findUserById(db, userId);
-  if (!row) return null;
-  const roles = await rolesRepo.userRoles(db, userId);
-  const grants = [
-    ...(await rolesRepo.rolePermissions(
-      db,
-      roles.map((r) => r.id),
-    )),
-    ...(await rolesRepo.userDirectPermissions(db, userId)),
-  ];
+/** The browser's view of a user from the one-query viewer row (roles and grants aggregated). */
+export function currentUserFromRow(row: viewersRepo.ViewerRow): CurrentUser {
   return {
-    id: row.id,
+    id: row.user_id,
     name: row.name,
     image: row.image,
     email: row.email,
@@ -37,11 +28,56 @@ export async function loadCurrentUser(db: Executor, userId: number): Promise<Cur
     banned_at: row.banned_at?.toISOString() ?? null,
     timezone: row.timezone,
     language: row.language,
-    roles: roles.map((r) => ({ id: r.id, name: r.name })),
-    permissions: mergeGrants(grants),
+    roles: row.roles.map((r) => ({ id: r.id, name: r.name })),
+    permissions: mergeGrants([...row.role_grants, ...row.direct_grants]),
     subscriptions: [],
     unread_notifications_count: 0,
   };
+}
+
+export async function loadCurrentUser(db: Executor, userId: number): Promise<CurrentUser | null> {
+  const row = await viewersRepo.findUserViewer(db, userId);
+  return row ? currentUserFromRow(row) : null;
+}
+
+/**
+ * Signed-in viewers are cached per user for a few seconds, keyed by the user row's `updated_at`:
+ * any change to the user (profile, ban, two-factor ...) bumps it and so is seen at once, by every
+ * server process. Role and permission edits (other tables) show within USER_CACHE_TTL_MS, the
+ * same trade-off the guest role makes. Sessions themselves are never cached.
+ */
+const USER_CACHE_TTL_MS = 5000;
+const USER_CACHE_MAX = 10_000;
+const userCache = new WeakMap<object, Map<number, { at: number; version: number; user: CurrentUser }>>();
+
+export async function cachedCurrentUser(
+  db: Executor,
+  userId: number,
+  version: Date,
+  now = Date.now(),
+): Promise<CurrentUser | null> {
+  let cache = userCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    userCache.set(db, cache);
+  }
+  const hit = cache.get(userId);
+  if (hit && hit.version === version.getTime() && now - hit.at < USER_CACHE_TTL_MS) return hit.user;
+  const user = await loadCurrentUser(db, userId);
+  cache.delete(userId);
+  if (!user) return null;
+  if (cache.size >= USER_CACHE_MAX) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(userId, { at: now, version: version.getTime(), user });
+  return user;
+}
+
+/** Drops cached viewers (tests, and role or permission edits that want to apply at once). */
+export function forgetCachedUsers(db: Executor, userId?: number): void {
+  if (userId === undefined) userCache.delete(db);
+  else userCache.get(db)?.delete(userId);
 }
 
 type GuestRole = { id: number | null; permissions: PermissionGrant[] };

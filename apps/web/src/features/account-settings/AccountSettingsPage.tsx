@@ -1,9 +1,10 @@
 import { Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { RouteGuard } from "../auth/guards.tsx";
+import { enabledSocialServices } from "../auth/social-popup.ts";
 import { PasswordConfirmationProvider } from "./confirm-password.tsx";
 import {
   AccountDetails,
@@ -14,16 +15,25 @@ import {
   SessionsSection,
   TwoFactorSection,
 } from "./sections.tsx";
+import { PasskeysSection, SocialLoginSection } from "./security-sections.tsx";
 import * as s from "./settings.css.ts";
 
 /** Spec 2 §2 "Account settings": eight sections in order, each with an anchor and a sidebar link. */
 export function AccountSettingsPage() {
+  return (
+    <RouteGuard>
+      <AccountSettings />
+    </RouteGuard>
+  );
+}
+
+function AccountSettings() {
   const data = useBootstrap();
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: Boolean(data.user) });
-  if (!data.user) return <Navigate to={`/login?redirect=${encodeURIComponent("/account-settings")}`} replace />;
-  const social = (data.settings.social ?? {}) as Record<string, { enable?: boolean }>;
-  const socialEnabled = ["google", "facebook", "twitter", "envato"].some((k) => social[k]?.enable);
+  if (!data.user) return null;
+  // The social-login section shows when at least one provider is enabled in settings.
+  const socialEnabled = enabledSocialServices(data.settings).length > 0;
   const apiIntegrated = Boolean((data.settings.api as { integrated?: boolean } | undefined)?.integrated);
   const hasApiAccess = data.user.permissions.some((p) => p.name === "api.access" || p.name === "admin");
   const sections = [
@@ -31,6 +41,7 @@ export function AccountSettingsPage() {
     ...(socialEnabled ? [{ id: "social-login", label: t("Social login") }] : []),
     { id: "password", label: t("Password") },
     { id: "two-factor", label: t("Two factor authentication") },
+    { id: "passkeys", label: t("Passkeys") },
     { id: "sessions", label: t("Active sessions") },
     { id: "location-and-language", label: t("Date, time and language") },
     ...(apiIntegrated && hasApiAccess ? [{ id: "developers", label: t("Developers") }] : []),
@@ -66,14 +77,10 @@ export function AccountSettingsPage() {
           ) : (
             <>
               <AccountDetails user={user} />
-              {socialEnabled ? (
-                <section id="social-login" className={s.panel}>
-                  <h2 className={s.panelTitle}>{t("Manage social login")}</h2>
-                  <p className={s.panelText}>{t("Social sign-in is not available yet.")}</p>
-                </section>
-              ) : null}
+              {socialEnabled ? <SocialLoginSection user={user} /> : null}
               <PasswordSection />
               <TwoFactorSection user={user} />
+              <PasskeysSection user={user} />
               <SessionsSection />
               <LocationSection user={user} />
               {apiIntegrated && hasApiAccess ? <DevelopersSection user={user} /> : null}

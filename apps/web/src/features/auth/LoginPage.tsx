@@ -7,7 +7,9 @@ import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { AuthLayout, FormAlert } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
+import { PasskeySignIn } from "./PasskeySignIn.tsx";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
+import { SocialButtons } from "./SocialButtons.tsx";
 import { TwoFactorChallenge } from "./TwoFactorChallenge.tsx";
 import { formErrors, useSignedIn } from "./use-auth.ts";
 
@@ -101,6 +103,11 @@ export function LoginPage() {
           </Button>
         </div>
       </Form>
+      <div className={s.divider}>{t("or")}</div>
+      <div className={s.socialList}>
+        <PasskeySignIn remember={remember} />
+        <SocialButtons divider={false} onTwoFactor={() => setChallenge(true)} />
+      </div>
     </AuthLayout>
   );
 }

@@ -1,8 +1,14 @@
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { postLoginTarget, useBootstrap } from "../../app/bootstrap.ts";
+import { safeRedirect } from "./redirect.ts";
 
-/** A signed-in user visiting an auth page goes to the post-login target (spec 1 §2). */
+/**
+ * A signed-in user visiting an auth page goes to the post-login target (spec 1 §2), or to the
+ * same-origin `redirect` it was sent from: the same place `useSignedIn` navigates to, so the two
+ * never race each other right after a sign-in.
+ */
 export function RedirectIfSignedIn() {
   const data = useBootstrap();
-  return <Navigate to={postLoginTarget(data)} replace />;
+  const [params] = useSearchParams();
+  return <Navigate to={safeRedirect(params.get("redirect"), postLoginTarget(data))} replace />;
 }

@@ -1,13 +1,17 @@
 import { Button, Checkbox, Form, TextField } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { toast } from "../../global/toasts.tsx";
 import { AuthLayout, FormAlert } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
+import { HUMAN_CHECK_FAILED, humanCheckEnabled, runHumanCheck } from "./human-check.ts";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
+import { SocialButtons } from "./SocialButtons.tsx";
+import { TwoFactorChallenge } from "./TwoFactorChallenge.tsx";
 import { formErrors, useSignedIn } from "./use-auth.ts";
 
 interface Policy {
@@ -31,6 +35,8 @@ export function RegisterPage() {
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const policies = registration.policies ?? [];
 
+  const [checking, setChecking] = useState(false);
+  const [challenge, setChallenge] = useState(false);
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: ({ bootstrapData, status }) => {
@@ -39,9 +45,34 @@ export function RegisterPage() {
     }),
   );
   const errors = formErrors(register.error);
+  const humanFailed = errors.general === t(HUMAN_CHECK_FAILED);
+  useEffect(() => {
+    if (humanFailed) toast.danger(HUMAN_CHECK_FAILED);
+  }, [humanFailed]);
+
+  const submit = async () => {
+    const values = {
+      email,
+      password,
+      password_confirmation: confirmation,
+      ...Object.fromEntries(policies.map((p) => [String(p.id), Boolean(accepted[String(p.id)])])),
+    };
+    // Spec 1 §5: the human check runs first; failing it blocks registration.
+    if (humanCheckEnabled(data.settings, "register")) {
+      setChecking(true);
+      const human = await runHumanCheck("register");
+      setChecking(false);
+      if (!human) {
+        toast.danger(HUMAN_CHECK_FAILED);
+        return;
+      }
+    }
+    register.mutate(values);
+  };
 
   if (data.user) return <RedirectIfSignedIn />;
   if (registration.disable && !workspace) return <Navigate to="/login" replace />;
+  if (challenge) return <TwoFactorChallenge onCancel={() => setChallenge(false)} />;
 
   return (
     <AuthLayout
@@ -57,17 +88,12 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormAlert>{errors.general}</FormAlert>
+      <FormAlert>{humanFailed ? null : errors.general}</FormAlert>
       <Form
         serverErrors={errors.fields}
         onSubmit={(e) => {
           e.preventDefault();
-          register.mutate({
-            email,
-            password,
-            password_confirmation: confirmation,
-            ...Object.fromEntries(policies.map((p) => [String(p.id), Boolean(accepted[String(p.id)])])),
-          });
+          void submit();
         }}
       >
         <div className={s.fields} onInput={() => register.error && register.reset()}>
@@ -127,11 +153,12 @@ export function RegisterPage() {
               </Checkbox>
             );
           })}
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={register.isPending}>
+          <Button type="submit" variant="primary" size="lg" fullWidth isPending={register.isPending || checking}>
             {t("Create account")}
           </Button>
         </div>
       </Form>
+      <SocialButtons onTwoFactor={() => setChallenge(true)} />
     </AuthLayout>
   );
 }

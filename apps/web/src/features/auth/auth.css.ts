@@ -116,3 +116,25 @@ export const codeInput = style({
   textAlign: "center",
   fontSize: fontSize.xl,
 });
+
+export const socialList = style({ display: "flex", flexDirection: "column", gap: space[2.5] });
+
+export const socialCompact = style({ display: "flex", justifyContent: "center", gap: space[3], flexWrap: "wrap" });
+
+export const noAccess = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: space[3],
+  padding: `${space[12]} ${space[4]}`,
+  textAlign: "center",
+  color: vars.color.fgMuted,
+});
+
+export const noAccessTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: fontSize.xl,
+  fontWeight: fontWeight.bold,
+  color: vars.color.fg,
+  margin: 0,
+});

@@ -6,7 +6,17 @@ import { togglePlay, usePlayer } from "../player/store.ts";
 import * as s from "./catalogue.css.ts";
 
 /** The big play button: plays the collection, or pauses/resumes it when it is already playing. */
-export function BigPlay({ contextType, contextId, onPlay, label }: { contextType: string; contextId: number | string; onPlay: () => void; label: string }) {
+export function BigPlay({
+  contextType,
+  contextId,
+  onPlay,
+  label,
+}: {
+  contextType: string;
+  contextId: number | string;
+  onPlay: () => void;
+  label: string;
+}) {
   const active = usePlayer((st) => st.context?.type === contextType && String(st.context?.id) === String(contextId));
   const playing = usePlayer((st) => st.playing);
   const showPause = active && playing;

@@ -7,13 +7,13 @@ import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { playRadio, queueLater, queueNext } from "../player/actions.ts";
-import { formatLength, links } from "../player/format.ts";
+import { formatLength, links, plural } from "../player/format.ts";
 import { MoreGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
 import { AlbumCard, Shelf } from "./Cards.tsx";
-import * as s from "./catalogue.css.ts";
 import { Cover } from "./Cover.tsx";
+import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
 import { TrackList } from "./TrackList.tsx";
@@ -52,13 +52,18 @@ export function AlbumPage() {
             ) : null}
             <Dot />
             <span>
-              {t(":count songs", { count: album.tracks_count })}, {formatLength(album.duration_ms)}
+              {plural(album.tracks_count, ":count song", ":count songs")}, {formatLength(album.duration_ms)}
             </span>
           </>
         }
       />
       <ActionBar>
-        <BigPlay contextType="album" contextId={album.id} label={t("Play :name", { name: album.name })} onPlay={() => playQueue(tracks, 0, context)} />
+        <BigPlay
+          contextType="album"
+          contextId={album.id}
+          label={t("Play :name", { name: album.name })}
+          onPlay={() => playQueue(tracks, 0, context)}
+        />
         <LikeButton type="album" id={album.id} size="lg" />
         <MenuTrigger>
           <Button className={s.iconAction} aria-label={t("More options")}>
@@ -79,7 +84,9 @@ export function AlbumPage() {
             <MenuItem
               onAction={async () => {
                 await navigator.clipboard
-                  ?.writeText(`<iframe src="${embed}" width="100%" height="380" frameborder="0" allow="autoplay; encrypted-media"></iframe>`)
+                  ?.writeText(
+                    `<iframe src="${embed}" width="100%" height="380" frameborder="0" allow="autoplay; encrypted-media"></iframe>`,
+                  )
                   .catch(() => {});
                 toast(t("Embed code copied"));
               }}
@@ -90,7 +97,11 @@ export function AlbumPage() {
         </MenuTrigger>
       </ActionBar>
       <TrackList tracks={tracks} label={album.name} numbering="track" showCover={false} showPlays context={context} />
-      {album.description ? <p className={s.prose} style={{ marginTop: 24 }}>{album.description}</p> : null}
+      {album.description ? (
+        <p className={s.prose} style={{ marginTop: 24 }}>
+          {album.description}
+        </p>
+      ) : null}
       {album.tags.length || album.genres.length ? (
         <div className={s.chips} style={{ marginTop: 16 }}>
           {album.genres.map((g) => (

@@ -7,13 +7,13 @@ import { t } from "../../global/i18n.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
 import { playArtist, playRadio } from "../player/actions.ts";
-import { formatCount, links } from "../player/format.ts";
+import { links, plural } from "../player/format.ts";
 import { RadioGlyph, VerifiedGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
 import { AlbumCard, ArtistCard, Shelf } from "./Cards.tsx";
-import * as s from "./catalogue.css.ts";
 import { Cover } from "./Cover.tsx";
+import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
 import { TrackList } from "./TrackList.tsx";
@@ -43,14 +43,19 @@ export function ArtistPage() {
               </span>
             ) : null}
             {artist.verified ? <Dot /> : null}
-            <span>{t(":count plays", { count: formatCount(artist.plays) })}</span>
+            <span>{plural(artist.plays, ":count play", ":count plays")}</span>
             <Dot />
-            <span>{t(":count followers", { count: formatCount(artist.followers) })}</span>
+            <span>{plural(artist.followers, ":count follower", ":count followers")}</span>
           </>
         }
       />
       <ActionBar>
-        <BigPlay contextType="artist" contextId={artist.id} label={t("Play :name", { name: artist.name })} onPlay={() => void playArtist(artist.id)} />
+        <BigPlay
+          contextType="artist"
+          contextId={artist.id}
+          label={t("Play :name", { name: artist.name })}
+          onPlay={() => void playArtist(artist.id)}
+        />
         <Button
           className={s.ghostAction}
           onPress={() => setFollowing("artist", artist.id, !following)}
@@ -75,7 +80,11 @@ export function ArtistPage() {
           onPlay={(i) => playQueue(topTracks, i, { type: "artist", id: artist.id, name: artist.name })}
         />
         {topTracks.length > 5 ? (
-          <Button className={s.sectionLink} style={{ background: "none", border: "none", padding: "12px 16px", cursor: "pointer" }} onPress={() => setAllTop(!allTop)}>
+          <Button
+            className={s.sectionLink}
+            style={{ background: "none", border: "none", padding: "12px 16px", cursor: "pointer" }}
+            onPress={() => setAllTop(!allTop)}
+          >
             {allTop ? t("Show less") : t("See more")}
           </Button>
         ) : null}

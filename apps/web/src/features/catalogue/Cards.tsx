@@ -6,8 +6,8 @@ import { playAlbum, playArtist, playPlaylist, playRadio } from "../player/action
 import { hueOf, links } from "../player/format.ts";
 import { PlayGlyph } from "../player/icons.tsx";
 import type { AlbumItem, ArtistItem, PlaylistItem } from "../player/types.ts";
-import * as s from "./catalogue.css.ts";
 import { Cover, PlaylistCover } from "./Cover.tsx";
+import * as s from "./catalogue.css.ts";
 
 function CardPlay({ label, onPlay }: { label: string; onPlay: () => void }) {
   return (
@@ -57,17 +57,22 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistItem }) {
     <Link to={links.playlist(playlist)} className={s.card} data-testid="playlist-card">
       <div className={s.cardArt}>
         <PlaylistCover image={playlist.image} covers={playlist.covers} className={s.cardImage} />
-        <CardPlay label={t("Play :name", { name: playlist.name })} onPlay={() => void playPlaylist(playlist.id, 0, playlist.name)} />
+        <CardPlay
+          label={t("Play :name", { name: playlist.name })}
+          onPlay={() => void playPlaylist(playlist.id, 0, playlist.name)}
+        />
       </div>
       <span className={s.cardTitle}>{playlist.name}</span>
-      <span className={s.cardSub}>
-        {playlist.description || t("By :name", { name: playlist.owner.name })}
-      </span>
+      <span className={s.cardSub}>{playlist.description || t("By :name", { name: playlist.owner.name })}</span>
     </Link>
   );
 }
 
-export function GenreCard({ genre }: { genre: { id: number; name: string; display_name: string; image: string | null } }) {
+export function GenreCard({
+  genre,
+}: {
+  genre: { id: number; name: string; display_name: string; image: string | null };
+}) {
   const hue = hueOf(genre.id * 7 + 3);
   return (
     <Link
@@ -82,7 +87,15 @@ export function GenreCard({ genre }: { genre: { id: number; name: string; displa
   );
 }
 
-export function RadioCard({ type, item, image }: { type: "artist" | "album" | "track" | "genre"; item: { id: number; name: string }; image: string | null }) {
+export function RadioCard({
+  type,
+  item,
+  image,
+}: {
+  type: "artist" | "album" | "track" | "genre";
+  item: { id: number; name: string };
+  image: string | null;
+}) {
   return (
     <Link to={links.radio(type, item)} className={s.card}>
       <div className={s.cardArt}>

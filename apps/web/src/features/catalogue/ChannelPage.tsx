@@ -2,8 +2,8 @@ import { Link, useParams } from "react-router";
 import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import type { ChannelContent } from "../player/types.ts";
-import * as s from "./catalogue.css.ts";
 import { ChannelItems } from "./ChannelView.tsx";
+import * as s from "./catalogue.css.ts";
 import { PageError, PageSkeleton } from "./PageState.tsx";
 import { useOffsetPages } from "./paging.ts";
 
@@ -27,7 +27,9 @@ export function ChannelPage() {
   } as ChannelContent;
   return (
     <div data-testid="channel-page">
-      <h1 style={{ fontSize: 40, fontWeight: 900, letterSpacing: "-0.03em", margin: "20px 0 6px" }}>{t(channel.title)}</h1>
+      <h1 style={{ fontSize: 40, fontWeight: 900, letterSpacing: "-0.03em", margin: "20px 0 6px" }}>
+        {t(channel.title)}
+      </h1>
       {channel.description ? <p className={s.muted}>{t(channel.description)}</p> : null}
       {merged.type === "channel" ? (
         merged.items.map((c) => (

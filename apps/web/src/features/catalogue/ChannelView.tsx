@@ -32,7 +32,10 @@ export function ChannelItems({
   const cls = layout === "carousel" ? s.carousel : s.grid;
   if (content.type === "genre")
     return (
-      <div className={s.grid} style={{ gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: 16, margin: 0 }}>
+      <div
+        className={s.grid}
+        style={{ gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: 16, margin: 0 }}
+      >
         {content.items.map((g) => (
           <GenreCard key={g.id} genre={g} />
         ))}

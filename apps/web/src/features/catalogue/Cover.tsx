@@ -25,7 +25,17 @@ export function Cover({
         <MusicGlyph size="40%" />
       </span>
     );
-  return <img src={src} alt={alt} className={classes} style={style} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={classes}
+      style={style}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** A playlist's own image, or a 2×2 collage of its first album covers. */

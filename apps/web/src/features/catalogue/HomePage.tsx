@@ -1,12 +1,12 @@
+import { Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, Navigate } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
-import * as s from "./catalogue.css.ts";
 import { ChannelItems } from "./ChannelView.tsx";
+import * as s from "./catalogue.css.ts";
 import { PageError } from "./PageState.tsx";
-import { Skeleton } from "@backbeat/ui";
 
 function greeting(): string {
   const h = new Date().getHours();

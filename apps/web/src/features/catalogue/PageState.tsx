@@ -1,6 +1,6 @@
 import { Skeleton } from "@backbeat/ui";
-import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
 import { t } from "../../global/i18n.ts";
+import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
 import * as s from "./catalogue.css.ts";
 
 export function httpStatusOf(error: unknown): number | null {
@@ -22,7 +22,7 @@ export function PageError({ error }: { error: unknown }) {
 
 export function PageSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <div aria-busy="true" aria-label={t("Loading")}>
+    <div role="status" aria-busy="true" aria-label={t("Loading")}>
       <div className={s.hero} style={{ minHeight: 240 }}>
         <Skeleton width={200} height={200} />
         <div style={{ display: "grid", gap: 12, flex: 1 }}>

@@ -20,7 +20,9 @@ export function TagPage() {
   const base = `/tag/${encodeURIComponent(tag.name)}`;
   return (
     <div data-testid="tag-page">
-      <h1 style={{ fontSize: 48, fontWeight: 900, letterSpacing: "-0.03em", margin: "20px 0 12px" }}>#{tag.display_name}</h1>
+      <h1 style={{ fontSize: 48, fontWeight: 900, letterSpacing: "-0.03em", margin: "20px 0 12px" }}>
+        #{tag.display_name}
+      </h1>
       <nav className={s.chips} aria-label={t("Sections")}>
         <NavLink end to={base} className={s.chip}>
           {t("All")}
@@ -37,7 +39,13 @@ export function TagPage() {
           <div className={s.sectionHead}>
             <h2 className={s.sectionTitle}>{t("Tracks")}</h2>
           </div>
-          <TrackList tracks={tracks.items} label={t("Tracks")} showAlbum showPlays context={{ type: "tag", id: tag.name, name: tag.display_name }} />
+          <TrackList
+            tracks={tracks.items}
+            label={t("Tracks")}
+            showAlbum
+            showPlays
+            context={{ type: "tag", id: tag.name, name: tag.display_name }}
+          />
         </section>
       ) : null}
       {albums?.items.length ? (
@@ -47,7 +55,9 @@ export function TagPage() {
           ))}
         </Shelf>
       ) : null}
-      {!tracks?.items.length && !albums?.items.length ? <p className={s.muted}>{t("There are no items matching your query")}</p> : null}
+      {!tracks?.items.length && !albums?.items.length ? (
+        <p className={s.muted}>{t("There are no items matching your query")}</p>
+      ) : null}
     </div>
   );
 }

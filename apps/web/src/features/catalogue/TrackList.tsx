@@ -1,3 +1,5 @@
+/* biome-ignore-all lint/a11y/useSemanticElements: virtualized rows are absolutely positioned divs, so the table semantics come from ARIA roles */
+/* biome-ignore-all lint/a11y/useFocusableInteractive: header and cell roles are not interactive; rows are focusable */
 import { Skeleton } from "@backbeat/ui";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type DragEvent, type KeyboardEvent, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -7,11 +9,11 @@ import { t } from "../../global/i18n.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { formatCount, formatTime, links } from "../player/format.ts";
 import { ClockGlyph, PlayGlyph } from "../player/icons.tsx";
-import { currentTrack, type QueueContext, playQueue, togglePlay, usePlayer } from "../player/store.ts";
+import { currentTrack, playQueue, type QueueContext, togglePlay, usePlayer } from "../player/store.ts";
 import type { TrackItem } from "../player/types.ts";
 import { useScrollElement } from "../player-shell/scroll.ts";
-import * as s from "./catalogue.css.ts";
 import { Cover } from "./Cover.tsx";
+import * as s from "./catalogue.css.ts";
 import { TrackMenu } from "./TrackMenu.tsx";
 
 export interface TrackListProps {
@@ -39,7 +41,27 @@ export interface TrackListProps {
 
 const ROW = 56;
 
-export function TrackList(props: TrackListProps) {
+function useMedia(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== "undefined" && window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const on = () => setMatches(mq.matches);
+    mq.addEventListener("change", on);
+    return () => mq.removeEventListener("change", on);
+  }, [query]);
+  return matches;
+}
+
+export function TrackList(incoming: TrackListProps) {
+  // Narrow screens drop columns (album below 1100 px; plays and extra text below 768 px).
+  const narrow = useMedia("(max-width: 1100px)");
+  const mobile = useMedia("(max-width: 767px)");
+  const props: TrackListProps = {
+    ...incoming,
+    showAlbum: Boolean(incoming.showAlbum) && !narrow,
+    showPlays: Boolean(incoming.showPlays) && !mobile,
+    ...(mobile ? { aside: undefined } : {}),
+  };
   const { tracks, total = tracks.length, hasMore, onLoadMore, virtualizeOver = 60 } = props;
   const count = Math.max(total, tracks.length);
   const virtual = count > virtualizeOver;
@@ -52,8 +74,7 @@ export function TrackList(props: TrackListProps) {
     const el = listRef.current;
     const sc = scroll.current;
     if (!el || !sc) return;
-    const measure = () =>
-      setMargin(el.getBoundingClientRect().top - sc.getBoundingClientRect().top + sc.scrollTop);
+    const measure = () => setMargin(el.getBoundingClientRect().top - sc.getBoundingClientRect().top + sc.scrollTop);
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
@@ -80,7 +101,7 @@ export function TrackList(props: TrackListProps) {
     props.showAlbum ? "minmax(0, 3fr)" : null,
     props.aside ? "minmax(0, 1.4fr)" : null,
     props.showPlays ? "minmax(70px, 1fr)" : null,
-    "112px",
+    mobile ? "72px" : "112px",
   ]
     .filter(Boolean)
     .join(" ");
@@ -94,7 +115,17 @@ export function TrackList(props: TrackListProps) {
           <Skeleton width="40%" height={14} />
         </div>
       );
-    return <Row key={`${track.id}-${index}`} {...props} track={track} index={index} style={style} onAnnounce={setAnnounce} count={count} />;
+    return (
+      <Row
+        key={`${track.id}-${index}`}
+        {...props}
+        track={track}
+        index={index}
+        style={style}
+        onAnnounce={setAnnounce}
+        count={count}
+      />
+    );
   };
 
   return (
@@ -127,7 +158,11 @@ export function TrackList(props: TrackListProps) {
           <span style={{ width: 32 }} />
         </span>
       </div>
-      <div ref={listRef} role="rowgroup" style={virtual ? { height: virtualizer.getTotalSize(), position: "relative" } : undefined}>
+      <div
+        ref={listRef}
+        role="rowgroup"
+        style={virtual ? { height: virtualizer.getTotalSize(), position: "relative" } : undefined}
+      >
         {virtual
           ? items.map((v) =>
               row(v.index, {
@@ -140,7 +175,10 @@ export function TrackList(props: TrackListProps) {
             )
           : tracks.map((_, i) => row(i))}
       </div>
-      <div aria-live="polite" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)" }}>
+      <div
+        aria-live="polite"
+        style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)" }}
+      >
         {announce}
       </div>
     </div>
@@ -184,7 +222,9 @@ const Row = memo(function Row(props: RowProps) {
         requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-track="${track.id}"]`)?.focus()),
       );
     } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      const sibling = (e.key === "ArrowDown" ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling) as HTMLElement | null;
+      const sibling = (
+        e.key === "ArrowDown" ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling
+      ) as HTMLElement | null;
       if (sibling?.dataset.rowTrack) {
         e.preventDefault();
         sibling.focus();
@@ -242,7 +282,7 @@ const Row = memo(function Row(props: RowProps) {
       {props.numbering !== "none" ? (
         <span className={s.colIndex} role="cell">
           {isCurrent && playing ? (
-            <span className={s.eq} aria-label={t("Now playing")}>
+            <span className={s.eq} role="img" aria-label={t("Now playing")}>
               <span className={s.eqBar} />
               <span className={s.eqBar} />
               <span className={s.eqBar} />
@@ -250,7 +290,12 @@ const Row = memo(function Row(props: RowProps) {
           ) : (
             <span className={s.indexText}>{props.numbering === "track" ? track.number : index + 1}</span>
           )}
-          <Button className={s.rowPlay} aria-label={t("Play :name", { name: track.name })} onPress={play} data-testid="track-play">
+          <Button
+            className={s.rowPlay}
+            aria-label={t("Play :name", { name: track.name })}
+            onPress={play}
+            data-testid="track-play"
+          >
             {isCurrent && playing ? null : <PlayGlyph size={16} />}
           </Button>
         </span>

@@ -55,6 +55,10 @@ export function TrackMenu({
   const playlists = useEditablePlaylists();
   const add = useAddToPlaylist();
   const downloads = (data.settings.player as { enable_download?: boolean } | undefined)?.enable_download !== false;
+  const _album = track.album;
+  const _firstArtist = track.artists[0];
+  const album = track.album;
+  const firstArtist = track.artists[0];
   const copy = async () => {
     await navigator.clipboard?.writeText(new URL(links.track(track), location.origin).toString()).catch(() => {});
     toast(t("Link copied to clipboard"));
@@ -65,7 +69,10 @@ export function TrackMenu({
   };
   return (
     <MenuTrigger>
-      <Button className={`${s.moreButton} ${s.hoverOnly}`} aria-label={t("More options for :name", { name: track.name })}>
+      <Button
+        className={`${s.moreButton} ${s.hoverOnly}`}
+        aria-label={t("More options for :name", { name: track.name })}
+      >
         <MoreGlyph />
       </Button>
       <Menu placement="bottom end">
@@ -88,8 +95,14 @@ export function TrackMenu({
         {onRemove ? <MenuItem onAction={onRemove}>{t("Remove from this playlist")}</MenuItem> : null}
         <MenuSeparator />
         <MenuItem onAction={() => void playRadio("track", track.id)}>{t("Go to track radio")}</MenuItem>
-        {track.album ? <MenuItem onAction={() => navigate(links.album({ ...track.album!, artists: track.artists }))}>{t("Go to album")}</MenuItem> : null}
-        {track.artists[0] ? <MenuItem onAction={() => navigate(links.artist(track.artists[0]!))}>{t("Go to artist")}</MenuItem> : null}
+        {album ? (
+          <MenuItem onAction={() => navigate(links.album({ ...album, artists: track.artists }))}>
+            {t("Go to album")}
+          </MenuItem>
+        ) : null}
+        {firstArtist ? (
+          <MenuItem onAction={() => navigate(links.artist(firstArtist))}>{t("Go to artist")}</MenuItem>
+        ) : null}
         <MenuItem onAction={() => navigate(links.track(track))}>{t("Show lyrics and details")}</MenuItem>
         <MenuItem onAction={copy}>{t("Copy link")}</MenuItem>
         {signedIn && downloads ? (

@@ -6,13 +6,13 @@ import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { playRadio } from "../player/actions.ts";
-import { formatCount, formatTime, links } from "../player/format.ts";
 import { Lyrics } from "../player/FullscreenPlayer.tsx";
+import { formatTime, links, plural } from "../player/format.ts";
 import { RadioGlyph, ShareGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
-import * as s from "./catalogue.css.ts";
 import { Cover } from "./Cover.tsx";
+import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
 import { TrackList } from "./TrackList.tsx";
@@ -52,12 +52,17 @@ export function TrackPage() {
             <Dot />
             <span>{formatTime(track.duration_ms / 1000)}</span>
             <Dot />
-            <span>{t(":count plays", { count: formatCount(track.plays) })}</span>
+            <span>{plural(track.plays, ":count play", ":count plays")}</span>
           </>
         }
       />
       <ActionBar>
-        <BigPlay contextType="track" contextId={track.id} label={t("Play :name", { name: track.name })} onPlay={() => playQueue([track], 0, { type: "track", id: track.id, name: track.name })} />
+        <BigPlay
+          contextType="track"
+          contextId={track.id}
+          label={t("Play :name", { name: track.name })}
+          onPlay={() => playQueue([track], 0, { type: "track", id: track.id, name: track.name })}
+        />
         <LikeButton type="track" id={track.id} size="lg" />
         <Button className={s.ghostAction} onPress={() => void playRadio("track", track.id)}>
           <RadioGlyph size={16} /> {t("Radio")}
@@ -98,7 +103,7 @@ export function TrackPage() {
             <h2 className={s.sectionTitle}>{t("Details")}</h2>
           </div>
           {track.description ? <p className={s.prose}>{track.description}</p> : null}
-          <p className={s.muted}>{t(":count likes", { count: formatCount(track.likes) })}</p>
+          <p className={s.muted}>{plural(track.likes, ":count like", ":count likes")}</p>
           <div className={s.chips}>
             {track.genres.map((g) => (
               <Link key={g.name} to={links.genre(g)} className={s.chip}>
@@ -118,7 +123,12 @@ export function TrackPage() {
           <div className={s.sectionHead}>
             <h2 className={s.sectionTitle}>{t("More from :name", { name: track.album.name })}</h2>
           </div>
-          <TrackList tracks={moreFromAlbum} label={track.album.name} showPlays context={{ type: "album", id: track.album.id, name: track.album.name }} />
+          <TrackList
+            tracks={moreFromAlbum}
+            label={track.album.name}
+            showPlays
+            context={{ type: "album", id: track.album.id, name: track.album.name }}
+          />
         </section>
       ) : null}
     </div>

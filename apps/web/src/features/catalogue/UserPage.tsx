@@ -6,7 +6,7 @@ import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
-import { formatCount, links, slug } from "../player/format.ts";
+import { formatCount, links, plural, slug } from "../player/format.ts";
 import { PlaylistCard } from "./Cards.tsx";
 import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
@@ -39,7 +39,14 @@ function TabContent({ id, tab }: { id: number; tab: Tab }) {
       </div>
     );
   if (data.tab === "likes" || data.tab === "reposts")
-    return <TrackList tracks={data.items.items} label={t(tabLabel[tab])} showAlbum context={{ type: "library", name: t(tabLabel[tab]) }} />;
+    return (
+      <TrackList
+        tracks={data.items.items}
+        label={t(tabLabel[tab])}
+        showAlbum
+        context={{ type: "library", name: t(tabLabel[tab]) }}
+      />
+    );
   return (
     <div className={s.grid}>
       {data.items.items.map((u) => (
@@ -63,7 +70,8 @@ export function UserPage() {
   const query = useQuery(trpc.catalogue.profile.queryOptions({ id }));
   const following = useIsFollowing("user", id);
   const { setFollowing } = useLibraryActions();
-  if (params.tabName && !(tabs as readonly string[]).includes(params.tabName)) return <PageError error={{ data: { httpStatus: 404 } }} />;
+  if (params.tabName && !(tabs as readonly string[]).includes(params.tabName))
+    return <PageError error={{ data: { httpStatus: 404 } }} />;
   if (query.error) return <PageError error={query.error} />;
   if (query.isPending) return <PageSkeleton rows={2} />;
   const { user } = query.data;
@@ -77,7 +85,7 @@ export function UserPage() {
         title={user.name}
         meta={
           <>
-            <span>{t(":count followers", { count: formatCount(user.followers) })}</span>
+            <span>{plural(user.followers, ":count follower", ":count followers")}</span>
             <Dot />
             <span>{t(":count following", { count: formatCount(user.following) })}</span>
             {user.city || user.country ? (
@@ -89,18 +97,32 @@ export function UserPage() {
           </>
         }
       >
-        {user.description ? <p className={s.muted} style={{ margin: 0 }}>{user.description}</p> : null}
+        {user.description ? (
+          <p className={s.muted} style={{ margin: 0 }}>
+            {user.description}
+          </p>
+        ) : null}
       </Hero>
       <div className={s.actions}>
         {me && me.id !== user.id ? (
-          <Button className={s.ghostAction} aria-pressed={following} onPress={() => setFollowing("user", user.id, !following)}>
+          <Button
+            className={s.ghostAction}
+            aria-pressed={following}
+            onPress={() => setFollowing("user", user.id, !following)}
+          >
             {following ? t("Following") : t("Follow")}
           </Button>
         ) : null}
       </div>
       <nav className={s.chips} aria-label={t("Profile sections")} style={{ marginBottom: 20 }}>
         {tabs.map((name) => (
-          <NavLink key={name} to={name === "playlists" ? base : `${base}/${name}`} end className={s.chip} aria-current={tab === name ? "page" : undefined}>
+          <NavLink
+            key={name}
+            to={name === "playlists" ? base : `${base}/${name}`}
+            end
+            className={s.chip}
+            aria-current={tab === name ? "page" : undefined}
+          >
             {t(tabLabel[name])}
           </NavLink>
         ))}

@@ -2,7 +2,6 @@ import { vars } from "@backbeat/ui/theme";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 
 const mobile = "screen and (max-width: 767px)";
-const narrow = "screen and (max-width: 1100px)";
 
 export const cover = style({
   display: "block",
@@ -28,7 +27,14 @@ export const hero = style({
   padding: "36px 24px 24px",
   minHeight: 280,
   "@media": {
-    [mobile]: { flexDirection: "column", alignItems: "center", textAlign: "center", margin: "-4px -14px 0", padding: "20px 14px 18px", minHeight: 0 },
+    [mobile]: {
+      flexDirection: "column",
+      alignItems: "center",
+      textAlign: "center",
+      margin: "-4px -14px 0",
+      padding: "20px 14px 18px",
+      minHeight: 0,
+    },
   },
 });
 export const heroArt = style({
@@ -129,7 +135,13 @@ export const iconAction = style({
 // ---- sections, shelves, cards -----------------------------------------------------------------
 
 export const section = style({ margin: "28px 0 8px" });
-export const sectionHead = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 16, marginBottom: 12 });
+export const sectionHead = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: 16,
+  marginBottom: 12,
+});
 export const sectionTitle = style({
   margin: 0,
   fontSize: 22,
@@ -186,8 +198,19 @@ export const card = style({
   "@media": { [mobile]: { padding: 8 } },
 });
 export const cardArt = style({ position: "relative" });
-export const cardImage = style({ width: "100%", height: "auto", boxShadow: vars.shadow.md, borderRadius: vars.radius.md });
-export const cardTitle = style({ fontWeight: 700, fontSize: 15, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const cardImage = style({
+  width: "100%",
+  height: "auto",
+  boxShadow: vars.shadow.md,
+  borderRadius: vars.radius.md,
+});
+export const cardTitle = style({
+  fontWeight: 700,
+  fontSize: 15,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 export const cardSub = style({
   fontSize: 13,
   color: vars.color.fgMuted,
@@ -226,7 +249,10 @@ export const genreCard = style({
   textDecoration: "none",
   letterSpacing: "-0.01em",
   transition: "transform 150ms ease",
-  selectors: { "&:hover": { transform: "scale(1.02)" }, "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    "&:hover": { transform: "scale(1.02)" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 });
 export const genreArt = style({
   position: "absolute",
@@ -281,7 +307,13 @@ export const trackRow = style({
   },
   "@media": { [mobile]: { padding: "0 6px", gap: 10 } },
 });
-export const colIndex = style({ display: "grid", placeItems: "center", fontVariantNumeric: "tabular-nums", position: "relative", width: 24 });
+export const colIndex = style({
+  display: "grid",
+  placeItems: "center",
+  fontVariantNumeric: "tabular-nums",
+  position: "relative",
+  width: 24,
+});
 export const rowPlay = style({
   position: "absolute",
   inset: 0,
@@ -298,7 +330,9 @@ export const rowPlay = style({
     "&[data-focus-visible]": { opacity: 1, outline: `2px solid ${vars.color.focus}`, borderRadius: 4 },
   },
 });
-export const indexText = style({ selectors: { [`${trackRow}:hover &, ${trackRow}:focus-within &`]: { visibility: "hidden" } } });
+export const indexText = style({
+  selectors: { [`${trackRow}:hover &, ${trackRow}:focus-within &`]: { visibility: "hidden" } },
+});
 export const colTitle = style({ display: "flex", alignItems: "center", gap: 12, minWidth: 0 });
 export const rowCover = style({ width: 40, height: 40, borderRadius: 4 });
 export const rowText = style({ display: "grid", minWidth: 0, gap: 2 });
@@ -310,23 +344,28 @@ export const rowName = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  selectors: { "&:hover": { textDecoration: "underline" }, [`${trackRow}[data-current="true"] &`]: { color: vars.color.primary } },
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+    [`${trackRow}[data-current="true"] &`]: { color: vars.color.primary },
+  },
 });
 export const rowSub = style({ fontSize: 13, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 globalStyle(`${rowSub} a, ${trackRow} a.muted`, { color: "inherit", textDecoration: "none" });
 globalStyle(`${rowSub} a:hover, ${trackRow} a.muted:hover`, { color: vars.color.fg, textDecoration: "underline" });
-export const colAlbum = style({
-  minWidth: 0,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  "@media": { [narrow]: { display: "none" } },
+export const colAlbum = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const colPlays = style({ fontVariantNumeric: "tabular-nums" });
+export const colEnd = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "flex-end",
+  gap: 4,
+  fontVariantNumeric: "tabular-nums",
 });
-export const colPlays = style({ fontVariantNumeric: "tabular-nums", "@media": { [mobile]: { display: "none" } } });
-export const colEnd = style({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: 4, fontVariantNumeric: "tabular-nums" });
 export const hoverOnly = style({
   opacity: 0,
-  selectors: { [`${trackRow}:hover &, ${trackRow}:focus-within &, &[data-liked], &[aria-expanded="true"]`]: { opacity: 1 } },
+  selectors: {
+    [`${trackRow}:hover &, ${trackRow}:focus-within &, &[data-liked], &[aria-expanded="true"]`]: { opacity: 1 },
+  },
   "@media": { "(hover: none)": { opacity: 1 } },
 });
 export const duration = style({ minWidth: 40, textAlign: "right", "@media": { [mobile]: { display: "none" } } });
@@ -353,7 +392,10 @@ export const moreButton = style({
   background: "transparent",
   color: vars.color.fgMuted,
   cursor: "pointer",
-  selectors: { "&[data-hovered]": { color: vars.color.fg }, "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    "&[data-hovered]": { color: vars.color.fg },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` },
+  },
 });
 
 export const muted = style({ color: vars.color.fgMuted });
@@ -377,8 +419,22 @@ export const chip = style({
     '&[aria-current="page"], &[data-selected]': { background: vars.color.fg, color: vars.color.bg },
   },
 });
-export const verified = style({ display: "inline-flex", alignItems: "center", gap: 6, fontSize: 14, fontWeight: 600, color: vars.color.fg });
+export const verified = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  fontSize: 14,
+  fontWeight: 600,
+  color: vars.color.fg,
+});
 export const verifiedIcon = style({ color: "#3d91f4", fontSize: 22 });
 export const skeletonRow = style({ display: "flex", alignItems: "center", gap: 12, height: 56, padding: "0 16px" });
-export const waveform = style({ display: "flex", alignItems: "center", gap: 2, height: 64, maxWidth: 760, margin: "8px 0 16px" });
+export const waveform = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 2,
+  height: 64,
+  maxWidth: 760,
+  margin: "8px 0 16px",
+});
 export const waveformBar = style({ flex: 1, background: vars.color.fgSubtle, borderRadius: 2, opacity: 0.7 });

@@ -12,7 +12,19 @@ import type { TrackItem } from "../player/types.ts";
 import * as s from "./embed.css.ts";
 
 /** A self-contained player for other sites: one audio element, no app chrome. */
-function EmbedPlayer({ title, subtitle, href, image, tracks }: { title: string; subtitle: string; href: string; image: string | null; tracks: TrackItem[] }) {
+function EmbedPlayer({
+  title,
+  subtitle,
+  href,
+  image,
+  tracks,
+}: {
+  title: string;
+  subtitle: string;
+  href: string;
+  image: string | null;
+  tracks: TrackItem[];
+}) {
   const audio = useRef<HTMLAudioElement>(null);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -20,18 +32,25 @@ function EmbedPlayer({ title, subtitle, href, image, tracks }: { title: string; 
   const [duration, setDuration] = useState(0);
   const site = useBootstrap().branding.site_name;
   const track = tracks[index];
+  const trackId = track?.id;
+  const trackMs = track?.duration_ms ?? 0;
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
   useEffect(() => {
     const el = audio.current;
-    if (!el || !track) return;
-    el.src = streamUrl(track.id);
-    setDuration(track.duration_ms / 1000);
-    if (playing) void el.play().catch(() => setPlaying(false));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only a new track reloads
-  }, [track?.id]);
+    if (!el || trackId === undefined) return;
+    el.src = streamUrl(trackId);
+    setDuration(trackMs / 1000);
+    if (playingRef.current) void el.play().catch(() => setPlaying(false));
+  }, [trackId, trackMs]);
   const toggle = () => {
     const el = audio.current;
     if (!el) return;
-    if (el.paused) void el.play().then(() => setPlaying(true), () => setPlaying(false));
+    if (el.paused)
+      void el.play().then(
+        () => setPlaying(true),
+        () => setPlaying(false),
+      );
     else {
       el.pause();
       setPlaying(false);
@@ -48,17 +67,24 @@ function EmbedPlayer({ title, subtitle, href, image, tracks }: { title: string; 
           <div className={s.sub}>{subtitle}</div>
           {track && tracks.length > 1 ? <div className={s.sub}>{track.name}</div> : null}
           <div className={s.controls}>
-            <button type="button" className={s.play} aria-label={playing ? t("Pause") : t("Play")} onClick={toggle} data-testid="embed-play">
+            <button
+              type="button"
+              className={s.play}
+              aria-label={playing ? t("Pause") : t("Play")}
+              onClick={toggle}
+              data-testid="embed-play"
+            >
               {playing ? <PauseGlyph /> : <PlayGlyph />}
             </button>
             <span className={s.time}>{formatTime(time)}</span>
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the audio element keeps native keyboard seeking via the play button's focus; this bar is a pointer shortcut */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users seek with the media keys */}
             <div
               className={s.bar}
               role="presentation"
               onClick={(e) => {
                 const rect = e.currentTarget.getBoundingClientRect();
-                if (audio.current && duration) audio.current.currentTime = ((e.clientX - rect.left) / rect.width) * duration;
+                if (audio.current && duration)
+                  audio.current.currentTime = ((e.clientX - rect.left) / rect.width) * duration;
               }}
             >
               <div className={s.fill} style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />
@@ -73,13 +99,25 @@ function EmbedPlayer({ title, subtitle, href, image, tracks }: { title: string; 
       {tracks.length > 1 ? (
         <ul className={s.list}>
           {tracks.map((tr, i) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the row holds a button for keyboard users
-            <li key={tr.id} className={s.item} data-current={i === index} onClick={() => { setIndex(i); setPlaying(true); if (i === index) toggle(); }}>
-              <span style={{ opacity: 0.6 }}>{i + 1}</span>
-              <button type="button" style={{ all: "unset", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-                {tr.name}
+            <li key={tr.id}>
+              <button
+                type="button"
+                className={s.item}
+                data-current={i === index}
+                onClick={() => {
+                  if (i === index) toggle();
+                  else {
+                    setIndex(i);
+                    setPlaying(true);
+                  }
+                }}
+              >
+                <span style={{ opacity: 0.6 }}>{i + 1}</span>
+                <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", textAlign: "left" }}>
+                  {tr.name}
+                </span>
+                <span style={{ opacity: 0.6 }}>{formatTime(tr.duration_ms / 1000)}</span>
               </button>
-              <span style={{ opacity: 0.6 }}>{formatTime(tr.duration_ms / 1000)}</span>
             </li>
           ))}
         </ul>
@@ -108,7 +146,11 @@ function EmbedError({ error }: { error: unknown }) {
   const status = httpStatusOf(error);
   return (
     <div className={s.root} data-embed>
-      <p>{status === 401 || status === 403 ? t("You don't have permission to listen to this.") : t("This content is not available.")}</p>
+      <p>
+        {status === 401 || status === 403
+          ? t("You don't have permission to listen to this.")
+          : t("This content is not available.")}
+      </p>
     </div>
   );
 }

@@ -11,10 +11,36 @@ export const root = style({
   boxSizing: "border-box",
 });
 globalStyle("body:has([data-embed])", { margin: 0, background: "#121216" });
-export const card = style({ display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: 16, alignItems: "center" });
-export const art = style({ width: 120, height: 120, borderRadius: 8, objectFit: "cover", boxShadow: "0 8px 24px rgba(0,0,0,.45)" });
-export const title = style({ margin: 0, fontSize: 22, fontWeight: 800, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: "#fff", textDecoration: "none" });
-export const sub = style({ fontSize: 14, opacity: 0.75, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const card = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: 16,
+  alignItems: "center",
+});
+export const art = style({
+  width: 120,
+  height: 120,
+  borderRadius: 8,
+  objectFit: "cover",
+  boxShadow: "0 8px 24px rgba(0,0,0,.45)",
+});
+export const title = style({
+  margin: 0,
+  fontSize: 22,
+  fontWeight: 800,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  color: "#fff",
+  textDecoration: "none",
+});
+export const sub = style({
+  fontSize: 14,
+  opacity: 0.75,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 export const controls = style({ display: "flex", alignItems: "center", gap: 12, marginTop: 10 });
 export const play = style({
   width: 48,
@@ -29,11 +55,27 @@ export const play = style({
   fontSize: 22,
   flex: "none",
 });
-export const bar = style({ flex: 1, height: 4, borderRadius: 4, background: "rgba(255,255,255,.25)", position: "relative", cursor: "pointer" });
+export const bar = style({
+  flex: 1,
+  height: 4,
+  borderRadius: 4,
+  background: "rgba(255,255,255,.25)",
+  position: "relative",
+  cursor: "pointer",
+});
 export const fill = style({ position: "absolute", left: 0, top: 0, bottom: 0, borderRadius: 4, background: "#fff" });
 export const time = style({ fontSize: 12, opacity: 0.75, fontVariantNumeric: "tabular-nums", minWidth: 36 });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, overflowY: "auto", borderTop: "1px solid rgba(255,255,255,.12)" });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  overflowY: "auto",
+  borderTop: "1px solid rgba(255,255,255,.12)",
+});
 export const item = style({
+  all: "unset",
+  boxSizing: "border-box",
+  width: "100%",
   display: "grid",
   gridTemplateColumns: "24px minmax(0, 1fr) auto",
   gap: 12,

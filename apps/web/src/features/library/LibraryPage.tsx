@@ -12,7 +12,7 @@ import * as s from "../catalogue/catalogue.css.ts";
 import { PageError } from "../catalogue/PageState.tsx";
 import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
-import { links } from "../player/format.ts";
+import { links, plural } from "../player/format.ts";
 import { HeartFilledGlyph, PlusGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
@@ -46,18 +46,26 @@ function Empty({ title, message }: { title: string; message: string }) {
 function Songs() {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const pages = useOffsetPages(trpc.library.tracks.queryKey({ limit: 100 }), (offset) => client.library.tracks.query({ offset, limit: 100 }));
+  const pages = useOffsetPages(trpc.library.tracks.queryKey({ limit: 100 }), (offset) =>
+    client.library.tracks.query({ offset, limit: 100 }),
+  );
   if (pages.error) return <PageError error={pages.error} />;
   if (pages.isPending) return null;
   const tracks = pages.data.pages.flatMap((p) => p.items);
   const total = pages.data.pages[0]?.total ?? tracks.length;
-  if (!tracks.length) return <Empty title={t("Songs you like will appear here")} message={t("Save songs by tapping the heart icon.")} />;
+  if (!tracks.length)
+    return <Empty title={t("Songs you like will appear here")} message={t("Save songs by tapping the heart icon.")} />;
   const context = { type: "library" as const, id: "songs", name: t("Liked songs") };
   return (
     <>
       <ActionBar>
-        <BigPlay contextType="library" contextId="songs" label={t("Play liked songs")} onPlay={() => playQueue(tracks, 0, context)} />
-        <span className={s.muted}>{t(":count songs", { count: total })}</span>
+        <BigPlay
+          contextType="library"
+          contextId="songs"
+          label={t("Play liked songs")}
+          onPlay={() => playQueue(tracks, 0, context)}
+        />
+        <span className={s.muted}>{plural(total, ":count song", ":count songs")}</span>
       </ActionBar>
       <TrackList
         tracks={tracks}
@@ -78,7 +86,9 @@ function History() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const pages = useOffsetPages(trpc.library.history.queryKey({ limit: 100 }), (offset) => client.library.history.query({ offset, limit: 100 }));
+  const pages = useOffsetPages(trpc.library.history.queryKey({ limit: 100 }), (offset) =>
+    client.library.history.query({ offset, limit: 100 }),
+  );
   const clear = useMutation(
     trpc.library.clearHistory.mutationOptions({
       onSuccess: () => {
@@ -90,7 +100,8 @@ function History() {
   if (pages.error) return <PageError error={pages.error} />;
   if (pages.isPending) return null;
   const tracks = pages.data.pages.flatMap((p) => p.items);
-  if (!tracks.length) return <Empty title={t("Nothing played yet")} message={t("Songs you listen to will show up here.")} />;
+  if (!tracks.length)
+    return <Empty title={t("Nothing played yet")} message={t("Songs you listen to will show up here.")} />;
   return (
     <>
       <ActionBar>
@@ -108,7 +119,11 @@ function History() {
         showAlbum
         aside={{
           label: t("Played"),
-          value: (tr) => new Date((tr as { played_at?: string }).played_at ?? 0).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
+          value: (tr) =>
+            new Date((tr as { played_at?: string }).played_at ?? 0).toLocaleString(undefined, {
+              dateStyle: "medium",
+              timeStyle: "short",
+            }),
         }}
         context={{ type: "library", id: "history", name: t("History") }}
       />
@@ -123,7 +138,18 @@ function Playlists() {
   if (query.isPending) return null;
   return (
     <div className={s.grid}>
-      <Link to="/library/songs" className={s.card} style={{ gridColumn: "span 2", background: "linear-gradient(135deg, #4b2bd1, #8f7cf3 60%, #b8e6da)", color: "#fff", alignContent: "end", minHeight: 220, padding: 20 }}>
+      <Link
+        to="/library/songs"
+        className={s.card}
+        style={{
+          gridColumn: "span 2",
+          background: "linear-gradient(135deg, #4b2bd1, #8f7cf3 60%, #b8e6da)",
+          color: "#fff",
+          alignContent: "end",
+          minHeight: 220,
+          padding: 20,
+        }}
+      >
         <HeartFilledGlyph size={32} />
         <span style={{ fontSize: 30, fontWeight: 900 }}>{t("Liked songs")}</span>
       </Link>
@@ -133,7 +159,14 @@ function Playlists() {
       <button
         type="button"
         className={s.card}
-        style={{ border: `2px dashed currentColor`, background: "transparent", cursor: "pointer", placeItems: "center", alignContent: "center", opacity: 0.7 }}
+        style={{
+          border: `2px dashed currentColor`,
+          background: "transparent",
+          cursor: "pointer",
+          placeItems: "center",
+          alignContent: "center",
+          opacity: 0.7,
+        }}
         onClick={async () => {
           const created = await openDialog(PlaylistFormDialog, {});
           if (created) navigate(links.playlist(created));
@@ -150,7 +183,10 @@ function Albums() {
   const trpc = useTRPC();
   const query = useQuery(trpc.library.albums.queryOptions({ limit: 100 }));
   if (query.isPending) return null;
-  if (!query.data?.items.length) return <Empty title={t("Albums you like will appear here")} message={t("Save albums by tapping the heart icon.")} />;
+  if (!query.data?.items.length)
+    return (
+      <Empty title={t("Albums you like will appear here")} message={t("Save albums by tapping the heart icon.")} />
+    );
   return (
     <div className={s.grid}>
       {query.data.items.map((a) => (
@@ -164,7 +200,13 @@ function Artists() {
   const trpc = useTRPC();
   const query = useQuery(trpc.library.artists.queryOptions({ limit: 100 }));
   if (query.isPending) return null;
-  if (!query.data?.items.length) return <Empty title={t("Artists you follow will appear here")} message={t("Follow artists to keep up with their music.")} />;
+  if (!query.data?.items.length)
+    return (
+      <Empty
+        title={t("Artists you follow will appear here")}
+        message={t("Follow artists to keep up with their music.")}
+      />
+    );
   return (
     <div className={s.grid}>
       {query.data.items.map((a) => (
@@ -178,12 +220,16 @@ function Labels() {
   const trpc = useTRPC();
   const query = useQuery(trpc.library.labels.queryOptions());
   if (query.isPending) return null;
-  if (!query.data?.length) return <Empty title={t("No labels yet")} message={t("The tags of songs you like gather here.")} />;
+  if (!query.data?.length)
+    return <Empty title={t("No labels yet")} message={t("The tags of songs you like gather here.")} />;
   return (
     <div className={s.chips}>
       {query.data.map((l) => (
         <Link key={l.name} to={links.tag(l)} className={s.chip} style={{ height: 40, fontSize: 15 }}>
-          #{l.display_name} <span className={s.muted} style={{ marginLeft: 8 }}>{l.count}</span>
+          #{l.display_name}{" "}
+          <span className={s.muted} style={{ marginLeft: 8 }}>
+            {l.count}
+          </span>
         </Link>
       ))}
     </div>
@@ -204,7 +250,13 @@ export function LibraryPage() {
       </h1>
       <nav className={s.chips} aria-label={t("Library sections")} style={{ marginBottom: 16 }}>
         {sections.map((name) => (
-          <NavLink key={name} to={name === "playlists" ? "/library" : `/library/${name}`} end className={s.chip} aria-current={section === name ? "page" : undefined}>
+          <NavLink
+            key={name}
+            to={name === "playlists" ? "/library" : `/library/${name}`}
+            end
+            className={s.chip}
+            aria-current={section === name ? "page" : undefined}
+          >
             {t(sectionLabel[name])}
           </NavLink>
         ))}

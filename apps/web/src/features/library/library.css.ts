@@ -1,8 +1,12 @@
 import { vars } from "@backbeat/ui/theme";
-import { keyframes, style } from "@vanilla-extract/css";
+import { keyframes } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 
-const pop = keyframes({ "0%": { transform: "scale(1)" }, "40%": { transform: "scale(1.25)" }, "100%": { transform: "scale(1)" } });
+const pop = keyframes({
+  "0%": { transform: "scale(1)" },
+  "40%": { transform: "scale(1.25)" },
+  "100%": { transform: "scale(1)" },
+});
 
 export const like = recipe({
   base: {

@@ -13,9 +13,17 @@ import { Logo } from "../../shell/Logo.tsx";
 import { PlaylistCover } from "../catalogue/Cover.tsx";
 import { useLibraryActions } from "../library/useLibrary.ts";
 import { startPlayerEngine } from "../player/engine.ts";
-import { links } from "../player/format.ts";
 import { FullscreenPlayer } from "../player/FullscreenPlayer.tsx";
-import { BackGlyph, ForwardGlyph, HeartFilledGlyph, iconByName, MusicGlyph, PlusGlyph, SearchGlyph } from "../player/icons.tsx";
+import { links } from "../player/format.ts";
+import {
+  BackGlyph,
+  ForwardGlyph,
+  HeartFilledGlyph,
+  iconByName,
+  MusicGlyph,
+  PlusGlyph,
+  SearchGlyph,
+} from "../player/icons.tsx";
 import { PlayerBar } from "../player/PlayerBar.tsx";
 import { QueuePanel } from "../player/QueuePanel.tsx";
 import { usePlayerShortcuts } from "../player/shortcuts.ts";
@@ -24,8 +32,18 @@ import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
 import { ScrollContext } from "./scroll.ts";
 import * as s from "./shell.css.ts";
 
+/** Guests whose "/" is the landing page reach the player home through its channel's own path. */
+function usePlayerHomePath(): string {
+  const data = useBootstrap();
+  const type = (data.settings.homepage as { type?: string } | undefined)?.type ?? "landingPage";
+  if (data.user || !["landingPage", "loginPage", "registerPage"].includes(type)) return "/";
+  return `/${(data.settings.player as { home_channel?: string } | undefined)?.home_channel ?? "discover"}`;
+}
+
 function MenuLink({ item, className, compact }: { item: MenuItemLike; className: string; compact?: boolean }) {
   const Icon = iconByName[item.icon ?? ""] ?? MusicGlyph;
+  const home = usePlayerHomePath();
+  const action = item.action === "/" ? home : item.action;
   const content = (
     <>
       <Icon size={compact ? 22 : 24} />
@@ -39,7 +57,7 @@ function MenuLink({ item, className, compact }: { item: MenuItemLike; className:
       </a>
     );
   return (
-    <NavLink to={item.action} end={item.action === "/"} className={className}>
+    <NavLink to={action} end={action === "/"} className={className}>
       {content}
     </NavLink>
   );
@@ -61,7 +79,12 @@ function SidebarLibrary() {
         <Link to="/library" className={s.navLink} style={{ padding: 0 }}>
           {t("Your library")}
         </Link>
-        <Button className={s.roundButton} aria-label={t("Create playlist")} onPress={create} data-testid="create-playlist">
+        <Button
+          className={s.roundButton}
+          aria-label={t("Create playlist")}
+          onPress={create}
+          data-testid="create-playlist"
+        >
           <PlusGlyph size={18} />
         </Button>
       </div>
@@ -127,7 +150,7 @@ function SearchBox() {
     else if (document.activeElement !== input.current) setValue(params.query ?? "");
   }, [onSearch, params.query]);
   return (
-    <search className={s.searchBox} role="search">
+    <search className={s.searchBox}>
       <SearchGlyph size={20} />
       <input
         ref={input}
@@ -170,7 +193,7 @@ function TopBar() {
         ) : (
           <>
             {!registrationDisabled ? (
-              <Link to="/register" className={s.pill}>
+              <Link to="/register" className={`${s.pill} ${s.hideOnMobile}`}>
                 {t("Register")}
               </Link>
             ) : null}
@@ -244,9 +267,7 @@ export function PlayerLayout({ children }: { children?: React.ReactNode }) {
       <main className={s.main} id="main-content" ref={mainRef} tabIndex={-1}>
         <TopBar />
         <ScrollContext.Provider value={mainRef}>
-          <div className={s.content}>
-            {children ?? <Outlet />}
-          </div>
+          <div className={s.content}>{children ?? <Outlet />}</div>
         </ScrollContext.Provider>
       </main>
       <PlayerBar />

@@ -154,6 +154,7 @@ export const searchBox = style({
   border: "2px solid transparent",
   transition: "border-color 120ms ease, background 120ms ease",
   selectors: { "&:focus-within": { borderColor: vars.color.fg, background: vars.color.bgElevated } },
+  "@media": { [mobile]: { flex: "1 1 auto", minWidth: 0, height: 40, padding: "0 12px" } },
 });
 
 globalStyle(`${searchBox} input`, {
@@ -166,7 +167,7 @@ globalStyle(`${searchBox} input`, {
   fontSize: 15,
 });
 
-export const spacer = style({ flex: 1 });
+export const spacer = style({ flex: 1, "@media": { [mobile]: { display: "none" } } });
 
 export const topActions = style({ display: "flex", alignItems: "center", gap: 8 });
 
@@ -182,6 +183,7 @@ export const pill = style({
   color: vars.color.fg,
   whiteSpace: "nowrap",
   selectors: { "&:hover": { transform: "scale(1.03)" } },
+  "@media": { [mobile]: { height: 34, padding: "0 12px", fontSize: 13 } },
 });
 
 export const pillPrimary = style([pill, { background: vars.color.fg, color: vars.color.bg }]);
@@ -226,3 +228,5 @@ export const skipLink = style({
   borderRadius: vars.radius.md,
   selectors: { "&:focus": { left: 8 } },
 });
+
+export const hideOnMobile = style({ "@media": { [mobile]: { display: "none" } } });

@@ -15,7 +15,10 @@ import { currentTrack, seek, setFullscreen, usePlayer } from "./store.ts";
 /** Synced lyrics follow the music; a click on a line seeks there. Plain lyrics just show. */
 export function Lyrics({ trackId, className }: { trackId: number; className?: string }) {
   const trpc = useTRPC();
-  const { data, isPending } = useQuery({ ...trpc.catalogue.track.queryOptions({ id: trackId }), staleTime: 5 * 60_000 });
+  const { data, isPending } = useQuery({
+    ...trpc.catalogue.track.queryOptions({ id: trackId }),
+    staleTime: 5 * 60_000,
+  });
   const time = usePlayer((st) => st.time);
   const playingThis = usePlayer((st) => currentTrack(st)?.id === trackId);
   const lines = useMemo(() => parseLrc(data?.track.lyrics_synced), [data?.track.lyrics_synced]);
@@ -23,8 +26,9 @@ export function Lyrics({ trackId, className }: { trackId: number; className?: st
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current?.querySelector<HTMLElement>('[data-current="true"]');
-    if (el && box.current) box.current.scrollTo({ top: el.offsetTop - box.current.clientHeight / 2 + el.clientHeight / 2 });
-  }, [active]);
+    if (el && box.current)
+      box.current.scrollTo({ top: el.offsetTop - box.current.clientHeight / 2 + el.clientHeight / 2 });
+  }, []);
   if (isPending) return null;
   if (lines.length)
     return (
@@ -67,8 +71,17 @@ export function FullscreenPlayer() {
   if (!open || !track) return null;
   const art = track.image ?? track.album?.image ?? null;
   return (
-    <div className={s.full} role="dialog" aria-modal="true" aria-label={t("Now playing")} data-testid="fullscreen-player">
-      <div className={s.fullBackdrop} style={{ backgroundImage: art ? `url("${art}")` : undefined, backgroundColor: "#111" }} />
+    <div
+      className={s.full}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("Now playing")}
+      data-testid="fullscreen-player"
+    >
+      <div
+        className={s.fullBackdrop}
+        style={{ backgroundImage: art ? `url("${art}")` : undefined, backgroundColor: "#111" }}
+      />
       <div className={s.fullTop}>
         <span style={{ fontWeight: 700, opacity: 0.85 }}>{t("Now playing")}</span>
         <Button className={s.control()} aria-label={t("Close")} onPress={() => setFullscreen(false)}>
@@ -89,7 +102,9 @@ export function FullscreenPlayer() {
           </div>
           <LikeButton type="track" id={track.id} size="lg" />
         </div>
-        <div style={{ display: "grid", gridTemplateColumns: "48px 1fr 48px", gap: 10, alignItems: "center", fontSize: 12 }}>
+        <div
+          style={{ display: "grid", gridTemplateColumns: "48px 1fr 48px", gap: 10, alignItems: "center", fontSize: 12 }}
+        >
           <span>{formatTime(time)}</span>
           <WaveformSeekbar trackId={track.id} />
           <span>{formatTime(duration)}</span>

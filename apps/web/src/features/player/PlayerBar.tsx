@@ -76,15 +76,33 @@ export function TransportControls({ compact }: { compact?: boolean }) {
   const hide = compact ? s.control({ kind: "hideMobile" }) : s.control();
   return (
     <div className={s.controls}>
-      <Button className={hide} aria-label={t("Shuffle")} aria-pressed={shuffle} onPress={toggleShuffle} data-testid="player-shuffle">
+      <Button
+        className={hide}
+        aria-label={t("Shuffle")}
+        aria-pressed={shuffle}
+        onPress={toggleShuffle}
+        data-testid="player-shuffle"
+      >
         <ShuffleGlyph />
         {shuffle ? <span className={s.activeDot} /> : null}
       </Button>
-      <Button className={hide} aria-label={t("Previous")} isDisabled={!hasTrack} onPress={previous} data-testid="player-previous">
+      <Button
+        className={hide}
+        aria-label={t("Previous")}
+        isDisabled={!hasTrack}
+        onPress={previous}
+        data-testid="player-previous"
+      >
         <PrevGlyph />
       </Button>
       <PlayPauseButton big />
-      <Button className={s.control()} aria-label={t("Next")} isDisabled={!hasTrack} onPress={() => next()} data-testid="player-next">
+      <Button
+        className={s.control()}
+        aria-label={t("Next")}
+        isDisabled={!hasTrack}
+        onPress={() => next()}
+        data-testid="player-next"
+      >
         <NextGlyph />
       </Button>
       <Button
@@ -173,7 +191,11 @@ export function WaveformSeekbar({ trackId }: { trackId: number | null }) {
         bars.map((v, i) => {
           const at = (i + 0.5) / bars.length;
           const cls =
-            at <= progress ? `${s.waveBar} ${s.wavePlayed}` : hover !== null && at <= hover ? `${s.waveBar} ${s.waveHover}` : s.waveBar;
+            at <= progress
+              ? `${s.waveBar} ${s.wavePlayed}`
+              : hover !== null && at <= hover
+                ? `${s.waveBar} ${s.waveHover}`
+                : s.waveBar;
           // biome-ignore lint/suspicious/noArrayIndexKey: bars are positional
           return <span key={i} className={cls} style={{ height: `${Math.max(12, v * 100)}%` }} />;
         })
@@ -194,7 +216,13 @@ export function VolumeControl() {
   const Icon = effective === 0 ? VolumeMuteGlyph : effective < 0.5 ? VolumeLowGlyph : VolumeHighGlyph;
   return (
     <>
-      <Button className={s.control()} aria-label={muted ? t("Unmute") : t("Mute")} aria-pressed={muted} onPress={toggleMute} data-testid="player-mute">
+      <Button
+        className={s.control()}
+        aria-label={muted ? t("Unmute") : t("Mute")}
+        aria-pressed={muted}
+        onPress={toggleMute}
+        data-testid="player-mute"
+      >
         <Icon />
       </Button>
       <Slider
@@ -216,7 +244,7 @@ export function PlayerBar() {
   const duration = usePlayer((st) => st.duration);
   const queueOpen = usePlayer((st) => st.queueOpen);
   return (
-    <footer className={s.bar} aria-label={t("Player")} data-testid="player-bar">
+    <section className={s.bar} aria-label={t("Player")} data-testid="player-bar">
       <div className={s.nowPlaying}>
         {track ? (
           <>
@@ -252,7 +280,12 @@ export function PlayerBar() {
         </div>
       </div>
       <div className={s.right}>
-        <Button className={s.control()} aria-label={t("Lyrics")} isDisabled={!track} onPress={() => setFullscreen(true)}>
+        <Button
+          className={s.control()}
+          aria-label={t("Lyrics")}
+          isDisabled={!track}
+          onPress={() => setFullscreen(true)}
+        >
           <LyricsGlyph />
         </Button>
         <Button
@@ -265,13 +298,18 @@ export function PlayerBar() {
           <QueueGlyph />
         </Button>
         <VolumeControl />
-        <Button className={s.control()} aria-label={t("Full screen")} isDisabled={!track} onPress={() => setFullscreen(true)}>
+        <Button
+          className={s.control()}
+          aria-label={t("Full screen")}
+          isDisabled={!track}
+          onPress={() => setFullscreen(true)}
+        >
           <ExpandGlyph />
         </Button>
       </div>
       <div className={s.mobileProgress} aria-hidden>
         <div className={s.mobileProgressFill} style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />
       </div>
-    </footer>
+    </section>
   );
 }

@@ -5,7 +5,15 @@ import { Cover } from "../catalogue/Cover.tsx";
 import { formatTime, links } from "./format.ts";
 import { CloseGlyph, GripGlyph, PlayGlyph } from "./icons.tsx";
 import * as s from "./player.css.ts";
-import { clearUpcoming, jumpTo, moveInQueue, type QueueEntry, removeFromQueue, setQueueOpen, usePlayer } from "./store.ts";
+import {
+  clearUpcoming,
+  jumpTo,
+  moveInQueue,
+  type QueueEntry,
+  removeFromQueue,
+  setQueueOpen,
+  usePlayer,
+} from "./store.ts";
 
 /** The queue: now playing, then what comes next; drag or keyboard (Alt+↑/↓ via the drag handle) to reorder. */
 export function QueuePanel() {
@@ -43,11 +51,19 @@ export function QueuePanel() {
       </div>
       <div className={s.queueBody}>
         <div className={s.queueSection}>{t("Now playing")}</div>
-        {current ? <QueueRow entry={current} position={index} current /> : <p className={s.empty}>{t("Nothing is playing")}</p>}
+        {current ? (
+          <QueueRow entry={current} position={index} current />
+        ) : (
+          <p className={s.empty}>{t("Nothing is playing")}</p>
+        )}
         <div className={s.queueSection}>
           <span>{context?.name ? t("Next from: :name", { name: context.name }) : t("Next up")}</span>
           {upcoming.length ? (
-            <Button className={s.control()} style={{ width: "auto", padding: "0 10px", fontSize: 13 }} onPress={clearUpcoming}>
+            <Button
+              className={s.control()}
+              style={{ width: "auto", padding: "0 10px", fontSize: 13 }}
+              onPress={clearUpcoming}
+            >
               {t("Clear")}
             </Button>
           ) : null}
@@ -108,7 +124,13 @@ function QueueRow({ entry, position, current }: { entry: QueueEntry; position: n
       </div>
     );
   return (
-    <GridListItem id={entry.key} textValue={tr.name} className={s.queueItem} data-position={position} data-testid="queue-item">
+    <GridListItem
+      id={entry.key}
+      textValue={tr.name}
+      className={s.queueItem}
+      data-position={position}
+      data-testid="queue-item"
+    >
       {() => (
         <>
           <Button slot="drag" className={s.grip} aria-label={t("Drag to reorder")}>

@@ -12,13 +12,17 @@ export function playTracks(tracks: TrackItem[], index = 0, context: QueueContext
 
 async function tracksFor(ids: number[]): Promise<TrackItem[]> {
   const out: TrackItem[] = [];
-  for (let i = 0; i < ids.length; i += 200) out.push(...(await api().catalogue.tracksByIds.query({ ids: ids.slice(i, i + 200) })));
+  for (let i = 0; i < ids.length; i += 200)
+    out.push(...(await api().catalogue.tracksByIds.query({ ids: ids.slice(i, i + 200) })));
   return out;
 }
 
 export async function playAlbum(id: number, startTrackId?: number) {
   const page = await api().catalogue.album.query({ id });
-  const index = Math.max(0, page.tracks.findIndex((tr) => tr.id === startTrackId));
+  const index = Math.max(
+    0,
+    page.tracks.findIndex((tr) => tr.id === startTrackId),
+  );
   playQueue(page.tracks, index, { type: "album", id, name: page.album.name });
 }
 

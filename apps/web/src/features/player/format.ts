@@ -20,7 +20,10 @@ export function formatLength(ms: number): string {
 }
 
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat(undefined, { notation: n >= 10_000 ? "compact" : "standard", maximumFractionDigits: 1 }).format(n);
+  return new Intl.NumberFormat(undefined, {
+    notation: n >= 10_000 ? "compact" : "standard",
+    maximumFractionDigits: 1,
+  }).format(n);
 }
 
 /** URL segment for a name: lowercased, words joined by hyphens (spec 2 §2). */
@@ -50,4 +53,9 @@ export const links = {
 /** A stable hue from an id, for header gradients behind generated artwork. */
 export function hueOf(n: number): number {
   return (n * 137) % 360;
+}
+
+/** ":count songs" / ":count song": the one-form line is used for exactly 1. */
+export function plural(count: number, one: string, many: string): string {
+  return t(count === 1 ? one : many, { count: formatCount(count) });
 }

@@ -191,12 +191,28 @@ export const wavePlayed = style({ background: vars.color.fg });
 globalStyle(`${wave}:hover ${wavePlayed}`, { background: vars.color.primary });
 export const waveHover = style({ background: vars.color.fgSubtle });
 
-export const plainTrack = style({ position: "absolute", left: 0, right: 0, height: 4, borderRadius: 4, background: vars.color.border });
-export const plainFill = style({ position: "absolute", left: 0, height: 4, borderRadius: 4, background: vars.color.fg });
+export const plainTrack = style({
+  position: "absolute",
+  left: 0,
+  right: 0,
+  height: 4,
+  borderRadius: 4,
+  background: vars.color.border,
+});
+export const plainFill = style({
+  position: "absolute",
+  left: 0,
+  height: 4,
+  borderRadius: 4,
+  background: vars.color.fg,
+});
 
 // ---- queue panel ------------------------------------------------------------------------------
 
-const slideIn = keyframes({ from: { transform: "translateX(24px)", opacity: 0 }, to: { transform: "none", opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: "translateX(24px)", opacity: 0 },
+  to: { transform: "none", opacity: 1 },
+});
 
 export const queuePanel = style({
   position: "fixed",
@@ -249,7 +265,13 @@ export const queueItem = style({
     '&[data-current="true"]': { background: vars.color.selected },
   },
 });
-export const queueCover = style({ width: 40, height: 40, borderRadius: 4, objectFit: "cover", background: vars.color.chip });
+export const queueCover = style({
+  width: 40,
+  height: 40,
+  borderRadius: 4,
+  objectFit: "cover",
+  background: vars.color.chip,
+});
 export const dropIndicator = style({
   outline: "none",
   height: 2,
@@ -281,8 +303,21 @@ export const full = style({
   animation: `${fadeIn} 200ms ease`,
   overflow: "hidden",
 });
-export const fullBackdrop = style({ position: "absolute", inset: 0, zIndex: -1, filter: "blur(60px) saturate(1.6) brightness(0.45)", transform: "scale(1.3)", backgroundSize: "cover", backgroundPosition: "center" });
-export const fullTop = style({ display: "flex", justifyContent: "space-between", alignItems: "center", padding: "18px 24px" });
+export const fullBackdrop = style({
+  position: "absolute",
+  inset: 0,
+  zIndex: -1,
+  filter: "blur(60px) saturate(1.6) brightness(0.45)",
+  transform: "scale(1.3)",
+  backgroundSize: "cover",
+  backgroundPosition: "center",
+});
+export const fullTop = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  padding: "18px 24px",
+});
 export const fullBody = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
@@ -319,5 +354,11 @@ export const lyricLine = style({
   cursor: "pointer",
   selectors: { '&[data-current="true"]': { opacity: 1 }, '&[data-past="true"]': { opacity: 0.6 } },
 });
-export const lyricPlain = style({ whiteSpace: "pre-line", fontSize: 20, fontWeight: 700, lineHeight: 1.6, opacity: 0.9 });
+export const lyricPlain = style({
+  whiteSpace: "pre-line",
+  fontSize: 20,
+  fontWeight: 700,
+  lineHeight: 1.6,
+  opacity: 0.9,
+});
 globalStyle(`${full} button:not([data-main])`, { color: "#fff" });

@@ -1,5 +1,15 @@
 import { useEffect } from "react";
-import { cycleRepeat, getPlayerState, next, previous, seek, setVolume, toggleMute, togglePlay, toggleShuffle } from "./store.ts";
+import {
+  cycleRepeat,
+  getPlayerState,
+  next,
+  previous,
+  seek,
+  setVolume,
+  toggleMute,
+  togglePlay,
+  toggleShuffle,
+} from "./store.ts";
 
 /**
  * Player keyboard shortcuts: Space play/pause, ←/→ seek 5 s (with Shift: previous/next),

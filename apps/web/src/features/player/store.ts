@@ -91,19 +91,27 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
 
 function persist() {
   if (saveTimer) return;
-  saveTimer = setTimeout(() => {
-    saveTimer = null;
-    try {
-      const { queue, index, volume, muted, shuffle, repeat, time, context, unshuffled } = state;
-      localStorage.setItem(
-        STORAGE_KEY,
-        JSON.stringify({ queue: queue.slice(0, 500), index, volume, muted, shuffle, repeat, time, context, unshuffled }),
-      );
-    } catch {
-      // Private mode or a full quota: the player still works, it just forgets.
-    }
-  }, 1000);
+  saveTimer = setTimeout(save, 1000);
 }
+
+function save() {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  try {
+    const { queue, index, volume, muted, shuffle, repeat, time, context, unshuffled } = state;
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ queue: queue.slice(0, 500), index, volume, muted, shuffle, repeat, time, context, unshuffled }),
+    );
+  } catch {
+    // Private mode or a full quota: the player still works, it just forgets.
+  }
+}
+
+// Leaving or reloading the page saves at once (the timer would lose the last second).
+globalThis.addEventListener?.("pagehide", () => {
+  if (saveTimer) save();
+});
 
 export function getPlayerState(): PlayerState {
   return state;
@@ -181,7 +189,7 @@ export function playNext(tracks: TrackItem[]): void {
     const at = s.index + 1;
     return {
       queue: [...s.queue.slice(0, at), ...added, ...s.queue.slice(at)],
-      index: s.index < 0 ? 0 : s.index,
+      index: Math.max(s.index, 0),
       unshuffled: s.unshuffled ? [...s.unshuffled, ...added.map((e) => e.key)] : null,
     };
   });
@@ -288,7 +296,15 @@ export function toggleShuffle(): void {
     const extra = s.queue.filter((e) => !s.unshuffled?.includes(e.key));
     const queue = [...ordered, ...extra];
     const playingKey = s.queue[s.index]?.key;
-    return { shuffle: false, unshuffled: null, queue, index: Math.max(0, queue.findIndex((e) => e.key === playingKey)) };
+    return {
+      shuffle: false,
+      unshuffled: null,
+      queue,
+      index: Math.max(
+        0,
+        queue.findIndex((e) => e.key === playingKey),
+      ),
+    };
   });
 }
 

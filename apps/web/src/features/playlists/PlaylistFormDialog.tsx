@@ -8,18 +8,29 @@ import { toast } from "../../global/toasts.tsx";
 
 export interface PlaylistFormData {
   /** Editing an existing playlist. */
-  playlist?: { id: number; name: string; description: string | null; public: boolean; collaborative: boolean };
+  playlist?: {
+    id: number;
+    name: string;
+    description: string | null;
+    image?: string | null;
+    public: boolean;
+    collaborative: boolean;
+  };
   /** Tracks to put in a new playlist. */
   trackIds?: number[];
 }
 
 /** Create or edit a playlist: name, description, public/private, collaborative. */
-export function PlaylistFormDialog({ data, close }: DialogComponentProps<PlaylistFormData, { id: number; name: string }>) {
+export function PlaylistFormDialog({
+  data,
+  close,
+}: DialogComponentProps<PlaylistFormData, { id: number; name: string }>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const editing = data.playlist;
   const [name, setName] = useState(editing?.name ?? "");
   const [description, setDescription] = useState(editing?.description ?? "");
+  const [image, setImage] = useState(editing?.image ?? "");
   const [isPublic, setPublic] = useState(editing?.public ?? true);
   const [collaborative, setCollaborative] = useState(editing?.collaborative ?? false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +51,15 @@ export function PlaylistFormDialog({ data, close }: DialogComponentProps<Playlis
     }
     try {
       if (editing) {
-        await update.mutateAsync({ id: editing.id, name: trimmed, description: description.trim() || null, public: isPublic, collaborative });
+        await update.mutateAsync({
+          id: editing.id,
+          name: trimmed,
+          description: description.trim() || null,
+          image: image.trim() || null,
+          // Only the owner may change these; collaborators send neither.
+          ...(isPublic !== editing.public ? { public: isPublic } : {}),
+          ...(collaborative !== editing.collaborative ? { collaborative } : {}),
+        });
         invalidate();
         toast(t("Playlist updated"));
         close({ id: editing.id, name: trimmed });
@@ -48,6 +67,7 @@ export function PlaylistFormDialog({ data, close }: DialogComponentProps<Playlis
         const { id } = await create.mutateAsync({
           name: trimmed,
           description: description.trim() || null,
+          image: image.trim() || null,
           public: isPublic,
           collaborative,
           ...(data.trackIds?.length ? { trackIds: data.trackIds } : {}),
@@ -81,7 +101,23 @@ export function PlaylistFormDialog({ data, close }: DialogComponentProps<Playlis
               isInvalid={Boolean(error)}
               errorMessage={error ?? undefined}
             />
-            <TextArea label={t("Description")} name="description" value={description} onChange={setDescription} rows={3} maxLength={1000} />
+            <TextArea
+              label={t("Description")}
+              name="description"
+              value={description}
+              onChange={setDescription}
+              rows={3}
+              maxLength={1000}
+            />
+            <TextField
+              label={t("Cover image URL")}
+              name="image"
+              type="url"
+              value={image}
+              onChange={setImage}
+              maxLength={500}
+              description={t("Leave empty to use a collage of the playlist's album covers.")}
+            />
             <Switch isSelected={isPublic} onChange={setPublic}>
               {t("Public")}
             </Switch>

@@ -7,18 +7,20 @@ import { openDialog } from "../../global/dialogs.tsx";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
 import { ActionBar, BigPlay } from "../catalogue/ActionBar.tsx";
-import * as s from "../catalogue/catalogue.css.ts";
 import { PlaylistCover } from "../catalogue/Cover.tsx";
+import * as s from "../catalogue/catalogue.css.ts";
 import { Dot, Hero } from "../catalogue/Hero.tsx";
 import { PageError, PageSkeleton } from "../catalogue/PageState.tsx";
 import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
 import { playPlaylist, queueLater } from "../player/actions.ts";
-import { formatCount, formatLength, links } from "../player/format.ts";
+import { formatLength, links, plural } from "../player/format.ts";
 import { MoreGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import type { Outputs } from "../player/types.ts";
+import { CollaboratorsDialog } from "./CollaboratorsDialog.tsx";
+import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog.tsx";
 import { PlaylistFormDialog } from "./PlaylistFormDialog.tsx";
 
 type TracksPage = Outputs["playlists"]["tracks"];
@@ -103,6 +105,7 @@ export function PlaylistPage() {
         id: playlist.id,
         name: playlist.name,
         description: playlist.description,
+        image: playlist.image,
         public: playlist.public,
         collaborative: playlist.collaborative,
       },
@@ -123,25 +126,38 @@ export function PlaylistPage() {
             {playlist.followers ? (
               <>
                 <Dot />
-                <span>{t(":count followers", { count: formatCount(playlist.followers) })}</span>
+                <span>{plural(playlist.followers, ":count follower", ":count followers")}</span>
               </>
             ) : null}
             <Dot />
             <span data-testid="playlist-count">
-              {t(":count songs", { count: playlist.tracks_count })}
+              {plural(playlist.tracks_count, ":count song", ":count songs")}
               {playlist.duration_ms ? `, ${formatLength(playlist.duration_ms)}` : ""}
             </span>
           </>
         }
       >
-        {playlist.description ? <p className={s.muted} style={{ margin: 0 }}>{playlist.description}</p> : null}
+        {playlist.description ? (
+          <p className={s.muted} style={{ margin: 0 }}>
+            {playlist.description}
+          </p>
+        ) : null}
       </Hero>
       <ActionBar>
         {playlist.tracks_count ? (
-          <BigPlay contextType="playlist" contextId={playlist.id} label={t("Play :name", { name: playlist.name })} onPlay={() => play(0)} />
+          <BigPlay
+            contextType="playlist"
+            contextId={playlist.id}
+            label={t("Play :name", { name: playlist.name })}
+            onPlay={() => play(0)}
+          />
         ) : null}
         {!playlist.is_owner ? (
-          <Button className={s.ghostAction} aria-pressed={following} onPress={() => setFollowing("playlist", playlist.id, !following)}>
+          <Button
+            className={s.ghostAction}
+            aria-pressed={following}
+            onPress={() => setFollowing("playlist", playlist.id, !following)}
+          >
             {following ? t("Following") : t("Follow")}
           </Button>
         ) : null}
@@ -160,8 +176,26 @@ export function PlaylistPage() {
             >
               {t("Copy link")}
             </MenuItem>
+            {playlist.is_owner && playlist.collaborative ? (
+              <MenuItem
+                onAction={() =>
+                  void openDialog(CollaboratorsDialog, {
+                    playlistId: playlist.id,
+                    ownerId: playlist.owner.id,
+                    collaborators: playlist.collaborators,
+                  })
+                }
+              >
+                {t("Collaborators")}
+              </MenuItem>
+            ) : null}
             {playlist.is_owner ? (
-              <MenuItem isDanger onAction={() => del.mutate({ id: playlist.id })}>
+              <MenuItem
+                isDanger
+                onAction={async () => {
+                  if (await openDialog(ConfirmDeleteDialog, { name: playlist.name })) del.mutate({ id: playlist.id });
+                }}
+              >
                 {t("Delete")}
               </MenuItem>
             ) : null}
@@ -170,7 +204,9 @@ export function PlaylistPage() {
       </ActionBar>
       {playlist.tracks_count === 0 ? (
         <p className={s.muted} data-testid="playlist-empty">
-          {playlist.can_edit ? t("Let's find something for your playlist: use any track's menu to add it here.") : t("This playlist is empty.")}
+          {playlist.can_edit
+            ? t("Let's find something for your playlist: use any track's menu to add it here.")
+            : t("This playlist is empty.")}
         </p>
       ) : (
         <TrackList
@@ -199,7 +235,9 @@ export function PlaylistPage() {
 function formatAdded(iso: string | undefined): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return Number.isNaN(d.getTime())
+    ? ""
+    : d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }
 
 export { PlaylistPage as Component };

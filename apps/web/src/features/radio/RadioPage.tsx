@@ -3,8 +3,8 @@ import { useParams } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { ActionBar, BigPlay } from "../catalogue/ActionBar.tsx";
-import * as s from "../catalogue/catalogue.css.ts";
 import { Cover } from "../catalogue/Cover.tsx";
+import * as s from "../catalogue/catalogue.css.ts";
 import { Hero } from "../catalogue/Hero.tsx";
 import { PageError, PageSkeleton } from "../catalogue/PageState.tsx";
 import { TrackList } from "../catalogue/TrackList.tsx";
@@ -21,12 +21,21 @@ export function RadioPage() {
   const id = Number(params.seedId);
   const trpc = useTRPC();
   const valid = (seedTypes as readonly string[]).includes(type) && Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...trpc.catalogue.radio.queryOptions({ type, id, limit: 30 }), enabled: valid, staleTime: Number.POSITIVE_INFINITY });
+  const query = useQuery({
+    ...trpc.catalogue.radio.queryOptions({ type, id, limit: 30 }),
+    enabled: valid,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   if (!valid) return <PageError error={{ data: { httpStatus: 404 } }} />;
   if (query.error) return <PageError error={query.error} />;
   if (query.isPending) return <PageSkeleton />;
   const { seed, tracks } = query.data;
-  const context = { type: "radio" as const, id: `${type}-${id}`, name: t(":name radio", { name: seed.name }), radio: { type, id } };
+  const context = {
+    type: "radio" as const,
+    id: `${type}-${id}`,
+    name: t(":name radio", { name: seed.name }),
+    radio: { type, id },
+  };
   return (
     <div data-testid="radio-page">
       <Hero
@@ -34,7 +43,18 @@ export function RadioPage() {
         art={
           <span style={{ position: "relative", display: "block" }}>
             <Cover src={seed.image} round={type === "artist"} className={s.heroArt} />
-            <span style={{ position: "absolute", right: 10, bottom: 10, background: "rgba(0,0,0,.6)", color: "#fff", borderRadius: 999, padding: 8, display: "grid" }}>
+            <span
+              style={{
+                position: "absolute",
+                right: 10,
+                bottom: 10,
+                background: "rgba(0,0,0,.6)",
+                color: "#fff",
+                borderRadius: 999,
+                padding: 8,
+                display: "grid",
+              }}
+            >
               <RadioGlyph size={22} />
             </span>
           </span>
@@ -44,7 +64,12 @@ export function RadioPage() {
         meta={<span>{t("Based on :name. New songs keep coming as you listen.", { name: seed.name })}</span>}
       />
       <ActionBar>
-        <BigPlay contextType="radio" contextId={context.id} label={t("Play :name radio", { name: seed.name })} onPlay={() => playQueue(tracks, 0, context)} />
+        <BigPlay
+          contextType="radio"
+          contextId={context.id}
+          label={t("Play :name radio", { name: seed.name })}
+          onPlay={() => playQueue(tracks, 0, context)}
+        />
       </ActionBar>
       <TrackList tracks={tracks} label={context.name} showAlbum context={context} />
     </div>

@@ -5,8 +5,8 @@ import { Link, NavLink, useParams } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { AlbumCard, ArtistCard, GenreCard, PlaylistCard } from "../catalogue/Cards.tsx";
-import * as s from "../catalogue/catalogue.css.ts";
 import { Cover } from "../catalogue/Cover.tsx";
+import * as s from "../catalogue/catalogue.css.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
 import { links } from "../player/format.ts";
 import type { SearchResults } from "../player/types.ts";
@@ -55,13 +55,21 @@ function TopResult({ results }: { results: SearchResults }) {
   const artist = results.artists[0];
   const track = results.tracks[0];
   const album = results.albums[0];
-  const top = artist && (!track || artist.name.toLowerCase().includes(results.query.toLowerCase().trim()))
-    ? { kind: t("Artist"), name: artist.name, href: links.artist(artist), image: artist.image, round: true }
-    : track
-      ? { kind: t("Song"), name: track.name, href: links.track(track), image: track.album?.image ?? null, round: false, sub: track.artists.map((a) => a.name).join(", ") }
-      : album
-        ? { kind: t("Album"), name: album.name, href: links.album(album), image: album.image, round: false }
-        : null;
+  const top =
+    artist && (!track || artist.name.toLowerCase().includes(results.query.toLowerCase().trim()))
+      ? { kind: t("Artist"), name: artist.name, href: links.artist(artist), image: artist.image, round: true }
+      : track
+        ? {
+            kind: t("Song"),
+            name: track.name,
+            href: links.track(track),
+            image: track.album?.image ?? null,
+            round: false,
+            sub: track.artists.map((a) => a.name).join(", "),
+          }
+        : album
+          ? { kind: t("Album"), name: album.name, href: links.album(album), image: album.image, round: false }
+          : null;
   if (!top) return null;
   return (
     <Link to={top.href} className={ss.topResult} data-testid="top-result">
@@ -92,7 +100,13 @@ export function SearchPage() {
   const data = results.data;
   const base = `/search/${encodeURIComponent(query)}`;
   const nothing =
-    data && !data.tracks.length && !data.albums.length && !data.artists.length && !data.playlists.length && !data.users.length && !data.genres.length;
+    data &&
+    !data.tracks.length &&
+    !data.albums.length &&
+    !data.artists.length &&
+    !data.playlists.length &&
+    !data.users.length &&
+    !data.genres.length;
   return (
     <div data-testid="search-page">
       <nav className={s.chips} aria-label={t("Search filters")} style={{ margin: "8px 0 16px" }}>
@@ -100,7 +114,12 @@ export function SearchPage() {
           {t("All")}
         </NavLink>
         {tabs.map((name) => (
-          <NavLink key={name} to={`${base}/${name}`} className={s.chip} aria-current={tab === name ? "page" : undefined}>
+          <NavLink
+            key={name}
+            to={`${base}/${name}`}
+            className={s.chip}
+            aria-current={tab === name ? "page" : undefined}
+          >
             {t(tabLabel[name])}
           </NavLink>
         ))}
@@ -126,13 +145,36 @@ export function SearchPage() {
                 <h2 className={s.sectionTitle} style={{ marginBottom: 4 }}>
                   {t("Songs")}
                 </h2>
-                <TrackList tracks={data.tracks.slice(0, 4)} label={t("Songs")} numbering="none" context={{ type: "search", name: query }} />
+                <TrackList
+                  tracks={data.tracks.slice(0, 4)}
+                  label={t("Songs")}
+                  numbering="none"
+                  context={{ type: "search", name: query }}
+                />
               </section>
             ) : null}
           </div>
-          {data.artists.length ? <ResultShelf title={t("Artists")} href={`${base}/artists`}>{data.artists.map((a) => <ArtistCard key={a.id} artist={a} />)}</ResultShelf> : null}
-          {data.albums.length ? <ResultShelf title={t("Albums")} href={`${base}/albums`}>{data.albums.map((a) => <AlbumCard key={a.id} album={a} />)}</ResultShelf> : null}
-          {data.playlists.length ? <ResultShelf title={t("Playlists")} href={`${base}/playlists`}>{data.playlists.map((p) => <PlaylistCard key={p.id} playlist={p} />)}</ResultShelf> : null}
+          {data.artists.length ? (
+            <ResultShelf title={t("Artists")} href={`${base}/artists`}>
+              {data.artists.map((a) => (
+                <ArtistCard key={a.id} artist={a} />
+              ))}
+            </ResultShelf>
+          ) : null}
+          {data.albums.length ? (
+            <ResultShelf title={t("Albums")} href={`${base}/albums`}>
+              {data.albums.map((a) => (
+                <AlbumCard key={a.id} album={a} />
+              ))}
+            </ResultShelf>
+          ) : null}
+          {data.playlists.length ? (
+            <ResultShelf title={t("Playlists")} href={`${base}/playlists`}>
+              {data.playlists.map((p) => (
+                <PlaylistCard key={p.id} playlist={p} />
+              ))}
+            </ResultShelf>
+          ) : null}
           {data.users.length ? (
             <ResultShelf title={t("Profiles")} href={`${base}/users`}>
               {data.users.map((u) => (
@@ -187,17 +229,49 @@ function ResultShelf({ title, href, children }: { title: string; href: string; c
 function TabResults({ tab, data }: { tab: Tab; data: SearchResults }) {
   switch (tab) {
     case "tracks":
-      return <TrackList tracks={data.tracks} label={t("Songs")} showAlbum context={{ type: "search", name: data.query }} />;
+      return (
+        <TrackList tracks={data.tracks} label={t("Songs")} showAlbum context={{ type: "search", name: data.query }} />
+      );
     case "artists":
-      return <div className={s.grid}>{data.artists.map((a) => <ArtistCard key={a.id} artist={a} />)}</div>;
+      return (
+        <div className={s.grid}>
+          {data.artists.map((a) => (
+            <ArtistCard key={a.id} artist={a} />
+          ))}
+        </div>
+      );
     case "albums":
-      return <div className={s.grid}>{data.albums.map((a) => <AlbumCard key={a.id} album={a} />)}</div>;
+      return (
+        <div className={s.grid}>
+          {data.albums.map((a) => (
+            <AlbumCard key={a.id} album={a} />
+          ))}
+        </div>
+      );
     case "playlists":
-      return <div className={s.grid}>{data.playlists.map((p) => <PlaylistCard key={p.id} playlist={p} />)}</div>;
+      return (
+        <div className={s.grid}>
+          {data.playlists.map((p) => (
+            <PlaylistCard key={p.id} playlist={p} />
+          ))}
+        </div>
+      );
     case "users":
-      return <div className={s.grid}>{data.users.map((u) => <UserCard key={u.id} user={u} />)}</div>;
+      return (
+        <div className={s.grid}>
+          {data.users.map((u) => (
+            <UserCard key={u.id} user={u} />
+          ))}
+        </div>
+      );
     case "genres":
-      return <div className={ss.genreGrid}>{data.genres.map((g) => <GenreCard key={g.id} genre={g} />)}</div>;
+      return (
+        <div className={ss.genreGrid}>
+          {data.genres.map((g) => (
+            <GenreCard key={g.id} genre={g} />
+          ))}
+        </div>
+      );
   }
 }
 

@@ -19,7 +19,10 @@ export const topResult = style({
   textDecoration: "none",
   minHeight: 210,
   transition: "background 150ms ease",
-  selectors: { "&:hover": { background: vars.color.hover }, "&:focus-visible": { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    "&:hover": { background: vars.color.hover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}` },
+  },
 });
 export const topName = style({ fontSize: 30, fontWeight: 900, letterSpacing: "-0.02em", lineHeight: 1.1 });
 

@@ -25,7 +25,8 @@ export const catalogueRoutes: RestRoute[] = [
     method: "GET",
     path: "api/v1/tracks/{id}/stream",
     access: view,
-    handle: async (ctx, { params }) => mediaResponse(ctx.request, await trackStreamFile(ctx.services, ctx.viewer, params)),
+    handle: async (ctx, { params }) =>
+      mediaResponse(ctx.request, await trackStreamFile(ctx.services, ctx.viewer, params)),
   },
   {
     method: "GET",
@@ -92,8 +93,7 @@ export const catalogueRoutes: RestRoute[] = [
     method: "GET",
     path: "api/v1/channel/{slugOrId}",
     access: view,
-    handle: (ctx, { params, query }) =>
-      getChannel(ctx.services, ctx.viewer, { ...query, slugOrId: params.slugOrId }),
+    handle: (ctx, { params, query }) => getChannel(ctx.services, ctx.viewer, { ...query, slugOrId: params.slugOrId }),
   },
   {
     method: "GET",

@@ -1,0 +1,231 @@
+import { apiRequest, errorMessage, fieldErrors } from "@backbeat/client";
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from "@backbeat/ui";
+import { startRegistration } from "@simplewebauthn/browser";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useBootstrap } from "../../app/bootstrap.ts";
+import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import { KeyIcon } from "../auth/icons.tsx";
+import { isWebAuthnCancel } from "../auth/PasskeySignIn.tsx";
+import { SOCIAL_ERROR_FALLBACK } from "../auth/SocialButtons.tsx";
+import { SocialIcon } from "../auth/social-icons.tsx";
+import { enabledSocialServices, openSocialPopup, SOCIAL_LABELS, type SocialService } from "../auth/social-popup.ts";
+import { useWithConfirmedPassword } from "./confirm-password.tsx";
+import { notify } from "./notify.tsx";
+import { type AccountUser, Panel } from "./sections.tsx";
+import * as s from "./settings.css.ts";
+
+function useRefreshUser() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
+}
+
+/** Spec 2 §4 "Social account toggle": connect in a popup, disconnect with a call. */
+export function SocialLoginSection({ user }: { user: AccountUser }) {
+  const data = useBootstrap();
+  const refresh = useRefreshUser();
+  const services = enabledSocialServices(data.settings);
+  const [busy, setBusy] = useState<SocialService | null>(null);
+
+  const enable = async (service: SocialService) => {
+    setBusy(service);
+    try {
+      const message = await openSocialPopup(service, "connect");
+      if (!message) return;
+      if (message.status === "SUCCESS") notify(t("Enabled :service account", { service: SOCIAL_LABELS[service] }));
+      else if (message.status === "ERROR")
+        notify(t(message.callbackData.errorMessage || SOCIAL_ERROR_FALLBACK), "danger");
+      await refresh();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const disable = async (service: SocialService) => {
+    setBusy(service);
+    try {
+      await apiRequest(`secure/auth/social/${service}/disconnect`, { method: "POST" });
+      notify(t("Disabled :service account", { service: SOCIAL_LABELS[service] }));
+      await refresh();
+    } catch (error) {
+      notify(t(errorMessage(error)), "danger");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Panel
+      id="social-login"
+      title={t("Manage social login")}
+      text={t("Enable or disable connected social services. These allow you to sign in with one click.")}
+    >
+      <ul className={s.list} data-testid="social-services">
+        {services.map((service) => {
+          const profile = user.social_profiles.find((p) => p.service_name === service);
+          const label = SOCIAL_LABELS[service];
+          return (
+            <li key={service} className={s.listItem} data-testid={`social-${service}`}>
+              <span className={s.itemIcon}>
+                <SocialIcon service={service} />
+              </span>
+              <div className={s.itemMain}>
+                <div className={s.itemTitle}>{t(label)}</div>
+                <div className={s.itemMeta}>
+                  {profile
+                    ? profile.username
+                      ? t("Connected as :username", { username: profile.username })
+                      : t("Connected")
+                    : t("Not connected")}
+                </div>
+              </div>
+              {profile ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  isPending={busy === service}
+                  onPress={() => void disable(service)}
+                  aria-label={t("Disable :service", { service: label })}
+                >
+                  {t("Disable")}
+                </Button>
+              ) : (
+                <Button
+                  variant="primary"
+                  size="sm"
+                  isPending={busy === service}
+                  onPress={() => void enable(service)}
+                  aria-label={t("Enable :service", { service: label })}
+                >
+                  {t("Enable")}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}
+
+/** Passkeys (beyond the spec): add with the browser's WebAuthn prompt, remove with confirmation. */
+export function PasskeysSection({ user }: { user: AccountUser }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const refresh = useRefreshUser();
+  const withPassword = useWithConfirmedPassword();
+  const [name, setName] = useState("");
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+
+  const add = useMutation({
+    mutationFn: async () => {
+      const optionsJSON = await client.account.passkeyRegistrationOptions.mutate();
+      const response = await startRegistration({
+        optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]["optionsJSON"],
+      });
+      return client.account.registerPasskey.mutate({ name: name.trim() || undefined, response });
+    },
+    onSuccess: ({ message }) => {
+      setName("");
+      notify(t(message));
+      void refresh();
+    },
+    onError: (error) => {
+      if (isWebAuthnCancel(error)) notify(t("Adding the passkey was cancelled."), "danger");
+      else notify(t(fieldErrors(error).response ?? fieldErrors(error).name ?? errorMessage(error)), "danger");
+    },
+  });
+  const remove = useMutation(
+    trpc.account.deletePasskey.mutationOptions({
+      onSuccess: ({ message }) => {
+        setRemoving(null);
+        notify(t(message));
+        void refresh();
+      },
+      onError: (error) => notify(t(errorMessage(error)), "danger"),
+    }),
+  );
+
+  return (
+    <Panel
+      id="passkeys"
+      title={t("Passkeys")}
+      text={t(
+        "Passkeys let you sign in with your fingerprint, face, screen lock or a security key instead of a password.",
+      )}
+    >
+      {user.passkeys.length === 0 ? (
+        <p className={s.panelText}>{t("You have no passkeys yet")}</p>
+      ) : (
+        <ul className={s.list} data-testid="passkeys-list">
+          {user.passkeys.map((passkey) => (
+            <li key={passkey.id} className={s.listItem} data-testid="passkey">
+              <span className={s.itemIcon}>
+                <KeyIcon size={20} />
+              </span>
+              <div className={s.itemMain}>
+                <div className={s.itemTitle}>{passkey.name}</div>
+                <div className={s.itemMeta}>
+                  {t("Added")} {new Date(passkey.created_at).toLocaleDateString()} · {t("Last used")}:{" "}
+                  {passkey.last_used_at ? new Date(passkey.last_used_at).toLocaleString() : t("Never")}
+                </div>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => setRemoving(passkey)}
+                aria-label={t("Remove :name", { name: passkey.name })}
+              >
+                {t("Remove")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={s.actions} style={{ alignItems: "flex-end" }}>
+        <TextField
+          name="passkey_name"
+          label={t("Passkey name")}
+          description={t("Optional, for example the device it is on.")}
+          value={name}
+          onChange={setName}
+          maxLength={100}
+        />
+        <Button variant="outline" isPending={add.isPending} onPress={() => void withPassword(() => add.mutate())}>
+          {t("Add passkey")}
+        </Button>
+      </div>
+      <Dialog
+        size="sm"
+        isOpen={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        aria-label={t("Remove passkey")}
+      >
+        <DialogHeader>{t("Remove passkey")}</DialogHeader>
+        <DialogBody>
+          {t("Are you sure you want to remove the passkey :name? You will no longer be able to sign in with it.", {
+            name: removing?.name ?? "",
+          })}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onPress={() => setRemoving(null)}>
+            {t("Cancel")}
+          </Button>
+          <Button
+            variant="danger"
+            isPending={remove.isPending}
+            onPress={() => {
+              const target = removing;
+              setRemoving(null);
+              if (target) void withPassword(() => remove.mutate({ id: target.id }));
+            }}
+          >
+            {t("Remove")}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </Panel>
+  );
+}

@@ -1,0 +1,71 @@
+import { apiRequest } from "@backbeat/client";
+
+/**
+ * The human check (spec 1 §5): before registration (and contact) when `recaptcha.enable.<action>`
+ * is on. The server picks the provider: Google reCAPTCHA v3, or a self-hosted proof of work the
+ * browser solves. The token is verified by `recaptcha/verify`, which leaves a single-use pass.
+ */
+export const HUMAN_CHECK_FAILED = "Could not verify you are human.";
+
+type HumanChallenge =
+  | { provider: "recaptcha"; site_key: string }
+  | { provider: "pow"; challenge: import("altcha-lib").Challenge };
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+export function humanCheckEnabled(settings: Record<string, unknown>, action: "register" | "contact"): boolean {
+  const recaptcha = settings.recaptcha as { enable?: Record<string, unknown> } | undefined;
+  return Boolean(recaptcha?.enable?.[action]);
+}
+
+let recaptchaScript: Promise<Grecaptcha> | undefined;
+
+function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  recaptchaScript ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    script.onload = () => {
+      const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+      if (g) g.ready(() => resolve(g));
+      else reject(new Error("reCAPTCHA did not load"));
+    };
+    script.onerror = () => reject(new Error("reCAPTCHA did not load"));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    recaptchaScript = undefined;
+    throw error;
+  });
+  return recaptchaScript;
+}
+
+async function solveProofOfWork(challenge: import("altcha-lib").Challenge): Promise<string> {
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+    import("altcha-lib"),
+    import("altcha-lib/algorithms/web/sha"),
+  ]);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("The challenge was not solved in time.");
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/** Runs the check; true when the server accepted the token (and set the pass cookie). */
+export async function runHumanCheck(action: "register" | "contact"): Promise<boolean> {
+  try {
+    const challenge = await apiRequest<HumanChallenge>("recaptcha/challenge");
+    const token =
+      challenge.provider === "recaptcha"
+        ? await (await loadRecaptcha(challenge.site_key)).execute(challenge.site_key, { action })
+        : await solveProofOfWork(challenge.challenge);
+    const { success } = await apiRequest<{ success: boolean }>("recaptcha/verify", {
+      method: "POST",
+      body: { token, action },
+    });
+    return success;
+  } catch {
+    return false;
+  }
+}

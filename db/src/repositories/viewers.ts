@@ -1,0 +1,103 @@
+import type { ExpressionBuilder } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { DB, Restriction } from "../schema.ts";
+import type { Executor } from "./executor.ts";
+
+/**
+ * Who is making a request, in one round trip: the user's public columns with their roles and
+ * permission grants (from roles and direct) aggregated as JSON. Every authenticated request
+ * runs this, so it must stay a single query.
+ */
+type UserScope = ExpressionBuilder<DB & { u: DB["users"] }, "u">;
+
+function rolesOf(eb: UserScope) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom("role_user")
+      .innerJoin("roles", "roles.id", "role_user.role_id")
+      .select(["roles.id", "roles.name"])
+      .whereRef("role_user.user_id", "=", "u.id")
+      .orderBy("roles.id"),
+  );
+}
+
+function roleGrantsOf(eb: UserScope) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom("role_user")
+      .innerJoin("permission_role", "permission_role.role_id", "role_user.role_id")
+      .innerJoin("permissions", "permissions.id", "permission_role.permission_id")
+      .select(["permissions.name", "permission_role.restrictions"])
+      .whereRef("role_user.user_id", "=", "u.id"),
+  );
+}
+
+function directGrantsOf(eb: UserScope) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom("permission_user")
+      .innerJoin("permissions", "permissions.id", "permission_user.permission_id")
+      .select(["permissions.name", "permission_user.restrictions"])
+      .whereRef("permission_user.user_id", "=", "u.id"),
+  );
+}
+
+const userColumns = [
+  "u.id as user_id",
+  "u.email",
+  "u.name",
+  "u.image",
+  "u.email_verified_at",
+  "u.banned_at",
+  "u.timezone",
+  "u.language",
+] as const;
+
+export interface ViewerRow {
+  user_id: number;
+  email: string;
+  name: string;
+  image: string | null;
+  email_verified_at: Date | null;
+  banned_at: Date | null;
+  timezone: string;
+  language: string;
+  roles: { id: number; name: string }[];
+  role_grants: { name: string; restrictions: Restriction[] }[];
+  direct_grants: { name: string; restrictions: Restriction[] }[];
+}
+
+export async function findUserViewer(db: Executor, userId: number): Promise<ViewerRow | undefined> {
+  return db
+    .selectFrom("users as u")
+    .select(userColumns)
+    .select((eb) => [
+      rolesOf(eb).as("roles"),
+      roleGrantsOf(eb).as("role_grants"),
+      directGrantsOf(eb).as("direct_grants"),
+    ])
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
+}
+
+/**
+ * A session with its user's `updated_at`: the request path checks the session here (one indexed
+ * join) and reuses its cached viewer for the user while that version is unchanged.
+ */
+export async function findSessionWithUserVersion(db: Executor, sessionId: string) {
+  return db
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select([
+      "s.id",
+      "s.user_id",
+      "s.secret_hash",
+      "s.remember",
+      "s.expires_at",
+      "s.last_active_at",
+      "s.password_confirmed_at",
+      "u.updated_at as user_updated_at",
+    ])
+    .where("s.id", "=", sessionId)
+    .executeTakeFirst();
+}

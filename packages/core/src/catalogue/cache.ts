@@ -1,0 +1,72 @@
+import type { Viewer } from "../context.ts";
+import { hasPermission } from "../permissions/check.ts";
+
+/**
+ * A small read-through cache for catalogue page data: entries live a few seconds, the map is
+ * bounded (oldest out first), and concurrent identical reads share one query. Page data is
+ * keyed per audience — every guest shares one copy, each signed-in user has their own (private
+ * items differ), admins bypass it — and writes invalidate by prefix (e.g. `playlist:12:`).
+ */
+export class PageCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 3000,
+  ) {}
+
+  get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { at: now, value });
+    // Failures are not cached.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  invalidate(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** One cache per database (tests open many). */
+const caches = new WeakMap<object, PageCache>();
+
+export function pageCache(db: object): PageCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PageCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The audience part of a cache key, or null when the viewer must not be served from cache. */
+export function audienceKey(viewer: Viewer): string | null {
+  if (hasPermission(viewer, "admin")) return null;
+  return viewer.user ? `u${viewer.user.id}` : "g";
+}
+
+/** Reads through the page cache unless the viewer is an admin. */
+export function cached<T>(db: object, viewer: Viewer, key: string, load: () => Promise<T>): Promise<T> {
+  const audience = audienceKey(viewer);
+  if (audience === null) return load();
+  return pageCache(db).get(`${key}|${audience}`, load);
+}
