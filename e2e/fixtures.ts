@@ -42,4 +42,4 @@ export const test = base.extend<{ adminPage: Page }>({
   },
 });
 
-export { expect, e2eAdmin };
+export { e2eAdmin, expect };

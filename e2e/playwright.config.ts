@@ -34,9 +34,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
     command: `rm -rf .artifacts/data && exec bun ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${e2ePort}/api/v1/health`,
@@ -52,6 +50,11 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: "warn",
+      // A small demo catalogue keeps start-up short; the player specs need at least 9 albums.
+      SEED_DEMO: "true",
+      SEED_DEMO_TRACKS: "120",
+      SEED_DEMO_CLIPS: "8",
+      SEED_DEMO_CLIP_SECONDS: "14-24",
     },
   },
 });

@@ -1,5 +1,5 @@
-import type { CatalogueDB } from "./catalogue-schema.ts";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { CatalogueDB } from "./catalogue-schema.ts";
 
 /** Column types for every table; `schema.test.ts` checks them against the migrated database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -79,10 +79,18 @@ for (const kind of testDatabaseKinds) {
 
     test("malformed JSON is 400, unsupported bodies 415, oversized bodies 413", async () => {
       const c = await client().prime();
-      const bad = await c.fetch("/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+      const bad = await c.fetch("/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{",
+      });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ message: "The request body is not valid JSON." });
-      const xml = await c.fetch("/auth/login", { method: "POST", headers: { "content-type": "text/xml" }, body: "<a/>" });
+      const xml = await c.fetch("/auth/login", {
+        method: "POST",
+        headers: { "content-type": "text/xml" },
+        body: "<a/>",
+      });
       expect(xml.status).toBe(415);
       const big = await c.json("/auth/login", "POST", { email: "a@b.co", password: "x".repeat(70_000) });
       expect(big.status).toBe(413);
@@ -178,7 +186,12 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("path traversal never leaves the web root", async () => {
-      for (const path of ["/assets/../../secret.txt", "/assets/%2e%2e/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt", "/assets/%00.js"]) {
+      for (const path of [
+        "/assets/../../secret.txt",
+        "/assets/%2e%2e/%2e%2e/secret.txt",
+        "/%2e%2e%2fsecret.txt",
+        "/assets/%00.js",
+      ]) {
         const response = await client().fetch(path);
         expect(response.status).toBeLessThan(500);
         expect(await response.text()).not.toContain("outside the web root");

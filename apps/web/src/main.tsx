@@ -2,8 +2,8 @@ import { createQueryClient } from "@backbeat/client";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
-import { createMutationCache } from "./app/call-errors.ts";
 import { readEmbeddedBootstrap, setBootstrap } from "./app/bootstrap.ts";
+import { createMutationCache } from "./app/call-errors.ts";
 import { createTrpcClient } from "./app/trpc.ts";
 
 async function start() {

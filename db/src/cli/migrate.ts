@@ -5,7 +5,9 @@ import { migrateToLatest } from "../migrations.ts";
 
 const url = process.env.DATABASE_URL;
 const handle = await openDatabase(
-  url ? { kind: "postgres", url } : { kind: "pglite", dataDir: join(resolve(process.env.DATA_DIR ?? "./data"), "pglite") },
+  url
+    ? { kind: "postgres", url }
+    : { kind: "pglite", dataDir: join(resolve(process.env.DATA_DIR ?? "./data"), "pglite") },
 );
 await migrateToLatest(handle.db);
 await handle.close();

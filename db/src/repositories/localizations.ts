@@ -1,5 +1,5 @@
-import type { LocalizationRow } from "../schema.ts";
 import { jsonb } from "../json.ts";
+import type { LocalizationRow } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
 export async function findLocalization(db: Executor, language: string): Promise<LocalizationRow | undefined> {

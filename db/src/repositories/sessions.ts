@@ -3,7 +3,10 @@ import type { Executor } from "./executor.ts";
 
 export async function insertSession(
   db: Executor,
-  session: Pick<SessionRow, "id" | "user_id" | "secret_hash" | "remember" | "ip_address" | "user_agent" | "expires_at"> &
+  session: Pick<
+    SessionRow,
+    "id" | "user_id" | "secret_hash" | "remember" | "ip_address" | "user_agent" | "expires_at"
+  > &
     Partial<Pick<SessionRow, "country" | "city">>,
 ): Promise<void> {
   await db.insertInto("sessions").values(session).execute();

@@ -1,5 +1,5 @@
-import type { ThemeRow } from "../schema.ts";
 import { jsonb } from "../json.ts";
+import type { ThemeRow } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
 export async function allThemes(db: Executor): Promise<ThemeRow[]> {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { NewUser, UserRow, UserUpdate } from "../schema.ts";
 import { jsonb } from "../json.ts";
+import type { NewUser, UserRow, UserUpdate } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
@@ -48,7 +48,9 @@ export async function claimTwoFactorCounter(db: Executor, id: number, counter: n
     .updateTable("users")
     .set({ two_factor_last_counter: counter })
     .where("id", "=", id)
-    .where((eb) => eb.or([eb("two_factor_last_counter", "is", null), eb("two_factor_last_counter", "<", String(counter))]))
+    .where((eb) =>
+      eb.or([eb("two_factor_last_counter", "is", null), eb("two_factor_last_counter", "<", String(counter))]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -68,7 +70,10 @@ export async function consumeRecoveryCode(db: Executor, id: number, digest: stri
 export async function setRecoveryCodes(db: Executor, id: number, digests: string[] | null): Promise<void> {
   await db
     .updateTable("users")
-    .set({ two_factor_recovery_codes: digests === null ? null : (jsonb(digests) as unknown as string), updated_at: new Date() })
+    .set({
+      two_factor_recovery_codes: digests === null ? null : (jsonb(digests) as unknown as string),
+      updated_at: new Date(),
+    })
     .where("id", "=", id)
     .execute();
 }

@@ -154,9 +154,7 @@ test("social sign-in in a popup: new account, password-required modal, errors, c
   await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 });
 
-test("passkeys: add one in account settings (password confirmed), then sign in with it on /login", async ({
-  page,
-}) => {
+test("passkeys: add one in account settings (password confirmed), then sign in with it on /login", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {

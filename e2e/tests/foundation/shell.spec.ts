@@ -6,7 +6,9 @@ test("the bootstrap data reaches the page and drives the header and title", asyn
   expect(data.branding.site_name).toBe("Backbeat");
   expect(data.user).toBeNull();
   expect(data.guest_role.permissions.map((p: { name: string }) => p.name)).toContain("music.view");
-  expect(data.themes.map((t: { default_light: boolean; default_dark: boolean }) => [t.default_light, t.default_dark])).toEqual([
+  expect(
+    data.themes.map((t: { default_light: boolean; default_dark: boolean }) => [t.default_light, t.default_dark]),
+  ).toEqual([
     [true, false],
     [false, true],
   ]);
@@ -28,8 +30,12 @@ test("a signed-in admin sees the account menu instead of Login and Register", as
 test("unknown routes show the not-found page, whose button goes home", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "Looks like you've found the doorway to the great nothing" })).toBeVisible();
-  await expect(page.getByText("Sorry about that! Please visit our homepage to get where you need to go.")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Looks like you've found the doorway to the great nothing" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Sorry about that! Please visit our homepage to get where you need to go."),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Take me there!" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,7 +1,7 @@
-import { createEmptyPostgresDatabase, type TestDatabaseKind } from "@backbeat/db/testing";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createEmptyPostgresDatabase, type TestDatabaseKind } from "@backbeat/db/testing";
 import { readServerConfig } from "../env.ts";
 import { type RunningServer, startServer } from "../server.ts";
 

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { embedRoutes, homeRoute, playerRoutes } from "../features/player-shell/routes.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { RouteErrorPage } from "../pages/RouteErrorPage.tsx";
 import { RootLayout } from "../shell/RootLayout.tsx";
 import { AppRoot } from "./AppRoot.tsx";
-import { embedRoutes, homeRoute, playerRoutes } from "../features/player-shell/routes.tsx";
 
 /** Screens are split by route: each lazy module loads only its own code. */
 export const routes: RouteObject[] = [
@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
               { path: "forgot-password", lazy: () => import("../features/auth/ForgotPasswordPage.tsx") },
               { path: "password/reset/:token", lazy: () => import("../features/auth/ResetPasswordPage.tsx") },
               { path: "account-settings", lazy: () => import("../features/account-settings/AccountSettingsPage.tsx") },
+              { path: "gallery", lazy: () => import("../features/gallery/GalleryScreen.tsx") },
               { path: "404", element: <NotFoundPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],

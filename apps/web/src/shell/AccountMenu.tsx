@@ -24,7 +24,7 @@ export function AccountMenu() {
   if (!user) return null;
   return (
     <MenuTrigger>
-      <Button className={s.trigger} aria-label={t("Account menu")}>
+      <Button className={s.trigger} aria-label={t("Account menu: :name", { name: user.name })}>
         <span className={s.avatar} aria-hidden>
           {user.image ? <img src={user.image} alt="" /> : (user.name.trim()[0] ?? "?").toUpperCase()}
         </span>

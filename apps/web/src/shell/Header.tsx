@@ -1,10 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useBootstrap } from "../app/bootstrap.ts";
 import { t } from "../global/i18n.ts";
-import { AccountMenu } from "./AccountMenu.tsx";
 import * as b from "./buttons.css.ts";
 import { Logo } from "./Logo.tsx";
 import * as s from "./shell.css.ts";
+
+// The menu's overlay code stays out of the first load: guests never need it.
+const AccountMenu = lazy(() => import("./AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 export function Header() {
   const data = useBootstrap();
@@ -15,7 +18,9 @@ export function Header() {
       <div className={s.spacer} />
       <nav className={s.headerActions} aria-label={t("Account")}>
         {data.user ? (
-          <AccountMenu />
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
         ) : (
           <>
             <Link to="/login" className={b.ghost}>

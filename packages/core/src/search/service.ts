@@ -70,21 +70,25 @@ async function runSearch(
   };
   const v = visibilityOf(viewer);
   const n = limit + 1;
-  return searchRepo.withSearchSettings(services.db, async (db) => {
-    // One transaction, one connection: run sequentially (PGlite is single-connection anyway).
-    const result = { ...empty };
-    if (wanted.has("tracks")) result.tracks = await searchRepo.searchTracks(db, v, terms, offset, n);
-    if (wanted.has("artists")) result.artists = await searchRepo.searchArtists(db, terms, offset, n);
-    if (wanted.has("albums")) result.albums = await searchRepo.searchAlbums(db, v, terms, offset, n);
-    if (wanted.has("playlists")) result.playlists = await searchRepo.searchPlaylists(db, v, terms, offset, n);
-    if (wanted.has("users")) result.users = await searchRepo.searchUsers(db, terms, offset, n);
-    if (wanted.has("genres")) result.genres = await searchRepo.searchGenres(db, terms, offset, n);
-    const more: SearchResults["more"] = {};
-    for (const type of wanted) {
-      const list = result[type] as unknown[];
-      more[type] = list.length > limit;
-      (result as unknown as Record<SearchType, unknown[]>)[type] = list.slice(0, limit);
-    }
-    return { ...result, more };
-  }, terms);
+  return searchRepo.withSearchSettings(
+    services.db,
+    async (db) => {
+      // One transaction, one connection: run sequentially (PGlite is single-connection anyway).
+      const result = { ...empty };
+      if (wanted.has("tracks")) result.tracks = await searchRepo.searchTracks(db, v, terms, offset, n);
+      if (wanted.has("artists")) result.artists = await searchRepo.searchArtists(db, terms, offset, n);
+      if (wanted.has("albums")) result.albums = await searchRepo.searchAlbums(db, v, terms, offset, n);
+      if (wanted.has("playlists")) result.playlists = await searchRepo.searchPlaylists(db, v, terms, offset, n);
+      if (wanted.has("users")) result.users = await searchRepo.searchUsers(db, terms, offset, n);
+      if (wanted.has("genres")) result.genres = await searchRepo.searchGenres(db, terms, offset, n);
+      const more: SearchResults["more"] = {};
+      for (const type of wanted) {
+        const list = result[type] as unknown[];
+        more[type] = list.length > limit;
+        (result as unknown as Record<SearchType, unknown[]>)[type] = list.slice(0, limit);
+      }
+      return { ...result, more };
+    },
+    terms,
+  );
 }

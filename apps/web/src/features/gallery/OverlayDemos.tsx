@@ -1,3 +1,4 @@
+import { apiRequest } from "@backbeat/client";
 import { Button } from "@backbeat/ui/Button";
 import { Dialog, DialogBody, DialogFooter, DialogHeader, DialogTrigger } from "@backbeat/ui/Dialog";
 import { IconButton } from "@backbeat/ui/IconButton";
@@ -6,6 +7,7 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger
 import { HoverPopover, Popover, PopoverDialog } from "@backbeat/ui/Popover";
 import { Tooltip, TooltipTrigger } from "@backbeat/ui/Tooltip";
 import type { DialogSize } from "@backbeat/ui/theme";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { type DialogComponentProps, openDialog } from "../../global/dialogs.tsx";
 import { openErrorTraceDialog } from "../../global/ErrorTraceDialog.tsx";
@@ -14,6 +16,19 @@ import { toast } from "../../global/toasts.tsx";
 import { Card } from "./FormDemos.tsx";
 import * as s from "./gallery.css.ts";
 import { sampleTrace } from "./sample-data.ts";
+
+/**
+ * A real server error: the server logs it and, in debug mode, answers with the trace that the
+ * global failed-call handler shows in the error dialog (otherwise a danger toast).
+ */
+function RaiseServerError() {
+  const raise = useMutation({ mutationFn: () => apiRequest("logs/error/test", { method: "POST", body: {} }) });
+  return (
+    <Button variant="outline" isPending={raise.isPending} onPress={() => raise.mutate()}>
+      {t("Raise a test server error")}
+    </Button>
+  );
+}
 
 const sizes: DialogSize[] = ["2xs", "xs", "sm", "md", "lg", "xl", "2xl", "fullscreen"];
 
@@ -79,6 +94,7 @@ export function OverlayDemos() {
           <Button variant="outline" onPress={() => void openErrorTraceDialog(sampleTrace)}>
             {t("Show error dialog")}
           </Button>
+          <RaiseServerError />
         </div>
         <output className={s.result} data-testid="dialog-result">
           {result}
