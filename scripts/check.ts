@@ -8,7 +8,10 @@ import { $ } from "bun";
 const steps: { name: string; run: () => Promise<unknown> }[] = [
   { name: "lint (biome)", run: () => $`bun x biome check .`.quiet() },
   { name: "types (tsc)", run: () => $`bun x tsc -p tsconfig.json`.quiet() },
-  { name: "unit and integration (bun test)", run: () => $`bun test`.env({ ...process.env, LOG_LEVEL: "silent" }) },
+  {
+    name: "unit and integration (bun test)",
+    run: () => $`bun test --timeout 60000`.env({ ...process.env, LOG_LEVEL: "silent" }),
+  },
   { name: "web build (vite)", run: () => $`bun run build`.quiet() },
   { name: "browser (playwright)", run: () => $`bun run --cwd e2e test`.env({ ...process.env, CI: "true" }) },
 ];
