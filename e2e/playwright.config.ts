@@ -19,9 +19,12 @@ const chromium = {
   ],
 };
 
+// Per port, so two runs on one machine (E2E_PORT=…) never share a data folder.
+const dataDir = `.artifacts/data-${e2ePort}`;
+
 export default defineConfig({
   testDir: "tests",
-  outputDir: "test-results",
+  outputDir: `test-results/${e2ePort}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
-    command: `rm -rf .artifacts/data && exec bun ../apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && exec bun ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${e2ePort}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -45,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(e2ePort),
       HOST: "127.0.0.1",
-      DATA_DIR: ".artifacts/data",
+      DATA_DIR: dataDir,
       APP_DEBUG: "true",
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
