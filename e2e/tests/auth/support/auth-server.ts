@@ -40,6 +40,8 @@ const server = await startServer(
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
     APP_DEBUG: "true",
+    // A run may serve its own build of the web app (WEB_DIST), so parallel runs never share one.
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...provider("GOOGLE"),
     ...provider("ENVATO"),
   }),

@@ -21,6 +21,12 @@ export interface SocialAuthMessage {
 export const POPUP_WIDTH = 650;
 export const POPUP_HEIGHT = 550;
 export const POPUP_POLL_MS = 1000;
+/**
+ * The popup posts its message and closes itself at once; the opener can see `closed` before the
+ * message task runs (they travel separately between renderers), so a closed popup is given this
+ * long for its message to arrive before the flow counts as abandoned.
+ */
+export const POPUP_CLOSE_GRACE_MS = 1500;
 
 /** Settings `social.<service>.enable`, in the spec's order. */
 export function enabledSocialServices(settings: Record<string, unknown>): SocialService[] {
@@ -60,11 +66,13 @@ export function openSocialPopup(
       return;
     }
     let done = false;
+    let grace: ReturnType<typeof setTimeout> | undefined;
     const finish = (value: SocialAuthMessage | undefined) => {
       if (done) return;
       done = true;
       win.removeEventListener("message", onMessage);
       win.clearInterval(timer);
+      if (grace !== undefined) win.clearTimeout(grace);
       resolve(value);
     };
     const onMessage = (event: MessageEvent) => {
@@ -74,7 +82,9 @@ export function openSocialPopup(
     };
     win.addEventListener("message", onMessage);
     const timer = win.setInterval(() => {
-      if (popup.closed) finish(undefined);
+      if (!popup.closed || grace !== undefined) return;
+      win.clearInterval(timer);
+      grace = win.setTimeout(() => finish(undefined), POPUP_CLOSE_GRACE_MS);
     }, POPUP_POLL_MS);
   });
 }
