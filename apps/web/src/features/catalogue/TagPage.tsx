@@ -1,22 +1,48 @@
 import { useQuery } from "@tanstack/react-query";
 import { NavLink, useParams } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
+import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { AlbumCard, Shelf } from "./Cards.tsx";
 import * as s from "./catalogue.css.ts";
+import { LoadMore } from "./LoadMore.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
+import { useOffsetPages } from "./paging.ts";
 import { TrackList } from "./TrackList.tsx";
+
+const VARIANT_PAGE = 60;
 
 /** tag/{tagName}, with /tracks and /albums variants. */
 export function TagPage() {
   const { tagName = "", variant } = useParams();
   const type = variant === "tracks" || variant === "albums" ? variant : "all";
   const trpc = useTRPC();
-  const query = useQuery(trpc.catalogue.tag.queryOptions({ name: tagName, type, limit: type === "all" ? 20 : 100 }));
+  const client = useTRPCClient();
+  const query = useQuery({
+    ...trpc.catalogue.tag.queryOptions({ name: tagName, type: "all", limit: 20 }),
+    enabled: type === "all",
+  });
+  // The /tracks and /albums variants list everything, a page at a time.
+  const pages = useOffsetPages(
+    trpc.catalogue.tag.queryKey({ name: tagName, type, limit: VARIANT_PAGE }),
+    async (offset) => {
+      const page = await client.catalogue.tag.query({ name: tagName, type, offset, limit: VARIANT_PAGE });
+      return { ...page, nextOffset: (type === "tracks" ? page.tracks : page.albums)?.nextOffset ?? null };
+    },
+    type !== "all",
+  );
   if (variant && type === "all") return <PageError error={{ data: { httpStatus: 404 } }} />;
-  if (query.error) return <PageError error={query.error} />;
-  if (query.isPending) return <PageSkeleton />;
-  const { tag, tracks, albums } = query.data;
+  const error = type === "all" ? query.error : pages.error;
+  if (error) return <PageError error={error} />;
+  const first = type === "all" ? query.data : pages.data?.pages[0];
+  if (!first) return <PageSkeleton />;
+  const tag = first.tag;
+  const all = type === "all" ? null : (pages.data?.pages ?? []);
+  const tracks = all ? { items: all.flatMap((p) => p.tracks?.items ?? []) } : first.tracks;
+  const albums = all ? { items: all.flatMap((p) => p.albums?.items ?? []) } : first.albums;
+  const hasMore = Boolean(all && pages.hasNextPage);
+  const loadMore = () => {
+    if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+  };
   const base = `/tag/${encodeURIComponent(tag.name)}`;
   return (
     <div data-testid="tag-page">
@@ -41,6 +67,8 @@ export function TagPage() {
           </div>
           <TrackList
             tracks={tracks.items}
+            hasMore={type === "tracks" && hasMore}
+            onLoadMore={loadMore}
             label={t("Tracks")}
             showAlbum
             showPlays
@@ -54,6 +82,9 @@ export function TagPage() {
             <AlbumCard key={a.id} album={a} />
           ))}
         </Shelf>
+      ) : null}
+      {type === "albums" ? (
+        <LoadMore hasMore={hasMore} loading={pages.isFetchingNextPage} onLoadMore={loadMore} />
       ) : null}
       {!tracks?.items.length && !albums?.items.length ? (
         <p className={s.muted}>{t("There are no items matching your query")}</p>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 
 /**
  * Offset pages as an infinite query (the API pages with offset/limit and answers `nextOffset`).
@@ -8,6 +8,8 @@ export function useOffsetPages<T extends { nextOffset: number | null }>(
   queryKey: readonly unknown[],
   fetchPage: (offset: number) => Promise<T>,
   enabled = true,
+  /** Keep showing the previous key's pages while the next key loads (search as you type). */
+  keepPrevious = false,
 ) {
   return useInfiniteQuery({
     queryKey: [...queryKey, "pages"],
@@ -15,5 +17,6 @@ export function useOffsetPages<T extends { nextOffset: number | null }>(
     initialPageParam: 0,
     getNextPageParam: (last: T) => last.nextOffset ?? undefined,
     enabled,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }

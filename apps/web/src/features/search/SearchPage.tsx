@@ -2,11 +2,14 @@ import { Avatar } from "@backbeat/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
+import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { AlbumCard, ArtistCard, GenreCard, PlaylistCard } from "../catalogue/Cards.tsx";
 import { Cover } from "../catalogue/Cover.tsx";
 import * as s from "../catalogue/catalogue.css.ts";
+import { LoadMore } from "../catalogue/LoadMore.tsx";
+import { PageError } from "../catalogue/PageState.tsx";
+import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
 import { links } from "../player/format.ts";
 import type { SearchResults } from "../player/types.ts";
@@ -51,35 +54,54 @@ function Browse() {
   );
 }
 
-function TopResult({ results }: { results: SearchResults }) {
+interface Top {
+  kind: string;
+  name: string;
+  href: string;
+  image: string | null;
+  round: boolean;
+  sub?: string;
+}
+
+/** The best single match, or null when only kinds without a top card (playlists, profiles, genres) matched. */
+function pickTop(results: SearchResults): Top | null {
   const artist = results.artists[0];
   const track = results.tracks[0];
   const album = results.albums[0];
-  const top =
-    artist && (!track || artist.name.toLowerCase().includes(results.query.toLowerCase().trim()))
-      ? { kind: t("Artist"), name: artist.name, href: links.artist(artist), image: artist.image, round: true }
-      : track
-        ? {
-            kind: t("Song"),
-            name: track.name,
-            href: links.track(track),
-            image: track.album?.image ?? null,
-            round: false,
-            sub: track.artists.map((a) => a.name).join(", "),
-          }
-        : album
-          ? { kind: t("Album"), name: album.name, href: links.album(album), image: album.image, round: false }
-          : null;
-  if (!top) return null;
+  if (artist && (!track || artist.name.toLowerCase().includes(results.query.toLowerCase().trim())))
+    return { kind: t("Artist"), name: artist.name, href: links.artist(artist), image: artist.image, round: true };
+  if (track)
+    return {
+      kind: t("Song"),
+      name: track.name,
+      href: links.track(track),
+      image: track.album?.image ?? null,
+      round: false,
+      sub: track.artists.map((a) => a.name).join(", "),
+    };
+  if (album) return { kind: t("Album"), name: album.name, href: links.album(album), image: album.image, round: false };
+  return null;
+}
+
+function TopResult({ top }: { top: Top }) {
   return (
     <Link to={top.href} className={ss.topResult} data-testid="top-result">
       <Cover src={top.image} round={top.round} size={96} />
       <span className={ss.topName}>{top.name}</span>
       <span className={s.muted}>
         {top.kind}
-        {"sub" in top && top.sub ? ` · ${top.sub}` : ""}
+        {top.sub ? ` · ${top.sub}` : ""}
       </span>
     </Link>
+  );
+}
+
+function NoResults({ query }: { query: string }) {
+  return (
+    <div style={{ padding: "60px 0", textAlign: "center" }} data-testid="search-empty">
+      <h2>{t("No results found for “:query”", { query })}</h2>
+      <p className={s.muted}>{t("There are no items matching your query")}</p>
+    </div>
   );
 }
 
@@ -89,24 +111,8 @@ export function SearchPage() {
   const query = params.query ?? "";
   const tab = (tabs as readonly string[]).includes(params.tabName ?? "") ? (params.tabName as Tab) : null;
   const debounced = useDebounced(query, 150);
-  const trpc = useTRPC();
-  const results = useQuery({
-    ...trpc.catalogue.search.queryOptions({ query: debounced, limit: tab ? 50 : 10, ...(tab ? { types: [tab] } : {}) }),
-    enabled: debounced.trim().length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
   if (!query.trim()) return <Browse />;
-  const data = results.data;
   const base = `/search/${encodeURIComponent(query)}`;
-  const nothing =
-    data &&
-    !data.tracks.length &&
-    !data.albums.length &&
-    !data.artists.length &&
-    !data.playlists.length &&
-    !data.users.length &&
-    !data.genres.length;
   return (
     <div data-testid="search-page">
       <nav className={s.chips} aria-label={t("Search filters")} style={{ margin: "8px 0 16px" }}>
@@ -124,78 +130,107 @@ export function SearchPage() {
           </NavLink>
         ))}
       </nav>
-      {!data ? null : nothing ? (
-        <div style={{ padding: "60px 0", textAlign: "center" }} data-testid="search-empty">
-          <h2>{t("No results found for “:query”", { query })}</h2>
-          <p className={s.muted}>{t("There are no items matching your query")}</p>
-        </div>
-      ) : tab ? (
-        <TabResults tab={tab} data={data} />
-      ) : (
-        <div style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}>
-          <div className={ss.topRow}>
+      {tab ? <TabResults key={tab} tab={tab} query={debounced} /> : <AllResults query={debounced} base={base} />}
+    </div>
+  );
+}
+
+/** The "All" tab: a top result, a few songs, then one shelf per kind; empty kinds leave no heading behind. */
+function AllResults({ query, base }: { query: string; base: string }) {
+  const trpc = useTRPC();
+  const results = useQuery({
+    ...trpc.catalogue.search.queryOptions({ query, limit: 10 }),
+    enabled: query.trim().length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const data = results.data;
+  if (!data) return null;
+  const nothing =
+    !data.tracks.length &&
+    !data.albums.length &&
+    !data.artists.length &&
+    !data.playlists.length &&
+    !data.users.length &&
+    !data.genres.length;
+  if (nothing) return <NoResults query={data.query} />;
+  const top = pickTop(data);
+  return (
+    <div style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}>
+      {top || data.tracks.length ? (
+        <div className={ss.topRow}>
+          {top ? (
             <section>
               <h2 className={s.sectionTitle} style={{ marginBottom: 12 }}>
                 {t("Top result")}
               </h2>
-              <TopResult results={data} />
+              <TopResult top={top} />
             </section>
-            {data.tracks.length ? (
-              <section style={{ minWidth: 0 }}>
-                <h2 className={s.sectionTitle} style={{ marginBottom: 4 }}>
-                  {t("Songs")}
-                </h2>
-                <TrackList
-                  tracks={data.tracks.slice(0, 4)}
-                  label={t("Songs")}
-                  numbering="none"
-                  context={{ type: "search", name: query }}
-                />
-              </section>
-            ) : null}
-          </div>
-          {data.artists.length ? (
-            <ResultShelf title={t("Artists")} href={`${base}/artists`}>
-              {data.artists.map((a) => (
-                <ArtistCard key={a.id} artist={a} />
-              ))}
-            </ResultShelf>
           ) : null}
-          {data.albums.length ? (
-            <ResultShelf title={t("Albums")} href={`${base}/albums`}>
-              {data.albums.map((a) => (
-                <AlbumCard key={a.id} album={a} />
-              ))}
-            </ResultShelf>
-          ) : null}
-          {data.playlists.length ? (
-            <ResultShelf title={t("Playlists")} href={`${base}/playlists`}>
-              {data.playlists.map((p) => (
-                <PlaylistCard key={p.id} playlist={p} />
-              ))}
-            </ResultShelf>
-          ) : null}
-          {data.users.length ? (
-            <ResultShelf title={t("Profiles")} href={`${base}/users`}>
-              {data.users.map((u) => (
-                <UserCard key={u.id} user={u} />
-              ))}
-            </ResultShelf>
-          ) : null}
-          {data.genres.length ? (
-            <section className={s.section}>
-              <h2 className={s.sectionTitle} style={{ marginBottom: 12 }}>
-                {t("Genres")}
-              </h2>
-              <div className={ss.genreGrid}>
-                {data.genres.map((g) => (
-                  <GenreCard key={g.id} genre={g} />
-                ))}
+          {data.tracks.length ? (
+            <section style={{ minWidth: 0 }}>
+              <div className={s.sectionHead} style={{ marginBottom: 4 }}>
+                <Link to={`${base}/tracks`} className={s.sectionTitle}>
+                  <h2 className={s.sectionTitle}>{t("Songs")}</h2>
+                </Link>
+                {data.more.tracks || data.tracks.length > 4 ? (
+                  <Link to={`${base}/tracks`} className={s.sectionLink}>
+                    {t("Show all")}
+                  </Link>
+                ) : null}
               </div>
+              <TrackList
+                tracks={data.tracks.slice(0, 4)}
+                label={t("Songs")}
+                numbering="none"
+                context={{ type: "search", name: data.query }}
+              />
             </section>
           ) : null}
         </div>
-      )}
+      ) : null}
+      {data.artists.length ? (
+        <ResultShelf title={t("Artists")} href={`${base}/artists`}>
+          {data.artists.map((a) => (
+            <ArtistCard key={a.id} artist={a} />
+          ))}
+        </ResultShelf>
+      ) : null}
+      {data.albums.length ? (
+        <ResultShelf title={t("Albums")} href={`${base}/albums`}>
+          {data.albums.map((a) => (
+            <AlbumCard key={a.id} album={a} />
+          ))}
+        </ResultShelf>
+      ) : null}
+      {data.playlists.length ? (
+        <ResultShelf title={t("Playlists")} href={`${base}/playlists`}>
+          {data.playlists.map((p) => (
+            <PlaylistCard key={p.id} playlist={p} />
+          ))}
+        </ResultShelf>
+      ) : null}
+      {data.users.length ? (
+        <ResultShelf title={t("Profiles")} href={`${base}/users`}>
+          {data.users.map((u) => (
+            <UserCard key={u.id} user={u} />
+          ))}
+        </ResultShelf>
+      ) : null}
+      {data.genres.length ? (
+        <section className={s.section}>
+          <div className={s.sectionHead}>
+            <Link to={`${base}/genres`} className={s.sectionTitle}>
+              <h2 className={s.sectionTitle}>{t("Genres")}</h2>
+            </Link>
+          </div>
+          <div className={ss.genreGrid}>
+            {data.genres.map((g) => (
+              <GenreCard key={g.id} genre={g} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -226,51 +261,107 @@ function ResultShelf({ title, href, children }: { title: string; href: string; c
   );
 }
 
-function TabResults({ tab, data }: { tab: Tab; data: SearchResults }) {
+const TAB_PAGE = 50;
+
+/** One kind of result, paged from the server as the list scrolls. */
+function TabResults({ tab, query }: { tab: Tab; query: string }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const pages = useOffsetPages(
+    trpc.catalogue.search.queryKey({ query, types: [tab], limit: TAB_PAGE }),
+    async (offset) => {
+      const page = await client.catalogue.search.query({ query, types: [tab], offset, limit: TAB_PAGE });
+      return { ...page, nextOffset: page.more[tab] ? offset + TAB_PAGE : null };
+    },
+    query.trim().length > 0,
+    true,
+  );
+  if (pages.error) return <PageError error={pages.error} />;
+  if (!pages.data) return null;
+  const list = pages.data.pages;
+  const hasMore = Boolean(pages.hasNextPage);
+  const loadMore = () => {
+    if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+  };
+  const more = <LoadMore hasMore={hasMore} loading={pages.isFetchingNextPage} onLoadMore={loadMore} />;
+  const items = list.flatMap((p) => p[tab] as unknown[]);
+  if (!items.length) return <NoResults query={query} />;
   switch (tab) {
     case "tracks":
       return (
-        <TrackList tracks={data.tracks} label={t("Songs")} showAlbum context={{ type: "search", name: data.query }} />
+        <TrackList
+          tracks={list.flatMap((p) => p.tracks)}
+          hasMore={hasMore}
+          onLoadMore={loadMore}
+          label={t("Songs")}
+          showAlbum
+          context={{ type: "search", name: query }}
+        />
       );
     case "artists":
       return (
-        <div className={s.grid}>
-          {data.artists.map((a) => (
-            <ArtistCard key={a.id} artist={a} />
-          ))}
-        </div>
+        <>
+          <div className={s.grid}>
+            {list
+              .flatMap((p) => p.artists)
+              .map((a) => (
+                <ArtistCard key={a.id} artist={a} />
+              ))}
+          </div>
+          {more}
+        </>
       );
     case "albums":
       return (
-        <div className={s.grid}>
-          {data.albums.map((a) => (
-            <AlbumCard key={a.id} album={a} />
-          ))}
-        </div>
+        <>
+          <div className={s.grid}>
+            {list
+              .flatMap((p) => p.albums)
+              .map((a) => (
+                <AlbumCard key={a.id} album={a} />
+              ))}
+          </div>
+          {more}
+        </>
       );
     case "playlists":
       return (
-        <div className={s.grid}>
-          {data.playlists.map((p) => (
-            <PlaylistCard key={p.id} playlist={p} />
-          ))}
-        </div>
+        <>
+          <div className={s.grid}>
+            {list
+              .flatMap((p) => p.playlists)
+              .map((p) => (
+                <PlaylistCard key={p.id} playlist={p} />
+              ))}
+          </div>
+          {more}
+        </>
       );
     case "users":
       return (
-        <div className={s.grid}>
-          {data.users.map((u) => (
-            <UserCard key={u.id} user={u} />
-          ))}
-        </div>
+        <>
+          <div className={s.grid}>
+            {list
+              .flatMap((p) => p.users)
+              .map((u) => (
+                <UserCard key={u.id} user={u} />
+              ))}
+          </div>
+          {more}
+        </>
       );
     case "genres":
       return (
-        <div className={ss.genreGrid}>
-          {data.genres.map((g) => (
-            <GenreCard key={g.id} genre={g} />
-          ))}
-        </div>
+        <>
+          <div className={ss.genreGrid}>
+            {list
+              .flatMap((p) => p.genres)
+              .map((g) => (
+                <GenreCard key={g.id} genre={g} />
+              ))}
+          </div>
+          {more}
+        </>
       );
   }
 }
