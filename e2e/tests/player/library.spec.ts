@@ -2,8 +2,19 @@ import { expect, test } from "../../fixtures.ts";
 import { albumData, signUpListener } from "./helpers.ts";
 
 test("like a track and find it in the library; the library needs a login", async ({ page }) => {
-  await page.goto("/library/songs");
-  await expect(page).toHaveURL(/\/login$/);
+  for (const path of [
+    "/library",
+    "/library/songs",
+    "/library/labels",
+    "/library/playlists",
+    "/library/albums",
+    "/library/artists",
+    "/library/history",
+  ]) {
+    await page.goto(path);
+    // The login page brings the guest back to the library page afterwards.
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
+  }
 
   await signUpListener(page);
   const data = await albumData(page, 6);

@@ -1,11 +1,11 @@
 import { Button, EmptyState } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, Navigate, NavLink, useNavigate, useParams } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
+import { Link, NavLink, useNavigate, useParams } from "react-router";
 import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
 import { openDialog } from "../../global/dialogs.tsx";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { RouteGuard } from "../auth/guards.tsx";
 import { ActionBar, BigPlay } from "../catalogue/ActionBar.tsx";
 import { AlbumCard, ArtistCard, PlaylistCard } from "../catalogue/Cards.tsx";
 import * as s from "../catalogue/catalogue.css.ts";
@@ -238,9 +238,15 @@ function Labels() {
 
 /** library, library/songs|labels|playlists|albums|artists|history (login required). */
 export function LibraryPage() {
-  const user = useBootstrap().user;
+  return (
+    <RouteGuard requireLogin>
+      <Library />
+    </RouteGuard>
+  );
+}
+
+function Library() {
   const { section: raw } = useParams();
-  if (!user) return <Navigate to="/login" replace />;
   const section = (raw ?? "playlists") as Section;
   if (!sections.includes(section)) return <PageError error={{ data: { httpStatus: 404 } }} />;
   return (

@@ -26,14 +26,18 @@ export function formatCount(n: number): string {
   }).format(n);
 }
 
-/** URL segment for a name: lowercased, words joined by hyphens (spec 2 §2). */
+/**
+ * URL segment for a name (spec 2 §2): lowercased, words joined by hyphens. Latin accents are
+ * dropped (Beyoncé → beyonce); letters of other scripts stay, so no name collapses to nothing.
+ */
 export function slug(name: string): string {
   return (
     name
       .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/([a-z])[\u0300-\u036f]+/gi, "$1")
+      .normalize("NFC")
       .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
       .replace(/^-+|-+$/g, "") || "-"
   );
 }
