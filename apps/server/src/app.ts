@@ -9,8 +9,9 @@ import {
   runRestRoute,
 } from "@backbeat/api";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { ServerConfig } from "./env.ts";
-import { readBody } from "./http/body.ts";
+import { limitBody, readBody, unsafePath } from "./http/body.ts";
 import { createCsrf } from "./http/csrf.ts";
 import { effectiveMethod } from "./http/method-override.ts";
 import { createSpaShell } from "./http/spa.ts";
@@ -40,9 +41,19 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     return response;
   };
 
-  const refuse = (request: Request, url: URL, status: number, message: string, headers?: HeadersInit) => {
-    log.warn(`${status} ${request.method} ${url.pathname}: ${message}`);
-    return jsonResponse(status, { message }, headers);
+  const refuse = (
+    request: Request,
+    url: URL,
+    status: number,
+    message: string,
+    options: { headers?: HeadersInit; reason?: string } = {},
+  ) => {
+    log.warn(`${status} ${request.method} ${url.pathname}: ${options.reason ?? message}`);
+    return jsonResponse(status, { message }, options.headers);
+  };
+  /** Client errors answered by a handler (validation, permissions) are logged without bodies. */
+  const logClientError = (request: Request, url: URL, status: number, detail = "") => {
+    if (status >= 400 && status < 500) log.info(`${status} ${request.method} ${url.pathname}${detail}`);
   };
 
   return async function handle(request: Request, ip: string | null): Promise<Response> {
@@ -53,13 +64,17 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (path === "trpc" || path.startsWith("trpc/")) {
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
+      // tRPC's fetch adapter reads bodies without a limit of its own.
+      const bounded = await limitBody(request, config.maxBodyBytes);
+      if (!bounded.ok) return refuse(request, url, bounded.status, bounded.message);
       return fetchRequestHandler({
         endpoint: "/trpc",
-        req: request,
+        req: bounded.request,
         router: appRouter,
-        createContext: ({ resHeaders }) => createApiContext(services, request, { ip, resHeaders }),
-        onError: ({ error }) => {
+        createContext: ({ resHeaders }) => createApiContext(services, bounded.request, { ip, resHeaders }),
+        onError: ({ error, path }) => {
           if (error.code === "INTERNAL_SERVER_ERROR") void logServerError(error.cause ?? error, { services, request });
+          else logClientError(request, url, getHTTPStatusCodeFromError(error), ` (${path ?? "?"}): ${error.message}`);
         },
       });
     }
@@ -67,8 +82,11 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     const method = effectiveMethod(request, url);
     const match = matchRest(method, path);
     if (match.kind === "method-not-allowed") {
-      return refuse(request, url, 405, "The method is not allowed for this path.", { allow: match.allow.join(", ") });
+      return refuse(request, url, 405, "The method is not allowed for this path.", {
+        headers: { allow: match.allow.join(", ") },
+      });
     }
+    if (match.kind === "malformed") return refuse(request, url, 400, "The URL is malformed.");
     if (match.kind === "route") {
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
@@ -80,15 +98,18 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
         query: Object.fromEntries(url.searchParams),
         body: body.body,
       });
+      logClientError(request, url, response.status);
       return withXsrfCookie(request, response, secure);
     }
     if (API_PREFIXES.some((p) => path.startsWith(p))) return refuse(request, url, 404, "Not found.");
 
     if (request.method !== "GET" && request.method !== "HEAD")
       return refuse(request, url, 405, "The method is not allowed for this path.");
+    const unsafe = unsafePath(url.pathname);
+    if (unsafe) return refuse(request, url, unsafe.status, unsafe.message, { reason: unsafe.reason });
     const file = files.serve(request, url.pathname);
     if (file) return file;
-    if (/\.[a-z0-9]{1,8}$/i.test(path)) return new Response("Not found", { status: 404 });
+    if (/\.[a-z0-9]{1,8}$/i.test(path)) return refuse(request, url, 404, "Not found.");
 
     const ctx = await createApiContext(services, request, { ip });
     const bootstrap = await bootstrapFor(ctx, ctx.viewer);

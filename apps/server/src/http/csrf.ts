@@ -8,6 +8,11 @@ export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The host of an Origin header; an unparsable one matches no host, so it counts as cross-site. */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).host : null;
+}
+
 /**
  * Double-submit token: the cookie is readable by the page, which echoes it in a header that
  * another site cannot set; the signature stops a sibling subdomain from planting its own.
@@ -43,7 +48,7 @@ export function createCsrf(secret: Uint8Array) {
       const fetchSite = request.headers.get("sec-fetch-site");
       const origin = request.headers.get("origin");
       const host = request.headers.get("host");
-      if (fetchSite === "cross-site" || (origin && origin !== "null" && host && new URL(origin).host !== host)) {
+      if (fetchSite === "cross-site" || (origin && origin !== "null" && host && originHost(origin) !== host)) {
         return { status: 403, message: "Cross-site requests are not allowed." };
       }
       // Bearer tokens are not sent by browsers on their own, so they need no CSRF token.

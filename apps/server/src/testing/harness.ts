@@ -29,6 +29,8 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
       ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG_LEVEL: "silent",
       MAX_BODY_BYTES: "65536",
+      // The demo catalogue synthesises audio with ffmpeg; tests that need it ask for it.
+      SEED_DEMO: "false",
       ...(pg ? { DATABASE_URL: pg.url } : {}),
       ...env,
     }),

@@ -35,3 +35,8 @@ test("unknown paths and extra segments do not match", () => {
   expect(match("GET", "api/v1/users").kind).toBe("none");
   expect(match("GET", "api/v1/users/").kind).toBe("none");
 });
+
+test("a parameter with a broken percent escape is malformed, not an exception", () => {
+  expect(match("GET", "api/v1/users/%E0%A4%A")).toEqual({ kind: "malformed" });
+  expect(match("GET", "api/v1/users/%ZZ")).toEqual({ kind: "malformed" });
+});

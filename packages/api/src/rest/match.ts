@@ -9,6 +9,7 @@ interface Compiled {
 export type RestMatch =
   | { kind: "route"; route: RestRoute; params: Record<string, string> }
   | { kind: "method-not-allowed"; allow: HttpMethod[] }
+  | { kind: "malformed" }
   | { kind: "none" };
 
 /** Matches a path (without the leading slash) against the table; params never contain `/`. */
@@ -37,9 +38,14 @@ export function createRestMatcher(routes: RestRoute[]) {
         continue;
       }
       const params: Record<string, string> = {};
-      names.forEach((name, i) => {
-        params[name] = decodeURIComponent(m[i + 1] as string);
-      });
+      for (const [i, name] of names.entries()) {
+        // A broken escape such as `%E0%A4%A` is the client's mistake (400), not a server error.
+        try {
+          params[name] = decodeURIComponent(m[i + 1] as string);
+        } catch {
+          return { kind: "malformed" };
+        }
+      }
       return { kind: "route", route, params };
     }
     return allow.length ? { kind: "method-not-allowed", allow } : { kind: "none" };

@@ -82,7 +82,11 @@ export async function createHarness(kind: TestDatabaseKind): Promise<Harness> {
         const request = new Request(url, { method: method === "GET" ? "GET" : "POST", headers });
         const found = match(method, url.pathname.slice(1));
         if (found.kind !== "route")
-          return { status: found.kind === "none" ? 404 : 405, body: {} as never, headers: new Headers() };
+          return {
+            status: { none: 404, malformed: 400, "method-not-allowed": 405 }[found.kind],
+            body: {} as never,
+            headers: new Headers(),
+          };
         const ctx = await createApiContext(services, request, { ip: options.ip ?? "203.0.113.7" });
         const response = await runRestRoute(ctx, found.route, {
           params: found.params,
