@@ -1,6 +1,22 @@
 import type { SessionRow } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
+/**
+ * Counts writes that can end a session or change what a validated session says about its
+ * user: sessions deleted, a password confirmed, the user row changed or deleted. The request
+ * path keeps validated sessions in memory for a few seconds and drops every entry that was read
+ * before the latest such write, so a logout, ban or password change applies at once.
+ */
+let changes = 0;
+
+export function sessionChanges(): number {
+  return changes;
+}
+
+export function markSessionsChanged(): void {
+  changes++;
+}
+
 export async function insertSession(
   db: Executor,
   session: Pick<
@@ -25,13 +41,17 @@ export async function touchSession(db: Executor, id: string, lastActiveAt: Date,
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
+  markSessionsChanged();
   await db.deleteFrom("sessions").where("id", "=", id).execute();
+  markSessionsChanged();
 }
 
 export async function deleteUserSessions(db: Executor, userId: number, exceptId?: string): Promise<void> {
   let q = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (exceptId) q = q.where("id", "!=", exceptId);
+  markSessionsChanged();
   await q.execute();
+  markSessionsChanged();
 }
 
 export async function listUserSessions(db: Executor, userId: number, now: Date): Promise<SessionRow[]> {
@@ -46,5 +66,7 @@ export async function listUserSessions(db: Executor, userId: number, now: Date):
 }
 
 export async function setPasswordConfirmedAt(db: Executor, id: string, at: Date | null): Promise<void> {
+  markSessionsChanged();
   await db.updateTable("sessions").set({ password_confirmed_at: at }).where("id", "=", id).execute();
+  markSessionsChanged();
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { NewUser, UserRow, UserUpdate } from "../schema.ts";
 import type { Executor } from "./executor.ts";
+import { markSessionsChanged } from "./sessions.ts";
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
@@ -20,11 +21,13 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
 }
 
 export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<void> {
+  markSessionsChanged();
   await db
     .updateTable("users")
     .set({ ...changes, updated_at: new Date() })
     .where("id", "=", id)
     .execute();
+  markSessionsChanged();
 }
 
 export async function countUsers(db: Executor): Promise<number> {
@@ -36,7 +39,9 @@ export async function countUsers(db: Executor): Promise<number> {
 }
 
 export async function deleteUser(db: Executor, id: number): Promise<void> {
+  markSessionsChanged();
   await db.deleteFrom("users").where("id", "=", id).execute();
+  markSessionsChanged();
 }
 
 /**
@@ -68,6 +73,7 @@ export async function consumeRecoveryCode(db: Executor, id: number, digest: stri
 
 /** Stores recovery code digests (or clears them) as a real jsonb array. */
 export async function setRecoveryCodes(db: Executor, id: number, digests: string[] | null): Promise<void> {
+  markSessionsChanged();
   await db
     .updateTable("users")
     .set({
@@ -76,4 +82,5 @@ export async function setRecoveryCodes(db: Executor, id: number, digests: string
     })
     .where("id", "=", id)
     .execute();
+  markSessionsChanged();
 }

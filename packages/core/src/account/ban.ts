@@ -1,4 +1,5 @@
 import { sessionsRepo, usersRepo } from "@backbeat/db";
+import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
@@ -29,6 +30,8 @@ export async function banUser(services: CoreServices, viewer: Viewer, userId: nu
     await usersRepo.updateUser(trx, userId, { banned_at: row.banned_at ?? new Date() });
     await sessionsRepo.deleteUserSessions(trx, userId);
   });
+  // The deletes above only show once committed: sessions read meanwhile must not outlive them.
+  forgetCachedSessions();
   return { message: "User suspended" };
 }
 

@@ -6,6 +6,7 @@ import { mailerFor } from "../mail/mailer.ts";
 import { parseInput } from "../validation.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
 import { forgotPasswordInput, resetPasswordInput } from "./schemas.ts";
+import { forgetCachedSessions } from "./sessions.ts";
 import { FailureThrottle } from "./throttle.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 
@@ -74,6 +75,8 @@ export async function resetPassword(
     await authTokensRepo.deleteUserAuthTokens(trx, user.id, PASSWORD_RESET);
     await sessionsRepo.deleteUserSessions(trx, user.id);
   });
+  // The deletes above only show once committed: sessions read meanwhile must not outlive them.
+  forgetCachedSessions();
   return { message: PASSWORD_WAS_RESET, userId: user.id };
 }
 

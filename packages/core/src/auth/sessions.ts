@@ -82,9 +82,48 @@ export async function invalidateSession(db: Executor, id: string): Promise<void>
 }
 
 /**
- * The request path's session check: the session (joined with its user's version) in one
- * indexed query, the user's viewer from a short, version-checked cache; an update at most once
- * a minute slides the expiry.
+ * Validated sessions stay in memory for a few seconds so an authenticated read costs about what
+ * an anonymous one does. Every write that ends a session or changes its user (logout, ban,
+ * password change or reset, password confirmation, profile edits) bumps
+ * `sessionsRepo.sessionChanges()`, which drops every entry read before it, so those apply at
+ * once in this process; another process sharing the database sees them within the TTL.
+ */
+const SESSION_CACHE_TTL_MS = 5000;
+const SESSION_CACHE_MAX = 10_000;
+type SessionViewerRow = NonNullable<Awaited<ReturnType<typeof viewersRepo.findSessionWithUserVersion>>>;
+const sessionCache = new WeakMap<object, Map<string, { at: number; changes: number; row: SessionViewerRow }>>();
+
+async function sessionViewerRow(db: Executor, id: string, now: number): Promise<SessionViewerRow | undefined> {
+  let cache = sessionCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCache.set(db, cache);
+  }
+  // Read before the query: a write that lands while it runs makes this entry stale at once.
+  const changes = sessionsRepo.sessionChanges();
+  const hit = cache.get(id);
+  if (hit && hit.changes === changes && now - hit.at < SESSION_CACHE_TTL_MS && now >= hit.at) return hit.row;
+  const row = await viewersRepo.findSessionWithUserVersion(db, id);
+  cache.delete(id);
+  if (!row) return undefined;
+  if (cache.size >= SESSION_CACHE_MAX) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(id, { at: now, changes, row });
+  return row;
+}
+
+/** Drops cached sessions (after a transaction that ended sessions has committed, and tests). */
+export function forgetCachedSessions(db?: Executor): void {
+  if (db) sessionCache.delete(db);
+  sessionsRepo.markSessionsChanged();
+}
+
+/**
+ * The request path's session check: the session (joined with its user's version) from the short
+ * cache above or one indexed query, the user's viewer from a short, version-checked cache; an
+ * update at most once a minute slides the expiry.
  */
 export async function validateSessionViewer(
   db: Executor,
@@ -93,7 +132,7 @@ export async function validateSessionViewer(
 ): Promise<{ session: SessionInfo; user: CurrentUser } | null> {
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-  const row = await viewersRepo.findSessionWithUserVersion(db, id);
+  const row = await sessionViewerRow(db, id, now.getTime());
   if (!row || !secretMatches(secret, row.secret_hash)) return null;
   if (row.expires_at.getTime() <= now.getTime()) {
     await sessionsRepo.deleteSession(db, id);
@@ -102,6 +141,9 @@ export async function validateSessionViewer(
   let expiresAt = row.expires_at;
   if (now.getTime() - row.last_active_at.getTime() > TOUCH_AFTER) {
     expiresAt = new Date(now.getTime() + (row.remember ? REMEMBER_LIFETIME : BROWSER_LIFETIME));
+    // The cached copy moves with it, so the next requests do not touch again.
+    row.last_active_at = now;
+    row.expires_at = expiresAt;
     await sessionsRepo.touchSession(db, id, now, expiresAt);
   }
   const user = await cachedCurrentUser(db, row.user_id, row.user_updated_at, now.getTime());

@@ -66,7 +66,7 @@ export function openSocialPopup(
       return;
     }
     let done = false;
-    let grace: ReturnType<typeof setTimeout> | undefined;
+    let grace: number | undefined;
     const finish = (value: SocialAuthMessage | undefined) => {
       if (done) return;
       done = true;

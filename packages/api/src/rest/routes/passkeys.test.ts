@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { challengeId, resetPasskeyThrottle } from "@backbeat/core";
+import { challengeId, forgetCachedSessions, resetPasskeyThrottle } from "@backbeat/core";
 import { passkeysRepo, sql } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
@@ -129,6 +129,8 @@ for (const kind of testDatabaseKinds) {
       expect((await a.client.call("DELETE", "api/v1/passkeys/missing")).status).toBe(404);
       // Without a fresh confirmation: refused.
       await sql`update sessions set password_confirmed_at = null where user_id = ${a.userId}`.execute(h.services.db);
+      // Written behind the repositories' back, so the request path's session memory is told.
+      forgetCachedSessions();
       expect((await a.client.call("DELETE", `api/v1/passkeys/${id}`)).status).toBe(403);
       await confirm(a.client);
       const removed = await a.client.call("DELETE", `api/v1/passkeys/${id}`);
