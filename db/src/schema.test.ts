@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { sql } from "kysely";
-import type { DatabaseHandle } from "./client.ts";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { migrateDown, migrateToLatest, migrations } from "./migrations.ts";
 import type { DB } from "./schema.ts";
-import { createTestDatabase, testDatabaseKinds } from "./testing.ts";
+import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseKinds } from "./testing.ts";
 
 // The table types in schema.ts are hand-written: this keeps them honest against the migrations.
 const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
@@ -208,3 +208,51 @@ for (const kind of testDatabaseKinds) {
     });
   });
 }
+
+if (testDatabaseKinds.includes("postgres")) {
+  test("instances starting together migrate once, one after the other, under the lock", async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const handles = await Promise.all(
+      [0, 1, 2].map(() => openDatabase({ kind: "postgres", url: empty.url, maxConnections: 2 })),
+    );
+    try {
+      await Promise.all(handles.map((h) => migrateToLatest(h.db)));
+      const done = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+        (handles[0] as DatabaseHandle).db,
+      );
+      expect(done.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+    } finally {
+      for (const h of handles) await h.close();
+      await empty.drop();
+    }
+  }, 60_000);
+}
+
+test("PGlite runs one transaction at a time: a concurrent query never lands inside another's", async () => {
+  const handle = await createTestDatabase("pglite");
+  try {
+    await sql`create table t (n int)`.execute(handle.db);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const rolledBack = handle.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into t values (1)`.execute(trx);
+        await held;
+        throw new Error("roll back");
+      })
+      .catch(() => "rolled back");
+    // Issued while the transaction is open: it must wait for it instead of joining it.
+    const outside = sql`insert into t values (2)`.execute(handle.db);
+    await Bun.sleep(20);
+    release();
+    expect(await rolledBack).toBe("rolled back");
+    await outside;
+    const rows = await sql<{ n: number }>`select n from t`.execute(handle.db);
+    expect(rows.rows).toEqual([{ n: 2 }]);
+  } finally {
+    await handle.close();
+  }
+});
