@@ -24,11 +24,23 @@ export function Lyrics({ trackId, className }: { trackId: number; className?: st
   const lines = useMemo(() => parseLrc(data?.track.lyrics_synced), [data?.track.lyrics_synced]);
   const active = playingThis ? currentLine(lines, time) : -1;
   const box = useRef<HTMLDivElement>(null);
+  // Keep the sung line in the middle of the box as the song moves on (and after a seek).
   useEffect(() => {
-    const el = box.current?.querySelector<HTMLElement>('[data-current="true"]');
-    if (el && box.current)
-      box.current.scrollTo({ top: el.offsetTop - box.current.clientHeight / 2 + el.clientHeight / 2 });
-  }, []);
+    const container = box.current;
+    if (active < 0 || !container) return;
+    const el = container.querySelector<HTMLElement>('[data-current="true"]');
+    if (!el) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    container.scrollTo({
+      top:
+        container.scrollTop +
+        el.getBoundingClientRect().top -
+        container.getBoundingClientRect().top -
+        container.clientHeight / 2 +
+        el.clientHeight / 2,
+      behavior: reduce ? "auto" : "smooth",
+    });
+  }, [active]);
   if (isPending) return null;
   if (lines.length)
     return (
