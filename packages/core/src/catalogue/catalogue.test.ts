@@ -242,6 +242,16 @@ for (const kind of testDatabaseKinds) {
       expect(genre.seed.name).toBeTruthy();
       await expectCode(radioStation(services, guest, { type: "album", id: 999_999 }), "NOT_FOUND");
       await expectCode(radioStation(services, guest, { type: "planet", id: 1 }), "VALIDATION");
+      await expectCode(radioStation(services, guest, { type: "genre", id: "1;drop" }), "VALIDATION");
+      // Page sizes are clamped, and a long queue's exclusions are trimmed, not refused.
+      const huge = await radioStation(services, guest, { type: "genre", id: 1, limit: 1_000_000 });
+      expect(huge.tracks.length).toBeLessThanOrEqual(50);
+      expect(huge.tracks.length).toBeGreaterThan(0);
+      const tiny = await radioStation(services, guest, { type: "genre", id: 1, limit: -3 });
+      expect(tiny.tracks.length).toBe(1);
+      const long = Array.from({ length: 1200 }, (_, i) => i + 1);
+      const trimmed = await radioStation(services, guest, { type: "genre", id: 1, exclude: long, limit: 5 });
+      expect(trimmed.tracks.length).toBeGreaterThan(0);
     });
 
     test("plays count after 30 s or half the track and fill the history", async () => {

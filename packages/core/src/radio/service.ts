@@ -7,6 +7,9 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 
+/** Tracks per request; huge or negative sizes are clamped, never refused. */
+const MAX_STATION = 50;
+
 export const radioSeedTypes = ["artist", "album", "track", "genre"] as const;
 
 export interface RadioStation {
@@ -24,8 +27,17 @@ export async function radioStation(services: CoreServices, viewer: Viewer, input
     z.object({
       type: z.enum(radioSeedTypes),
       id: idSchema,
-      exclude: z.array(idSchema).max(500).default([]),
-      limit: z.number().int().min(1).max(50).default(25),
+      // A long session's queue outgrows what is worth excluding: only the latest ids count.
+      exclude: z
+        .array(idSchema)
+        .max(5000)
+        .default([])
+        .transform((ids) => ids.slice(-500)),
+      limit: z.coerce
+        .number()
+        .catch(25)
+        .default(25)
+        .transform((n) => (Number.isFinite(n) ? Math.min(MAX_STATION, Math.max(1, Math.trunc(n))) : 25)),
     }),
     input,
   );
