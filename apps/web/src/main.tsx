@@ -5,6 +5,7 @@ import { App } from "./app/App.tsx";
 import { readEmbeddedBootstrap, setBootstrap } from "./app/bootstrap.ts";
 import { createMutationCache } from "./app/call-errors.ts";
 import { createTrpcClient } from "./app/trpc.ts";
+import { reportError } from "./global/report-error.ts";
 
 async function start() {
   // The server embeds bootstrap data; the Vite dev server does not, so ask for it.
@@ -14,7 +15,7 @@ async function start() {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient({ mutationCache: createMutationCache() })} />
+      <App queryClient={createQueryClient({ mutationCache: createMutationCache(reportError) })} />
     </StrictMode>,
   );
 }
