@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { avatarColors, fontWeight } from "./theme/constants.ts";
+import { avatarColors, avatarTextColor, fontWeight } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
 export const avatar = style({
@@ -10,7 +10,7 @@ export const avatar = style({
   flexShrink: 0,
   overflow: "hidden",
   borderRadius: "50%",
-  color: "#fff",
+  color: avatarTextColor,
   fontWeight: fontWeight.semibold,
   lineHeight: 1,
   userSelect: "none",

@@ -1,121 +1,15 @@
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
-import { focusRing } from "./styles.css.ts";
-import { buttonHeights, duration, easing, fontSize, fontWeight } from "./theme/constants.ts";
-import { vars } from "./theme/contract.css.ts";
-
-const px = (n: number) => `${n}px`;
-
-const sizeStyles = {
-  "2xs": { height: px(buttonHeights["2xs"]), paddingInline: "8px", fontSize: fontSize.xs, gap: "4px" },
-  xs: { height: px(buttonHeights.xs), paddingInline: "12px", fontSize: fontSize.sm, gap: "6px" },
-  sm: { height: px(buttonHeights.sm), paddingInline: "14px", fontSize: fontSize.md, gap: "6px" },
-  md: { height: px(buttonHeights.md), paddingInline: "18px", fontSize: fontSize.md, gap: "8px" },
-  lg: { height: px(buttonHeights.lg), paddingInline: "24px", fontSize: fontSize.base, gap: "10px" },
-  xl: { height: px(buttonHeights.xl), paddingInline: "32px", fontSize: fontSize.lg, gap: "12px" },
-} as const;
-
-const iconSizeStyles = Object.fromEntries(
-  Object.entries(buttonHeights).map(([k, h]) => [
-    k,
-    { width: px(h), height: px(h), fontSize: px(Math.round(h * 0.45)) },
-  ]),
-) as Record<keyof typeof buttonHeights, { width: string; height: string; fontSize: string }>;
-
-const base = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  flexShrink: 0,
-  position: "relative",
-  border: "1px solid transparent",
-  borderRadius: vars.radius.button,
-  fontWeight: fontWeight.semibold,
-  lineHeight: 1,
-  letterSpacing: "0.005em",
-  whiteSpace: "nowrap",
-  userSelect: "none",
-  cursor: "pointer",
-  textDecoration: "none",
-  outline: "none",
-  transitionProperty: "background-color, border-color, color, box-shadow, transform, opacity",
-  transitionDuration: duration.fast,
-  transitionTimingFunction: easing.standard,
-  WebkitTapHighlightColor: "transparent",
-  selectors: {
-    "&[data-focus-visible]": focusRing,
-    "&[data-pressed]": { transform: "scale(0.97)" },
-    "&[data-disabled]": { opacity: 0.45, cursor: "not-allowed", transform: "none" },
-    "&[data-pending]": { cursor: "progress" },
-  },
-} as const;
-
-const variantStyles = {
-  primary: {
-    background: vars.color.primary,
-    color: vars.color.primaryFg,
-    boxShadow: vars.shadow.sm,
-    selectors: { "&[data-hovered]:not([data-disabled])": { background: vars.color.primaryHover } },
-  },
-  secondary: {
-    background: vars.color.chip,
-    color: vars.color.fg,
-    selectors: {
-      "&[data-hovered]:not([data-disabled])": {
-        background: `color-mix(in srgb, ${vars.color.chip}, ${vars.color.fg} 8%)`,
-      },
-    },
-  },
-  outline: {
-    background: "transparent",
-    color: vars.color.fg,
-    borderColor: vars.color.border,
-    selectors: {
-      "&[data-hovered]:not([data-disabled])": {
-        background: vars.color.hover,
-        borderColor: `color-mix(in srgb, ${vars.color.border}, ${vars.color.fg} 20%)`,
-      },
-    },
-  },
-  ghost: {
-    background: "transparent",
-    color: vars.color.fg,
-    selectors: { "&[data-hovered]:not([data-disabled])": { background: vars.color.hover } },
-  },
-  danger: {
-    background: vars.color.danger,
-    color: vars.color.dangerFg,
-    boxShadow: vars.shadow.sm,
-    selectors: {
-      "&[data-hovered]:not([data-disabled])": { background: `color-mix(in srgb, ${vars.color.danger}, black 10%)` },
-    },
-  },
-  link: {
-    background: "transparent",
-    color: vars.color.primary,
-    paddingInline: "2px",
-    height: "auto",
-    borderRadius: vars.radius.sm,
-    selectors: { "&[data-hovered]:not([data-disabled])": { textDecoration: "underline", textUnderlineOffset: "3px" } },
-  },
-} as const;
+import { buttonBase, sizeStyles, variantStyles } from "./button-styles.ts";
+import { duration } from "./theme/constants.ts";
 
 export const button = recipe({
-  base,
+  base: buttonBase,
   variants: {
     variant: variantStyles,
     size: sizeStyles,
     fullWidth: { true: { width: "100%" }, false: {} },
   },
   defaultVariants: { variant: "secondary", size: "md", fullWidth: false },
-});
-
-export const iconButton = recipe({
-  base: { ...base, padding: 0, borderRadius: vars.radius.button },
-  variants: {
-    variant: variantStyles,
-    size: iconSizeStyles,
-  },
-  defaultVariants: { variant: "ghost", size: "sm" },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

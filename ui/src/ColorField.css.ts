@@ -2,7 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { focusRing } from "./styles.css.ts";
 import { vars } from "./theme/contract.css.ts";
 
-const checker = "repeating-conic-gradient(#c8c8cc 0% 25%, #ffffff 0% 50%) 50% / 10px 10px";
+/** Shows through translucent colours; drawn from the theme so it suits light and dark. */
+const checker = `repeating-conic-gradient(${vars.color.border} 0% 25%, ${vars.color.bg} 0% 50%) 50% / 10px 10px`;
 
 export const swatchButton = style({
   display: "inline-flex",
@@ -46,8 +47,9 @@ export const colorThumb = style({
   width: 18,
   height: 18,
   borderRadius: "50%",
-  border: "2px solid white",
-  boxShadow: "0 0 0 1px rgba(0,0,0,0.3), inset 0 0 0 1px rgba(0,0,0,0.3)",
+  // A ring in both the background and the text colour stays visible on any picked colour.
+  border: `2px solid ${vars.color.bg}`,
+  boxShadow: `0 0 0 1px ${vars.color.fg}, inset 0 0 0 1px color-mix(in srgb, ${vars.color.fg} 40%, transparent)`,
   selectors: {
     "&[data-focus-visible]": { width: 22, height: 22 },
   },

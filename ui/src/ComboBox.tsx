@@ -7,6 +7,7 @@ import {
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
 } from "react-aria-components";
+import { comboButton, popup, spinner } from "./ComboBox.css.ts";
 import { control, field, input } from "./Field.css.ts";
 import { type FieldBaseProps, FieldParts } from "./Field.tsx";
 import { uiT } from "./i18n.ts";
@@ -14,7 +15,6 @@ import { ChevronDownIcon } from "./icons.tsx";
 import * as l from "./ListBox.css.ts";
 import { useDelayedVisibility } from "./lib/use-delayed-visibility.ts";
 import { Popover } from "./Popover.tsx";
-import { comboButton, popup, spinner } from "./Select.css.ts";
 import { SpinnerGlyph } from "./Spinner.tsx";
 import { SELECT_POPUP_MAX_HEIGHT, SPINNER_DELAY_MS } from "./theme/constants.ts";
 

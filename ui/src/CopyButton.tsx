@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, type ButtonProps } from "./Button.tsx";
+import * as s from "./CopyButton.css.ts";
 import { uiT } from "./i18n.ts";
 import { CheckIcon, CopyIcon } from "./icons.tsx";
 import { COPIED_VISIBLE_MS } from "./theme/constants.ts";
@@ -12,7 +13,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, "onPress" | "children
 }
 
 /** Copies `value` and shows 'Copied!' for 1 second (spec 2 §9). */
-export function CopyButton({ value, label, onCopy, ...props }: CopyButtonProps) {
+export function CopyButton({ value, label, onCopy, className, ...props }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -41,10 +42,14 @@ export function CopyButton({ value, label, onCopy, ...props }: CopyButtonProps) 
       variant="outline"
       size="sm"
       {...props}
+      className={[copied ? s.copied : "", typeof className === "string" ? className : ""].filter(Boolean).join(" ")}
+      data-copied={copied || undefined}
       onPress={copy}
-      startIcon={copied ? <CheckIcon size="1.1em" /> : <CopyIcon size="1.1em" />}
+      startIcon={<span className={s.icon}>{copied ? <CheckIcon size="1.1em" /> : <CopyIcon size="1.1em" />}</span>}
     >
-      <span aria-live="polite">{copied ? uiT("Copied!") : (label ?? uiT("Copy"))}</span>
+      <span aria-live="polite" className={s.label}>
+        {copied ? uiT("Copied!") : (label ?? uiT("Copy"))}
+      </span>
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { composeRenderProps, Button as RACButton, type ButtonProps as RACButtonProps } from "react-aria-components";
-import { iconButton } from "./Button.css.ts";
 import type { ButtonVariant } from "./Button.tsx";
+import { iconButton } from "./IconButton.css.ts";
 import { SpinnerGlyph } from "./Spinner.tsx";
 import { Tooltip, TooltipTrigger } from "./Tooltip.tsx";
 import type { ButtonSize } from "./theme/constants.ts";

@@ -16,6 +16,7 @@ import {
 } from "react-aria-components";
 import { CheckIcon, ChevronRightIcon } from "./icons.tsx";
 import * as s from "./ListBox.css.ts";
+import { menu as menuClass, shortcut, submenuChevron } from "./Menu.css.ts";
 import { Popover, type PopoverProps } from "./Popover.tsx";
 import { TypeAheadScope } from "./TypeAhead.tsx";
 
@@ -37,7 +38,10 @@ export interface MenuProps<T> extends RACMenuProps<T> {
 export function Menu<T extends object>({ placement = "bottom start", inline, className, ...props }: MenuProps<T>) {
   const menu = (
     <TypeAheadScope>
-      <RACMenu {...props} className={composeRenderProps(className, (cn) => [s.list, cn].filter(Boolean).join(" "))} />
+      <RACMenu
+        {...props}
+        className={composeRenderProps(className, (cn) => [menuClass, cn].filter(Boolean).join(" "))}
+      />
     </TypeAheadScope>
   );
   if (inline) return menu;
@@ -78,14 +82,14 @@ export function MenuItem<T extends object>({
             <span className={s.itemLabel}>{kids}</span>
             {description ? <span className={s.itemDescription}>{description}</span> : null}
           </span>
-          {end ? <span className={s.itemEnd}>{end}</span> : null}
+          {end ? <span className={shortcut}>{end}</span> : null}
           {selectionMode !== "none" ? (
             <span className={s.check} aria-hidden="true">
               {isSelected ? <CheckIcon size="1em" strokeWidth={2.25} /> : null}
             </span>
           ) : null}
           {hasSubmenu ? (
-            <span className={s.itemEnd} aria-hidden="true">
+            <span className={submenuChevron} aria-hidden="true">
               <ChevronRightIcon size="1.1em" />
             </span>
           ) : null}

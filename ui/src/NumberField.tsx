@@ -5,10 +5,11 @@ import {
   NumberField as RACNumberField,
   type NumberFieldProps as RACNumberFieldProps,
 } from "react-aria-components";
-import { control, field, input, stepButton, stepper } from "./Field.css.ts";
+import { control, field, input } from "./Field.css.ts";
 import { type FieldBaseProps, FieldParts } from "./Field.tsx";
 import { uiT } from "./i18n.ts";
 import { ChevronDownIcon, ChevronUpIcon } from "./icons.tsx";
+import { stepButton, stepper } from "./NumberField.css.ts";
 
 export interface NumberFieldProps extends Omit<RACNumberFieldProps, "children">, FieldBaseProps {
   placeholder?: string;

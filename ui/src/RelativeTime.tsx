@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { uiT } from "./i18n.ts";
 import { formatRelativeTime } from "./lib/relative-time.ts";
+import { time } from "./RelativeTime.css.ts";
 
 export interface RelativeTimeProps {
   date: Date | string | number;
@@ -20,7 +21,7 @@ export function RelativeTime({ date, refreshMs = 30_000, className }: RelativeTi
   const valid = !Number.isNaN(d.getTime());
   return (
     <time
-      className={className}
+      className={[time, className].filter(Boolean).join(" ")}
       dateTime={valid ? d.toISOString() : undefined}
       title={valid ? d.toLocaleString() : undefined}
     >

@@ -52,19 +52,4 @@ export const chevron = style({
 
 export const spinner = style({ display: "inline-flex", color: vars.color.fgMuted });
 
-export const comboButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  alignSelf: "stretch",
-  width: 36,
-  border: 0,
-  background: "transparent",
-  color: vars.color.fgMuted,
-  cursor: "pointer",
-  outline: "none",
-  fontSize: 18,
-  selectors: { "&[data-hovered]": { color: vars.color.fg } },
-});
-
 export const popup = style({ minWidth: "var(--trigger-width)" });

@@ -59,7 +59,7 @@ export const thumb = style({
   height: 14,
   borderRadius: "50%",
   background: vars.color.fg,
-  boxShadow: "0 1px 4px rgba(0,0,0,0.35)",
+  boxShadow: vars.shadow.sm,
   transition: `transform ${duration.fast}, opacity ${duration.fast}`,
   selectors: {
     "&[data-dragging]": { transform: "translateY(-50%) scale(1.15)" },

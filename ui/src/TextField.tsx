@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import {
   Group,
   Input,
-  TextArea as RACTextArea,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from "react-aria-components";
-import { adornment, control, field, input, textarea } from "./Field.css.ts";
+import { control, field, input } from "./Field.css.ts";
 import { type FieldBaseProps, FieldParts } from "./Field.tsx";
+import { adornment } from "./TextField.css.ts";
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, "children">, FieldBaseProps {
   placeholder?: string;
@@ -46,27 +46,4 @@ export function TextField({
   );
 }
 
-export interface TextAreaProps extends Omit<RACTextFieldProps, "children">, FieldBaseProps {
-  placeholder?: string;
-  rows?: number;
-}
-
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  className,
-  ...props
-}: TextAreaProps) {
-  return (
-    <RACTextField {...props} className={cx(field, typeof className === "string" && className)}>
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <Group className={control({})}>
-          <RACTextArea className={textarea} placeholder={placeholder} rows={rows} />
-        </Group>
-      </FieldParts>
-    </RACTextField>
-  );
-}
+export { TextArea, type TextAreaProps } from "./TextArea.tsx";

@@ -95,6 +95,19 @@ test("buttons have the spec's heights", async ({ adminPage: page }) => {
   }
 });
 
+test("spacing comes from the theme contract: defaults, overridable by a theme value", async ({ adminPage: page }) => {
+  await openGallery(page, "?appearanceEditor=true");
+  const textFields = card(page, "Text fields");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--bb-space-6"))).toBe(
+    "24px",
+  );
+  await expect(textFields).toHaveCSS("padding-top", "24px");
+  await page.evaluate(() =>
+    window.postMessage({ type: "setThemeValue", name: "--bb-space-6", value: "40px" }, window.location.origin),
+  );
+  await expect(textFields).toHaveCSS("padding-top", "40px");
+});
+
 test("tables sort, select, paginate and explain an empty search", async ({ adminPage: page }) => {
   await openGallery(page);
   const table = card(page, "Table: sortable, selectable, paginated").getByRole("grid");

@@ -4,7 +4,8 @@ import { expect } from "../../fixtures.ts";
 /** Opens the component gallery (the page must be signed in as an admin). */
 export async function openGallery(page: Page, query = "") {
   await page.goto(`/gallery${query}`);
-  await expect(page.getByRole("heading", { name: "Component gallery" })).toBeVisible();
+  // The gallery renders every component at once: allow for a busy machine on its first paint.
+  await expect(page.getByRole("heading", { name: "Component gallery" })).toBeVisible({ timeout: 20_000 });
 }
 
 type Json = Record<string, unknown>;

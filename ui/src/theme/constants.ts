@@ -3,23 +3,27 @@
  * Plain values: vanilla-extract inlines them into the CSS at build time.
  */
 
-/** 4 px grid. */
+/**
+ * The 4 px spacing grid, read through the contract's --bb-space-* variables (a theme may set
+ * them) with the default as fallback, so a style works even before any theme is applied.
+ */
+const step = (name: string, fallback: string) => `var(--bb-space-${name}, ${fallback})`;
 export const space = {
   0: "0",
   px: "1px",
-  0.5: "2px",
-  1: "4px",
-  1.5: "6px",
-  2: "8px",
-  2.5: "10px",
-  3: "12px",
-  4: "16px",
-  5: "20px",
-  6: "24px",
-  8: "32px",
-  10: "40px",
-  12: "48px",
-  16: "64px",
+  0.5: step("0-5", "2px"),
+  1: step("1", "4px"),
+  1.5: step("1-5", "6px"),
+  2: step("2", "8px"),
+  2.5: step("2-5", "10px"),
+  3: step("3", "12px"),
+  4: step("4", "16px"),
+  5: step("5", "20px"),
+  6: step("6", "24px"),
+  8: step("8", "32px"),
+  10: step("10", "40px"),
+  12: step("12", "48px"),
+  16: step("16", "64px"),
 } as const;
 
 export const fontSize = {
@@ -103,3 +107,6 @@ export const avatarColors = [
   "#be123c",
   "#a21caf",
 ] as const;
+
+/** Text on the avatar backgrounds above; fixed, since the backgrounds do not change per theme. */
+export const avatarTextColor = "#ffffff";

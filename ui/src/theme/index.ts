@@ -1,3 +1,11 @@
 export * from "./constants.ts";
 export { vars } from "./contract.css.ts";
-export { type ThemeVariable, themeTokens, themeVariableNames } from "./tokens.ts";
+export {
+  type SpaceStep,
+  spaceDefaults,
+  spaceTokens,
+  spaceVariables,
+  type ThemeVariable,
+  themeTokens,
+  themeVariableNames,
+} from "./tokens.ts";

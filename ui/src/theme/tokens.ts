@@ -44,6 +44,32 @@ export const themeTokens = {
   },
 } as const;
 
+/**
+ * The spacing scale (4 px grid). Part of the contract too, so a theme may loosen or tighten the
+ * layout, but optional in a theme row: `spaceDefaults` apply when a theme leaves them out.
+ */
+export const spaceDefaults = {
+  0.5: "2px",
+  1: "4px",
+  1.5: "6px",
+  2: "8px",
+  2.5: "10px",
+  3: "12px",
+  4: "16px",
+  5: "20px",
+  6: "24px",
+  8: "32px",
+  10: "40px",
+  12: "48px",
+  16: "64px",
+} as const;
+
+export type SpaceStep = keyof typeof spaceDefaults;
+
+export const spaceTokens = Object.fromEntries(
+  Object.keys(spaceDefaults).map((step) => [step, `bb-space-${step.replace(".", "-")}`]),
+) as { [K in SpaceStep]: string };
+
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 
 /** The CSS variable names of the contract, with their leading `--`. */
@@ -55,4 +81,10 @@ function collect(node: unknown, out: string[]): string[] {
   return out;
 }
 
+/** The variables every theme row carries (colours, radius, fonts, shadows). */
 export const themeVariableNames = collect(themeTokens, []) as ThemeVariable[];
+
+/** The optional spacing variables, with their defaults. */
+export const spaceVariables = Object.fromEntries(
+  (Object.keys(spaceDefaults) as unknown as SpaceStep[]).map((step) => [`--${spaceTokens[step]}`, spaceDefaults[step]]),
+) as Record<string, string>;

@@ -1,4 +1,4 @@
-import { fontSize, fontWeight, mobileQuery, vars } from "@backbeat/ui/theme";
+import { fontSize, fontWeight, mobileQuery, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 export const page = style({
@@ -93,8 +93,8 @@ export const grid = style({
 export const card = style({
   display: "flex",
   flexDirection: "column",
-  gap: "16px",
-  padding: 24,
+  gap: space[4],
+  padding: space[6],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.bgElevated,
