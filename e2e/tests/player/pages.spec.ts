@@ -70,3 +70,47 @@ test("stream endpoint answers ranges", async ({ page }) => {
   const { status } = await api(page, "GET", "/api/v1/tracks/999999/stream");
   expect(status).toBe(404);
 });
+
+test("tag variants, channels by slug or id with a restriction, profile tabs", async ({ page }) => {
+  const { body } = await api<{ track: { tags: { name: string; display_name: string }[] } }>(
+    page,
+    "GET",
+    "/api/v1/tracks/2",
+  );
+  const tag = body.track.tags[0];
+  expect(tag, "track 2 has a tag").toBeTruthy();
+  const name = tag?.name ?? "";
+  await page.goto(`/tag/${name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`#${tag?.display_name}`);
+  await expect(page.getByTestId("track-list")).toBeVisible();
+  await page.goto(`/tag/${name}/tracks`);
+  await expect(page.getByTestId("track-list")).toBeVisible();
+  await expect(page.getByTestId("album-card")).toHaveCount(0);
+  await page.goto(`/tag/${name}/albums`);
+  await expect(page.getByTestId("album-card").first()).toBeVisible();
+  await expect(page.getByTestId("track-list")).toHaveCount(0);
+  await page.goto(`/tag/${name}/nonsense`);
+  await expect(page.getByTestId("not-found-page")).toBeVisible();
+
+  const channel = await api<{ channel: { id: number; title: string } }>(
+    page,
+    "GET",
+    "/api/v1/channel/genre?restriction=electronic",
+  );
+  expect(channel.status).toBe(200);
+  for (const path of [
+    "/genre/electronic",
+    "/channel/genre/electronic",
+    `/channel/${channel.body.channel.id}/electronic`,
+    `/${channel.body.channel.id}/electronic`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Electronic");
+    await expect(page.getByTestId("track-row").first(), path).toBeVisible();
+  }
+
+  await page.goto("/user/2/maya-chen/likes");
+  await expect(page.getByRole("link", { name: "Likes" })).toHaveAttribute("aria-current", "page");
+  await page.goto("/user/2/maya-chen/nonsense");
+  await expect(page.getByTestId("not-found-page")).toBeVisible();
+});
