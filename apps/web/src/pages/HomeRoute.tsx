@@ -1,14 +1,23 @@
+import type { BootstrapData } from "@backbeat/api/types";
 import { Navigate } from "react-router";
 import { useBootstrap } from "../app/bootstrap.ts";
 import { LandingPage } from "./LandingPage.tsx";
 
-/** Spec 1 §2 "Homepage option": the landing page, the login page or the registration page. */
-export function HomeRoute() {
-  const data = useBootstrap();
+/**
+ * Spec 1 §2 "Homepage option": the landing page, the login page or the registration page.
+ * Only guests are sent to login or register (spec 1 §6), so a signed-in user gets the landing page.
+ */
+export function homepageRedirect(data: BootstrapData): "/login" | "/register" | null {
+  if (data.user) return null;
   const type = (data.settings.homepage as { type?: string } | undefined)?.type ?? "landingPage";
-  if (!data.user && type === "loginPage") return <Navigate to="/login" replace />;
-  if (!data.user && type === "registerPage") return <Navigate to="/register" replace />;
-  return <LandingPage />;
+  if (type === "loginPage") return "/login";
+  if (type === "registerPage") return "/register";
+  return null;
+}
+
+export function HomeRoute() {
+  const target = homepageRedirect(useBootstrap());
+  return target ? <Navigate to={target} replace /> : <LandingPage />;
 }
 
 export { HomeRoute as Component };
