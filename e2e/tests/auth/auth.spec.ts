@@ -93,9 +93,21 @@ test("sessions list shows this device; tokens are created once, shown with Copy,
   const dialog = page.getByRole("dialog", { name: "Create new token" });
   await dialog.getByLabel("Token name").fill("e2e token");
   await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Token create", { exact: true })).toBeVisible();
   const plain = (await dialog.getByTestId("plain-token").textContent()) ?? "";
   expect(plain).toMatch(/^bb_/);
-  await expect(dialog.getByRole("button", { name: "Copy" })).toBeVisible();
+  await expect(dialog).toContainText("Make sure to store the token in a safe place.");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByText("Copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(plain);
+  // The indicator lasts about a second (spec 2 §9).
+  await expect(dialog.getByText("Copied!")).toHaveCount(0, { timeout: 3000 });
+  await dialog.getByRole("button", { name: "Done" }).click();
+  // Shown once: reopening the dialog asks for a new name, the plain token is gone.
+  await page.locator("#developers").getByRole("button", { name: "Create token" }).click();
+  await expect(dialog.getByLabel("Token name")).toBeVisible();
+  await expect(dialog.getByTestId("plain-token")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Done" }).click();
   const token = page.getByTestId("token").filter({ hasText: "e2e token" });
   await expect(token).toContainText("Never");
@@ -104,8 +116,59 @@ test("sessions list shows this device; tokens are created once, shown with Copy,
   expect(me.status()).toBe(200);
   await token.getByRole("button", { name: "Delete e2e token" }).click();
   await page.getByRole("dialog", { name: "Delete token" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Token deleted")).toBeVisible();
   await expect(token).toHaveCount(0);
   const after = await page.request.get("/api/v1/user-sessions", { headers: { Authorization: `Bearer ${plain}` } });
   expect(after.status()).toBe(401);
   void api;
+});
+
+test("sessions list: both devices with their details; logging out the others needs the password", async ({
+  page,
+  browser,
+}) => {
+  const email = `sessions-${Date.now()}@example.com`;
+  await page.goto("/login");
+  const registered = await api(page, "POST", "/auth/register", {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  expect(registered.status).toBe(200);
+  // A second device: a phone, signed in through the API.
+  const phone = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1",
+  });
+  const phonePage = await phone.newPage();
+  await phonePage.goto("/login");
+  expect((await api(phonePage, "POST", "/auth/login", { email, password: PASSWORD, remember: true })).status).toBe(200);
+
+  await page.goto("/account-settings");
+  const list = page.getByTestId("sessions-list");
+  await expect(list.getByTestId("session")).toHaveCount(2);
+  await expect(list.getByTestId("session").filter({ hasText: "This device" })).toHaveCount(1);
+  const other = list.getByTestId("session").filter({ hasNotText: "This device" });
+  await expect(other).toContainText("iOS 17.0 - Mobile Safari 17");
+  // No packaged location database for loopback addresses: 'Unknown'.
+  await expect(other).toContainText("Unknown · 127.0.0.1 · Last active");
+  // The list scrolls once it is taller than 400 px.
+  expect(await list.evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflowY])).toEqual([
+    "400px",
+    "auto",
+  ]);
+
+  await page.locator("#sessions").getByRole("button", { name: "Logout other browser sessions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Logout other browser sessions" });
+  await dialog.getByLabel("Password").fill("not the password");
+  await dialog.getByRole("button", { name: "Logout other sessions" }).click();
+  await expect(dialog.getByText("The provided password is incorrect.")).toBeVisible();
+  await dialog.getByLabel("Password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Logout other sessions" }).click();
+  await expect(page.getByText("Logged out other sessions.")).toBeVisible();
+  await expect(list.getByTestId("session")).toHaveCount(1);
+  // The phone is signed out; this browser is not.
+  expect((await api(phonePage, "GET", "/api/v1/user-sessions")).status).toBe(401);
+  expect((await api(page, "GET", "/api/v1/user-sessions")).status).toBe(200);
+  await phone.close();
 });

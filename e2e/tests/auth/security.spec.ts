@@ -154,6 +154,57 @@ test("social sign-in in a popup: new account, password-required modal, errors, c
   await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 });
 
+test("register with e-mail confirmation: the verify gate, a masked address, resend, a wrong code, then the right one", async ({
+  page,
+}) => {
+  await control("/settings", [{ name: "require_email_confirmation", value: true }]);
+  try {
+    const email = `verify-${stamp()}@example.com`;
+    await page.goto(`${urls.app}/register`);
+    await page.getByLabel("Email").fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="password_confirmation"]').fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    const gate = page.getByTestId("verify-email-screen");
+    await expect(gate.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+    await expect(gate).toContainText("Enter the verification code we sent to ve****@example.com");
+    await expect(gate.getByRole("button", { name: "Logout" })).toBeVisible();
+    // The gate replaces the whole app.
+    await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+    const first = await latestCode(email);
+
+    await gate.getByRole("button", { name: "Send it again" }).click();
+    await expect(page.getByText("Email sent")).toBeVisible();
+    const code = await latestCode(email, first);
+
+    await gate.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
+    await gate.getByRole("button", { name: "Next" }).click();
+    await expect(gate.getByText("This code is invalid or has expired.")).toBeVisible();
+    await gate.getByLabel("Code").fill(code);
+    await gate.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await expect(gate).toHaveCount(0);
+  } finally {
+    await control("/settings", [{ name: "require_email_confirmation", value: false }]);
+  }
+});
+
+/** The 6-digit code in the newest mail to an address (a different one than `not`, when given). */
+async function latestCode(to: string, not?: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${urls.control}/mail?to=${encodeURIComponent(to)}`);
+      if (response.status !== 200) return "";
+      const message = (await response.json()) as { text: string };
+      code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? "";
+      return code && code !== not ? code : "";
+    })
+    .not.toBe("");
+  return code;
+}
+
 test("passkeys: add one in account settings (password confirmed), then sign in with it on /login", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");

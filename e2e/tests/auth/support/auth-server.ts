@@ -2,10 +2,11 @@
  * A Backbeat server for the account-security e2e specs, run with Bun (`bun auth-server.ts`):
  * its own data folder and ports, social sign-in pointed at a local OAuth2 server
  * (oauth2-mock-server), served on `localhost` (WebAuthn needs a domain, not an IP), and a small
- * control endpoint so a spec can change settings and queue the next provider profile, neither
- * of which has an API yet. Prints one line `READY {json}` with its URLs.
+ * control endpoint so a spec can change settings, queue the next provider profile and read the
+ * newest mail to an address from the outbox folder (no MAIL_URL here), none of which has an API.
+ * Prints one line `READY {json}` with its URLs.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readServerConfig, startServer } from "@backbeat/server";
@@ -60,6 +61,16 @@ const control = Bun.serve({
     if (path === "/settings") {
       await services.settings.save(body as { name: string; value: unknown }[]);
       return Response.json({ ok: true });
+    }
+    if (path === "/mail") {
+      const to = new URL(request.url).searchParams.get("to") ?? "";
+      const outbox = join(dir, "data", "outbox");
+      const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+      for (const file of files) {
+        const message = JSON.parse(await readFile(join(outbox, file), "utf8")) as { to: string };
+        if (message.to === to) return Response.json(message);
+      }
+      return Response.json(null, { status: 404 });
     }
     if (path === "/profile") {
       profiles.push(body as Record<string, unknown>);

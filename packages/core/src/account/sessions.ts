@@ -1,4 +1,4 @@
-import { sessionsRepo } from "@backbeat/db";
+import { accessTokensRepo, sessionsRepo } from "@backbeat/db";
 import { UAParser } from "ua-parser-js";
 import { checkPassword } from "../auth/password-confirmation.ts";
 import { passwordInput } from "../auth/schemas.ts";
@@ -39,18 +39,42 @@ export async function listAccountSessions(
   viewer: Viewer,
 ): Promise<{ sessions: AccountSession[] }> {
   const { user, session } = requireUser(viewer);
-  const rows = await sessionsRepo.listUserSessions(services.db, user.id, new Date());
+  const [rows, tokens] = await Promise.all([
+    sessionsRepo.listUserSessions(services.db, user.id, new Date()),
+    accessTokensRepo.listAccessTokens(services.db, user.id),
+  ]);
+  const browsers: AccountSession[] = rows.map((row) => ({
+    id: row.id,
+    ...describeUserAgent(row.user_agent),
+    city: row.city,
+    country: row.country,
+    ip_address: row.ip_address,
+    token: null,
+    last_active: row.last_active_at.toISOString(),
+    is_current_device: row.id === session?.id,
+  }));
+  // Spec 2 §3: access by a personal access token shows as a session marked with the token,
+  // with no IP ('API Token'); a token that was never used has no activity to show.
+  const apiAccess: AccountSession[] = tokens.flatMap((token) =>
+    token.last_used_at
+      ? [
+          {
+            id: `token-${token.id}`,
+            device_type: "desktop" as const,
+            platform: null,
+            browser: null,
+            city: null,
+            country: null,
+            ip_address: null,
+            token: token.name,
+            last_active: token.last_used_at.toISOString(),
+            is_current_device: false,
+          },
+        ]
+      : [],
+  );
   return {
-    sessions: rows.map((row) => ({
-      id: row.id,
-      ...describeUserAgent(row.user_agent),
-      city: row.city,
-      country: row.country,
-      ip_address: row.ip_address,
-      token: null,
-      last_active: row.last_active_at.toISOString(),
-      is_current_device: row.id === session?.id,
-    })),
+    sessions: [...browsers, ...apiAccess].sort((a, b) => b.last_active.localeCompare(a.last_active)),
   };
 }
 

@@ -397,7 +397,7 @@ export function SessionsSection() {
             </span>
             <div className={s.itemMain}>
               <div className={s.itemTitle}>
-                {session.platform ?? t("Unknown")} - {session.browser ?? t("Unknown")}
+                {session.token ?? `${session.platform ?? t("Unknown")} - ${session.browser ?? t("Unknown")}`}
               </div>
               <div className={s.itemMeta}>
                 {[session.city, session.country].every((v) => !v)
@@ -540,6 +540,8 @@ export function LocationSection({ user }: { user: AccountUser }) {
 export function DevelopersSection({ user }: { user: AccountUser }) {
   const trpc = useTRPC();
   const refresh = useRefreshUser();
+  // Spec 2 §6: the panel's empty text differs when it shows someone else's tokens.
+  const own = useBootstrap().user?.id === user.id;
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [plain, setPlain] = useState<string | null>(null);
@@ -576,7 +578,9 @@ export function DevelopersSection({ user }: { user: AccountUser }) {
       text={t("Personal access tokens let scripts and other apps use the API on your behalf.")}
     >
       {user.tokens.length === 0 ? (
-        <p className={s.panelText}>{t("You have no personal access tokens yet")}</p>
+        <p className={s.panelText}>
+          {own ? t("You have no personal access tokens yet") : t("User has not created any access tokens yet")}
+        </p>
       ) : (
         <ul className={s.list} data-testid="tokens-list">
           {user.tokens.map((token) => (

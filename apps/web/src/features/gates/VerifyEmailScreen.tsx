@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { toast } from "../../global/toasts.tsx";
 import { FormAlert } from "../auth/AuthLayout.tsx";
 import * as a from "../auth/auth.css.ts";
 import { MailIcon } from "../auth/icons.tsx";
@@ -17,10 +18,10 @@ export default function VerifyEmailScreen() {
   const trpc = useTRPC();
   const email = data.user?.email ?? null;
   const [code, setCode] = useState("");
-  const [sent, setSent] = useState<string | null>(null);
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions({ onSuccess: () => window.location.reload() }));
   const resend = useMutation(
-    trpc.auth.resendVerification.mutationOptions({ onSuccess: ({ message }) => setSent(t(message)) }),
+    // Spec 1 §7: a new code was sent → toast 'Email sent'.
+    trpc.auth.resendVerification.mutationOptions({ onSuccess: ({ message }) => toast(t(message)) }),
   );
   const errors = formErrors(verify.error);
   const resendError = resend.error ? formErrors(resend.error).general : null;
@@ -29,7 +30,6 @@ export default function VerifyEmailScreen() {
       <h1 className={s.heading}>{t("Verify your email")}</h1>
       <p className={s.text}>{t("Enter the verification code we sent to :email", { email: maskEmail(email) })}</p>
       <FormAlert>{errors.general ?? resendError}</FormAlert>
-      <FormAlert tone="positive">{sent}</FormAlert>
       <Form
         serverErrors={errors.fields}
         className={s.form}

@@ -197,6 +197,16 @@ for (const kind of testDatabaseKinds) {
       expect(me.status).toBe(200);
       expect(me.body.user.tokens[0].name).toBe("CLI");
       expect(me.body.user.tokens[0].last_used_at).not.toBeNull();
+      // The token's use shows in the sessions list as API access: no IP, marked with the token.
+      const listed = (await c.call("GET", "api/v1/user-sessions")).body.sessions as Record<string, unknown>[];
+      expect(listed).toHaveLength(2);
+      expect(listed.find((s) => s.token !== null)).toMatchObject({
+        id: `token-${created.body.token.id}`,
+        token: "CLI",
+        ip_address: null,
+        is_current_device: false,
+      });
+      expect(listed.find((s) => s.token === null)?.is_current_device).toBe(true);
       const bogus = h.client();
       bogus.bearer = "bb_not-a-token";
       expect((await bogus.call("GET", `api/v1/users/${userId}`)).status).toBe(401);
@@ -204,6 +214,7 @@ for (const kind of testDatabaseKinds) {
       const deleted = await c.call("DELETE", `api/v1/access-tokens/${created.body.token.id}`);
       expect(deleted.body.message).toBe("Token deleted");
       expect((await bearer.call("GET", `api/v1/users/${userId}`)).status).toBe(401);
+      expect((await c.call("GET", "api/v1/user-sessions")).body.sessions).toHaveLength(1);
       expect((await c.call("DELETE", `api/v1/access-tokens/${created.body.token.id}`)).status).toBe(404);
     });
 
@@ -293,6 +304,13 @@ for (const kind of testDatabaseKinds) {
         expect([403, 404]).toContain((await a.client.call(c.method, c.path(missing), c.body)).status);
         expect((await admin.call(c.method, c.path(missing), c.body)).status).toBe(404);
       }
+      // A on B's avatar and ban, with or without a file: refused before anything is read.
+      const image = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+      for (const body of [{}, { file: new File([image], "b.png") }]) {
+        const upload = await a.client.call("POST", `api/v1/users/${b.userId}/avatar`, body);
+        expect(upload.status, "A uploads B's avatar").toBe(403);
+      }
+      expect((await a.client.call("POST", `api/v1/users/${b.userId}/ban`)).status).toBe(403);
       // A deleting B's account, even with a confirmed password: refused.
       await confirmPassword(a.client);
       expect((await a.client.call("DELETE", `api/v1/users/${b.userId}`)).status).toBe(403);
@@ -312,6 +330,12 @@ for (const kind of testDatabaseKinds) {
         ["POST", "api/v1/users/me/locale"],
         ["POST", `api/v1/users/${a.userId}/avatar`],
         ["DELETE", `api/v1/users/${a.userId}`],
+        ["POST", "api/v1/passkeys/registration-options"],
+        ["POST", "api/v1/passkeys"],
+        ["DELETE", "api/v1/passkeys/some-passkey"],
+        ["POST", "secure/auth/social/google/disconnect"],
+        ["POST", `api/v1/users/${a.userId}/ban`],
+        ["DELETE", `api/v1/users/${a.userId}/ban`],
       ] as const) {
         expect((await guest.call(method, path, {})).status, `${method} ${path} as guest`).toBe(401);
       }
