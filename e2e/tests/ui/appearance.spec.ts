@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../fixtures.ts";
 
+// Some tests render the whole gallery, which takes a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 async function post(page: Page, message: unknown) {
   await page.evaluate((m) => window.postMessage(m, window.location.origin), message);
 }
@@ -55,7 +58,7 @@ test.describe("appearance preview", () => {
 
   test("setValues replaces menu arrays; absolute links open in a new tab", async ({ adminPage: page }) => {
     await page.goto("/gallery?appearanceEditor=true");
-    await expect(page.getByRole("heading", { name: "Component gallery" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Component gallery" })).toBeVisible({ timeout: 20_000 });
     await post(page, {
       type: "setValues",
       values: {

@@ -1,6 +1,9 @@
 import { expect, test } from "../../fixtures.ts";
 import { card, freezeClock, openGallery } from "./helpers.ts";
 
+// Each test first renders the whole gallery, which takes a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test("menu type-ahead jumps to items and resets after 500 ms", async ({ adminPage: page }) => {
   await page.clock.install();
   await openGallery(page);
@@ -170,4 +173,10 @@ test("menus show only the items the viewer may see", async ({ adminPage: page })
   await page.locator("[data-menu-position=sidebar-primary]").getByRole("link", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test("the gallery is for administrators: a guest is told so", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(page.getByText("You don't have access to this page")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Component gallery" })).toHaveCount(0);
 });

@@ -1,4 +1,8 @@
 import { expect, test } from "../../fixtures.ts";
+import { openGallery } from "./helpers.ts";
+
+// Some tests render the whole gallery, which takes a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 const html = (page: import("@playwright/test").Page) => page.locator("html");
 const bg = (page: import("@playwright/test").Page) =>
@@ -60,7 +64,7 @@ test.describe("theme selection", () => {
     context,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/gallery");
+    await openGallery(page);
     const toggle = page.getByTestId("theme-toggle").first();
     await expect(toggle).toHaveText("Dark mode");
     await toggle.click();
@@ -77,7 +81,7 @@ test.describe("theme selection", () => {
 
   test("the gallery previews any installed theme", async ({ adminPage: page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/gallery");
+    await openGallery(page);
     await page.getByRole("button", { name: /Preview theme/ }).click();
     await page.getByRole("option", { name: "Dark" }).click();
     await expect(html(page)).toHaveAttribute("data-theme-id", "2");
