@@ -70,34 +70,25 @@ async function runSearch(
   };
   const v = visibilityOf(viewer);
   const n = limit + 1;
-  const one = (type: SearchType, db: Parameters<Parameters<typeof searchRepo.withSearchSettings>[1]>[0]) => {
-    switch (type) {
-      case "tracks":
-        return searchRepo.searchTracks(db, v, terms, offset, n);
-      case "artists":
-        return searchRepo.searchArtists(db, terms, offset, n);
-      case "albums":
-        return searchRepo.searchAlbums(db, v, terms, offset, n);
-      case "playlists":
-        return searchRepo.searchPlaylists(db, v, terms, offset, n);
-      case "users":
-        return searchRepo.searchUsers(db, terms, offset, n);
-      case "genres":
-        return searchRepo.searchGenres(db, terms, offset, n);
-    }
-  };
-  // One short transaction per kind: on PostgreSQL they run side by side on pooled connections,
-  // so "all six" costs about the slowest kind; PGlite's single connection just queues them.
-  const lists = await Promise.all(
-    [...wanted].map(
-      async (type) => [type, await searchRepo.withSearchSettings(services.db, (tx) => one(type, tx), terms)] as const,
-    ),
+  return searchRepo.withSearchSettings(
+    services.db,
+    async (db) => {
+      // One transaction, one connection: run sequentially (PGlite is single-connection anyway).
+      const result = { ...empty };
+      if (wanted.has("tracks")) result.tracks = await searchRepo.searchTracks(db, v, terms, offset, n);
+      if (wanted.has("artists")) result.artists = await searchRepo.searchArtists(db, terms, offset, n);
+      if (wanted.has("albums")) result.albums = await searchRepo.searchAlbums(db, v, terms, offset, n);
+      if (wanted.has("playlists")) result.playlists = await searchRepo.searchPlaylists(db, v, terms, offset, n);
+      if (wanted.has("users")) result.users = await searchRepo.searchUsers(db, terms, offset, n);
+      if (wanted.has("genres")) result.genres = await searchRepo.searchGenres(db, terms, offset, n);
+      const more: SearchResults["more"] = {};
+      for (const type of wanted) {
+        const list = result[type] as unknown[];
+        more[type] = list.length > limit;
+        (result as unknown as Record<SearchType, unknown[]>)[type] = list.slice(0, limit);
+      }
+      return { ...result, more };
+    },
+    terms,
   );
-  const result = { ...empty };
-  const more: SearchResults["more"] = {};
-  for (const [type, list] of lists) {
-    more[type] = list.length > limit;
-    (result as unknown as Record<SearchType, unknown[]>)[type] = list.slice(0, limit);
-  }
-  return { ...result, more };
 }
