@@ -71,20 +71,3 @@ export const footerLink = style({
   textDecoration: "none",
   ":hover": { color: vars.color.fg, textDecoration: "underline" },
 });
-
-export const progressTrack = style({
-  position: "fixed",
-  top: 0,
-  left: 0,
-  right: 0,
-  height: 3,
-  zIndex: 100,
-  pointerEvents: "none",
-});
-
-export const progressBar = style({
-  height: "100%",
-  background: vars.color.primary,
-  boxShadow: `0 0 8px ${vars.color.primary}`,
-  transition: "width 400ms ease-out",
-});
