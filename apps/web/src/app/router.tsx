@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { embedRoutes, homeRoute, playerRoutes } from "../features/player-shell/routes.tsx";
+import { FirstLoad } from "../pages/FirstLoad.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { RouteErrorPage } from "../pages/RouteErrorPage.tsx";
 import { RootLayout } from "../shell/RootLayout.tsx";
@@ -9,6 +10,7 @@ import { AppRoot } from "./AppRoot.tsx";
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    hydrateFallbackElement: <FirstLoad />,
     children: [
       {
         element: <RootLayout />,
@@ -42,7 +44,7 @@ export const routes: RouteObject[] = [
     ],
   },
   // Embeds: no chrome at all.
-  { errorElement: <RouteErrorPage />, children: embedRoutes },
+  { errorElement: <RouteErrorPage />, hydrateFallbackElement: <FirstLoad />, children: embedRoutes },
 ];
 
 export function createRouter() {

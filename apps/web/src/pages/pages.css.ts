@@ -57,3 +57,10 @@ export const accent = style({ color: vars.color.primary });
 export const heroText = style({ margin: 0, fontSize: 19, color: vars.color.fgMuted, maxWidth: 560, lineHeight: 1.55 });
 
 export const actions = style({ display: "flex", gap: 12, flexWrap: "wrap" });
+
+export const firstLoad = style({
+  minHeight: "100vh",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+});
