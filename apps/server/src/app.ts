@@ -90,7 +90,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (match.kind === "route") {
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
-      const body = await readBody(request, config.maxBodyBytes);
+      const body = await readBody(request, Math.max(config.maxBodyBytes, match.route.maxBodyBytes ?? 0));
       if (!body.ok) return refuse(request, url, body.status, body.message);
       const ctx = await createApiContext(services, request, { ip });
       const response = await runRestRoute(ctx, match.route, {

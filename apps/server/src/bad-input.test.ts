@@ -159,6 +159,29 @@ for (const kind of testDatabaseKinds) {
       expect(logged(415, "/trpc/session.logout")).toBe(true);
     });
 
+    test("an upload route's own body limit: a large avatar gets the size rule's message, not 413", async () => {
+      const c = await new TestClient(server.url).prime();
+      const login = await c.login();
+      const { bootstrapData } = (await login.json()) as { bootstrapData: { user: { id: number } } };
+      const upload = (bytes: Uint8Array, name: string) => {
+        const form = new FormData();
+        form.set("file", new File([bytes], name, { type: "image/png" }));
+        return c.fetch(`/api/v1/users/${bootstrapData.user.id}/avatar`, { method: "POST", body: form });
+      };
+      const png = (size: number) => {
+        const bytes = new Uint8Array(size);
+        bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        return bytes;
+      };
+      // Both far above this server's 64 KiB default limit.
+      expect((await upload(png(1024 * 1024), "fits.png")).status).toBe(200);
+      const tooBig = await upload(png(3 * 1024 * 1024), "big.png");
+      expect(tooBig.status).toBe(422);
+      expect(((await tooBig.json()) as { errors: { file: string[] } }).errors.file).toEqual([
+        "`big.png` exceeds maximum allowed size of 2MB",
+      ]);
+    });
+
     test("none of it reached the error log", async () => {
       const admin = await new TestClient(server.url).prime();
       await admin.login();

@@ -50,6 +50,8 @@ export const accountRoutes: RestRoute[] = [
     method: "POST",
     path: "api/v1/users/{id}/avatar",
     access: "user",
+    // Room above the 2 MB image limit, so a too-large image gets the spec's size message, not 413.
+    maxBodyBytes: 8 * 1024 * 1024,
     handle: (ctx, { params, body: input }) =>
       uploadAvatar(ctx.services, ctx.viewer, parseId(params.id), body(input).file),
   },
