@@ -3,6 +3,8 @@ import { expect, test } from "../../fixtures.ts";
 test("a server error with a debug trace opens the error dialog, and the log can be downloaded", async ({
   adminPage: page,
 }) => {
+  // The gallery is the largest lazy chunk; give its first render room on a busy machine.
+  test.slow();
   await page.goto("/gallery");
   await page.getByRole("button", { name: "Raise a test server error" }).click();
   const dialog = page.getByTestId("error-trace-dialog");
