@@ -29,8 +29,8 @@ export function PasskeySignIn({ remember }: { remember: boolean }) {
     },
     onSuccess: ({ bootstrapData }) => signedIn(bootstrapData),
     onError: (error) => {
-      if (isWebAuthnCancel(error)) toast.danger(t("Passkey sign in was cancelled."));
-      else toast.danger(t(fieldErrors(error).passkey ?? errorMessage(error)));
+      if (isWebAuthnCancel(error)) toast.danger("Passkey sign in was cancelled.");
+      else toast.danger(fieldErrors(error).passkey ?? errorMessage(error));
     },
   });
   if (!browserSupportsWebAuthn()) return null;

@@ -76,7 +76,7 @@ export function AlbumPage() {
             <MenuItem
               onAction={async () => {
                 await navigator.clipboard?.writeText(`${location.origin}${links.album(album)}`).catch(() => {});
-                toast(t("Link copied to clipboard"));
+                toast("Link copied to clipboard");
               }}
             >
               {t("Copy link")}
@@ -88,7 +88,7 @@ export function AlbumPage() {
                     `<iframe src="${embed}" width="100%" height="380" frameborder="0" allow="autoplay; encrypted-media"></iframe>`,
                   )
                   .catch(() => {});
-                toast(t("Embed code copied"));
+                toast("Embed code copied");
               }}
             >
               {t("Copy embed code")}

@@ -29,12 +29,12 @@ export function useAddToPlaylist() {
   return useMutation(
     trpc.playlists.addTracks.mutationOptions({
       onSuccess: (r, v) => {
-        toast(r.added ? t("Added to playlist") : t("Already in this playlist"));
+        toast(r.added ? "Added to playlist" : "Already in this playlist");
         void queryClient.invalidateQueries({ queryKey: trpc.playlists.tracks.queryKey({ id: v.id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.playlists.get.queryKey({ id: v.id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
       },
-      onError: () => toast.danger(t("There was an issue. Please try again.")),
+      onError: () => toast.danger("There was an issue. Please try again."),
     }),
   );
 }
@@ -61,7 +61,7 @@ export function TrackMenu({
   const firstArtist = track.artists[0];
   const copy = async () => {
     await navigator.clipboard?.writeText(new URL(links.track(track), location.origin).toString()).catch(() => {});
-    toast(t("Link copied to clipboard"));
+    toast("Link copied to clipboard");
   };
   const newPlaylist = async () => {
     const created = await openDialog(PlaylistFormDialog, { trackIds: [track.id] });

@@ -74,7 +74,7 @@ export function TrackPage() {
             await navigator.clipboard
               ?.writeText(`<iframe src="${embed}" width="100%" height="152" frameborder="0" allow="autoplay"></iframe>`)
               .catch(() => {});
-            toast(t("Embed code copied"));
+            toast("Embed code copied");
           }}
         >
           <ShareGlyph />

@@ -184,16 +184,16 @@ export function OverlayDemos() {
       <Card title={t("Toasts")}>
         <p className={s.muted}>{t("One toast at a time at the bottom centre; hover pauses the timer.")}</p>
         <div className={s.row}>
-          <Button variant="outline" onPress={() => toast(t("Added to your library"))}>
+          <Button variant="outline" onPress={() => toast("Added to your library")}>
             {t("Positive")}
           </Button>
-          <Button variant="outline" onPress={() => toast.danger(t("Could not save the playlist."))}>
+          <Button variant="outline" onPress={() => toast.danger("Could not save the playlist.")}>
             {t("Danger")}
           </Button>
-          <Button variant="outline" onPress={() => toast.loading(t("Uploading 3 tracks…"), { id: "upload" })}>
+          <Button variant="outline" onPress={() => toast.loading("Uploading 3 tracks…", { id: "upload" })}>
             {t("Loading")}
           </Button>
-          <Button variant="outline" onPress={() => toast(t("Upload complete"), { id: "upload" })}>
+          <Button variant="outline" onPress={() => toast("Upload complete", { id: "upload" })}>
             {t("Replace loading")}
           </Button>
           <Button variant="ghost" onPress={() => toast.dismiss()}>

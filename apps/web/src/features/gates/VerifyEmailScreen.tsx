@@ -21,7 +21,7 @@ export default function VerifyEmailScreen() {
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions({ onSuccess: () => window.location.reload() }));
   const resend = useMutation(
     // Spec 1 §7: a new code was sent → toast 'Email sent'.
-    trpc.auth.resendVerification.mutationOptions({ onSuccess: ({ message }) => toast(t(message)) }),
+    trpc.auth.resendVerification.mutationOptions({ onSuccess: ({ message }) => toast(message) }),
   );
   const errors = formErrors(verify.error);
   const resendError = resend.error ? formErrors(resend.error).general : null;

@@ -3,7 +3,6 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
 
 type LikeType = "track" | "album" | "artist";
@@ -52,13 +51,13 @@ export function useLibraryActions() {
       onMutate: (v) => patch(likeKey[v.type], v.id, v.liked),
       onError: (_e, v) => {
         patch(likeKey[v.type], v.id, !v.liked);
-        toast.danger(t("There was an issue. Please try again."));
+        toast.danger("There was an issue. Please try again.");
       },
       onSuccess: (_d, v) => {
         void queryClient.invalidateQueries({ queryKey: trpc.library.tracks.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.library.albums.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.library.artists.queryKey() });
-        toast(v.liked ? t("Added to your library") : t("Removed from your library"));
+        toast(v.liked ? "Added to your library" : "Removed from your library");
       },
     }),
   );
@@ -67,7 +66,7 @@ export function useLibraryActions() {
       onMutate: (v) => patch(followKey[v.type], v.id, v.following),
       onError: (_e, v) => {
         patch(followKey[v.type], v.id, !v.following);
-        toast.danger(t("There was an issue. Please try again."));
+        toast.danger("There was an issue. Please try again.");
       },
       onSuccess: (_d, v) => {
         void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });

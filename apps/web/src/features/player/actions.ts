@@ -30,7 +30,7 @@ export async function playAlbum(id: number, startTrackId?: number) {
 export async function playPlaylist(id: number, startIndex = 0, name?: string) {
   const ids = await api().playlists.trackIds.query({ id });
   if (!ids.length) {
-    toast(t("This playlist is empty."));
+    toast("This playlist is empty.");
     return;
   }
   const first = Math.max(0, Math.min(startIndex, ids.length - 1));
@@ -58,7 +58,7 @@ export async function playArtist(id: number) {
 export async function playRadio(type: RadioSeedType, id: number) {
   const station = await api().catalogue.radio.query({ type, id });
   if (!station.tracks.length) {
-    toast(t("Nothing to play on this station yet."));
+    toast("Nothing to play on this station yet.");
     return;
   }
   playQueue(station.tracks, 0, {
@@ -71,12 +71,14 @@ export async function playRadio(type: RadioSeedType, id: number) {
 
 export function queueNext(tracks: TrackItem[]) {
   playNext(tracks);
-  toast(tracks.length === 1 ? t("Playing next") : t("Added :count tracks to play next", { count: tracks.length }));
+  toast(tracks.length === 1 ? "Playing next" : "Added :count tracks to play next", {
+    values: { count: tracks.length },
+  });
 }
 
 export function queueLater(tracks: TrackItem[]) {
   appendToQueue(tracks);
-  toast(tracks.length === 1 ? t("Added to queue") : t("Added :count tracks to queue", { count: tracks.length }));
+  toast(tracks.length === 1 ? "Added to queue" : "Added :count tracks to queue", { values: { count: tracks.length } });
 }
 
 export async function queueAlbum(id: number, where: "next" | "later") {

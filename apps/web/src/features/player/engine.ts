@@ -1,4 +1,3 @@
-import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
 import { api, streamUrl } from "./client.ts";
 import {
@@ -270,7 +269,7 @@ function bindElement(el: HTMLAudioElement) {
   });
   el.addEventListener("error", () => {
     if (!isActive() || !el.src) return;
-    toast.danger(t("This track could not be played."));
+    toast.danger("This track could not be played.");
     setPlayerState({ buffering: false });
     if (getPlayerState().index < getPlayerState().queue.length - 1) next(true);
     else setPlaying(false);

@@ -26,7 +26,7 @@ export function CollaboratorsDialog({ data, close }: DialogComponentProps<Collab
     trpc.playlists.setCollaborator.mutationOptions({
       onSuccess: () =>
         void queryClient.invalidateQueries({ queryKey: trpc.playlists.get.queryKey({ id: data.playlistId }) }),
-      onError: () => toast.danger(t("There was an issue. Please try again.")),
+      onError: () => toast.danger("There was an issue. Please try again."),
     }),
   );
   const candidates = (found.data?.users ?? []).filter(

@@ -61,7 +61,7 @@ export function PlaylistFormDialog({
           ...(collaborative !== editing.collaborative ? { collaborative } : {}),
         });
         invalidate();
-        toast(t("Playlist updated"));
+        toast("Playlist updated");
         close({ id: editing.id, name: trimmed });
       } else {
         const { id } = await create.mutateAsync({
@@ -73,7 +73,7 @@ export function PlaylistFormDialog({
           ...(data.trackIds?.length ? { trackIds: data.trackIds } : {}),
         });
         invalidate();
-        toast(t("Playlist created"));
+        toast("Playlist created");
         close({ id, name: trimmed });
       }
     } catch (err) {

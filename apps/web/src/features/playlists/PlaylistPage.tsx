@@ -69,20 +69,20 @@ export function PlaylistPage() {
           };
         });
       },
-      onError: () => toast.danger(t("There was an issue. Please try again.")),
+      onError: () => toast.danger("There was an issue. Please try again."),
       onSettled: refresh,
     }),
   );
   const remove = useMutation(
     trpc.playlists.removeTracks.mutationOptions({
-      onSuccess: () => toast(t("Removed from playlist")),
+      onSuccess: () => toast("Removed from playlist"),
       onSettled: refresh,
     }),
   );
   const del = useMutation(
     trpc.playlists.delete.mutationOptions({
       onSuccess: () => {
-        toast(t("Playlist deleted"));
+        toast("Playlist deleted");
         void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
         navigate("/library/playlists");
       },
@@ -171,7 +171,7 @@ export function PlaylistPage() {
             <MenuItem
               onAction={async () => {
                 await navigator.clipboard?.writeText(`${location.origin}${links.playlist(playlist)}`).catch(() => {});
-                toast(t("Link copied to clipboard"));
+                toast("Link copied to clipboard");
               }}
             >
               {t("Copy link")}
