@@ -1,14 +1,14 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { fontSize, lineHeight } from "./constants.ts";
 import { vars } from "./contract.css.ts";
-import { spaceVariables } from "./tokens.ts";
+import { colorDefaults, spaceVariables } from "./tokens.ts";
 
 /** Document-wide base styles. This module only has side effects (see package.json). */
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
-// Spacing defaults; a theme row that sets --bb-space-* overrides them inline on <html>.
-globalStyle(":root", { vars: spaceVariables });
+// Spacing defaults (and colours older theme rows lack); a theme row overrides them inline on <html>.
+globalStyle(":root", { vars: { ...spaceVariables, ...colorDefaults } });
 
 globalStyle("html", {
   colorScheme: "light",

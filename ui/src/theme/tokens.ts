@@ -25,6 +25,8 @@ export const themeTokens = {
     focus: "bb-color-focus",
     overlay: "bb-color-overlay",
     chip: "bb-color-chip",
+    /** Text and icons drawn straight on artwork or on the overlay colour, whatever the theme. */
+    onImage: "bb-color-on-image",
   },
   radius: {
     sm: "bb-radius-sm",
@@ -62,6 +64,14 @@ export const spaceDefaults = {
   10: "40px",
   12: "48px",
   16: "64px",
+} as const;
+
+/**
+ * Defaults for colour variables added after the first release, so a theme row saved before
+ * they existed still renders; a theme that sets them overrides these inline on <html>.
+ */
+export const colorDefaults = {
+  "--bb-color-on-image": "#ffffff",
 } as const;
 
 export type SpaceStep = keyof typeof spaceDefaults;

@@ -40,8 +40,19 @@ export const hero = style({
 export const heroArt = style({
   width: "clamp(160px, 18vw, 232px)",
   height: "clamp(160px, 18vw, 232px)",
-  boxShadow: "0 8px 40px rgba(0,0,0,.35)",
+  boxShadow: vars.shadow.lg,
   borderRadius: vars.radius.md,
+});
+/** A round badge laid over cover art (the radio mark on a station's hero). */
+export const artBadge = style({
+  position: "absolute",
+  right: 10,
+  bottom: 10,
+  display: "grid",
+  padding: 8,
+  borderRadius: 999,
+  background: vars.color.overlay,
+  color: vars.color.onImage,
 });
 export const heroText = style({ display: "grid", gap: 8, minWidth: 0 });
 export const heroKind = style({ fontSize: 13, fontWeight: 700, textTransform: "capitalize" });
@@ -243,7 +254,8 @@ export const genreCard = style({
   overflow: "hidden",
   padding: 16,
   borderRadius: vars.radius.md,
-  color: "#fff",
+  // The card's own gradient is generated from the genre, so its text sits on artwork.
+  color: vars.color.onImage,
   fontWeight: 800,
   fontSize: 22,
   textDecoration: "none",
@@ -261,7 +273,7 @@ export const genreArt = style({
   width: "46%",
   transform: "rotate(22deg)",
   borderRadius: vars.radius.sm,
-  boxShadow: "0 4px 18px rgba(0,0,0,.4)",
+  boxShadow: vars.shadow.md,
 });
 
 // ---- track list -----------------------------------------------------------------------------------
@@ -427,7 +439,7 @@ export const verified = style({
   fontWeight: 600,
   color: vars.color.fg,
 });
-export const verifiedIcon = style({ color: "#3d91f4", fontSize: 22 });
+export const verifiedIcon = style({ color: vars.color.primary, fontSize: 22 });
 export const skeletonRow = style({ display: "flex", alignItems: "center", gap: 12, height: 56, padding: "0 16px" });
 export const waveform = style({
   display: "flex",
@@ -438,3 +450,14 @@ export const waveform = style({
   margin: "8px 0 16px",
 });
 export const waveformBar = style({ flex: 1, background: vars.color.fgSubtle, borderRadius: 2, opacity: 0.7 });
+
+const likedGradient = `linear-gradient(135deg, ${vars.color.primaryHover}, ${vars.color.primary} 60%, ${vars.color.focus})`;
+/**
+ * The "Liked songs" tile: it has no cover of its own, so it wears the theme's accent. Declared
+ * last so it also beats `card`'s colour and hover background when the two are combined.
+ */
+export const likedSongsArt = style({
+  background: likedGradient,
+  color: vars.color.primaryFg,
+  selectors: { "&:hover": { background: likedGradient } },
+});

@@ -1,3 +1,4 @@
+import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 export const root = style({
@@ -6,11 +7,11 @@ export const root = style({
   gap: 12,
   minHeight: "100vh",
   padding: 16,
-  color: "#fff",
-  fontFamily: "Inter, system-ui, sans-serif",
+  color: vars.color.fg,
+  fontFamily: vars.font.body,
   boxSizing: "border-box",
 });
-globalStyle("body:has([data-embed])", { margin: 0, background: "#121216" });
+globalStyle("body:has([data-embed])", { margin: 0, background: vars.color.bg });
 export const card = style({
   display: "grid",
   gridTemplateColumns: "auto minmax(0, 1fr)",
@@ -22,7 +23,7 @@ export const art = style({
   height: 120,
   borderRadius: 8,
   objectFit: "cover",
-  boxShadow: "0 8px 24px rgba(0,0,0,.45)",
+  boxShadow: vars.shadow.md,
 });
 export const title = style({
   margin: 0,
@@ -31,7 +32,7 @@ export const title = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  color: "#fff",
+  color: vars.color.fg,
   textDecoration: "none",
 });
 export const sub = style({
@@ -47,8 +48,8 @@ export const play = style({
   height: 48,
   borderRadius: 999,
   border: "none",
-  background: "#fff",
-  color: "#111",
+  background: vars.color.fg,
+  color: vars.color.bg,
   display: "grid",
   placeItems: "center",
   cursor: "pointer",
@@ -59,18 +60,25 @@ export const bar = style({
   flex: 1,
   height: 4,
   borderRadius: 4,
-  background: "rgba(255,255,255,.25)",
+  background: vars.color.border,
   position: "relative",
   cursor: "pointer",
 });
-export const fill = style({ position: "absolute", left: 0, top: 0, bottom: 0, borderRadius: 4, background: "#fff" });
+export const fill = style({
+  position: "absolute",
+  left: 0,
+  top: 0,
+  bottom: 0,
+  borderRadius: 4,
+  background: vars.color.fg,
+});
 export const time = style({ fontSize: 12, opacity: 0.75, fontVariantNumeric: "tabular-nums", minWidth: 36 });
 export const list = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
   overflowY: "auto",
-  borderTop: "1px solid rgba(255,255,255,.12)",
+  borderTop: `1px solid ${vars.color.border}`,
 });
 export const item = style({
   all: "unset",
@@ -84,6 +92,6 @@ export const item = style({
   borderRadius: 6,
   cursor: "pointer",
   fontSize: 14,
-  selectors: { "&:hover": { background: "rgba(255,255,255,.08)" }, '&[data-current="true"]': { color: "#b3a4ff" } },
+  selectors: { "&:hover": { background: vars.color.hover }, '&[data-current="true"]': { color: vars.color.primary } },
 });
-export const brand = style({ fontSize: 12, opacity: 0.6, color: "#fff", textDecoration: "none" });
+export const brand = style({ fontSize: 12, opacity: 0.6, color: vars.color.fg, textDecoration: "none" });

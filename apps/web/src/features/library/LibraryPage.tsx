@@ -92,7 +92,7 @@ function History() {
   const clear = useMutation(
     trpc.library.clearHistory.mutationOptions({
       onSuccess: () => {
-        toast(t("History cleared"));
+        toast("History cleared");
         void queryClient.invalidateQueries({ queryKey: trpc.library.history.queryKey() });
       },
     }),
@@ -140,11 +140,9 @@ function Playlists() {
     <div className={s.grid}>
       <Link
         to="/library/songs"
-        className={s.card}
+        className={`${s.card} ${s.likedSongsArt}`}
         style={{
           gridColumn: "span 2",
-          background: "linear-gradient(135deg, #4b2bd1, #8f7cf3 60%, #b8e6da)",
-          color: "#fff",
           alignContent: "end",
           minHeight: 220,
           padding: 20,

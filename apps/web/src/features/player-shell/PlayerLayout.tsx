@@ -11,6 +11,7 @@ import type { MenuItemLike } from "../../global/menus.ts";
 import { AccountMenu } from "../../shell/AccountMenu.tsx";
 import { Logo } from "../../shell/Logo.tsx";
 import { PlaylistCover } from "../catalogue/Cover.tsx";
+import { likedSongsArt } from "../catalogue/catalogue.css.ts";
 import { useLibraryActions } from "../library/useLibrary.ts";
 import { startPlayerEngine } from "../player/engine.ts";
 import { FullscreenPlayer } from "../player/FullscreenPlayer.tsx";
@@ -93,15 +94,8 @@ function SidebarLibrary() {
           <>
             <NavLink to="/library/songs" className={s.sidebarPlaylist}>
               <span
-                style={{
-                  width: 44,
-                  height: 44,
-                  borderRadius: 6,
-                  display: "grid",
-                  placeItems: "center",
-                  color: "#fff",
-                  background: "linear-gradient(135deg, #4b2bd1, #8f7cf3 60%, #b8e6da)",
-                }}
+                className={likedSongsArt}
+                style={{ width: 44, height: 44, borderRadius: 6, display: "grid", placeItems: "center" }}
               >
                 <HeartFilledGlyph size={18} />
               </span>

@@ -90,10 +90,7 @@ export function FullscreenPlayer() {
       aria-label={t("Now playing")}
       data-testid="fullscreen-player"
     >
-      <div
-        className={s.fullBackdrop}
-        style={{ backgroundImage: art ? `url("${art}")` : undefined, backgroundColor: "#111" }}
-      />
+      <div className={s.fullBackdrop} style={{ backgroundImage: art ? `url("${art}")` : undefined }} />
       <div className={s.fullTop}>
         <span style={{ fontWeight: 700, opacity: 0.85 }}>{t("Now playing")}</span>
         <Button className={s.control()} aria-label={t("Close")} onPress={() => setFullscreen(false)}>

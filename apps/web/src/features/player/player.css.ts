@@ -299,7 +299,8 @@ export const full = style({
   zIndex: 40,
   display: "grid",
   gridTemplateRows: "auto minmax(0, 1fr) auto",
-  color: "#fff",
+  // Everything here sits on the darkened, blurred cover art.
+  color: vars.color.onImage,
   animation: `${fadeIn} 200ms ease`,
   overflow: "hidden",
 });
@@ -311,6 +312,8 @@ export const fullBackdrop = style({
   transform: "scale(1.3)",
   backgroundSize: "cover",
   backgroundPosition: "center",
+  // Shows when the track has no art; darkened by the filter above, so on-image text stays legible.
+  backgroundColor: vars.color.primary,
 });
 export const fullTop = style({
   display: "flex",
@@ -331,7 +334,7 @@ export const fullCover = style({
   width: "min(100%, 56vh)",
   aspectRatio: "1",
   borderRadius: 12,
-  boxShadow: "0 30px 80px rgba(0,0,0,.5)",
+  boxShadow: vars.shadow.lg,
   justifySelf: "center",
   "@media": { [mobile]: { width: "min(100%, 38vh)" } },
 });
@@ -361,4 +364,4 @@ export const lyricPlain = style({
   lineHeight: 1.6,
   opacity: 0.9,
 });
-globalStyle(`${full} button:not([data-main])`, { color: "#fff" });
+globalStyle(`${full} button:not([data-main])`, { color: vars.color.onImage });

@@ -43,18 +43,7 @@ export function RadioPage() {
         art={
           <span style={{ position: "relative", display: "block" }}>
             <Cover src={seed.image} round={type === "artist"} className={s.heroArt} />
-            <span
-              style={{
-                position: "absolute",
-                right: 10,
-                bottom: 10,
-                background: "rgba(0,0,0,.6)",
-                color: "#fff",
-                borderRadius: 999,
-                padding: 8,
-                display: "grid",
-              }}
-            >
+            <span className={s.artBadge}>
               <RadioGlyph size={22} />
             </span>
           </span>
