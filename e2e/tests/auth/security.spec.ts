@@ -72,8 +72,13 @@ async function registerUser(page: Page, email: string) {
 }
 
 async function logout(page: Page) {
-  await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  // Right after sign-in the page may still swap its content (the home query settling), which
+  // remounts the account menu and closes it under the click: open it again until it holds.
+  await expect(async () => {
+    const menu = page.getByRole("menu");
+    if (!(await menu.isVisible())) await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/login(\?|$)/);
 }
 
