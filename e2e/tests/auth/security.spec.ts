@@ -115,7 +115,8 @@ test("social sign-in in a popup: new account, password-required modal, errors, c
   await page.goto(`${urls.app}/login`);
   await expect(page.getByRole("button", { name: "Continue with Envato" })).toBeVisible();
   await throughPopup(page, () => page.getByRole("button", { name: "Continue with Google" }).click());
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  // The popup's message, then the signed-in app's lazily loaded home: slow on a busy machine.
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible({ timeout: 20_000 });
   const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
   expect(opened[0]).toMatch(/^\/secure\/auth\/social\/google\/login social-auth width=650,height=550,/);
   await logout(page);
