@@ -163,13 +163,13 @@ for (const kind of testDatabaseKinds) {
       const c = await new TestClient(server.url).prime();
       const login = await c.login();
       const { bootstrapData } = (await login.json()) as { bootstrapData: { user: { id: number } } };
-      const upload = (bytes: Uint8Array, name: string) => {
+      const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
         const form = new FormData();
         form.set("file", new File([bytes], name, { type: "image/png" }));
         return c.fetch(`/api/v1/users/${bootstrapData.user.id}/avatar`, { method: "POST", body: form });
       };
       const png = (size: number) => {
-        const bytes = new Uint8Array(size);
+        const bytes = new Uint8Array(new ArrayBuffer(size));
         bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
         return bytes;
       };
