@@ -23,10 +23,16 @@ test.beforeAll(async () => {
   server = spawn("bun", [join(here, "support/auth-server.ts")], { stdio: ["ignore", "pipe", "inherit"] });
   urls = await new Promise((resolve, reject) => {
     let buffer = "";
+    let ready = false;
     server.stdout?.on("data", (chunk: Buffer) => {
+      // After READY the server's log (warnings and errors) goes to the run's output.
+      if (ready) return void process.stdout.write(chunk);
       buffer += chunk.toString();
       const line = buffer.split("\n").find((l) => l.startsWith("READY "));
-      if (line) resolve(JSON.parse(line.slice(6)));
+      if (line) {
+        ready = true;
+        resolve(JSON.parse(line.slice(6)));
+      }
     });
     server.on("exit", (code) => reject(new Error(`auth server exited with ${code}`)));
   });
