@@ -22,11 +22,11 @@ import { useNavigate } from "react-router";
 import { setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { toast } from "../../global/toasts.tsx";
 import { FormAlert } from "../auth/AuthLayout.tsx";
 import { DevicesIcon, KeyIcon } from "../auth/icons.tsx";
 import { formErrors } from "../auth/use-auth.ts";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
-import { notify } from "./notify.tsx";
 import * as s from "./settings.css.ts";
 
 export type AccountUser = inferRouterOutputs<AppRouter>["account"]["me"];
@@ -70,7 +70,7 @@ export function AccountDetails({ user }: { user: AccountUser }) {
   const update = useMutation(
     trpc.account.update.mutationOptions({
       onSuccess: ({ message }) => {
-        notify(t(message));
+        toast(message);
         void refresh();
       },
     }),
@@ -78,14 +78,14 @@ export function AccountDetails({ user }: { user: AccountUser }) {
   const remove = useMutation(
     trpc.account.removeAvatar.mutationOptions({
       onSuccess: ({ message }) => {
-        notify(t(message));
+        toast(message);
         void refresh();
       },
     }),
   );
   const upload = async (file: File) => {
     if (file.size > 2 * 1024 * 1024) {
-      notify(t("`:file` exceeds maximum allowed size of :size", { file: file.name, size: "2MB" }), "danger");
+      toast.danger("`:file` exceeds maximum allowed size of :size", { values: { file: file.name, size: "2MB" } });
       return;
     }
     setUploading(true);
@@ -93,10 +93,10 @@ export function AccountDetails({ user }: { user: AccountUser }) {
       const body = new FormData();
       body.append("file", file);
       await apiRequest(`users/${user.id}/avatar`, { method: "POST", body });
-      notify(t("Uploaded avatar"));
+      toast("Uploaded avatar");
       await refresh();
     } catch (error) {
-      notify(t(fieldErrors(error).file ?? errorMessage(error)), "danger");
+      toast.danger(fieldErrors(error).file ?? errorMessage(error));
     } finally {
       setUploading(false);
     }
@@ -151,7 +151,7 @@ export function PasswordSection() {
   const change = useMutation(
     trpc.account.changePassword.mutationOptions({
       onSuccess: ({ message }) => {
-        notify(t(message));
+        toast(message);
         setCurrent("");
         setPassword("");
         setConfirmation("");
@@ -233,7 +233,7 @@ export function TwoFactorSection({ user }: { user: AccountUser }) {
     trpc.account.disableTwoFactor.mutationOptions({
       onSuccess: ({ message }) => {
         setCodes(null);
-        notify(t(message));
+        toast(message);
         void refresh();
       },
     }),
@@ -377,7 +377,7 @@ export function SessionsSection() {
       onSuccess: ({ message }) => {
         setOpen(false);
         setPassword("");
-        notify(t(message));
+        toast(message);
         void queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
       },
     }),
@@ -471,7 +471,7 @@ export function LocationSection({ user }: { user: AccountUser }) {
   const update = useMutation(
     trpc.account.update.mutationOptions({
       onSuccess: () => {
-        notify(t("Updated account details"));
+        toast("Updated account details");
         void refresh();
         if (language !== user.language) window.location.reload();
       },
@@ -550,7 +550,7 @@ export function DevelopersSection({ user }: { user: AccountUser }) {
     trpc.account.createToken.mutationOptions({
       onSuccess: ({ plainTextToken }) => {
         setPlain(plainTextToken);
-        notify(t("Token create"));
+        toast("Token create");
         void refresh();
       },
     }),
@@ -559,7 +559,7 @@ export function DevelopersSection({ user }: { user: AccountUser }) {
     trpc.account.deleteToken.mutationOptions({
       onSuccess: ({ message }) => {
         setDeleting(null);
-        notify(t(message));
+        toast(message);
         void refresh();
       },
     }),
@@ -705,13 +705,13 @@ export function DeleteAccountSection({ user }: { user: AccountUser }) {
     trpc.account.deleteAccount.mutationOptions({
       onSuccess: async ({ message }) => {
         setOpen(false);
-        notify(t(message));
+        toast(message);
         const answer = await logout.mutateAsync().catch(() => null);
         queryClient.clear();
         setBootstrap(answer?.bootstrapData ?? { ...data, user: null });
         navigate("/login");
       },
-      onError: (error) => notify(t(errorMessage(error)), "danger"),
+      onError: (error) => toast.danger(errorMessage(error)),
     }),
   );
   return (

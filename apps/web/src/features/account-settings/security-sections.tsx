@@ -6,13 +6,13 @@ import { useState } from "react";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { toast } from "../../global/toasts.tsx";
 import { KeyIcon } from "../auth/icons.tsx";
 import { isWebAuthnCancel } from "../auth/PasskeySignIn.tsx";
 import { SOCIAL_ERROR_FALLBACK } from "../auth/SocialButtons.tsx";
 import { SocialIcon } from "../auth/social-icons.tsx";
 import { enabledSocialServices, openSocialPopup, SOCIAL_LABELS, type SocialService } from "../auth/social-popup.ts";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
-import { notify } from "./notify.tsx";
 import { type AccountUser, Panel } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
@@ -34,9 +34,9 @@ export function SocialLoginSection({ user }: { user: AccountUser }) {
     try {
       const message = await openSocialPopup(service, "connect");
       if (!message) return;
-      if (message.status === "SUCCESS") notify(t("Enabled :service account", { service: SOCIAL_LABELS[service] }));
-      else if (message.status === "ERROR")
-        notify(t(message.callbackData.errorMessage || SOCIAL_ERROR_FALLBACK), "danger");
+      if (message.status === "SUCCESS")
+        toast("Enabled :service account", { values: { service: SOCIAL_LABELS[service] } });
+      else if (message.status === "ERROR") toast.danger(message.callbackData.errorMessage || SOCIAL_ERROR_FALLBACK);
       await refresh();
     } finally {
       setBusy(null);
@@ -47,10 +47,10 @@ export function SocialLoginSection({ user }: { user: AccountUser }) {
     setBusy(service);
     try {
       await apiRequest(`secure/auth/social/${service}/disconnect`, { method: "POST" });
-      notify(t("Disabled :service account", { service: SOCIAL_LABELS[service] }));
+      toast("Disabled :service account", { values: { service: SOCIAL_LABELS[service] } });
       await refresh();
     } catch (error) {
-      notify(t(errorMessage(error)), "danger");
+      toast.danger(errorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -129,22 +129,22 @@ export function PasskeysSection({ user }: { user: AccountUser }) {
     },
     onSuccess: ({ message }) => {
       setName("");
-      notify(t(message));
+      toast(message);
       void refresh();
     },
     onError: (error) => {
-      if (isWebAuthnCancel(error)) notify(t("Adding the passkey was cancelled."), "danger");
-      else notify(t(fieldErrors(error).response ?? fieldErrors(error).name ?? errorMessage(error)), "danger");
+      if (isWebAuthnCancel(error)) toast.danger("Adding the passkey was cancelled.");
+      else toast.danger(fieldErrors(error).response ?? fieldErrors(error).name ?? errorMessage(error));
     },
   });
   const remove = useMutation(
     trpc.account.deletePasskey.mutationOptions({
       onSuccess: ({ message }) => {
         setRemoving(null);
-        notify(t(message));
+        toast(message);
         void refresh();
       },
-      onError: (error) => notify(t(errorMessage(error)), "danger"),
+      onError: (error) => toast.danger(errorMessage(error)),
     }),
   );
 
