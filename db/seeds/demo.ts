@@ -7,6 +7,7 @@ import * as libraryRepo from "../src/repositories/library.ts";
 import * as playlistsRepo from "../src/repositories/playlists.ts";
 import * as playsRepo from "../src/repositories/plays.ts";
 import * as profilesRepo from "../src/repositories/profiles.ts";
+import { ensureDefaultChannels, HOME_CHANNEL_SLUG, setHomeSections } from "./channels.ts";
 import { mapLimit } from "./ffmpeg.ts";
 import { type Clip, composeClip, renderClip, rng } from "./synth.ts";
 import {
@@ -285,80 +286,29 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
       }
     }
 
-    // 6. Channels: the home page is a channel of channels.
-    const channel = (c: Parameters<typeof channelsRepo.insertChannel>[1]) => channelsRepo.insertChannel(tx, c);
-    const newReleases = await channel({
-      name: "New releases",
-      slug: "new-releases",
-      layout: "carousel",
-      content_type: "album",
-      rule: { kind: "newest_albums" },
-    });
-    const popularWeek = await channel({
-      name: "Popular this week",
-      slug: "popular-this-week",
-      layout: "list",
-      content_type: "track",
-      rule: { kind: "popular_tracks_week" },
-    });
-    const trendingArtists = await channel({
-      name: "Trending artists",
-      slug: "trending-artists",
-      layout: "carousel",
-      content_type: "artist",
-      rule: { kind: "popular_artists" },
-    });
-    const featured = await channel({
-      name: "Featured playlists",
-      slug: "featured-playlists",
-      layout: "carousel",
-      content_type: "playlist",
-      source: "manual",
-    });
+    // 6. Channels: the defaults (a home channel of rule-driven channels) plus hand-picked playlists.
+    const channels = await ensureDefaultChannels(tx);
+    const featured =
+      channels.get("featured-playlists") ??
+      (await channelsRepo.insertChannel(tx, {
+        name: "Featured playlists",
+        slug: "featured-playlists",
+        layout: "carousel",
+        content_type: "playlist",
+        source: "manual",
+      }));
     await channelsRepo.setChannelItems(
       tx,
       featured,
       playlistIds.slice(0, 10).map((id) => ({ item_type: "playlist" as const, item_id: id })),
     );
-    const popularAlbums = await channel({
-      name: "Popular albums",
-      slug: "popular-albums",
-      layout: "carousel",
-      content_type: "album",
-      rule: { kind: "popular_albums" },
-    });
-    const genresChannel = await channel({
-      name: "Browse genres",
-      slug: "genres",
-      layout: "grid",
-      content_type: "genre",
-      rule: { kind: "genres" },
-    });
-    await channel({
-      name: "Genre",
-      slug: "genre",
-      layout: "list",
-      content_type: "track",
-      rule: { kind: "genre_tracks" },
-      restriction: "genre",
-      description: "The most played tracks of one genre.",
-    });
-    const discover = await channel({
-      name: "Discover",
-      slug: "discover",
-      layout: "list",
-      content_type: "channel",
-      source: "manual",
-      hide_title: true,
-    });
-    await channelsRepo.setChannelItems(
-      tx,
-      discover,
-      [newReleases, popularWeek, featured, trendingArtists, popularAlbums, genresChannel].map((id) => ({
-        item_type: "channel" as const,
-        item_id: id,
-      })),
-    );
+    const home = channels.get(HOME_CHANNEL_SLUG);
+    if (home !== undefined) {
+      const sections = ["new-releases", "popular-this-week", featured, "trending-artists", "popular-albums", "genres"]
+        .map((slug) => (typeof slug === "number" ? slug : channels.get(slug)))
+        .filter((id): id is number => id !== undefined);
+      await setHomeSections(tx, home, sections);
+    }
     return { artists: artists.length, albums: albumIds.length, tracks: trackIds.length, playlists: playlistCount };
   });
   const ms = Math.round(performance.now() - started);

@@ -120,6 +120,21 @@ for (const kind of testDatabaseKinds) {
           expect(positions.has(position), position).toBe(true);
         }
 
+        // The home page works on an empty catalogue: its channel and rule-driven sections exist, empty.
+        const home = await fetch(`${first.server.url}/api/v1/channel/discover`);
+        expect(home.status).toBe(200);
+        const homePage = (await home.json()) as {
+          content: { items: { slug: string; content: { items: unknown[] } }[] };
+        };
+        expect(homePage.content.items.map((c) => c.slug)).toEqual([
+          "new-releases",
+          "popular-this-week",
+          "trending-artists",
+          "popular-albums",
+          "genres",
+        ]);
+        expect(homePage.content.items.every((c) => c.content.items.length === 0)).toBe(true);
+
         const login = await new TestClient(first.server.url)
           .prime()
           .then((c) => c.login({ email: "admin@backbeat.local", password: password as string }));
@@ -136,10 +151,12 @@ for (const kind of testDatabaseKinds) {
       try {
         expect(again.printed).not.toContain("Password");
         expect(await readFile(join(dataDir, "app-secret"), "utf8")).toBe(secretBefore);
-        const counts = await sql<{ users: number; themes: number; roles: number }>`
+        const counts = await sql<{ users: number; themes: number; roles: number; channels: number }>`
           select (select count(*)::int from users) as users, (select count(*)::int from themes) as themes,
-                 (select count(*)::int from roles) as roles`.execute(again.server.started.services.db);
-        expect(counts.rows[0]).toEqual({ users: 1, themes: 2, roles: 4 });
+                 (select count(*)::int from roles) as roles, (select count(*)::int from channels) as channels`.execute(
+          again.server.started.services.db,
+        );
+        expect(counts.rows[0]).toEqual({ users: 1, themes: 2, roles: 4, channels: 7 });
       } finally {
         await again.server.stop();
       }

@@ -1,4 +1,5 @@
 import { type Database, localizationsRepo, rolesRepo, settingsRepo, themesRepo, usersRepo } from "@backbeat/db";
+import { ensureDefaultChannels } from "@backbeat/db/seeds";
 import type { PasswordHasher } from "../auth/password.ts";
 import { randomToken } from "../auth/tokens.ts";
 import { defaultRoles, permissionCatalog } from "../permissions/catalog.ts";
@@ -37,6 +38,7 @@ export async function provision(
   if ((await themesRepo.countThemes(db)) === 0) {
     for (const theme of defaultThemes) await themesRepo.insertTheme(db, theme);
   }
+  await ensureDefaultChannels(db);
   await localizationsRepo.insertMissingLocalization(db, { name: "English", language: "en", lines: {} });
 
   if (await usersRepo.findUserByEmail(db, admin.email)) return { generatedAdminPassword: null, adminCreated: false };

@@ -1,5 +1,7 @@
-import { Skeleton } from "@backbeat/ui";
+import type { AppRouter } from "@backbeat/api/types";
+import { EmptyState, Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
 import { Link, Navigate } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
@@ -43,28 +45,46 @@ export function HomePage() {
           ))}
         </div>
       ) : home.data.content.type === "channel" ? (
-        home.data.content.items.map((c) => (
-          <section key={c.id} className={s.section} data-testid={`channel-${c.slug}`}>
-            {!c.hide_title ? (
-              <div className={s.sectionHead}>
-                <Link to={`/channel/${c.slug}`} className={s.sectionTitle}>
-                  <h2 className={s.sectionTitle}>{t(c.name)}</h2>
-                </Link>
-                {c.nextOffset !== null ? (
-                  <Link to={`/channel/${c.slug}`} className={s.sectionLink}>
-                    {t("Show all")}
-                  </Link>
-                ) : null}
-              </div>
-            ) : null}
-            <ChannelItems content={c.content} layout={c.layout} name={t(c.name)} />
-          </section>
-        ))
+        <HomeSections sections={home.data.content.items.filter((c) => c.content.items.length > 0)} />
       ) : (
         <ChannelItems content={home.data.content} layout={home.data.channel.layout} name={home.data.channel.name} />
       )}
     </div>
   );
+}
+
+type HomeSection = Extract<
+  inferRouterOutputs<AppRouter>["catalogue"]["home"]["content"],
+  { type: "channel" }
+>["items"][number];
+
+/** The home channel's sections that have something to show; an empty catalogue says so. */
+function HomeSections({ sections }: { sections: HomeSection[] }) {
+  if (sections.length === 0) {
+    return (
+      <EmptyState
+        title={t("Nothing to play yet")}
+        message={t("Music will show up here as soon as artists upload it.")}
+      />
+    );
+  }
+  return sections.map((c) => (
+    <section key={c.id} className={s.section} data-testid={`channel-${c.slug}`}>
+      {!c.hide_title ? (
+        <div className={s.sectionHead}>
+          <Link to={`/channel/${c.slug}`} className={s.sectionTitle}>
+            <h2 className={s.sectionTitle}>{t(c.name)}</h2>
+          </Link>
+          {c.nextOffset !== null ? (
+            <Link to={`/channel/${c.slug}`} className={s.sectionLink}>
+              {t("Show all")}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <ChannelItems content={c.content} layout={c.layout} name={t(c.name)} />
+    </section>
+  ));
 }
 
 export { HomePage as Component };
