@@ -125,3 +125,22 @@ test.describe("appearance preview", () => {
     ).toBe(false);
   });
 });
+
+test("logout is refused inside the appearance editor's preview, even after navigating in it", async ({
+  adminPage: page,
+}) => {
+  // The header's account menu loads lazily and may re-render under a first click: retry as a person would.
+  const logout = () =>
+    expect(async () => {
+      await page.getByRole("button", { name: /^Account menu/ }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).click({ timeout: 2_000 });
+    }).toPass();
+  await page.goto("/account-settings?appearanceEditor=true");
+  await page.getByRole("link", { name: "Backbeat" }).first().click();
+  await logout();
+  await expect(page.getByText("Can't logout while in appearance editor.")).toBeVisible();
+  // Outside the editor the same menu signs out.
+  await page.goto("/account-settings");
+  await logout();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+});

@@ -17,8 +17,11 @@ import { setPreviewTheme, useActiveTheme } from "./theme-runtime.tsx";
 export const CUSTOM_HTML_ID = "be-custom-html";
 export const CUSTOM_CSS_ID = "be-custom-css";
 
+// The frame keeps being the editor's preview after in-app navigation drops the query flag.
+const openedInEditor = typeof location !== "undefined" && isAppearanceEditorUrl(location.search);
+
 export function isAppearanceEditor(): boolean {
-  return typeof location !== "undefined" && isAppearanceEditorUrl(location.search);
+  return openedInEditor || (typeof location !== "undefined" && isAppearanceEditorUrl(location.search));
 }
 
 /** Custom code: html goes into the page body, css into the head; an empty value removes it. */

@@ -1,25 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { useNavigate } from "react-router";
-import { setBootstrap, useBootstrap } from "../app/bootstrap.ts";
-import { useTRPC } from "../app/trpc.ts";
+import { useBootstrap } from "../app/bootstrap.ts";
+import { useLogout } from "../app/use-logout.ts";
 import { t } from "../global/i18n.ts";
 import * as s from "./account-menu.css.ts";
 
 export function AccountMenu() {
   const data = useBootstrap();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logout = useMutation(
-    trpc.session.logout.mutationOptions({
-      onSuccess: ({ bootstrapData }) => {
-        queryClient.clear();
-        setBootstrap(bootstrapData);
-        navigate("/login");
-      },
-    }),
-  );
+  const { logout } = useLogout();
   const user = data.user;
   if (!user) return null;
   return (
@@ -34,7 +23,7 @@ export function AccountMenu() {
         <Menu
           className={s.menu}
           onAction={(key) => {
-            if (key === "logout") logout.mutate();
+            if (key === "logout") logout();
             else navigate(String(key));
           }}
         >

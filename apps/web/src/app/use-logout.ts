@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { isAppearanceEditor } from "../global/AppearanceBridge.tsx";
+import { toast } from "../global/toasts.tsx";
+import { setBootstrap } from "./bootstrap.ts";
+import { useTRPC } from "./trpc.ts";
+
+/** Spec 1 §8: the preview frame of the appearance editor keeps its session. */
+export const LOGOUT_IN_EDITOR = "Can't logout while in appearance editor.";
+
+/**
+ * Logout (spec 1 §4): cached data is cleared, the answer's bootstrap data replaces the old, and
+ * the user goes to /login. Refused with a message inside the appearance editor.
+ */
+export function useLogout() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation(
+    trpc.session.logout.mutationOptions({
+      onSuccess: ({ bootstrapData }) => {
+        queryClient.clear();
+        setBootstrap(bootstrapData);
+        navigate("/login");
+      },
+    }),
+  );
+  return {
+    logout: () => {
+      if (isAppearanceEditor()) toast.danger(LOGOUT_IN_EDITOR);
+      else mutation.mutate();
+    },
+    isPending: mutation.isPending,
+  };
+}
