@@ -3,6 +3,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import postgres from "postgres";
+import { withPreparedStatements } from "./pglite-prepared.ts";
 import type { DB } from "./schema.ts";
 
 export type Database = Kysely<DB>;
@@ -40,7 +41,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     postgresqlconf: `shared_buffers=${config.sharedBuffers ?? "16MB"}`,
   });
   await pglite.waitReady;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite) }) });
   return {
     db,
     kind: "pglite",
