@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { ExternalLink } from "../catalogue-schema.ts";
 import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
@@ -128,7 +129,7 @@ export interface ArtistDetailRow extends ArtistItemRow {
   plays: number;
 }
 
-export async function findArtist(db: Executor, id: number): Promise<ArtistDetailRow | undefined> {
+function findArtistQuery(db: Executor, id: number) {
   return db
     .selectFrom("artists as ar")
     .select([
@@ -148,17 +149,35 @@ export async function findArtist(db: Executor, id: number): Promise<ArtistDetail
       sql<number>`coalesce((select sum(t.plays)::int from track_artist ta join tracks t on t.id = ta.track_id
         where ta.artist_id = ar.id), 0)`.as("plays"),
     ])
-    .where("ar.id", "=", id)
-    .executeTakeFirst();
+    .where("ar.id", "=", id);
 }
 
-export async function artistTopTracks(db: Executor, v: Visibility, artistId: number, limit: number) {
+export async function findArtist(db: Executor, id: number): Promise<ArtistDetailRow | undefined> {
+  return findArtistQuery(db, id).executeTakeFirst();
+}
+
+/** A page size: a bound parameter, or a literal where a page query fixes it (see `pageLimit`). */
+type Limit = number | Expression<number>;
+
+/**
+ * Page queries write their fixed sizes as literals: a reused (generic) plan then knows how few
+ * rows are wanted, instead of guessing and, for instance, hashing every artist to pick twelve.
+ */
+function pageLimit(n: number): Expression<number> {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`invalid page limit ${n}`);
+  return sql.lit(n);
+}
+
+function artistTopTracksQuery(db: Executor, v: Visibility, artistId: number, limit: Limit) {
   return trackItemsQuery(db, v)
     .where("t.id", "in", (eb) => eb.selectFrom("track_artist").select("track_id").where("artist_id", "=", artistId))
     .orderBy("t.plays", "desc")
     .orderBy("t.id")
-    .limit(limit)
-    .execute() as Promise<TrackItemRow[]>;
+    .limit(limit);
+}
+
+export async function artistTopTracks(db: Executor, v: Visibility, artistId: number, limit: number) {
+  return artistTopTracksQuery(db, v, artistId, limit).execute() as Promise<TrackItemRow[]>;
 }
 
 export async function artistTracks(db: Executor, v: Visibility, artistId: number, offset: number, limit: number) {
@@ -183,30 +202,73 @@ export async function countArtistTracks(db: Executor, v: Visibility, artistId: n
   return row.n;
 }
 
-export async function artistAlbums(db: Executor, v: Visibility, artistId: number, offset: number, limit: number) {
+function artistAlbumsQuery(
+  db: Executor,
+  v: Visibility,
+  artistId: number | Expression<number | null>,
+  offset: Limit,
+  limit: Limit,
+) {
   return albumItemsQuery(db, v)
     .where("al.id", "in", (eb) => eb.selectFrom("album_artist").select("album_id").where("artist_id", "=", artistId))
     .orderBy(sql`al.release_date desc nulls last`)
     .orderBy("al.id", "desc")
     .offset(offset)
-    .limit(limit)
-    .execute() as Promise<AlbumItemRow[]>;
+    .limit(limit);
 }
 
-/** Artists sharing the most genres with this one, then by popularity. */
-export async function similarArtists(db: Executor, artistId: number, limit: number): Promise<ArtistItemRow[]> {
-  const rows = await sql<ArtistItemRow>`
+export async function artistAlbums(db: Executor, v: Visibility, artistId: number, offset: number, limit: number) {
+  return artistAlbumsQuery(db, v, artistId, offset, limit).execute() as Promise<AlbumItemRow[]>;
+}
+
+/**
+ * Artists sharing the most genres with this one, then by popularity. The top few are picked
+ * from the genre table before joining `artists`, so only those rows are read.
+ */
+function similarArtistsQuery(artistId: number, limit: Limit) {
+  return sql<ArtistItemRow>`
     select ar.id, ar.name, ar.image, ar.verified
-    from artists ar
-    join (
+    from (
       select ag2.artist_id, count(*) as shared
       from artist_genre ag1 join artist_genre ag2 on ag2.genre_id = ag1.genre_id and ag2.artist_id <> ag1.artist_id
       where ag1.artist_id = ${artistId}
       group by ag2.artist_id
-    ) s on s.artist_id = ar.id
-    order by s.shared desc, ar.id
-    limit ${limit}`.execute(db);
-  return rows.rows;
+      order by shared desc, ag2.artist_id
+      limit ${limit}
+    ) s
+    join artists ar on ar.id = s.artist_id
+    order by s.shared desc, ar.id`;
+}
+
+export async function similarArtists(db: Executor, artistId: number, limit: number): Promise<ArtistItemRow[]> {
+  return (await similarArtistsQuery(artistId, limit).execute(db)).rows;
+}
+
+export interface ArtistPageRow {
+  artist: ArtistDetailRow | null;
+  top_tracks: TrackItemRow[];
+  albums: AlbumItemRow[];
+  similar: ArtistItemRow[];
+}
+
+/**
+ * Everything the artist page shows, in one statement: on the embedded database every
+ * statement is a trip through one WebAssembly connection, so one trip instead of four.
+ */
+export async function artistPage(
+  db: Executor,
+  v: Visibility,
+  id: number,
+  limits: { topTracks: number; albums: number; similar: number },
+): Promise<ArtistPageRow> {
+  return db
+    .selectNoFrom([
+      jsonObjectFrom(findArtistQuery(db, id)).as("artist"),
+      jsonArrayFrom(artistTopTracksQuery(db, v, id, pageLimit(limits.topTracks))).as("top_tracks"),
+      jsonArrayFrom(artistAlbumsQuery(db, v, id, pageLimit(0), pageLimit(limits.albums))).as("albums"),
+      jsonArrayFrom(sql<ArtistItemRow>`(${similarArtistsQuery(id, pageLimit(limits.similar))})`).as("similar"),
+    ])
+    .executeTakeFirstOrThrow() as Promise<ArtistPageRow>;
 }
 
 export async function insertArtist(
@@ -260,7 +322,7 @@ export interface AlbumDetailRow extends AlbumItemRow {
   genres: { name: string; display_name: string }[];
 }
 
-export async function findAlbum(db: Executor, v: Visibility, id: number): Promise<AlbumDetailRow | undefined> {
+function findAlbumQuery(db: Executor, v: Visibility, id: number) {
   return albumItemsQuery(db, v)
     .select([
       "al.description",
@@ -279,18 +341,53 @@ export async function findAlbum(db: Executor, v: Visibility, id: number): Promis
         from tracks t join track_genre tg on tg.track_id = t.id join genres g on g.id = tg.genre_id
         where t.album_id = al.id) x), '[]'::json)`.as("genres"),
     ])
-    .where("al.id", "=", id)
-    .executeTakeFirst() as Promise<AlbumDetailRow | undefined>;
+    .where("al.id", "=", id);
 }
 
-export async function albumTracks(db: Executor, v: Visibility, albumId: number, limit = 500) {
+export async function findAlbum(db: Executor, v: Visibility, id: number): Promise<AlbumDetailRow | undefined> {
+  return findAlbumQuery(db, v, id).executeTakeFirst() as Promise<AlbumDetailRow | undefined>;
+}
+
+function albumTracksQuery(db: Executor, v: Visibility, albumId: number, limit: Limit) {
   return trackItemsQuery(db, v)
     .where("t.album_id", "=", albumId)
     .orderBy("t.disc")
     .orderBy("t.number")
     .orderBy("t.id")
-    .limit(limit)
-    .execute() as Promise<TrackItemRow[]>;
+    .limit(limit);
+}
+
+export async function albumTracks(db: Executor, v: Visibility, albumId: number, limit = 500) {
+  return albumTracksQuery(db, v, albumId, limit).execute() as Promise<TrackItemRow[]>;
+}
+
+export interface AlbumPageRow {
+  album: AlbumDetailRow | null;
+  tracks: TrackItemRow[];
+  /** Albums of the album's first artist (the album itself included when visible). */
+  more_by_artist: AlbumItemRow[];
+}
+
+/** Everything the album page shows, in one statement (see `artistPage`). */
+export async function albumPage(
+  db: Executor,
+  v: Visibility,
+  id: number,
+  limits: { tracks: number; moreByArtist: number },
+): Promise<AlbumPageRow> {
+  // The first artist as the album's artist list orders them; no rows when the album is hidden.
+  const firstArtist = sql<number | null>`(select aa.artist_id from albums al
+    join album_artist aa on aa.album_id = al.id join artists a on a.id = aa.artist_id
+    where al.id = ${id} and ${albumVisible(v)} order by aa.position, a.id limit 1)`;
+  return db
+    .selectNoFrom([
+      jsonObjectFrom(findAlbumQuery(db, v, id)).as("album"),
+      jsonArrayFrom(albumTracksQuery(db, v, id, pageLimit(limits.tracks))).as("tracks"),
+      jsonArrayFrom(artistAlbumsQuery(db, v, firstArtist, pageLimit(0), pageLimit(limits.moreByArtist))).as(
+        "more_by_artist",
+      ),
+    ])
+    .executeTakeFirstOrThrow() as Promise<AlbumPageRow>;
 }
 
 export async function insertAlbum(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
+import { catalogueRepo, type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
 import { seedDemo } from "@backbeat/db/seeds";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import { PasswordHasher } from "../auth/password.ts";
@@ -25,6 +25,7 @@ import { radioStation } from "../radio/service.ts";
 import { search } from "../search/service.ts";
 import { SettingsService } from "../settings/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
+import { pageCache } from "./cache.ts";
 import { getChannel } from "./channels.ts";
 import { deleteChannel, listChannels, saveChannel } from "./channels-admin.ts";
 import {
@@ -111,6 +112,76 @@ for (const kind of testDatabaseKinds) {
       const track = await getTrack(services, guest, { id: album.tracks[0]?.id });
       expect(track.track.waveform?.length).toBe(96);
       expect(typeof track.track.created_at).toBe("string");
+    });
+
+    test("album and artist page data: one statement each, equal to their parts for every audience", async () => {
+      // Album 1 private to Alice, a private track of hers on album 2, album 3 with two artists.
+      await sql`update albums set private = true, owner_id = ${alice.user.id} where id = 1`.execute(handle.db);
+      await sql`update tracks set private = true, owner_id = ${alice.user.id}
+        where id = (select min(id) from tracks where album_id = 2)`.execute(handle.db);
+      const second = await sql<{ id: number }>`select id from artists where id not in
+        (select artist_id from album_artist where album_id = 3) order by id limit 1`.execute(handle.db);
+      await sql`insert into album_artist (album_id, artist_id, position) values (3, ${second.rows[0]?.id}, 5)`.execute(
+        handle.db,
+      );
+      let statements = 0;
+      const counted = handle.db.withPlugin({
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          statements++;
+          return args.result;
+        },
+      });
+      const countedServices = { ...services, db: counted };
+      const albums = await sql<{ id: number }>`select id from albums order by id`.execute(handle.db);
+      const artists = await sql<{ id: number }>`select id from artists order by id`.execute(handle.db);
+      try {
+        for (const viewer of [guest, alice, bob]) {
+          const v = { userId: viewer.user?.id ?? null, admin: false };
+          for (const { id } of [...albums.rows, { id: 999_999 }]) {
+            const album = await catalogueRepo.findAlbum(handle.db, v, id);
+            let expected: unknown = "NOT_FOUND";
+            if (album) {
+              const first = album.artists[0]?.id;
+              const tracks = await catalogueRepo.albumTracks(handle.db, v, id);
+              const more = first ? await catalogueRepo.artistAlbums(handle.db, v, first, 0, 9) : [];
+              const { owner_id: _owner, ...rest } = album;
+              expected = { album: rest, tracks, moreByArtist: more.filter((a) => a.id !== id).slice(0, 8) };
+            }
+            statements = 0;
+            const actual = await getAlbum(countedServices, viewer, { id }).catch((e) =>
+              isDomainError(e) ? e.code : e,
+            );
+            expect(statements).toBe(1);
+            expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+          }
+          for (const { id } of [...artists.rows, { id: 999_999 }]) {
+            const artist = await catalogueRepo.findArtist(handle.db, id);
+            const expected = artist
+              ? {
+                  artist: { ...artist, genres: artist.genres.map((g) => ({ ...g, image: null })) },
+                  topTracks: await catalogueRepo.artistTopTracks(handle.db, v, id, 10),
+                  albums: await catalogueRepo.artistAlbums(handle.db, v, id, 0, 50),
+                  similar: await catalogueRepo.similarArtists(handle.db, id, 12),
+                }
+              : "NOT_FOUND";
+            statements = 0;
+            const actual = await getArtist(countedServices, viewer, { id }).catch((e) =>
+              isDomainError(e) ? e.code : e,
+            );
+            expect(statements).toBe(1);
+            expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+          }
+        }
+        expect((await getAlbum(countedServices, alice, { id: 1 })).album.private).toBe(true);
+        await expectCode(getAlbum(countedServices, bob, { id: 1 }), "NOT_FOUND");
+        expect((await getAlbum(countedServices, guest, { id: 3 })).album.artists).toHaveLength(2);
+      } finally {
+        await sql`update albums set private = false, owner_id = null where id = 1`.execute(handle.db);
+        await sql`update tracks set private = false where album_id = 2`.execute(handle.db);
+        await sql`delete from album_artist where album_id = 3 and position = 5`.execute(handle.db);
+        pageCache(handle.db).clear();
+      }
     });
 
     test("unknown ids are NOT_FOUND, malformed ids VALIDATION, pages are clamped", async () => {

@@ -34,19 +34,18 @@ export interface ArtistPage {
 export async function getArtist(services: CoreServices, viewer: Viewer, input: unknown): Promise<ArtistPage> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
   return cached(services.db, viewer, `artist:${id}`, async () => {
-    const v = visibilityOf(viewer);
-    const artist = await catalogueRepo.findArtist(services.db, id);
+    const page = await catalogueRepo.artistPage(services.db, visibilityOf(viewer), id, {
+      topTracks: 10,
+      albums: 50,
+      similar: 12,
+    });
+    const { artist } = page;
     if (!artist) throw notFound("Artist not found.");
-    const [topTracks, albums, similar] = await Promise.all([
-      catalogueRepo.artistTopTracks(services.db, v, id, 10),
-      catalogueRepo.artistAlbums(services.db, v, id, 0, 50),
-      catalogueRepo.similarArtists(services.db, id, 12),
-    ]);
     return {
       artist: { ...artist, genres: artist.genres.map((g) => ({ ...g, image: null })) },
-      topTracks,
-      albums,
-      similar,
+      topTracks: page.top_tracks,
+      albums: page.albums,
+      similar: page.similar,
     };
   });
 }
@@ -88,16 +87,17 @@ export interface AlbumPage {
 export async function getAlbum(services: CoreServices, viewer: Viewer, input: unknown): Promise<AlbumPage> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
   return cached(services.db, viewer, `album:${id}`, async () => {
-    const v = visibilityOf(viewer);
-    const album = await catalogueRepo.findAlbum(services.db, v, id);
-    if (!album) throw notFound("Album not found.");
-    const firstArtist = album.artists[0]?.id;
-    const [tracks, more] = await Promise.all([
-      catalogueRepo.albumTracks(services.db, v, id),
-      firstArtist ? catalogueRepo.artistAlbums(services.db, v, firstArtist, 0, 9) : Promise.resolve([]),
-    ]);
-    const { owner_id: _owner, ...rest } = album;
-    return { album: rest, tracks, moreByArtist: more.filter((a) => a.id !== id).slice(0, 8) };
+    const page = await catalogueRepo.albumPage(services.db, visibilityOf(viewer), id, {
+      tracks: 500,
+      moreByArtist: 9,
+    });
+    if (!page.album) throw notFound("Album not found.");
+    const { owner_id: _owner, ...rest } = page.album;
+    return {
+      album: rest,
+      tracks: page.tracks,
+      moreByArtist: page.more_by_artist.filter((a) => a.id !== id).slice(0, 8),
+    };
   });
 }
 
