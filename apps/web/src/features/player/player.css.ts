@@ -299,8 +299,15 @@ export const full = style({
   zIndex: 40,
   display: "grid",
   gridTemplateRows: "auto minmax(0, 1fr) auto",
-  // Everything here sits on the darkened, blurred cover art.
+  // Everything here sits on the darkened, blurred cover art, in light and dark themes alike: the
+  // text tokens the controls use (seek bar, volume, artists) become shades of the on-image colour.
   color: vars.color.onImage,
+  vars: {
+    [vars.color.fg]: vars.color.onImage,
+    [vars.color.fgMuted]: `color-mix(in srgb, ${vars.color.onImage} 78%, transparent)`,
+    [vars.color.fgSubtle]: `color-mix(in srgb, ${vars.color.onImage} 55%, transparent)`,
+    [vars.color.border]: `color-mix(in srgb, ${vars.color.onImage} 30%, transparent)`,
+  },
   animation: `${fadeIn} 200ms ease`,
   overflow: "hidden",
 });
@@ -365,3 +372,5 @@ export const lyricPlain = style({
   opacity: 0.9,
 });
 globalStyle(`${full} button:not([data-main])`, { color: vars.color.onImage });
+// The main button is an on-image disc here; the page background colour would vanish on it.
+globalStyle(`${full} button[data-main]`, { color: vars.color.primary });
