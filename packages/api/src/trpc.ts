@@ -1,4 +1,12 @@
-import { assertNotBanned, checkPermission, DomainError, isDomainError, type PermissionName } from "@backbeat/core";
+import {
+  assertNotBanned,
+  checkPermission,
+  DomainError,
+  isDomainError,
+  type PermissionName,
+  validationError,
+  zodFieldErrors,
+} from "@backbeat/core";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { ApiContext } from "./context.ts";
 import { statusByCode } from "./errors/http-status.ts";
@@ -19,13 +27,15 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
 
 const t = initTRPC.context<ApiContext>().create({
   errorFormatter({ shape, error, ctx }) {
-    const domain = isDomainError(error.cause) ? error.cause : null;
+    // A rejected `.input()` answers like core's parseInput over REST: 422 with field errors.
+    const invalid = zodFieldErrors(error.cause);
+    const domain = isDomainError(error.cause) ? error.cause : invalid ? validationError(invalid) : null;
     const unexpected = !domain && error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
-      message: unexpected ? "There was an issue. Please try again." : shape.message,
+      message: unexpected ? "There was an issue. Please try again." : (domain?.message ?? shape.message),
       data: {
-        code: shape.data.code,
+        code: invalid ? "UNPROCESSABLE_CONTENT" : shape.data.code,
         httpStatus: domain ? statusByCode[domain.code] : shape.data.httpStatus,
         errors: domain?.fields ?? null,
         trace:
