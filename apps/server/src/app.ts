@@ -12,10 +12,12 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { ServerConfig } from "./env.ts";
 import { limitBody, readBody, unsafePath } from "./http/body.ts";
+import type { ClientAddress } from "./http/client-address.ts";
 import { createCsrf } from "./http/csrf.ts";
 import { effectiveMethod } from "./http/method-override.ts";
 import { createSpaShell } from "./http/spa.ts";
 import { createStaticFiles } from "./http/static.ts";
+import { TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
 import type { Logger } from "./logger.ts";
 import type { StartedServices } from "./services.ts";
 
@@ -56,22 +58,25 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (status >= 400 && status < 500) log.info(`${status} ${request.method} ${url.pathname}${detail}`);
   };
 
-  return async function handle(request: Request, ip: string | null): Promise<Response> {
+  return async function handle(request: Request, client: ClientAddress): Promise<Response> {
     const url = new URL(request.url);
-    const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+    const { secure } = client;
     const path = url.pathname.replace(/^\/+/, "");
 
     if (path === "trpc" || path.startsWith("trpc/")) {
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
       // tRPC's fetch adapter reads bodies without a limit of its own.
+      const batching = trpcBatchRefusal(request, url);
+      if (batching) return refuse(request, url, 400, batching);
       const bounded = await limitBody(request, config.maxBodyBytes);
       if (!bounded.ok) return refuse(request, url, bounded.status, bounded.message);
       return fetchRequestHandler({
         endpoint: "/trpc",
         req: bounded.request,
         router: appRouter,
-        createContext: ({ resHeaders }) => createApiContext(services, bounded.request, { ip, resHeaders }),
+        maxBatchSize: TRPC_MAX_BATCH,
+        createContext: ({ resHeaders }) => createApiContext(services, bounded.request, { ...client, resHeaders }),
         onError: ({ error, path }) => {
           if (error.code === "INTERNAL_SERVER_ERROR") void logServerError(error.cause ?? error, { services, request });
           else logClientError(request, url, getHTTPStatusCodeFromError(error), ` (${path ?? "?"}): ${error.message}`);
@@ -92,7 +97,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
       const body = await readBody(request, Math.max(config.maxBodyBytes, match.route.maxBodyBytes ?? 0));
       if (!body.ok) return refuse(request, url, body.status, body.message);
-      const ctx = await createApiContext(services, request, { ip });
+      const ctx = await createApiContext(services, request, client);
       const response = await runRestRoute(ctx, match.route, {
         params: match.params,
         query: Object.fromEntries(url.searchParams),
@@ -111,7 +116,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (file) return file;
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return refuse(request, url, 404, "Not found.");
 
-    const ctx = await createApiContext(services, request, { ip });
+    const ctx = await createApiContext(services, request, client);
     const bootstrap = await bootstrapFor(ctx, ctx.viewer);
     const html = spa.render(bootstrap, bootstrap.branding.site_name);
     const response = new Response(html, {

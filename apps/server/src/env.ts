@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { type AuthConfig, type SocialService, socialServices } from "@backbeat/core";
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/client-address.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -28,6 +29,17 @@ const schema = z.object({
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .refine((v) => {
+      try {
+        parseTrustedProxies(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be addresses or CIDR ranges (or loopback, private), comma separated"),
   // Accounts (issue 4): outgoing mail, social sign-in providers and the human check.
   MAIL_URL: z
     .string()
@@ -81,6 +93,8 @@ export type ServerConfig = {
   webDist: string;
   rootDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
+  /** Proxies whose forwarding headers (client address, country, protocol) are believed. */
+  trustedProxies: ReturnType<typeof parseTrustedProxies>;
   mail: { url: string | undefined; from: string };
   auth: AuthConfig;
   seedDemo: { mode: "auto" | "always" | "never"; tracks: number; clips: number; clipSeconds: [number, number] };
@@ -117,6 +131,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     webDist: resolve(e.WEB_DIST ?? `${rootDir}/apps/web/dist`),
     rootDir,
     logLevel: e.LOG_LEVEL,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     mail: { url: e.MAIL_URL || undefined, from: e.MAIL_FROM },
     seedDemo: {
       mode: e.SEED_DEMO === "auto" ? "auto" : e.SEED_DEMO === "true" || e.SEED_DEMO === "1" ? "always" : "never",

@@ -1,5 +1,6 @@
 import { createFetchHandler, unexpectedErrorResponse } from "./app.ts";
 import type { ServerConfig } from "./env.ts";
+import { resolveClientAddress } from "./http/client-address.ts";
 import { createLogger } from "./logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { type StartedServices, startServices } from "./services.ts";
@@ -25,7 +26,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     maxRequestBodySize: Math.max(config.maxBodyBytes, 8 * 1024 * 1024),
     async fetch(request, srv) {
       try {
-        return await handle(request, srv.requestIP(request)?.address ?? null);
+        const peer = srv.requestIP(request)?.address ?? null;
+        return await handle(request, resolveClientAddress(request, peer, config.trustedProxies));
       } catch (error) {
         log.error(`${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
         return unexpectedErrorResponse(error, request, started);

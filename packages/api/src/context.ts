@@ -13,7 +13,10 @@ export interface ApiContext {
   services: CoreServices;
   viewer: Viewer;
   request: Request;
+  /** The client's address: behind a trusted proxy, the one it forwarded. */
   ip: string | null;
+  /** Country code from a trusted proxy; null when unknown or untrusted. */
+  country: string | null;
   userAgent: string | null;
   /** Headers (cookies mostly) to add to whatever response the request ends with. */
   resHeaders: Headers;
@@ -33,15 +36,16 @@ export async function resolveViewer(services: CoreServices, request: Request): P
 export async function createApiContext(
   services: CoreServices,
   request: Request,
-  meta: { ip: string | null; resHeaders?: Headers },
+  meta: { ip: string | null; country?: string | null; secure?: boolean; resHeaders?: Headers },
 ): Promise<ApiContext> {
   return {
     services,
     viewer: await resolveViewer(services, request),
     request,
     ip: meta.ip,
+    country: meta.country ?? null,
     userAgent: request.headers.get("user-agent"),
     resHeaders: meta.resHeaders ?? new Headers(),
-    secure: new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
+    secure: meta.secure ?? new URL(request.url).protocol === "https:",
   };
 }
