@@ -1,36 +1,62 @@
 import type { ReactNode } from "react";
-import { composeRenderProps, Button as RACButton, type ButtonProps as RACButtonProps } from "react-aria-components";
+import {
+  composeRenderProps,
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+  type TooltipProps as RACTooltipProps,
+} from "react-aria-components";
 import type { ButtonVariant } from "./Button.tsx";
 import { iconButton } from "./IconButton.css.ts";
 import { SpinnerGlyph } from "./Spinner.tsx";
 import { Tooltip, TooltipTrigger } from "./Tooltip.tsx";
 import type { ButtonSize } from "./theme/constants.ts";
 
-/** A square (round) button holding only an icon; its label can also show as a tooltip. */
+/**
+ * A button holding only an icon. It has no visible text, so it needs a label: the label is its
+ * accessible name and also its tooltip (spec 1 §4: shown after 1500 ms of hover, hidden 500 ms
+ * after leaving, Escape closes), so every icon-only control explains itself by construction.
+ * The button carries `data-icon-button` so screens can be checked for icon-only controls built
+ * without it.
+ */
 export interface IconButtonProps extends Omit<RACButtonProps, "children"> {
-  /** Required: an icon button has no visible text. */
+  /** Required: the accessible name, shown as the tooltip too. */
   "aria-label": string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Drop the kit's square look: the caller's `className` styles the button alone (player
+   * controls, card play buttons ...). The label and tooltip stay.
+   */
+  unstyled?: boolean;
   children: ReactNode;
-  /** Shows the label as a tooltip (1500 ms delay) as well. */
-  tooltip?: boolean | string;
+  /** Tooltip text when it should differ from the label (`true`, kept for older callers, means the label). */
+  tooltip?: string | true;
+  /** Where the tooltip opens (default: above). */
+  tooltipPlacement?: RACTooltipProps["placement"];
 }
 
-export function IconButton({ variant, size, className, children, tooltip, ...props }: IconButtonProps) {
-  const el = (
-    <RACButton
-      {...props}
-      className={composeRenderProps(className, (cn) => [iconButton({ variant, size }), cn].filter(Boolean).join(" "))}
-    >
-      {({ isPending }) => (isPending ? <SpinnerGlyph size="1em" /> : children)}
-    </RACButton>
-  );
-  if (!tooltip) return el;
+export function IconButton({
+  variant,
+  size,
+  unstyled,
+  className,
+  children,
+  tooltip,
+  tooltipPlacement,
+  ...props
+}: IconButtonProps) {
   return (
     <TooltipTrigger>
-      {el}
-      <Tooltip>{typeof tooltip === "string" ? tooltip : props["aria-label"]}</Tooltip>
+      <RACButton
+        {...props}
+        data-icon-button=""
+        className={composeRenderProps(className, (cn) =>
+          [unstyled ? "" : iconButton({ variant, size }), cn].filter(Boolean).join(" "),
+        )}
+      >
+        {({ isPending }) => (isPending ? <SpinnerGlyph size="1em" /> : children)}
+      </RACButton>
+      <Tooltip placement={tooltipPlacement}>{typeof tooltip === "string" ? tooltip : props["aria-label"]}</Tooltip>
     </TooltipTrigger>
   );
 }

@@ -1,5 +1,5 @@
+import { IconButton } from "@backbeat/ui/IconButton";
 import type { ReactNode } from "react";
-import { Button } from "react-aria-components";
 import { t } from "../../global/i18n.ts";
 import { PauseGlyph, PlayGlyph } from "../player/icons.tsx";
 import { togglePlay, usePlayer } from "../player/store.ts";
@@ -21,14 +21,15 @@ export function BigPlay({
   const playing = usePlayer((st) => st.playing);
   const showPause = active && playing;
   return (
-    <Button
+    <IconButton
+      unstyled
       className={s.bigPlay}
       aria-label={showPause ? t("Pause") : label}
       onPress={() => (active ? togglePlay() : onPlay())}
       data-testid="big-play"
     >
       {showPause ? <PauseGlyph /> : <PlayGlyph />}
-    </Button>
+    </IconButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Menu, MenuItem, MenuTrigger } from "@backbeat/ui";
+import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "react-aria-components";
 import { Link, useParams } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
@@ -66,9 +66,9 @@ export function AlbumPage() {
         />
         <LikeButton type="album" id={album.id} size="lg" />
         <MenuTrigger>
-          <Button className={s.iconAction} aria-label={t("More options")}>
+          <IconButton unstyled className={s.iconAction} aria-label={t("More options")}>
             <MoreGlyph />
-          </Button>
+          </IconButton>
           <Menu>
             <MenuItem onAction={() => queueNext(tracks)}>{t("Play next")}</MenuItem>
             <MenuItem onAction={() => queueLater(tracks)}>{t("Add to queue")}</MenuItem>

@@ -1,5 +1,5 @@
+import { IconButton } from "@backbeat/ui/IconButton";
 import type { ReactNode } from "react";
-import { Button } from "react-aria-components";
 import { Link } from "react-router";
 import { t } from "../../global/i18n.ts";
 import { playAlbum, playArtist, playPlaylist, playRadio } from "../player/actions.ts";
@@ -11,7 +11,8 @@ import * as s from "./catalogue.css.ts";
 
 function CardPlay({ label, onPlay }: { label: string; onPlay: () => void }) {
   return (
-    <Button
+    <IconButton
+      unstyled
       className={`${s.bigPlay} ${s.cardPlay}`}
       aria-label={label}
       onPress={onPlay}
@@ -19,7 +20,7 @@ function CardPlay({ label, onPlay }: { label: string; onPlay: () => void }) {
       onClick={(e: React.MouseEvent) => e.preventDefault()}
     >
       <PlayGlyph />
-    </Button>
+    </IconButton>
   );
 }
 

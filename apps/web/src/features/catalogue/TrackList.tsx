@@ -1,9 +1,9 @@
 /* biome-ignore-all lint/a11y/useSemanticElements: virtualized rows are absolutely positioned divs, so the table semantics come from ARIA roles */
 /* biome-ignore-all lint/a11y/useFocusableInteractive: header and cell roles are not interactive; rows are focusable */
 import { Skeleton } from "@backbeat/ui";
+import { IconButton } from "@backbeat/ui/IconButton";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type DragEvent, type KeyboardEvent, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Button } from "react-aria-components";
 import { Link } from "react-router";
 import { t } from "../../global/i18n.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
@@ -290,14 +290,15 @@ const Row = memo(function Row(props: RowProps) {
           ) : (
             <span className={s.indexText}>{props.numbering === "track" ? track.number : index + 1}</span>
           )}
-          <Button
+          <IconButton
+            unstyled
             className={s.rowPlay}
             aria-label={t("Play :name", { name: track.name })}
             onPress={play}
             data-testid="track-play"
           >
             {isCurrent && playing ? null : <PlayGlyph size={16} />}
-          </Button>
+          </IconButton>
         </span>
       ) : null}
       <span className={s.colTitle} role="cell">

@@ -1,6 +1,6 @@
 import { Menu, MenuItem, MenuSeparator, MenuTrigger, SubmenuTrigger } from "@backbeat/ui";
+import { IconButton } from "@backbeat/ui/IconButton";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button } from "react-aria-components";
 import { useNavigate } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
@@ -69,12 +69,13 @@ export function TrackMenu({
   };
   return (
     <MenuTrigger>
-      <Button
+      <IconButton
+        unstyled
         className={`${s.moreButton} ${s.hoverOnly}`}
         aria-label={t("More options for :name", { name: track.name })}
       >
         <MoreGlyph />
-      </Button>
+      </IconButton>
       <Menu placement="bottom end">
         <MenuItem onAction={() => queueNext([track])}>{t("Play next")}</MenuItem>
         <MenuItem onAction={() => queueLater([track])}>{t("Add to queue")}</MenuItem>

@@ -1,3 +1,4 @@
+import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
 import { Link, useParams } from "react-router";
@@ -67,7 +68,8 @@ export function TrackPage() {
         <Button className={s.ghostAction} onPress={() => void playRadio("track", track.id)}>
           <RadioGlyph size={16} /> {t("Radio")}
         </Button>
-        <Button
+        <IconButton
+          unstyled
           className={s.iconAction}
           aria-label={t("Copy embed code")}
           onPress={async () => {
@@ -78,7 +80,7 @@ export function TrackPage() {
           }}
         >
           <ShareGlyph />
-        </Button>
+        </IconButton>
         <TrackMenu track={track} />
       </ActionBar>
       {track.waveform?.length ? (

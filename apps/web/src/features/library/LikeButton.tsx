@@ -1,4 +1,4 @@
-import { Button } from "react-aria-components";
+import { IconButton } from "@backbeat/ui/IconButton";
 import { t } from "../../global/i18n.ts";
 import { HeartFilledGlyph, HeartGlyph } from "../player/icons.tsx";
 import * as s from "./library.css.ts";
@@ -19,7 +19,8 @@ export function LikeButton({
   const { setLiked } = useLibraryActions();
   const label = liked ? t("Remove from your library") : t("Save to your library");
   return (
-    <Button
+    <IconButton
+      unstyled
       className={[s.like({ size }), className].filter(Boolean).join(" ")}
       data-liked={liked || undefined}
       aria-label={label}
@@ -27,6 +28,6 @@ export function LikeButton({
       onPress={() => setLiked(type, id, !liked)}
     >
       {liked ? <HeartFilledGlyph /> : <HeartGlyph />}
-    </Button>
+    </IconButton>
   );
 }

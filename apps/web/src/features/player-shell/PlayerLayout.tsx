@@ -1,6 +1,6 @@
+import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button } from "react-aria-components";
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
@@ -80,14 +80,15 @@ function SidebarLibrary() {
         <Link to="/library" className={s.navLink} style={{ padding: 0 }}>
           {t("Your library")}
         </Link>
-        <Button
+        <IconButton
+          unstyled
           className={s.roundButton}
           aria-label={t("Create playlist")}
           onPress={create}
           data-testid="create-playlist"
         >
           <PlusGlyph size={18} />
-        </Button>
+        </IconButton>
       </div>
       <div className={s.libraryScroll}>
         {user ? (
@@ -173,12 +174,24 @@ function TopBar() {
   const registrationDisabled = Boolean((data.settings.registration as { disable?: boolean } | undefined)?.disable);
   return (
     <div className={s.topBar}>
-      <Button className={s.roundButton} aria-label={t("Go back")} onPress={() => navigate(-1)}>
+      <IconButton
+        unstyled
+        className={s.roundButton}
+        aria-label={t("Go back")}
+        tooltipPlacement="bottom"
+        onPress={() => navigate(-1)}
+      >
         <BackGlyph size={18} />
-      </Button>
-      <Button className={s.roundButton} aria-label={t("Go forward")} onPress={() => navigate(1)}>
+      </IconButton>
+      <IconButton
+        unstyled
+        className={s.roundButton}
+        aria-label={t("Go forward")}
+        tooltipPlacement="bottom"
+        onPress={() => navigate(1)}
+      >
         <ForwardGlyph size={18} />
-      </Button>
+      </IconButton>
       <SearchBox />
       <div className={s.spacer} />
       <div className={s.topActions}>

@@ -1,6 +1,6 @@
+import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
-import { Button } from "react-aria-components";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { Cover } from "../catalogue/Cover.tsx";
@@ -93,9 +93,15 @@ export function FullscreenPlayer() {
       <div className={s.fullBackdrop} style={{ backgroundImage: art ? `url("${art}")` : undefined }} />
       <div className={s.fullTop}>
         <span style={{ fontWeight: 700, opacity: 0.85 }}>{t("Now playing")}</span>
-        <Button className={s.control()} aria-label={t("Close")} onPress={() => setFullscreen(false)}>
+        <IconButton
+          unstyled
+          className={s.control()}
+          aria-label={t("Close")}
+          tooltipPlacement="bottom"
+          onPress={() => setFullscreen(false)}
+        >
           <CollapseGlyph />
-        </Button>
+        </IconButton>
       </div>
       <div className={s.fullBody}>
         <Cover src={art} className={s.fullCover} />

@@ -1,7 +1,7 @@
 import { Slider } from "@backbeat/ui";
+import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
-import { Button } from "react-aria-components";
 import { Link } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
@@ -56,7 +56,8 @@ export function PlayPauseButton({ big }: { big?: boolean }) {
   const playing = usePlayer((st) => st.playing);
   const hasTrack = usePlayer((st) => st.index >= 0);
   return (
-    <Button
+    <IconButton
+      unstyled
       className={s.control({ kind: big ? "main" : "normal" })}
       aria-label={playing ? t("Pause") : t("Play")}
       isDisabled={!hasTrack}
@@ -65,7 +66,7 @@ export function PlayPauseButton({ big }: { big?: boolean }) {
       data-testid="player-toggle"
     >
       {playing ? <PauseGlyph /> : <PlayGlyph />}
-    </Button>
+    </IconButton>
   );
 }
 
@@ -76,7 +77,8 @@ export function TransportControls({ compact }: { compact?: boolean }) {
   const hide = compact ? s.control({ kind: "hideMobile" }) : s.control();
   return (
     <div className={s.controls}>
-      <Button
+      <IconButton
+        unstyled
         className={hide}
         aria-label={t("Shuffle")}
         aria-pressed={shuffle}
@@ -85,8 +87,9 @@ export function TransportControls({ compact }: { compact?: boolean }) {
       >
         <ShuffleGlyph />
         {shuffle ? <span className={s.activeDot} /> : null}
-      </Button>
-      <Button
+      </IconButton>
+      <IconButton
+        unstyled
         className={hide}
         aria-label={t("Previous")}
         isDisabled={!hasTrack}
@@ -94,9 +97,10 @@ export function TransportControls({ compact }: { compact?: boolean }) {
         data-testid="player-previous"
       >
         <PrevGlyph />
-      </Button>
+      </IconButton>
       <PlayPauseButton big />
-      <Button
+      <IconButton
+        unstyled
         className={s.control()}
         aria-label={t("Next")}
         isDisabled={!hasTrack}
@@ -104,8 +108,9 @@ export function TransportControls({ compact }: { compact?: boolean }) {
         data-testid="player-next"
       >
         <NextGlyph />
-      </Button>
-      <Button
+      </IconButton>
+      <IconButton
+        unstyled
         className={hide}
         aria-label={repeat === "one" ? t("Repeat one") : repeat === "all" ? t("Repeat all") : t("Repeat")}
         aria-pressed={repeat !== "off"}
@@ -115,7 +120,7 @@ export function TransportControls({ compact }: { compact?: boolean }) {
       >
         {repeat === "one" ? <RepeatOneGlyph /> : <RepeatGlyph />}
         {repeat !== "off" ? <span className={s.activeDot} /> : null}
-      </Button>
+      </IconButton>
     </div>
   );
 }
@@ -216,7 +221,8 @@ export function VolumeControl() {
   const Icon = effective === 0 ? VolumeMuteGlyph : effective < 0.5 ? VolumeLowGlyph : VolumeHighGlyph;
   return (
     <>
-      <Button
+      <IconButton
+        unstyled
         className={s.control()}
         aria-label={muted ? t("Unmute") : t("Mute")}
         aria-pressed={muted}
@@ -224,7 +230,7 @@ export function VolumeControl() {
         data-testid="player-mute"
       >
         <Icon />
-      </Button>
+      </IconButton>
       <Slider
         className={s.volume}
         aria-label={t("Volume")}
@@ -248,13 +254,14 @@ export function PlayerBar() {
       <div className={s.nowPlaying}>
         {track ? (
           <>
-            <Button
+            <IconButton
+              unstyled
+              className={s.coverButton}
               aria-label={t("Open full-screen player")}
               onPress={() => setFullscreen(true)}
-              style={{ border: "none", padding: 0, background: "none", cursor: "pointer", borderRadius: 6 }}
             >
               <Cover src={track.image ?? track.album?.image} className={s.cover} />
-            </Button>
+            </IconButton>
             <div className={s.meta}>
               <Link className={s.title} to={links.track(track)} data-testid="player-title">
                 {track.name}
@@ -280,15 +287,17 @@ export function PlayerBar() {
         </div>
       </div>
       <div className={s.right}>
-        <Button
+        <IconButton
+          unstyled
           className={s.control()}
           aria-label={t("Lyrics")}
           isDisabled={!track}
           onPress={() => setFullscreen(true)}
         >
           <LyricsGlyph />
-        </Button>
-        <Button
+        </IconButton>
+        <IconButton
+          unstyled
           className={s.control()}
           aria-label={t("Queue")}
           aria-pressed={queueOpen}
@@ -296,16 +305,17 @@ export function PlayerBar() {
           data-testid="player-queue-toggle"
         >
           <QueueGlyph />
-        </Button>
+        </IconButton>
         <VolumeControl />
-        <Button
+        <IconButton
+          unstyled
           className={s.control()}
           aria-label={t("Full screen")}
           isDisabled={!track}
           onPress={() => setFullscreen(true)}
         >
           <ExpandGlyph />
-        </Button>
+        </IconButton>
       </div>
       <div className={s.mobileProgress} aria-hidden>
         <div className={s.mobileProgressFill} style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />

@@ -1,3 +1,4 @@
+import { IconButton } from "@backbeat/ui/IconButton";
 import { Button, GridList, GridListItem, useDragAndDrop } from "react-aria-components";
 import { Link } from "react-router";
 import { t } from "../../global/i18n.ts";
@@ -45,9 +46,15 @@ export function QueuePanel() {
     <aside className={s.queuePanel} aria-label={t("Queue")} data-testid="queue-panel">
       <div className={s.queueHeader}>
         <h2 className={s.queueTitle}>{t("Queue")}</h2>
-        <Button className={s.control()} aria-label={t("Close")} onPress={() => setQueueOpen(false)}>
+        <IconButton
+          unstyled
+          className={s.control()}
+          aria-label={t("Close")}
+          tooltipPlacement="bottom"
+          onPress={() => setQueueOpen(false)}
+        >
           <CloseGlyph />
-        </Button>
+        </IconButton>
       </div>
       <div className={s.queueBody}>
         <div className={s.queueSection}>{t("Now playing")}</div>
@@ -105,14 +112,15 @@ function QueueRow({ entry, position, current }: { entry: QueueEntry; position: n
       <span style={{ display: "flex", alignItems: "center", gap: 4, fontSize: 12, color: "inherit" }}>
         <span style={{ opacity: 0.7 }}>{formatTime(tr.duration_ms / 1000)}</span>
         {!current ? (
-          <Button
+          <IconButton
+            unstyled
             className={s.control()}
             aria-label={t("Remove from queue")}
             onPress={() => removeFromQueue(entry.key)}
             data-testid="queue-remove"
           >
             <CloseGlyph size={16} />
-          </Button>
+          </IconButton>
         ) : null}
       </span>
     </>
@@ -133,9 +141,9 @@ function QueueRow({ entry, position, current }: { entry: QueueEntry; position: n
     >
       {() => (
         <>
-          <Button slot="drag" className={s.grip} aria-label={t("Drag to reorder")}>
+          <IconButton unstyled slot="drag" className={s.grip} aria-label={t("Drag to reorder")}>
             <GripGlyph size={16} />
-          </Button>
+          </IconButton>
           <Cover src={tr.image ?? tr.album?.image} className={s.queueCover} />
           <span className={s.meta}>
             <span className={s.title}>{tr.name}</span>
@@ -143,14 +151,15 @@ function QueueRow({ entry, position, current }: { entry: QueueEntry; position: n
           </span>
           <span style={{ display: "flex", alignItems: "center", gap: 4, fontSize: 12 }}>
             <span style={{ opacity: 0.7 }}>{formatTime(tr.duration_ms / 1000)}</span>
-            <Button
+            <IconButton
+              unstyled
               className={s.control()}
               aria-label={t("Remove from queue")}
               onPress={() => removeFromQueue(entry.key)}
               data-testid="queue-remove"
             >
               <CloseGlyph size={16} />
-            </Button>
+            </IconButton>
           </span>
         </>
       )}

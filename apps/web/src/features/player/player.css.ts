@@ -41,6 +41,18 @@ export const cover = style({
   "@media": { [mobile]: { width: 44, height: 44 } },
 });
 
+/** The now-playing cover opens the full-screen player. */
+export const coverButton = style({
+  flex: "none",
+  display: "inline-grid",
+  border: "none",
+  padding: 0,
+  background: "none",
+  cursor: "pointer",
+  borderRadius: vars.radius.sm,
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
 export const meta = style({ minWidth: 0, display: "grid", gap: 2 });
 export const title = style({
   fontWeight: 650,

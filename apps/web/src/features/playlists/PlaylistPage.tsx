@@ -1,4 +1,5 @@
 import { Menu, MenuItem, MenuTrigger } from "@backbeat/ui";
+import { IconButton } from "@backbeat/ui/IconButton";
 import { type InfiniteData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
 import { Link, useNavigate, useParams } from "react-router";
@@ -162,9 +163,9 @@ export function PlaylistPage() {
           </Button>
         ) : null}
         <MenuTrigger>
-          <Button className={s.iconAction} aria-label={t("More options")} data-testid="playlist-menu">
+          <IconButton unstyled className={s.iconAction} aria-label={t("More options")} data-testid="playlist-menu">
             <MoreGlyph />
-          </Button>
+          </IconButton>
           <Menu>
             {playlist.can_edit ? <MenuItem onAction={edit}>{t("Edit details")}</MenuItem> : null}
             <MenuItem onAction={() => queueLater(tracks)}>{t("Add to queue")}</MenuItem>
