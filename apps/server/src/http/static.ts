@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize, sep } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const TYPES: Record<string, string> = {
@@ -24,34 +24,90 @@ interface Asset {
   gzip?: Uint8Array<ArrayBuffer>;
   type: string;
   etag: string;
+  /** The file's size and mtime when it was read, to notice a rebuild. */
+  version: string;
+}
+
+/** How often a miss may re-read the dist folder (a rebuild adds files while the server runs). */
+const RESCAN_MS = 2000;
+interface State {
+  index: Map<string, string>;
+  scannedAt: number;
+  cache: Map<string, Asset>;
+}
+/** Live instances by dist folder (weakly held), so tests can watch the cache through the real server. */
+const instances = new Map<string, WeakRef<State>>();
+
+/** Every file under `root`, as `/`-separated paths relative to it, with a version stamp. */
+function indexFolder(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string, prefix: string) => {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = join(dir, entry.name);
+      const rel = prefix + entry.name;
+      if (entry.isDirectory()) walk(full, `${rel}/`);
+      else if (entry.isFile()) {
+        const info = statSync(full);
+        files.set(rel, `${info.size}:${info.mtimeMs}`);
+      }
+    }
+  };
+  walk(root, "");
+  return files;
 }
 
 /**
  * Serves the built web app. Files under `assets/` have content hashes in their names, so they
  * are cached for a year; compressed variants are made once and kept in memory.
+ *
+ * Only files that exist are ever cached: the dist folder is indexed up front, and a path that
+ * is not in the index is answered without touching the cache, so random missing paths cannot
+ * grow memory. The index is re-read at most every two seconds on a miss, for rebuilds.
  */
 export function createStaticFiles(root: string) {
-  const cache = new Map<string, Asset | null>();
+  const state: State = { index: indexFolder(root), scannedAt: Date.now(), cache: new Map() };
+  const { cache } = state;
+  instances.set(root, new WeakRef(state));
+
+  const lookup = (relativePath: string): string | undefined => {
+    const version = state.index.get(relativePath);
+    if (version !== undefined || Date.now() - state.scannedAt < RESCAN_MS) return version;
+    state.index = indexFolder(root);
+    state.scannedAt = Date.now();
+    for (const key of cache.keys()) if (!state.index.has(key)) cache.delete(key);
+    return state.index.get(relativePath);
+  };
 
   const load = (relativePath: string): Asset | null => {
-    if (cache.has(relativePath)) return cache.get(relativePath) ?? null;
-    const full = normalize(join(root, relativePath));
-    let asset: Asset | null = null;
-    if (full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile()) {
-      const raw = new Uint8Array(readFileSync(full));
-      const ext = extname(full);
-      asset = {
-        raw,
-        type: TYPES[ext] ?? "application/octet-stream",
-        etag: `"${Bun.hash(raw).toString(36)}"`,
-        ...(COMPRESSIBLE.has(ext) && raw.length > 512
-          ? {
-              br: new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })),
-              gzip: new Uint8Array(gzipSync(raw, { level: 9 })),
-            }
-          : {}),
-      };
+    const version = lookup(relativePath);
+    if (version === undefined) return null;
+    const hit = cache.get(relativePath);
+    if (hit && hit.version === version) return hit;
+    let raw: Uint8Array<ArrayBuffer>;
+    try {
+      raw = new Uint8Array(readFileSync(join(root, relativePath)));
+    } catch {
+      return null;
     }
+    const ext = extname(relativePath);
+    const asset: Asset = {
+      raw,
+      version,
+      type: TYPES[ext] ?? "application/octet-stream",
+      etag: `"${Bun.hash(raw).toString(36)}"`,
+      ...(COMPRESSIBLE.has(ext) && raw.length > 512
+        ? {
+            br: new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })),
+            gzip: new Uint8Array(gzipSync(raw, { level: 9 })),
+          }
+        : {}),
+    };
     cache.set(relativePath, asset);
     return asset;
   };
@@ -65,12 +121,13 @@ export function createStaticFiles(root: string) {
       } catch {
         return null;
       }
-      if (decoded.includes("\0") || decoded.split("/").includes("..") || decoded === "/" || decoded === "/index.html") {
-        return null;
-      }
-      const asset = load(decoded.replace(/^\/+/, ""));
+      if (decoded.includes("\0") || decoded.split("/").includes("..")) return null;
+      // The index holds normalised paths: `//a/./b.js` finds `a/b.js`; the shell is never raw.
+      const relativePath = posix.normalize(decoded).replace(/^\/+/, "");
+      if (relativePath === "" || relativePath === "index.html") return null;
+      const asset = load(relativePath);
       if (!asset) return null;
-      const immutable = decoded.startsWith("/assets/");
+      const immutable = relativePath.startsWith("assets/");
       const headers = new Headers({
         "content-type": asset.type,
         etag: asset.etag,
@@ -90,4 +147,10 @@ export function createStaticFiles(root: string) {
       return new Response(request.method === "HEAD" ? null : body, { headers });
     },
   };
+}
+
+/** Cache and index sizes of the static files served from `root` (tests, diagnostics). */
+export function staticFileStats(root: string): { cached: number; indexed: number } | null {
+  const state = instances.get(root)?.deref();
+  return state ? { cached: state.cache.size, indexed: state.index.size } : null;
 }
