@@ -8,6 +8,7 @@ import * as playlistsRepo from "../src/repositories/playlists.ts";
 import * as playsRepo from "../src/repositories/plays.ts";
 import * as profilesRepo from "../src/repositories/profiles.ts";
 import { ensureDefaultChannels, HOME_CHANNEL_SLUG, setHomeSections } from "./channels.ts";
+import { albumClipOrder } from "./clip-order.ts";
 import { mapLimit } from "./ffmpeg.ts";
 import { type Clip, composeClip, renderClip, rng } from "./synth.ts";
 import {
@@ -180,10 +181,15 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
       });
       albumIds.push(albumId);
       await catalogueRepo.tagAlbumIds(tx, albumId, [tagIds[r.int(0, tagIds.length - 1)] as number]);
-      const byGenre = clipsByGenre[genreIndex];
-      const pool = byGenre?.length ? byGenre : rendered;
+      const byGenre = clipsByGenre[genreIndex] ?? [];
+      const albumClips = albumClipOrder(
+        byGenre,
+        rendered.filter((c) => c.genreIndex !== genreIndex),
+        count,
+        r.next,
+      );
       for (let n = 1; n <= count; n++) {
-        const clip = pool[r.int(0, pool.length - 1)] as (typeof rendered)[number];
+        const clip = albumClips[n - 1] as (typeof rendered)[number];
         const durationMs = Math.round(clip.clip.seconds * 1000);
         const hasLyrics = r.chance(0.3);
         const synced = hasLyrics && r.chance(0.6);

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { DatabaseHandle } from "../src/index.ts";
+import { createTestDatabase } from "../src/testing.ts";
+import { seedDemo } from "./demo.ts";
+
+describe("demo catalogue audio", () => {
+  let handle: DatabaseHandle;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase("pglite");
+    dataDir = await mkdtemp(join(tmpdir(), "bb-demo-"));
+    await seedDemo(handle.db, { dataDir, tracks: 40, clips: 24, clipSeconds: [3, 4] });
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("consecutive tracks of an album never share audio, and an album repeats no clip", async () => {
+    const rows = await handle.db
+      .selectFrom("tracks")
+      .select(["album_id", "number", "audio_path"])
+      .where("album_id", "is not", null)
+      .orderBy("album_id")
+      .orderBy("number")
+      .execute();
+    const albums = Map.groupBy(rows, (row) => row.album_id);
+    expect(albums.size).toBeGreaterThan(1);
+    for (const tracks of albums.values()) {
+      for (let i = 1; i < tracks.length; i++) expect(tracks[i]?.audio_path).not.toBe(tracks[i - 1]?.audio_path);
+      expect(new Set(tracks.map((t) => t.audio_path)).size).toBe(tracks.length);
+    }
+  });
+});
