@@ -29,7 +29,8 @@ describe("demo catalogue audio", () => {
       .orderBy("album_id")
       .orderBy("number")
       .execute();
-    const albums = Map.groupBy(rows, (row) => row.album_id);
+    const albums = new Map<number | null, typeof rows>();
+    for (const row of rows) albums.set(row.album_id, [...(albums.get(row.album_id) ?? []), row]);
     expect(albums.size).toBeGreaterThan(1);
     for (const tracks of albums.values()) {
       for (let i = 1; i < tracks.length; i++) expect(tracks[i]?.audio_path).not.toBe(tracks[i - 1]?.audio_path);

@@ -3,7 +3,7 @@ import type { AuthConfig } from "./auth/config.ts";
 import type { PasswordHasher } from "./auth/password.ts";
 import type { SessionInfo } from "./auth/sessions.ts";
 import type { ErrorLog } from "./logs/error-log.ts";
-import type { MailConfig, Mailer } from "./mail/mailer.ts";
+import type { MailConfig, Mailer } from "./mail/types.ts";
 import type { SettingsService } from "./settings/service.ts";
 import type { CurrentUser } from "./users/current-user.ts";
 

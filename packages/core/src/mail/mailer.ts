@@ -2,24 +2,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { CoreServices } from "../context.ts";
+import type { Mailer } from "./types.ts";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface Mailer {
-  readonly kind: "smtp" | "outbox";
-  send(message: MailMessage): Promise<void>;
-}
-
-export interface MailConfig {
-  /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox folder. */
-  url?: string | undefined;
-  from: string;
-}
+export type { MailConfig, Mailer, MailMessage } from "./types.ts";
 
 /** SMTP through nodemailer: used whenever MAIL_URL is configured. */
 export function smtpMailer(config: { url: string; from: string }): Mailer {
