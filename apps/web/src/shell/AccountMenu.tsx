@@ -1,16 +1,17 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
-import { useNavigate } from "react-router";
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
 import { useBootstrap } from "../app/bootstrap.ts";
 import { useLogout } from "../app/use-logout.ts";
 import { t } from "../global/i18n.ts";
 import * as s from "./account-menu.css.ts";
+import { accountMenuEntries } from "./account-menu-items.ts";
 
+/** The signed-in user's menu: profile, billing (subscribers), the auth-dropdown menu, settings, logout. */
 export function AccountMenu() {
   const data = useBootstrap();
-  const navigate = useNavigate();
   const { logout } = useLogout();
   const user = data.user;
   if (!user) return null;
+  const entries = accountMenuEntries(data);
   return (
     <MenuTrigger>
       <Button className={s.trigger} aria-label={t("Account menu: :name", { name: user.name })}>
@@ -20,17 +21,22 @@ export function AccountMenu() {
         <span className={s.name}>{user.name}</span>
       </Button>
       <Popover className={s.popover} placement="bottom end">
-        <Menu
-          className={s.menu}
-          onAction={(key) => {
-            if (key === "logout") logout();
-            else navigate(String(key));
-          }}
-        >
-          <MenuItem id="/account-settings" className={s.item}>
-            {t("Account settings")}
-          </MenuItem>
-          <MenuItem id="logout" className={s.item}>
+        <Menu className={s.menu} aria-label={t("Account")} data-testid="account-menu">
+          {entries.map((entry) => (
+            <MenuItem
+              key={entry.id}
+              id={entry.id}
+              href={entry.href}
+              target={entry.external ? "_blank" : undefined}
+              rel={entry.external ? "noopener noreferrer" : undefined}
+              className={s.item}
+              data-account-item={entry.id}
+            >
+              {t(entry.label)}
+            </MenuItem>
+          ))}
+          <Separator className={s.separator} />
+          <MenuItem id="logout" className={s.item} onAction={logout} data-account-item="logout">
             {t("Logout")}
           </MenuItem>
         </Menu>

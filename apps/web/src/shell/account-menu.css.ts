@@ -46,7 +46,9 @@ export const popover = style({
 export const menu = style({ outline: "none" });
 
 export const item = style({
+  display: "block",
   padding: "8px 12px",
+  textDecoration: "none",
   borderRadius: vars.radius.sm,
   fontSize: 14,
   color: vars.color.fg,
@@ -54,3 +56,5 @@ export const item = style({
   outline: "none",
   selectors: { "&[data-focused]": { background: vars.color.hover } },
 });
+
+export const separator = style({ height: 1, margin: "4px 6px", background: vars.color.border, border: "none" });

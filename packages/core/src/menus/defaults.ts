@@ -50,6 +50,28 @@ export const defaultMenus: Menu[] = [
     ],
   },
   {
+    // The signed-in user's account menu in the header (spec 2 §2), under the profile and billing links.
+    id: "auth-dropdown",
+    name: "Account menu",
+    positions: ["auth-dropdown"],
+    items: [
+      {
+        id: "auth-upload",
+        label: "Upload",
+        type: "route",
+        action: "/backstage/upload",
+        permissions: ["music.create"],
+      },
+      {
+        id: "auth-admin",
+        label: "Admin area",
+        type: "route",
+        action: "/admin",
+        permissions: ["admin.access"],
+      },
+    ],
+  },
+  {
     id: "footer",
     name: "Footer",
     positions: ["footer"],

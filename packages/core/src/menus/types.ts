@@ -4,6 +4,7 @@ export const menuPositions = [
   "mobile-bottom",
   "landing-page-navbar",
   "footer",
+  "auth-dropdown",
 ] as const;
 export type MenuPosition = (typeof menuPositions)[number];
 

@@ -1,0 +1,45 @@
+/**
+ * The account menu's links (spec 2 §2 "Header"): the user's profile page, /billing for
+ * subscribers, the custom menu placed at `auth-dropdown` (with the spec 1 §5 visibility rules),
+ * then account settings. Logout follows them.
+ */
+import type { BootstrapData } from "@backbeat/api/types";
+import { links } from "../features/player/format.ts";
+import { isExternalAction, type MenuViewer, menuItemsFor } from "../global/menus.ts";
+
+export interface AccountMenuEntry {
+  id: string;
+  /** Untranslated label: the menu translates it. */
+  label: string;
+  href: string;
+  /** Another site: opens in a new tab. */
+  external: boolean;
+}
+
+export const AUTH_DROPDOWN_POSITION = "auth-dropdown";
+
+/** A subscriber holds at least one valid subscription. */
+export function hasValidSubscription(user: { subscriptions?: { valid?: boolean }[] } | null): boolean {
+  return Boolean(user?.subscriptions?.some((s) => s.valid === true));
+}
+
+export function accountMenuEntries(
+  data: Pick<BootstrapData, "user" | "menus" | "guest_role" | "settings">,
+): AccountMenuEntry[] {
+  const user = data.user;
+  if (!user) return [];
+  const viewer: MenuViewer = { user, guestRole: data.guest_role, settings: data.settings };
+  const entries: AccountMenuEntry[] = [{ id: "profile", label: "My profile", href: links.user(user), external: false }];
+  if (hasValidSubscription(user)) entries.push({ id: "billing", label: "Billing", href: "/billing", external: false });
+  for (const item of menuItemsFor(data.menus ?? [], AUTH_DROPDOWN_POSITION, viewer)) {
+    const external = isExternalAction(item.action);
+    entries.push({
+      id: `menu-${item.id}`,
+      label: item.label,
+      href: external ? item.action.trim() : `/${item.action.trim().replace(/^\/+/, "")}`,
+      external: external || item.target === "_blank",
+    });
+  }
+  entries.push({ id: "account-settings", label: "Account settings", href: "/account-settings", external: false });
+  return entries;
+}
