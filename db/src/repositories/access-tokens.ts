@@ -44,3 +44,8 @@ export async function touchAccessToken(db: Executor, id: number, at: Date): Prom
 export async function deleteAccessToken(db: Executor, id: number): Promise<void> {
   await db.deleteFrom("personal_access_tokens").where("id", "=", id).execute();
 }
+
+/** Revokes every token of a user (password reset or change, logging out other sessions). */
+export async function deleteUserAccessTokens(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom("personal_access_tokens").where("user_id", "=", userId).execute();
+}
