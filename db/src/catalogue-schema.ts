@@ -191,6 +191,14 @@ export interface PlaysTable {
   listened_ms: number | null;
 }
 
+/** Migration 2026_11_23_0300: the open counting window of each listener and track. */
+export interface PlayWindowsTable {
+  listener_key: string;
+  track_id: number;
+  window_start: Date;
+  played_at: Generated<Date>;
+}
+
 export type ChannelContentType = "track" | "album" | "artist" | "playlist" | "genre" | "channel" | "user";
 export type ChannelLayout = "grid" | "carousel" | "list";
 export type ChannelRule =
@@ -255,6 +263,7 @@ export interface CatalogueDB {
   reposts: RepostsTable;
   comments: CommentsTable;
   plays: PlaysTable;
+  play_windows: PlayWindowsTable;
   channels: ChannelsTable;
   channel_items: ChannelItemsTable;
   user_profiles: UserProfilesTable;

@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../schema.ts";
 import { type TrackItemRow, trackItemsQuery, type Visibility } from "./catalogue.ts";
 import type { Executor } from "./executor.ts";
 
@@ -21,17 +22,59 @@ export async function insertPlay(
     .execute();
 }
 
-/** The most recent play of this track by this user (to ignore duplicates sent twice). */
-export async function lastPlayAt(db: Executor, userId: number, trackId: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom("plays")
-    .select("played_at")
-    .where("user_id", "=", userId)
-    .where("track_id", "=", trackId)
-    .orderBy("played_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.played_at ?? null;
+export interface PlayWindow {
+  listenerKey: string;
+  /** Start of the fixed window this play falls in: the key the database dedupes on. */
+  windowStart: Date;
+  /** Plays by the same listener after this instant also count as the same play (sliding check). */
+  since: Date;
+  now: Date;
+}
+
+/**
+ * Records a play unless this listener already has one for the track in the window; true when
+ * it counted. The sliding check catches repeats across a window edge; the primary key of
+ * `play_windows` (insert … on conflict do nothing) is what makes parallel identical reports
+ * count once, on PostgreSQL and PGlite alike. One transaction, so a claim never outlives a
+ * failed insert.
+ */
+export async function insertPlayOnce(
+  db: Executor,
+  window: PlayWindow,
+  play: Parameters<typeof insertPlay>[1],
+): Promise<boolean> {
+  const run = async (tx: Executor) => {
+    const recent = await tx
+      .selectFrom("play_windows")
+      .select("track_id")
+      .where("listener_key", "=", window.listenerKey)
+      .where("track_id", "=", play.track_id)
+      .where("played_at", ">", window.since)
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) return false;
+    const claimed = await tx
+      .insertInto("play_windows")
+      .values({
+        listener_key: window.listenerKey,
+        track_id: play.track_id,
+        window_start: window.windowStart,
+        played_at: window.now,
+      })
+      .onConflict((oc) => oc.columns(["listener_key", "track_id", "window_start"]).doNothing())
+      .returning("track_id")
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await insertPlay(tx, { ...play, played_at: window.now });
+    return true;
+  };
+  if (db.isTransaction) return run(db);
+  return (db as Kysely<DB>).transaction().execute(run);
+}
+
+/** Forgets windows that closed before `before` (they can no longer block a play). */
+export async function pruneWindows(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom("play_windows").where("played_at", "<", before).execute();
 }
 
 export interface HistoryRow extends TrackItemRow {

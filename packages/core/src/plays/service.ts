@@ -1,16 +1,59 @@
+import { createHash } from "node:crypto";
 import { catalogueRepo, playsRepo } from "@backbeat/db";
-import { z } from "zod";
 import { pageCache } from "../catalogue/cache.ts";
-import { idSchema } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { notFound } from "../errors.ts";
+import { DomainError, notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { clientKey, WindowLimit } from "./guest-limit.ts";
+import { recordPlayInput } from "./schemas.ts";
 
 /** A play counts after 30 seconds of listening or half the track, whichever comes first. */
 export const PLAY_THRESHOLD_MS = 30_000;
 
 export function playCounts(listenedMs: number, durationMs: number): boolean {
   return listenedMs >= Math.min(PLAY_THRESHOLD_MS, durationMs / 2);
+}
+
+/**
+ * A listener counts at most once per track per window: 10 minutes, or the track's length when
+ * that is longer. Ten minutes makes a script replaying one track from one listener worth at
+ * most 144 plays a day (and the guest limit below caps how many listeners one address can
+ * pose as), while someone really listening on repeat still adds plays over a session. A second
+ * full listen of a long mix cannot finish inside its own length, hence the duration. Capped at
+ * a day, which is also how long window rows are kept.
+ */
+export const PLAY_WINDOW_MS = 10 * 60_000;
+const MAX_WINDOW_MS = 24 * 3600_000;
+
+export function playWindowMs(durationMs: number): number {
+  return Math.min(MAX_WINDOW_MS, Math.max(PLAY_WINDOW_MS, durationMs));
+}
+
+/**
+ * Guests report plays without an account, so their reports are limited per address: 60 a
+ * minute is far above what one player sends (one report per track, after 30 s) yet leaves room
+ * for a household or office sharing an address.
+ */
+export const GUEST_PLAYS_PER_MINUTE = 60;
+const guestLimits = new WeakMap<object, WindowLimit>();
+const lastPrune = new WeakMap<object, number>();
+
+/**
+ * Who a play belongs to: the user, or for a guest an opaque key from address and browser (two
+ * people behind one address are two listeners; the raw address is never stored).
+ */
+export function listenerKey(userId: number | null, ip: string | null, userAgent: string | null): string {
+  if (userId !== null) return `u:${userId}`;
+  return `g:${createHash("sha256")
+    .update(`${ip ?? ""}|${userAgent ?? ""}`)
+    .digest("hex")
+    .slice(0, 32)}`;
+}
+
+/** A two-letter country code as proxies send it; anything else (`XX`, `T1`, junk) is unknown. */
+export function countryCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase() ?? "";
+  return /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : null;
 }
 
 export function deviceOf(userAgent: string | null): "mobile" | "tablet" | "desktop" {
@@ -24,37 +67,50 @@ export async function recordPlay(
   services: CoreServices,
   viewer: Viewer,
   input: unknown,
-  request: { userAgent: string | null; country: string | null },
+  /** `country` only from a trusted proxy (the API context decides); `ip` is the client's. */
+  request: { userAgent: string | null; country: string | null; ip?: string | null },
 ): Promise<{ counted: boolean }> {
-  const { trackId, listenedMs } = parseInput(
-    z.object({
-      trackId: idSchema,
-      listenedMs: z
-        .number()
-        .int()
-        .min(0)
-        .max(24 * 3600 * 1000),
-    }),
-    input,
-  );
-  const track = await catalogueRepo.findTrackAudio(services.db, trackId);
   const userId = viewer.user?.id ?? null;
+  if (userId === null) {
+    let limit = guestLimits.get(services.db);
+    if (!limit) guestLimits.set(services.db, (limit = new WindowLimit(GUEST_PLAYS_PER_MINUTE, 60_000)));
+    const wait = limit.take(clientKey(request.ip ?? null));
+    if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", `Too many plays. Please try again in ${wait} seconds.`);
+  }
+  const { trackId, listenedMs } = parseInput(recordPlayInput, input);
+  const track = await catalogueRepo.findTrackAudio(services.db, trackId);
   if (!track || (track.private && (userId === null || track.owner_id !== userId))) throw notFound("Track not found.");
   const durationRow = await catalogueRepo.tracksByIds(services.db, { userId, admin: true }, [trackId]);
   const duration = durationRow[0]?.duration_ms ?? 0;
   if (!playCounts(listenedMs, duration)) return { counted: false };
-  if (userId !== null) {
-    // The same play reported twice (two tabs, a retry) counts once.
-    const last = await playsRepo.lastPlayAt(services.db, userId, trackId);
-    if (last && Date.now() - last.getTime() < Math.max(10_000, duration / 2)) return { counted: false };
-  }
-  await playsRepo.insertPlay(services.db, {
-    user_id: userId,
-    track_id: trackId,
-    device: deviceOf(request.userAgent),
-    country: request.country,
-    listened_ms: listenedMs,
-  });
+  const now = Date.now();
+  await pruneClosedWindows(services, now);
+  const windowMs = playWindowMs(duration);
+  // The same play reported twice (two tabs, a retry, a script) counts once per window.
+  const counted = await playsRepo.insertPlayOnce(
+    services.db,
+    {
+      listenerKey: listenerKey(userId, request.ip ?? null, request.userAgent),
+      windowStart: new Date(Math.floor(now / windowMs) * windowMs),
+      since: new Date(now - windowMs),
+      now: new Date(now),
+    },
+    {
+      user_id: userId,
+      track_id: trackId,
+      device: deviceOf(request.userAgent),
+      country: countryCode(request.country),
+      listened_ms: listenedMs,
+    },
+  );
+  if (!counted) return { counted: false };
   pageCache(services.db).invalidate(`track:${trackId}|`);
   return { counted: true };
+}
+
+/** Window rows older than the longest window can no longer block a play: dropped every 10 min. */
+async function pruneClosedWindows(services: CoreServices, now: number): Promise<void> {
+  if (now - (lastPrune.get(services.db) ?? 0) < PLAY_WINDOW_MS) return;
+  lastPrune.set(services.db, now);
+  await playsRepo.pruneWindows(services.db, new Date(now - MAX_WINDOW_MS));
 }
