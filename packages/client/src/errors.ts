@@ -78,3 +78,21 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * How a failed call is shown — the one rule every screen follows (spec 1 §5 and §8, spec 2 §8):
+ * a debug trace opens the error dialog; field errors go under the form's fields (the first one
+ * focused); anything else is one danger toast with the server's message, or the generic one.
+ */
+export type FailureNotice =
+  | { kind: "trace"; trace: ErrorTraceLike }
+  | { kind: "fields"; fields: Record<string, string> }
+  | { kind: "toast"; message: string };
+
+export function failureNotice(error: unknown): FailureNotice {
+  const trace = errorTrace(error);
+  if (trace) return { kind: "trace", trace };
+  const fields = fieldErrors(error);
+  if (Object.keys(fields).length > 0) return { kind: "fields", fields };
+  return { kind: "toast", message: errorMessage(error) };
+}

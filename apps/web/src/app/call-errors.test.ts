@@ -27,10 +27,16 @@ test("a debug trace is always reported, so the error dialog opens even when the 
   expect(reported).toEqual([error]);
 });
 
-test("field errors are left to the form, and so are failures the screen handles itself", () => {
+test("field errors are left to the form layer, which shows them under the fields", () => {
   handleMutationError(new ApiError(422, { message: "Bad", errors: { email: ["Bad"] } }), options());
-  handleMutationError(new ApiError(400, { message: "Nope" }), options({ onError: () => {} }));
+  handleMutationError({ message: "Bad", data: { httpStatus: 422, errors: { code: ["Bad"] } } }, options());
   expect(reported).toEqual([]);
+});
+
+test("a screen's own onError (an optimistic rollback) does not swallow the one failure message", () => {
+  const error = new ApiError(429, { message: "Too many attempts." });
+  handleMutationError(error, options({ onError: () => {} }));
+  expect(reported).toEqual([error]);
 });
 
 test("silent mutations report nothing", () => {

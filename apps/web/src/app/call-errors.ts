@@ -1,17 +1,19 @@
-import { errorTrace, fieldErrors } from "@backbeat/client";
+import { failureNotice } from "@backbeat/client";
 import { type Mutation, MutationCache } from "@tanstack/react-query";
 
 declare module "@tanstack/react-query" {
   interface Register {
+    /** silent: the screen shows this failure in its own words (e.g. a cancelled passkey prompt). */
     mutationMeta: { silent?: boolean };
   }
 }
 
 /**
- * Spec 1 §8 for mutations: a debug trace opens the error dialog; otherwise, unless the screen
- * handles the failure itself (its own onError, or field errors its form shows), a danger toast
- * with the server's message. `report` shows either (the global layer's reportError); it is passed
- * in so this rule stays free of the UI code.
+ * Every failed mutation goes through here, so each failure is shown exactly once (spec 1 §8):
+ * field errors are left to the form layer, which puts them under the fields; everything else is
+ * reported (error dialog for a debug trace, otherwise one toast). A screen's own onError is for
+ * rolling back, never for a second message. `report` is the global layer's reportError, passed
+ * in so this rule stays free of UI code.
  */
 export function handleMutationError(
   error: unknown,
@@ -19,8 +21,7 @@ export function handleMutationError(
   report: (error: unknown) => void,
 ) {
   if (mutation.options.meta?.silent) return;
-  if (errorTrace(error)) return report(error);
-  if (mutation.options.onError || Object.keys(fieldErrors(error)).length > 0) return;
+  if (failureNotice(error).kind === "fields") return;
   report(error);
 }
 

@@ -1,9 +1,10 @@
 /**
- * Failed calls (spec 1 §8): a response with a debug trace opens the full-screen error dialog;
- * otherwise a danger toast with the server's message or 'There was an issue. Please try again.'
- * The dialog's code loads only when it is needed.
+ * Shows a failed call the way spec 1 §8 says (the rule itself is failureNotice in
+ * @backbeat/client): a debug trace opens the full-screen error dialog; otherwise one danger
+ * toast with the server's message — for field errors outside a form, the first field's message —
+ * or 'There was an issue. Please try again.' The dialog's code loads only when it is needed.
  */
-import { errorMessage, errorTrace } from "@backbeat/client";
+import { errorMessage, failureNotice } from "@backbeat/client";
 import { type ErrorTrace, isErrorTrace } from "./error-trace.ts";
 import { toast } from "./toasts.tsx";
 
@@ -14,10 +15,8 @@ export async function showErrorTrace(trace: ErrorTrace): Promise<void> {
 }
 
 export function reportError(error: unknown): void {
-  const trace = errorTrace(error);
-  if (trace && isErrorTrace(trace)) {
-    void showErrorTrace(trace);
-    return;
-  }
-  toast.danger(errorMessage(error));
+  const notice = failureNotice(error);
+  if (notice.kind === "trace" && isErrorTrace(notice.trace)) void showErrorTrace(notice.trace);
+  else if (notice.kind === "fields") toast.danger(Object.values(notice.fields)[0] ?? errorMessage(error));
+  else toast.danger(errorMessage(error));
 }

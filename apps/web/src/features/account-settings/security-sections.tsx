@@ -1,4 +1,4 @@
-import { apiRequest, errorMessage, fieldErrors } from "@backbeat/client";
+import { apiRequest } from "@backbeat/client";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from "@backbeat/ui";
 import { startRegistration } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { reportError } from "../../global/report-error.ts";
 import { toast } from "../../global/toasts.tsx";
 import { KeyIcon } from "../auth/icons.tsx";
 import { isWebAuthnCancel } from "../auth/PasskeySignIn.tsx";
@@ -50,7 +51,7 @@ export function SocialLoginSection({ user }: { user: AccountUser }) {
       toast("Disabled :service account", { values: { service: SOCIAL_LABELS[service] } });
       await refresh();
     } catch (error) {
-      toast.danger(errorMessage(error));
+      reportError(error);
     } finally {
       setBusy(null);
     }
@@ -132,10 +133,10 @@ export function PasskeysSection({ user }: { user: AccountUser }) {
       toast(message);
       void refresh();
     },
-    onError: (error) => {
-      if (isWebAuthnCancel(error)) toast.danger("Adding the passkey was cancelled.");
-      else toast.danger(fieldErrors(error).response ?? fieldErrors(error).name ?? errorMessage(error));
-    },
+    // A cancelled prompt gets its own words; anything else follows the one failure rule.
+    meta: { silent: true },
+    onError: (error) =>
+      isWebAuthnCancel(error) ? toast.danger("Adding the passkey was cancelled.") : reportError(error),
   });
   const remove = useMutation(
     trpc.account.deletePasskey.mutationOptions({
@@ -144,7 +145,6 @@ export function PasskeysSection({ user }: { user: AccountUser }) {
         toast(message);
         void refresh();
       },
-      onError: (error) => toast.danger(errorMessage(error)),
     }),
   );
 

@@ -1,9 +1,9 @@
-import { errorMessage, fieldErrors } from "@backbeat/client";
 import { Button } from "@backbeat/ui";
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPCClient } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { reportError } from "../../global/report-error.ts";
 import { toast } from "../../global/toasts.tsx";
 import { KeyIcon } from "./icons.tsx";
 import { useSignedIn } from "./use-auth.ts";
@@ -28,10 +28,9 @@ export function PasskeySignIn({ remember }: { remember: boolean }) {
       return client.session.passkeyLogin.mutate({ response, remember });
     },
     onSuccess: ({ bootstrapData }) => signedIn(bootstrapData),
-    onError: (error) => {
-      if (isWebAuthnCancel(error)) toast.danger("Passkey sign in was cancelled.");
-      else toast.danger(fieldErrors(error).passkey ?? errorMessage(error));
-    },
+    // A cancelled prompt gets its own words; anything else follows the one failure rule.
+    meta: { silent: true },
+    onError: (error) => (isWebAuthnCancel(error) ? toast.danger("Passkey sign in was cancelled.") : reportError(error)),
   });
   if (!browserSupportsWebAuthn()) return null;
   return (

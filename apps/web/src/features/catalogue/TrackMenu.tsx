@@ -34,7 +34,6 @@ export function useAddToPlaylist() {
         void queryClient.invalidateQueries({ queryKey: trpc.playlists.get.queryKey({ id: v.id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
       },
-      onError: () => toast.danger("There was an issue. Please try again."),
     }),
   );
 }

@@ -49,10 +49,8 @@ export function useLibraryActions() {
   const likeMutation = useMutation(
     trpc.library.like.mutationOptions({
       onMutate: (v) => patch(likeKey[v.type], v.id, v.liked),
-      onError: (_e, v) => {
-        patch(likeKey[v.type], v.id, !v.liked);
-        toast.danger("There was an issue. Please try again.");
-      },
+      // Roll back only: the failure toast comes from the one mutation failure rule (app/call-errors.ts).
+      onError: (_e, v) => patch(likeKey[v.type], v.id, !v.liked),
       onSuccess: (_d, v) => {
         void queryClient.invalidateQueries({ queryKey: trpc.library.tracks.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.library.albums.queryKey() });
@@ -64,10 +62,7 @@ export function useLibraryActions() {
   const followMutation = useMutation(
     trpc.library.follow.mutationOptions({
       onMutate: (v) => patch(followKey[v.type], v.id, v.following),
-      onError: (_e, v) => {
-        patch(followKey[v.type], v.id, !v.following);
-        toast.danger("There was an issue. Please try again.");
-      },
+      onError: (_e, v) => patch(followKey[v.type], v.id, !v.following),
       onSuccess: (_d, v) => {
         void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.library.artists.queryKey() });

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useTRPC } from "../../app/trpc.ts";
 import type { DialogComponentProps } from "../../global/dialogs.tsx";
 import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
 
 export interface CollaboratorsData {
   playlistId: number;
@@ -26,7 +25,6 @@ export function CollaboratorsDialog({ data, close }: DialogComponentProps<Collab
     trpc.playlists.setCollaborator.mutationOptions({
       onSuccess: () =>
         void queryClient.invalidateQueries({ queryKey: trpc.playlists.get.queryKey({ id: data.playlistId }) }),
-      onError: () => toast.danger("There was an issue. Please try again."),
     }),
   );
   const candidates = (found.data?.users ?? []).filter(

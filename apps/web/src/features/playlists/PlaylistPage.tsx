@@ -70,7 +70,6 @@ export function PlaylistPage() {
           };
         });
       },
-      onError: () => toast.danger("There was an issue. Please try again."),
       onSettled: refresh,
     }),
   );
