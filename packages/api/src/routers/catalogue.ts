@@ -93,7 +93,8 @@ export const catalogueRouter = router({
   recordPlay: view.input(typed<{ trackId: number; listenedMs: number }>()).mutation(({ ctx, input }) =>
     recordPlay(ctx.services, ctx.viewer, input, {
       userAgent: ctx.userAgent,
-      country: ctx.request.headers.get("cf-ipcountry"),
+      ip: ctx.ip,
+      country: ctx.country,
     }),
   ),
 });
