@@ -6,6 +6,7 @@ import { t } from "../../global/i18n.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { enabledSocialServices } from "../auth/social-popup.ts";
 import { PasswordConfirmationProvider } from "./confirm-password.tsx";
+import { DOWNLOADS_SECTION, DownloadFormatSection, downloadsEnabled } from "./DownloadFormatSection.tsx";
 import {
   AccountDetails,
   DeleteAccountSection,
@@ -36,7 +37,10 @@ function AccountSettings() {
   const socialEnabled = enabledSocialServices(data.settings).length > 0;
   const apiIntegrated = Boolean((data.settings.api as { integrated?: boolean } | undefined)?.integrated);
   const hasApiAccess = data.user.permissions.some((p) => p.name === "api.access" || p.name === "admin");
+  const downloads = downloadsEnabled(data.settings);
   const sections = [
+    // An extra panel, injected before the spec's eight (spec 2 §2).
+    ...(downloads ? [{ id: DOWNLOADS_SECTION.id, label: t(DOWNLOADS_SECTION.label) }] : []),
     { id: "account-details", label: t("Account details") },
     ...(socialEnabled ? [{ id: "social-login", label: t("Social login") }] : []),
     { id: "password", label: t("Password") },
@@ -76,6 +80,7 @@ function AccountSettings() {
             </>
           ) : (
             <>
+              {downloads ? <DownloadFormatSection user={user} /> : null}
               <AccountDetails user={user} />
               {socialEnabled ? <SocialLoginSection user={user} /> : null}
               <PasswordSection />
