@@ -1,4 +1,5 @@
 import {
+  assertEmailVerified,
   assertNotBanned,
   checkPermission,
   DomainError,
@@ -68,9 +69,19 @@ const suspended = t.middleware(({ ctx, path, next }) => {
   return next();
 });
 
+/**
+ * An account that must still verify its e-mail may only use the verify screen: bootstrap data,
+ * logout, the code check and resend, and reading its own account.
+ */
+const UNVERIFIED_MAY_CALL = new Set([...BANNED_MAY_CALL, "auth.verifyEmail", "auth.resendVerification", "account.me"]);
+const unverified = t.middleware(async ({ ctx, path, next }) => {
+  if (!UNVERIFIED_MAY_CALL.has(path)) await assertEmailVerified(ctx.services, ctx.viewer);
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors).use(suspended);
+export const publicProcedure = t.procedure.use(domainErrors).use(suspended).use(unverified);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const { user, session } = ctx.viewer;

@@ -14,6 +14,11 @@ export interface RestRoute {
   access: "public" | "user" | { permission: PermissionName };
   /** A suspended account is refused everywhere except routes marked here (logout). */
   allowBanned?: boolean;
+  /**
+   * While e-mail confirmation is required, an unverified account is refused everywhere except
+   * routes marked here: what the verify screen needs (logout, validate and resend the code).
+   */
+  allowUnverified?: boolean;
   /** A larger body limit than the server's default, for uploads with a size rule of their own. */
   maxBodyBytes?: number;
   handle(ctx: ApiContext, input: RestInput): Promise<unknown>;

@@ -1,4 +1,4 @@
-import { assertNotBanned, checkPermission, DomainError } from "@backbeat/core";
+import { assertEmailVerified, assertNotBanned, checkPermission, DomainError } from "@backbeat/core";
 import type { ApiContext } from "../context.ts";
 import { errorToHttp } from "../errors/respond.ts";
 import type { RestInput, RestRoute } from "./route.ts";
@@ -8,8 +8,9 @@ function json(status: number, body: unknown, headers: Headers): Response {
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-function assertAccess(ctx: ApiContext, route: RestRoute): void {
+async function assertAccess(ctx: ApiContext, route: RestRoute): Promise<void> {
   if (!route.allowBanned) assertNotBanned(ctx.viewer);
+  if (!route.allowUnverified) await assertEmailVerified(ctx.services, ctx.viewer);
   if (route.access === "public") return;
   if (
     !ctx.viewer.user &&
@@ -25,7 +26,7 @@ function assertAccess(ctx: ApiContext, route: RestRoute): void {
 /** Runs one adapter: access check, handler, and the spec's JSON error shapes. */
 export async function runRestRoute(ctx: ApiContext, route: RestRoute, input: RestInput): Promise<Response> {
   try {
-    assertAccess(ctx, route);
+    await assertAccess(ctx, route);
     const result = await route.handle(ctx, input);
     if (result instanceof Response) {
       ctx.resHeaders.forEach((value, key) => {

@@ -1,6 +1,6 @@
 import { authTokensRepo, type Executor, usersRepo } from "@backbeat/db";
 import { renderVerifyEmailCode } from "@backbeat/email";
-import type { CoreServices } from "../context.ts";
+import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
 import { parseInput } from "../validation.ts";
@@ -16,6 +16,24 @@ const INVALID = "This code is invalid or has expired.";
 // Resending is limited per user: one e-mail every 30 seconds, and at most 6 an hour.
 const resendBurst = new FailureThrottle(1, 30_000);
 const resendHourly = new FailureThrottle(6, 60 * 60_000);
+
+export const EMAIL_NOT_VERIFIED = "Please verify your email address first.";
+
+/**
+ * Spec 1 §2 "Account gate": while require_email_confirmation is on, a signed-in user without a
+ * verified e-mail sees only the verify screen, and the server holds the same line: every call
+ * but the few that screen needs (bootstrap, logout, validate and resend the code) is refused.
+ * Both edges call this, next to assertNotBanned. Accounts made while the setting was off, by a
+ * social provider that verified the address, or through a password reset count as verified.
+ */
+export async function assertEmailVerified(services: CoreServices, viewer: Viewer): Promise<void> {
+  if (!viewer.user || viewer.user.email_verified_at) return;
+  const settings = await services.settings.snapshot();
+  // The same truthiness the browser's gate applies to the bootstrap flag.
+  if (settings.get<unknown>("require_email_confirmation", false)) {
+    throw new DomainError("FORBIDDEN", EMAIL_NOT_VERIFIED);
+  }
+}
 
 /** Spec 1 §2: first two characters, four stars, then the domain; unknown → a row of stars. */
 export function maskEmail(email: string | null | undefined): string {

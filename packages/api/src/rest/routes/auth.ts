@@ -18,7 +18,14 @@ export const authRoutes: RestRoute[] = [
     handle: (ctx, { body }) => twoFactorChallengeAction(ctx, body),
   },
   { method: "POST", path: "auth/register", access: "public", handle: (ctx, { body }) => registerAction(ctx, body) },
-  { method: "POST", path: "auth/logout", access: "public", allowBanned: true, handle: (ctx) => logoutAction(ctx) },
+  {
+    method: "POST",
+    path: "auth/logout",
+    access: "public",
+    allowBanned: true,
+    allowUnverified: true,
+    handle: (ctx) => logoutAction(ctx),
+  },
   {
     method: "POST",
     path: "auth/forgot-password",
@@ -35,12 +42,14 @@ export const authRoutes: RestRoute[] = [
     method: "POST",
     path: "api/v1/validate-email-verification-otp",
     access: "user",
+    allowUnverified: true,
     handle: (ctx, { body }) => validateEmailCodeAction(ctx, body),
   },
   {
     method: "POST",
     path: "api/v1/resend-email-verification",
     access: "user",
+    allowUnverified: true,
     handle: (ctx) => resendEmailAction(ctx),
   },
   {
