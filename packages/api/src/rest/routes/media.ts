@@ -16,6 +16,9 @@ export function mediaResponse(request: Request, file: MediaFile, options: { down
     "x-content-type-options": "nosniff",
   });
   if (options.download) {
+    // The same URL answers in the user's current download format (MP3 or FLAC): always revalidate,
+    // so a format change is never hidden behind a cached copy (the ETag differs per format).
+    headers.set("cache-control", "private, no-cache");
     const ascii = file.fileName.replace(/[^\x20-\x7e]/g, "_");
     headers.set(
       "content-disposition",
