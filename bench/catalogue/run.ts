@@ -8,8 +8,11 @@
  * Usage: bun bench/catalogue/run.ts [--tracks 100000] [--seconds 10]
  * Writes bench/catalogue/results.json.
  */
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { benchVocabulary } from "@backbeat/db/seeds";
 import postgres from "postgres";
 import { root, rssMb, spawnServer, tempDir } from "../lib/server.ts";
 
@@ -20,6 +23,9 @@ const { values } = parseArgs({
     seconds: { type: "string" },
     only: { type: "string" },
     parts: { type: "string" },
+    // PostgreSQL round only: seed into this database once and reuse it on later runs (a 1M-track
+    // catalogue takes minutes to build); its data folder is kept beside it in the temp dir.
+    "keep-database": { type: "string" },
   },
 });
 const TRACKS = Number(values.tracks ?? 100_000);
@@ -111,22 +117,25 @@ async function pageThroughput(
   return out;
 }
 
-const WORDS = [
-  "midnight",
-  "golden",
-  "electric",
-  "silent",
-  "endless",
-  "summer",
-  "neon",
-  "velvet",
-  "drive",
-  "hearts",
-  "skyline",
-  "dreams",
-  "river",
-  "echoes",
-];
+/**
+ * Query words, drawn like the catalogue's (rank ∝ 1/rank over the bench vocabulary, so popular
+ * words are searched more often), of at least four letters so a typo leaves a word; "drive"
+ * first, the classic short typo case (`drve`).
+ */
+const WORDS = (() => {
+  const vocabulary = benchVocabulary();
+  const words = ["drive"];
+  let seed = 7;
+  const rand = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  while (words.length < 60) {
+    const w = vocabulary[Math.min(vocabulary.length, Math.floor(vocabulary.length ** rand())) - 1] as string;
+    if (w.length >= 4 && !words.includes(w)) words.push(w);
+  }
+  return words;
+})();
 function typo(word: string, i: number): string {
   if (i % 3 === 0 || word.length < 5) return word.slice(0, 3 + (i % 3));
   const at = 1 + (i % (word.length - 2));
@@ -153,7 +162,7 @@ async function adminCookie(url: string): Promise<string> {
 
 async function searchLatency(url: string) {
   const cookie = await adminCookie(url);
-  const queries = new Set<string>();
+  const queries = new Set<string>(["drve"]);
   for (let i = 0; queries.size < 320; i++) {
     const a = typo(WORDS[i % WORDS.length] as string, i);
     const b = WORDS[Math.floor(i / WORDS.length) % WORDS.length] as string;
@@ -177,7 +186,7 @@ request = function() return wrk.format("GET", "/api/v1/search?limit=10&query=" .
     SECONDS,
   );
   return {
-    note: "uncached (admin session bypasses the page cache); 300 distinct typo'd queries, all six result types",
+    note: "uncached (admin session bypasses the page cache); 300 distinct typo'd or partial queries over words drawn from the bench vocabulary (Zipf), all six result types",
     sequential: { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), p99Ms: round(pct(times, 99)) },
     concurrent8: concurrent,
   };
@@ -278,14 +287,26 @@ async function clickToAudio(url: string) {
 }
 
 async function round_(kind: "pglite" | "postgres") {
-  const data = tempDir(`bench-cat-${kind}-`);
+  const keep = kind === "postgres" ? values["keep-database"] : undefined;
+  if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error("--keep-database must be a plain lowercase name");
+  const data = keep ? keptDir(keep) : tempDir(`bench-cat-${kind}-`);
   let dbName: string | null = null;
+  let seeded = false;
   const env: Record<string, string> = { DATA_DIR: data.path, ADMIN_PASSWORD: "bench-admin-pass", SEED_DEMO: "false" };
   if (kind === "postgres") {
     if (!pgBase) return null;
-    dbName = `backbeat_bench_cat_${Date.now().toString(36)}`;
+    dbName = keep ?? `backbeat_bench_cat_${Date.now().toString(36)}`;
     const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
+    const exists = await admin`select 1 from pg_database where datname = ${dbName}`;
+    if (exists.length === 0) await admin.unsafe(`create database ${dbName}`);
+    else {
+      const u = new URL(pgBase);
+      u.pathname = `/${dbName}`;
+      const existing = postgres(u.toString(), { max: 1, onnotice: () => {} });
+      const [row] = await existing`select count(*)::int as n from tracks`.catch(() => [{ n: 0 }]);
+      await existing.end();
+      seeded = (row?.n ?? 0) >= TRACKS;
+    }
     await admin.end();
     const u = new URL(pgBase);
     u.pathname = `/${dbName}`;
@@ -296,8 +317,8 @@ async function round_(kind: "pglite" | "postgres") {
     // Provision (admin user owns the bench playlist), then seed.
     const first = await spawnServer(env, port);
     await first.stop();
-    console.log(`${kind}: seeding ${TRACKS} tracks…`);
-    const seedMs = await seed(env);
+    console.log(seeded ? `${kind}: reusing ${dbName}` : `${kind}: seeding ${TRACKS} tracks…`);
+    const seedMs = seeded ? null : await seed(env);
     const server = await spawnServer(env, port);
     const idleRss = rssMb(server.pid);
     const counts = { albums: Math.ceil(TRACKS / 10), artists: Math.ceil(TRACKS / 20), playlists: 1 };
@@ -319,13 +340,20 @@ async function round_(kind: "pglite" | "postgres") {
     await server.stop();
     return result;
   } finally {
-    if (dbName && pgBase) {
+    if (dbName && pgBase && !keep) {
       const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
       await admin.unsafe(`drop database if exists ${dbName} with (force)`);
       await admin.end();
     }
-    data.remove();
+    if (!keep) data.remove();
   }
+}
+
+/** The kept database's data folder (the shared clip lives there), reused like the database. */
+function keptDir(name: string) {
+  const path = join(tmpdir(), `backbeat-${name}`);
+  mkdirSync(path, { recursive: true });
+  return { path, remove() {} };
 }
 
 const resultsFile = join(import.meta.dir, "results.json");

@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import type { Database } from "../src/client.ts";
 import * as catalogueRepo from "../src/repositories/catalogue.ts";
+import { benchVocabulary } from "./bench-words.ts";
 import { composeClip, renderClip } from "./synth.ts";
-import { BAND_ADJECTIVES, BAND_NOUNS, GENRES, TITLE_WORDS_A, TITLE_WORDS_B } from "./words.ts";
+import { GENRES } from "./words.ts";
 
 export interface BenchSeedOptions {
   dataDir: string;
@@ -12,17 +13,30 @@ export interface BenchSeedOptions {
   log?: (message: string) => void;
 }
 
-const ascii = (words: string[]) => words.map((w) => w.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
-const arr = (words: string[]) =>
-  sql.raw(
-    `array[${ascii(words)
-      .map((w) => `'${w.replace(/'/g, "''")}'`)
-      .join(",")}]`,
-  );
+/** Words in the bench vocabulary: titles and names draw from them by rank, see bench-words.ts. */
+const VOCABULARY = 20_000;
+
+/**
+ * `count` rows of (i, n): names of 1–4 words (probabilities `p` for 1, 2 and 3 words, the rest
+ * 4), each word drawn by rank with probability ∝ 1/rank (rank = ⌊N^u⌋ for uniform u), optionally
+ * "The …" (`the` of the time). Needs the `bench_vocab` temporary table.
+ */
+function zipfNames(count: number, p: [number, number, number], the = 0) {
+  const [one, two, three] = p;
+  return sql`(select i, ${the > 0 ? sql`case when bool_or(w.k = 1 and w.the < ${the}) then 'The ' else '' end || ` : sql``}initcap(string_agg(v.word, ' ' order by w.k)) as n
+    from generate_series(1, ${count}) i
+    cross join lateral (select k, random() as the, least(${VOCABULARY}, floor(exp(random() * ln(${VOCABULARY}::float8))))::int as r
+      from generate_series(1, (select case when u < ${one} then 1 when u < ${one + two} then 2
+        when u < ${one + two + three} then 3 else 4 end from (select random() + 0 * i as u) x)) k) w
+    join bench_vocab v on v.rank = w.r
+    group by i)`;
+}
 
 /**
  * A large catalogue for benchmarks, built with set-based SQL (metadata only; every track shares
- * one synthesised clip): tracks/10 albums, tracks/20 artists, plus a 3,000-track playlist.
+ * one synthesised clip): tracks/10 albums, tracks/20 artists, plus a 3,000-track playlist. Titles
+ * and names come from a 20,000-word Zipf-distributed vocabulary, so they repeat and tie the way a
+ * real catalogue's do (many "Love" tracks, few of most words).
  */
 export async function seedBench(db: Database, options: BenchSeedOptions) {
   const log = options.log ?? (() => {});
@@ -46,12 +60,17 @@ export async function seedBench(db: Database, options: BenchSeedOptions) {
   const offsets = base.rows[0] ?? { a: 0, al: 0, t: 0 };
 
   await db.transaction().execute(async (tx) => {
+    await sql`create temporary table bench_vocab (rank int primary key, word text not null) on commit drop`.execute(tx);
+    await sql`insert into bench_vocab (rank, word)
+      select ord, w from unnest(string_to_array(${benchVocabulary(VOCABULARY).join(" ")}, ' ')) with ordinality u(w, ord)`.execute(
+      tx,
+    );
+    // Same catalogue on every run (insert … select runs serially, so random() follows the seed).
+    await sql`select setseed(0.2026)`.execute(tx);
     log(`bench: ${artists} artists`);
     await sql`insert into artists (name, search_name, image, bio, verified)
       select n, lower(n), '/api/v1/artwork/artist/' || i || '.svg', 'Benchmark artist ' || i, i % 5 = 0
-      from (select i, (${arr(BAND_ADJECTIVES)})[1 + i % ${BAND_ADJECTIVES.length}] || ' '
-        || (${arr(BAND_NOUNS)})[1 + (i / ${BAND_ADJECTIVES.length}) % ${BAND_NOUNS.length}] || ' ' || i as n
-        from generate_series(1, ${artists}) i) s`.execute(tx);
+      from ${zipfNames(artists, [0.45, 0.4, 0.15], 0.25)} s order by i`.execute(tx);
     await sql`insert into artist_genre (artist_id, genre_id)
       select a.id, (${sql.raw(`array[${genreIds.join(",")}]`)})[1 + a.id % ${genreIds.length}]
       from artists a where a.id > ${offsets.a}`.execute(tx);
@@ -59,9 +78,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions) {
     log(`bench: ${albums} albums`);
     await sql`insert into albums (name, search_name, release_date, image, record_type)
       select n, lower(n), date '2015-01-01' + (i % 3650), '/api/v1/artwork/album/' || i || '.svg', 'album'
-      from (select i, (${arr(TITLE_WORDS_A)})[1 + i % ${TITLE_WORDS_A.length}] || ' '
-        || (${arr(TITLE_WORDS_B)})[1 + (i / ${TITLE_WORDS_A.length}) % ${TITLE_WORDS_B.length}] || ' ' || i as n
-        from generate_series(1, ${albums}) i) s`.execute(tx);
+      from ${zipfNames(albums, [0.35, 0.4, 0.2])} s order by i`.execute(tx);
     await sql`insert into album_artist (album_id, artist_id, position)
       select al.id, ${offsets.a} + 1 + ((al.id - ${offsets.al} - 1) / 2) % ${artists}, 0
       from albums al where al.id > ${offsets.al}`.execute(tx);
@@ -72,9 +89,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions) {
       select n, lower(n), ${offsets.al} + 1 + (i - 1) / 10, 1 + (i - 1) % 10, 60000,
         cast(${JSON.stringify(clip.waveform)} as jsonb), 'media/bench/shared.mp3', ${clip.bytes}, 'audio/mpeg',
         (i * 7919) % 100000
-      from (select i, (${arr(TITLE_WORDS_B)})[1 + i % ${TITLE_WORDS_B.length}] || ' '
-        || (${arr(TITLE_WORDS_A)})[1 + (i / ${TITLE_WORDS_B.length}) % ${TITLE_WORDS_A.length}] || ' ' || i as n
-        from generate_series(1, ${tracks}) i) s`.execute(tx);
+      from ${zipfNames(tracks, [0.25, 0.4, 0.25])} s order by i`.execute(tx);
     await sql`insert into track_artist (track_id, artist_id, position)
       select t.id, aa.artist_id, 0 from tracks t join album_artist aa on aa.album_id = t.album_id
       where t.id > ${offsets.t}`.execute(tx);
