@@ -15,6 +15,7 @@ import { limitBody, readBody, unsafePath } from "./http/body.ts";
 import type { ClientAddress } from "./http/client-address.ts";
 import { createCsrf } from "./http/csrf.ts";
 import { effectiveMethod } from "./http/method-override.ts";
+import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSpaShell } from "./http/spa.ts";
 import { createStaticFiles } from "./http/static.ts";
 import { TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
@@ -58,8 +59,10 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (status >= 400 && status < 500) log.info(`${status} ${request.method} ${url.pathname}${detail}`);
   };
 
-  return async function handle(request: Request, client: ClientAddress): Promise<Response> {
-    const url = new URL(request.url);
+  /** Static files keep no content policy of their own (a worker script would inherit it). */
+  const staticFiles = new WeakSet<Response>();
+
+  const route = async (request: Request, client: ClientAddress, url: URL): Promise<Response> => {
     const { secure } = client;
     const path = url.pathname.replace(/^\/+/, "");
 
@@ -78,7 +81,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
         maxBatchSize: TRPC_MAX_BATCH,
         createContext: ({ resHeaders }) => createApiContext(services, bounded.request, { ...client, resHeaders }),
         onError: ({ error, path }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR") void logServerError(error.cause ?? error, { services, request });
+          if (error.code === "INTERNAL_SERVER_ERROR")
+            void logServerError(error.cause ?? error, { services, request, ip: client.ip });
           else logClientError(request, url, getHTTPStatusCodeFromError(error), ` (${path ?? "?"}): ${error.message}`);
         },
       });
@@ -113,7 +117,10 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     const unsafe = unsafePath(url.pathname);
     if (unsafe) return refuse(request, url, unsafe.status, unsafe.message, { reason: unsafe.reason });
     const file = files.serve(request, url.pathname);
-    if (file) return file;
+    if (file) {
+      staticFiles.add(file);
+      return file;
+    }
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return refuse(request, url, 404, "Not found.");
 
     const ctx = await createApiContext(services, request, client);
@@ -127,13 +134,36 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     });
     return withXsrfCookie(request, response, secure);
   };
+
+  /** Every answer, errors included, leaves through here and gets the security headers. */
+  return async function handle(request: Request, client: ClientAddress): Promise<Response> {
+    const url = new URL(request.url);
+    let response: Response;
+    try {
+      response = await route(request, client, url);
+    } catch (error) {
+      log.error(`${request.method} ${url.pathname}: ${String(error)}`);
+      response = await unexpectedErrorResponse(error, request, started, client.ip);
+    }
+    return withSecurityHeaders(response, {
+      url,
+      secure: client.secure,
+      scriptHashes: spa.scriptHashes,
+      staticFile: staticFiles.has(response),
+    });
+  };
 }
 
 /** Last resort for errors thrown outside the layers that already answer them. */
-export async function unexpectedErrorResponse(error: unknown, request: Request, started: StartedServices) {
+export async function unexpectedErrorResponse(
+  error: unknown,
+  request: Request,
+  started: StartedServices,
+  ip: string | null = null,
+) {
   const { status, body } = await errorToHttp(
     error,
-    { services: started.services, request },
+    { services: started.services, request, ip },
     started.services.config.rootDir,
   );
   return jsonResponse(status, body);

@@ -21,16 +21,40 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The Content-Security-Policy hashes (`sha256-…`) of the shell's inline scripts, so the theme
+ * boot script runs without allowing inline scripts in general. JSON data scripts never run and
+ * need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", body = ""] = m;
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes)) continue;
+    hashes.push(`sha256-${new Bun.CryptoHasher("sha256").update(body).digest("base64")}`);
+  }
+  return hashes;
+}
+
 export function createSpaShell(distDir: string) {
   const file = join(distDir, "index.html");
   let template: string | null = null;
+  let hashes: string[] = [];
   const load = () => {
-    template ??= existsSync(file) ? readFileSync(file, "utf8") : null;
+    if (template === null && existsSync(file)) {
+      template = readFileSync(file, "utf8");
+      hashes = inlineScriptHashes(template);
+    }
     return template;
   };
   return {
     get built(): boolean {
       return load() !== null;
+    },
+    /** Hashes of the inline scripts of the page `render` returns. */
+    get scriptHashes(): readonly string[] {
+      load();
+      return hashes;
     },
     render(data: BootstrapData, title: string): string {
       const html =

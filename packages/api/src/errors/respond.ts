@@ -15,13 +15,16 @@ export function domainErrorBody(error: DomainError): ErrorBody {
   return error.fields ? { message: error.message, errors: error.fields } : { message: error.message };
 }
 
+/** Who asked matters to the error log: each client has a budget of entries. */
+type ErrorContext = Pick<ApiContext, "services" | "request"> & { ip?: string | null };
+
 /**
  * Any error to a status and the spec's body. Unexpected errors are logged; in debug mode
  * their answer carries the trace, otherwise only a generic message.
  */
 export async function errorToHttp(
   error: unknown,
-  ctx: Pick<ApiContext, "services" | "request">,
+  ctx: ErrorContext,
   root: string,
 ): Promise<{ status: number; body: ErrorBody }> {
   if (isDomainError(error)) return { status: statusByCode[error.code], body: domainErrorBody(error) };
@@ -30,7 +33,7 @@ export async function errorToHttp(
   return { status: 500, body: { message: GENERIC_SERVER_ERROR } };
 }
 
-export async function logServerError(error: unknown, ctx: Pick<ApiContext, "services" | "request">) {
+export async function logServerError(error: unknown, ctx: ErrorContext) {
   const err = error instanceof Error ? error : new Error(String(error));
   await ctx.services.errorLog
     .write({
@@ -38,6 +41,7 @@ export async function logServerError(error: unknown, ctx: Pick<ApiContext, "serv
       stack: err.stack,
       method: ctx.request.method,
       url: new URL(ctx.request.url).pathname,
+      client: ctx.ip ?? null,
     })
     .catch(() => {});
 }
