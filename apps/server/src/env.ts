@@ -54,6 +54,9 @@ const schema = z.object({
   ...socialEnv("TWITTER"),
   ...socialEnv("ENVATO"),
   // Demo catalogue (issue 5): "auto" seeds the embedded database when its catalogue is empty.
+  // Downloads: parallel ffmpeg transcodes (default 2, 1 on one core) and the cache cap in MB.
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  DOWNLOAD_CACHE_MB: z.coerce.number().min(0).default(2048),
   SEED_DEMO: z.enum(["auto", "true", "false", "1", "0"]).default("auto"),
   SEED_DEMO_TRACKS: z.coerce.number().int().min(6).max(5000).default(600),
   SEED_DEMO_CLIPS: z.coerce.number().int().min(1).max(1000).default(48),
@@ -98,6 +101,7 @@ export type ServerConfig = {
   mail: { url: string | undefined; from: string };
   auth: AuthConfig;
   seedDemo: { mode: "auto" | "always" | "never"; tracks: number; clips: number; clipSeconds: [number, number] };
+  downloads: { concurrency: number | undefined; cacheBytes: number };
 };
 
 const rootDir = resolve(import.meta.dir, "../../..");
@@ -133,6 +137,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     logLevel: e.LOG_LEVEL,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     mail: { url: e.MAIL_URL || undefined, from: e.MAIL_FROM },
+    downloads: { concurrency: e.TRANSCODE_CONCURRENCY, cacheBytes: Math.round(e.DOWNLOAD_CACHE_MB * 1024 * 1024) },
     seedDemo: {
       mode: e.SEED_DEMO === "auto" ? "auto" : e.SEED_DEMO === "true" || e.SEED_DEMO === "1" ? "always" : "never",
       tracks: e.SEED_DEMO_TRACKS,

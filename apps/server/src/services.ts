@@ -42,6 +42,7 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       rootDir: config.rootDir,
       mail: config.mail,
       auth: config.auth,
+      downloads: config.downloads,
     },
   };
   await seedDemoCatalogue(config, database);

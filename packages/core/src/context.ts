@@ -25,6 +25,8 @@ export interface CoreServices {
     dataDir: string;
     /** The project folder, so debug traces can show paths relative to it. */
     rootDir: string;
+    /** Download transcodes (streaming/transcode.ts): ffmpeg runs at once and the cache cap. */
+    downloads?: { concurrency?: number; cacheBytes?: number };
   };
 }
 

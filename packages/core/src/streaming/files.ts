@@ -1,4 +1,5 @@
-import { mkdir, rename, stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import { isAbsolute, join, normalize, resolve, sep } from "node:path";
 import { catalogueRepo, usersRepo } from "@backbeat/db";
 import { runFfmpeg } from "@backbeat/db/seeds";
@@ -8,6 +9,9 @@ import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { transcodingFor } from "./transcode.ts";
+
+export { TranscodeBusyError, type TranscodeStats, transcodeStats } from "./transcode.ts";
 
 export interface MediaFile {
   path: string;
@@ -77,12 +81,12 @@ export async function trackStreamFile(services: CoreServices, viewer: Viewer, in
   return { path, size, mtime, etag: etagOf(size, mtime), mime, fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}` };
 }
 
-const transcodes = new Map<string, Promise<void>>();
-
 /**
  * Downloads (spec 2 §3, §9): when enabled in settings, for signed-in users, in their
  * `download_as` format (mp3 by default, or lossless FLAC), transcoded once with ffmpeg and
- * cached under `<dataDir>/cache/downloads`.
+ * cached under `<dataDir>/cache/downloads`. Transcodes go through the server's queue (a few
+ * ffmpeg runs at once, a bounded wait list, one run per output however many ask for it) and the
+ * cache is kept under its size cap (transcode.ts).
  */
 export async function trackDownloadFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
@@ -99,20 +103,28 @@ export async function trackDownloadFile(services: CoreServices, viewer: Viewer, 
 
   const ext = format === "mp3" ? "mp3" : "flac";
   const dir = join(services.config.dataDir, "cache", "downloads");
-  const target = join(dir, `${track.id}-${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}.${ext}`);
-  let info = await stat(target).catch(() => null);
+  const { queue, cache } = transcodingFor(services, dir);
+  // Named after the source file (demo tracks share clips), its size and time: one output each.
+  const source = createHash("sha256")
+    .update(track.audio_path ?? "")
+    .digest("hex")
+    .slice(0, 16);
+  const name = `${source}-${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}.${ext}`;
+  const target = join(dir, name);
+  let info = await cache.lookup(name);
   if (!info) {
-    let job = transcodes.get(target);
-    if (!job) {
-      job = (async () => {
-        await mkdir(dir, { recursive: true });
-        const tmp = `${target}.${process.pid}.tmp.${ext}`;
-        const codec = ext === "mp3" ? ["-c:a", "libmp3lame", "-b:a", "192k"] : ["-c:a", "flac"];
+    const job = queue.run(target, async () => {
+      await mkdir(dir, { recursive: true });
+      const tmp = `${target}.${process.pid}.tmp.${ext}`;
+      const codec = ext === "mp3" ? ["-c:a", "libmp3lame", "-b:a", "192k"] : ["-c:a", "flac"];
+      try {
         await runFfmpeg(["-y", "-i", path, "-map", "0:a", ...codec, tmp]);
         await rename(tmp, target);
-      })().finally(() => transcodes.delete(target));
-      transcodes.set(target, job);
-    }
+      } finally {
+        await unlink(tmp).catch(() => {});
+      }
+      await cache.add(name, (await stat(target)).size);
+    });
     await job.catch((error) => {
       throw new DomainError("BAD_REQUEST", `Could not prepare the download: ${String(error).slice(0, 200)}`);
     });

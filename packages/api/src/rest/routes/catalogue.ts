@@ -15,7 +15,7 @@ import {
   trackStreamFile,
 } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
-import { mediaResponse } from "./media.ts";
+import { downloadResponse, mediaResponse } from "./media.ts";
 
 const view = { permission: "music.view" } as const;
 
@@ -32,8 +32,8 @@ export const catalogueRoutes: RestRoute[] = [
     method: "GET",
     path: "api/v1/tracks/{id}/download",
     access: view,
-    handle: async (ctx, { params }) =>
-      mediaResponse(ctx.request, await trackDownloadFile(ctx.services, ctx.viewer, params), { download: true }),
+    handle: (ctx, { params }) =>
+      downloadResponse(ctx.request, () => trackDownloadFile(ctx.services, ctx.viewer, params)),
   },
   {
     method: "GET",

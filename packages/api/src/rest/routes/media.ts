@@ -1,4 +1,26 @@
-import { evaluatePreconditions, type MediaFile, parseRange, rangeStillValid } from "@backbeat/core";
+import { evaluatePreconditions, type MediaFile, parseRange, rangeStillValid, TranscodeBusyError } from "@backbeat/core";
+
+/**
+ * A download, which may need a transcode: when the server's transcode queue is full the answer
+ * is 503 with `Retry-After` (a temporary state the client can wait out), not an error page.
+ */
+export async function downloadResponse(request: Request, load: () => Promise<MediaFile>): Promise<Response> {
+  let file: MediaFile;
+  try {
+    file = await load();
+  } catch (error) {
+    if (!(error instanceof TranscodeBusyError)) throw error;
+    return new Response(JSON.stringify({ message: error.message }), {
+      status: 503,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "retry-after": String(error.retryAfterSeconds),
+        "cache-control": "no-store",
+      },
+    });
+  }
+  return mediaResponse(request, file, { download: true });
+}
 
 /**
  * A file answered the way media players expect: `Accept-Ranges`, 206 with `Content-Range`,
