@@ -88,7 +88,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions) {
         audio_size, audio_mime, plays)
       select n, lower(n), ${offsets.al} + 1 + (i - 1) / 10, 1 + (i - 1) % 10, 60000,
         cast(${JSON.stringify(clip.waveform)} as jsonb), 'media/bench/shared.mp3', ${clip.bytes}, 'audio/mpeg',
-        (i * 7919) % 100000
+        (i::bigint * 7919) % 100000
       from ${zipfNames(tracks, [0.25, 0.4, 0.25])} s order by i`.execute(tx);
     await sql`insert into track_artist (track_id, artist_id, position)
       select t.id, aa.artist_id, 0 from tracks t join album_artist aa on aa.album_id = t.album_id
