@@ -189,6 +189,26 @@ export async function playlistsByIds(db: Executor, v: Visibility, ids: number[])
   return playlistItemsQuery(db).where("p.id", "in", ids).where(playlistVisible(v.userId, v.admin)).execute();
 }
 
+/** Playlists a user owns, for the per-user quota. */
+export async function countOwnedPlaylists(db: Executor, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom("playlists")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Tracks in a playlist, for its size limit. */
+export async function countPlaylistTracks(db: Executor, playlistId: number): Promise<number> {
+  const row = await db
+    .selectFrom("playlist_track")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("playlist_id", "=", playlistId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 export async function insertPlaylist(
   db: Executor,
   p: {

@@ -1,16 +1,26 @@
 import {
+  accountIdInput,
+  accountIdSchema,
   banUser,
   changeLocale,
   changePassword,
+  changePasswordInput,
   confirmTwoFactor,
+  confirmTwoFactorInput,
   createAccessToken,
+  createAccessTokenInput,
   deleteAccessToken,
   deletePasskey,
   listAccountSessions,
   loadAccountUser,
+  localeInput,
   logoutOtherSessions,
   parseId,
+  passkeyIdInput,
+  passkeyRegistrationInput,
   passkeyRegistrationOptions,
+  passwordInput,
+  profileUpdateInput,
   regenerateRecoveryCodes,
   registerPasskey,
   removeAvatar,
@@ -19,6 +29,7 @@ import {
   unbanUser,
   updateAccountUser,
   valueLists,
+  valueListsInput,
 } from "@backbeat/core";
 import { z } from "zod";
 import {
@@ -30,32 +41,31 @@ import {
 } from "../actions/account.ts";
 import { authedProcedure, permissionProcedure, publicProcedure, router } from "../trpc.ts";
 
-// Inputs are validated by core, so both edges answer with the same field errors.
-const anything = z.unknown();
-const id = z.object({ id: z.unknown() });
+// Inputs are core's schemas: validated here with the same field errors core gives REST.
+const id = accountIdInput;
 
 /** Account settings (spec 2 §2): every procedure calls the same core function as its REST path. */
 export const accountRouter = router({
   me: authedProcedure.query(({ ctx }) => loadAccountUser(ctx.services, ctx.viewer, ctx.viewer.user.id)),
   update: authedProcedure
-    .input(z.object({ id: z.unknown(), values: z.unknown() }))
+    .input(z.object({ id: accountIdSchema, values: profileUpdateInput }))
     .mutation(({ ctx, input }) => updateAccountUser(ctx.services, ctx.viewer, parseId(input.id), input.values)),
   removeAvatar: authedProcedure
     .input(id)
     .mutation(({ ctx, input }) => removeAvatar(ctx.services, ctx.viewer, parseId(input.id))),
   changePassword: authedProcedure
-    .input(anything)
+    .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx.services, ctx.viewer, input)),
-  locale: authedProcedure.input(anything).mutation(({ ctx, input }) => changeLocale(ctx.services, ctx.viewer, input)),
-  valueLists: publicProcedure
-    .input(z.object({ names: z.string().max(200) }))
-    .query(({ ctx, input }) => valueLists(ctx.services, input.names)),
+  locale: authedProcedure
+    .input(localeInput)
+    .mutation(({ ctx, input }) => changeLocale(ctx.services, ctx.viewer, input)),
+  valueLists: publicProcedure.input(valueListsInput).query(({ ctx, input }) => valueLists(ctx.services, input.names)),
   deleteAccount: authedProcedure.input(id).mutation(({ ctx, input }) => deleteAccountAction(ctx, parseId(input.id))),
 
   passwordStatus: authedProcedure
     .input(z.object({ seconds: z.number().optional() }).optional())
     .query(({ ctx, input }) => passwordStatusAction(ctx, input?.seconds)),
-  confirmPassword: authedProcedure.input(anything).mutation(({ ctx, input }) => confirmPasswordAction(ctx, input)),
+  confirmPassword: authedProcedure.input(passwordInput).mutation(({ ctx, input }) => confirmPasswordAction(ctx, input)),
 
   enableTwoFactor: authedProcedure.mutation(({ ctx }) => enableTwoFactorAction(ctx)),
   disableTwoFactor: authedProcedure.mutation(({ ctx }) => disableTwoFactorAction(ctx)),
@@ -63,7 +73,7 @@ export const accountRouter = router({
     requirePasswordConfirmation(ctx.viewer);
     return twoFactorQrCode(ctx.services, ctx.viewer.user.id);
   }),
-  confirmTwoFactor: authedProcedure.input(anything).mutation(({ ctx, input }) => {
+  confirmTwoFactor: authedProcedure.input(confirmTwoFactorInput).mutation(({ ctx, input }) => {
     requirePasswordConfirmation(ctx.viewer);
     return confirmTwoFactor(ctx.services, ctx.viewer.user.id, input);
   }),
@@ -74,11 +84,11 @@ export const accountRouter = router({
 
   sessions: authedProcedure.query(({ ctx }) => listAccountSessions(ctx.services, ctx.viewer)),
   logoutOtherSessions: authedProcedure
-    .input(anything)
+    .input(passwordInput)
     .mutation(({ ctx, input }) => logoutOtherSessions(ctx.services, ctx.viewer, input)),
 
   createToken: permissionProcedure("api.access")
-    .input(anything)
+    .input(createAccessTokenInput)
     .mutation(({ ctx, input }) => createAccessToken(ctx.services, ctx.viewer, input)),
   deleteToken: authedProcedure
     .input(id)
@@ -88,10 +98,10 @@ export const accountRouter = router({
     passkeyRegistrationOptions(ctx.services, ctx.viewer),
   ),
   registerPasskey: authedProcedure
-    .input(anything)
+    .input(passkeyRegistrationInput)
     .mutation(({ ctx, input }) => registerPasskey(ctx.services, ctx.viewer, input)),
   deletePasskey: authedProcedure
-    .input(z.object({ id: z.string().max(1024) }))
+    .input(passkeyIdInput)
     .mutation(({ ctx, input }) => deletePasskey(ctx.services, ctx.viewer, input.id)),
 
   ban: permissionProcedure("users.update")

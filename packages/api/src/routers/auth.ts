@@ -1,22 +1,32 @@
-import { forgotPassword, resetPassword } from "@backbeat/core";
-import { z } from "zod";
+import {
+  forgotPassword,
+  forgotPasswordInput,
+  registerInput,
+  resetPassword,
+  resetPasswordInput,
+  twoFactorChallengeInput,
+  verificationCodeInput,
+} from "@backbeat/core";
 import { resendEmailAction, validateEmailCodeAction } from "../actions/account.ts";
 import { registerAction, twoFactorChallengeAction } from "../actions/session.ts";
 import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 
-// Inputs are validated by core, so both edges answer with the same field errors.
-const anything = z.unknown();
+// Inputs are core's schemas: validated here with the same field errors core gives REST.
 
 /** Registration, the two-factor step, password reset and e-mail verification for the app's screens. */
 export const authRouter = router({
-  register: publicProcedure.input(anything).mutation(({ ctx, input }) => registerAction(ctx, input)),
+  register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => registerAction(ctx, input)),
   twoFactorChallenge: publicProcedure
-    .input(anything)
+    .input(twoFactorChallengeInput)
     .mutation(({ ctx, input }) => twoFactorChallengeAction(ctx, input)),
-  forgotPassword: publicProcedure.input(anything).mutation(({ ctx, input }) => forgotPassword(ctx.services, input)),
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInput)
+    .mutation(({ ctx, input }) => forgotPassword(ctx.services, input)),
   resetPassword: publicProcedure
-    .input(anything)
+    .input(resetPasswordInput)
     .mutation(async ({ ctx, input }) => ({ message: (await resetPassword(ctx.services, input)).message })),
-  verifyEmail: authedProcedure.input(anything).mutation(({ ctx, input }) => validateEmailCodeAction(ctx, input)),
+  verifyEmail: authedProcedure
+    .input(verificationCodeInput)
+    .mutation(({ ctx, input }) => validateEmailCodeAction(ctx, input)),
   resendVerification: authedProcedure.mutation(({ ctx }) => resendEmailAction(ctx)),
 });

@@ -1,9 +1,15 @@
 import {
   addPlaylistTracks,
+  channelPageInput,
+  channelSaveInput,
   clearHistory,
+  collaboratorInput,
   createPlaylist,
+  createPlaylistInput,
   deleteChannel,
   deletePlaylist,
+  followInput,
+  genreInput,
   getAlbum,
   getArtist,
   getArtistAlbums,
@@ -19,78 +25,69 @@ import {
   getTag,
   getTrack,
   getTracksByIds,
+  idInput,
+  idPageSchema,
   libraryLabels,
   libraryPlaylists,
   libraryState,
   likedAlbums,
   likedArtists,
   likedTracks,
+  likeInput,
   listChannels,
   listeningHistory,
   movePlaylistTrack,
-  type PageInput,
-  type ProfileTab,
+  moveTrackInput,
+  pageSchema,
+  playlistTracksInput,
+  profileTabInput,
+  radioInput,
   radioStation,
   recordPlay,
+  recordPlayInput,
   removePlaylistTracks,
-  type SearchType,
+  repostInput,
   saveChannel,
   search,
+  searchInput,
   setCollaborator,
   setFollow,
   setLike,
   setRepost,
+  tagInput,
+  tracksByIdsInput,
   updatePlaylist,
+  updatePlaylistInput,
 } from "@backbeat/core";
 import { authedProcedure, permissionProcedure, router } from "../trpc.ts";
 
 /**
- * The web player's data. Inputs are declared here for the client's types and validated by
- * core (so tRPC and REST answer bad input identically).
+ * The web player's data. Each input is core's own schema: it types the client, validates here
+ * (a 422 with field errors, like REST) and core parses with it again for its other callers.
  */
-const typed =
-  <T>() =>
-  (raw: unknown) =>
-    raw as T;
-
 const view = permissionProcedure("music.view");
+// Library lists may be asked for without paging.
+const optionalPage = pageSchema.optional();
 const listener = authedProcedure;
 
-type Id = { id: number };
-type IdPage = Id & PageInput;
-
 export const catalogueRouter = router({
-  artist: view.input(typed<Id>()).query(({ ctx, input }) => getArtist(ctx.services, ctx.viewer, input)),
-  artistTracks: view.input(typed<IdPage>()).query(({ ctx, input }) => getArtistTracks(ctx.services, ctx.viewer, input)),
-  artistAlbums: view.input(typed<IdPage>()).query(({ ctx, input }) => getArtistAlbums(ctx.services, ctx.viewer, input)),
-  album: view.input(typed<Id>()).query(({ ctx, input }) => getAlbum(ctx.services, ctx.viewer, input)),
-  track: view.input(typed<Id>()).query(({ ctx, input }) => getTrack(ctx.services, ctx.viewer, input)),
-  tracksByIds: view
-    .input(typed<{ ids: number[] }>())
-    .query(({ ctx, input }) => getTracksByIds(ctx.services, ctx.viewer, input)),
-  tag: view
-    .input(typed<{ name: string; type?: "all" | "tracks" | "albums" } & PageInput>())
-    .query(({ ctx, input }) => getTag(ctx.services, ctx.viewer, input)),
-  genre: view
-    .input(typed<{ name: string } & PageInput>())
-    .query(({ ctx, input }) => getGenre(ctx.services, ctx.viewer, input)),
-  channel: view
-    .input(typed<{ slugOrId: string; restriction?: string | null } & PageInput>())
-    .query(({ ctx, input }) => getChannel(ctx.services, ctx.viewer, input)),
+  artist: view.input(idInput).query(({ ctx, input }) => getArtist(ctx.services, ctx.viewer, input)),
+  artistTracks: view.input(idPageSchema).query(({ ctx, input }) => getArtistTracks(ctx.services, ctx.viewer, input)),
+  artistAlbums: view.input(idPageSchema).query(({ ctx, input }) => getArtistAlbums(ctx.services, ctx.viewer, input)),
+  album: view.input(idInput).query(({ ctx, input }) => getAlbum(ctx.services, ctx.viewer, input)),
+  track: view.input(idInput).query(({ ctx, input }) => getTrack(ctx.services, ctx.viewer, input)),
+  tracksByIds: view.input(tracksByIdsInput).query(({ ctx, input }) => getTracksByIds(ctx.services, ctx.viewer, input)),
+  tag: view.input(tagInput).query(({ ctx, input }) => getTag(ctx.services, ctx.viewer, input)),
+  genre: view.input(genreInput).query(({ ctx, input }) => getGenre(ctx.services, ctx.viewer, input)),
+  channel: view.input(channelPageInput).query(({ ctx, input }) => getChannel(ctx.services, ctx.viewer, input)),
   home: view.query(async ({ ctx }) =>
     getChannel(ctx.services, ctx.viewer, { slugOrId: await getHomeChannelSlug(ctx.services) }),
   ),
-  profile: view.input(typed<Id>()).query(({ ctx, input }) => getProfile(ctx.services, ctx.viewer, input)),
-  profileTab: view
-    .input(typed<IdPage & { tab: ProfileTab["tab"] }>())
-    .query(({ ctx, input }) => getProfileTab(ctx.services, ctx.viewer, input)),
-  search: view
-    .input(typed<{ query: string; types?: SearchType[] } & PageInput>())
-    .query(({ ctx, input }) => search(ctx.services, ctx.viewer, input)),
-  radio: view
-    .input(typed<{ type: "artist" | "album" | "track" | "genre"; id: number; exclude?: number[]; limit?: number }>())
-    .query(({ ctx, input }) => radioStation(ctx.services, ctx.viewer, input)),
-  recordPlay: view.input(typed<{ trackId: number; listenedMs: number }>()).mutation(({ ctx, input }) =>
+  profile: view.input(idInput).query(({ ctx, input }) => getProfile(ctx.services, ctx.viewer, input)),
+  profileTab: view.input(profileTabInput).query(({ ctx, input }) => getProfileTab(ctx.services, ctx.viewer, input)),
+  search: view.input(searchInput).query(({ ctx, input }) => search(ctx.services, ctx.viewer, input)),
+  radio: view.input(radioInput).query(({ ctx, input }) => radioStation(ctx.services, ctx.viewer, input)),
+  recordPlay: view.input(recordPlayInput).mutation(({ ctx, input }) =>
     recordPlay(ctx.services, ctx.viewer, input, {
       userAgent: ctx.userAgent,
       ip: ctx.ip,
@@ -100,68 +97,40 @@ export const catalogueRouter = router({
 });
 
 export const playlistsRouter = router({
-  get: view.input(typed<Id>()).query(({ ctx, input }) => getPlaylist(ctx.services, ctx.viewer, input)),
-  tracks: view.input(typed<IdPage>()).query(({ ctx, input }) => getPlaylistTracks(ctx.services, ctx.viewer, input)),
-  trackIds: view.input(typed<Id>()).query(({ ctx, input }) => getPlaylistTrackIds(ctx.services, ctx.viewer, input)),
+  get: view.input(idInput).query(({ ctx, input }) => getPlaylist(ctx.services, ctx.viewer, input)),
+  tracks: view.input(idPageSchema).query(({ ctx, input }) => getPlaylistTracks(ctx.services, ctx.viewer, input)),
+  trackIds: view.input(idInput).query(({ ctx, input }) => getPlaylistTrackIds(ctx.services, ctx.viewer, input)),
   create: listener
-    .input(
-      typed<{
-        name: string;
-        description?: string | null;
-        image?: string | null;
-        public?: boolean;
-        collaborative?: boolean;
-        trackIds?: number[];
-      }>(),
-    )
+    .input(createPlaylistInput)
     .mutation(({ ctx, input }) => createPlaylist(ctx.services, ctx.viewer, input)),
   update: listener
-    .input(
-      typed<{
-        id: number;
-        name?: string;
-        description?: string | null;
-        image?: string | null;
-        public?: boolean;
-        collaborative?: boolean;
-      }>(),
-    )
+    .input(updatePlaylistInput)
     .mutation(({ ctx, input }) => updatePlaylist(ctx.services, ctx.viewer, input)),
-  delete: listener.input(typed<Id>()).mutation(({ ctx, input }) => deletePlaylist(ctx.services, ctx.viewer, input)),
+  delete: listener.input(idInput).mutation(({ ctx, input }) => deletePlaylist(ctx.services, ctx.viewer, input)),
   addTracks: listener
-    .input(typed<Id & { trackIds: number[] }>())
+    .input(playlistTracksInput)
     .mutation(({ ctx, input }) => addPlaylistTracks(ctx.services, ctx.viewer, input)),
   removeTracks: listener
-    .input(typed<Id & { trackIds: number[] }>())
+    .input(playlistTracksInput)
     .mutation(({ ctx, input }) => removePlaylistTracks(ctx.services, ctx.viewer, input)),
   moveTrack: listener
-    .input(typed<Id & { trackId: number; toIndex: number }>())
+    .input(moveTrackInput)
     .mutation(({ ctx, input }) => movePlaylistTrack(ctx.services, ctx.viewer, input)),
   setCollaborator: listener
-    .input(typed<Id & { userId: number; collaborator: boolean }>())
+    .input(collaboratorInput)
     .mutation(({ ctx, input }) => setCollaborator(ctx.services, ctx.viewer, input)),
 });
 
 export const libraryRouter = router({
   state: listener.query(({ ctx }) => libraryState(ctx.services, ctx.viewer)),
-  like: listener
-    .input(typed<{ type: "track" | "album" | "artist"; id: number; liked: boolean }>())
-    .mutation(({ ctx, input }) => setLike(ctx.services, ctx.viewer, input)),
-  follow: listener
-    .input(typed<{ type: "playlist" | "artist" | "user"; id: number; following: boolean }>())
-    .mutation(({ ctx, input }) => setFollow(ctx.services, ctx.viewer, input)),
-  repost: listener
-    .input(typed<{ type: "track" | "album"; id: number; reposted: boolean }>())
-    .mutation(({ ctx, input }) => setRepost(ctx.services, ctx.viewer, input)),
-  tracks: listener.input(typed<PageInput>()).query(({ ctx, input }) => likedTracks(ctx.services, ctx.viewer, input)),
-  albums: listener.input(typed<PageInput>()).query(({ ctx, input }) => likedAlbums(ctx.services, ctx.viewer, input)),
-  artists: listener.input(typed<PageInput>()).query(({ ctx, input }) => likedArtists(ctx.services, ctx.viewer, input)),
-  playlists: listener
-    .input(typed<PageInput>())
-    .query(({ ctx, input }) => libraryPlaylists(ctx.services, ctx.viewer, input)),
-  history: listener
-    .input(typed<PageInput>())
-    .query(({ ctx, input }) => listeningHistory(ctx.services, ctx.viewer, input)),
+  like: listener.input(likeInput).mutation(({ ctx, input }) => setLike(ctx.services, ctx.viewer, input)),
+  follow: listener.input(followInput).mutation(({ ctx, input }) => setFollow(ctx.services, ctx.viewer, input)),
+  repost: listener.input(repostInput).mutation(({ ctx, input }) => setRepost(ctx.services, ctx.viewer, input)),
+  tracks: listener.input(optionalPage).query(({ ctx, input }) => likedTracks(ctx.services, ctx.viewer, input)),
+  albums: listener.input(optionalPage).query(({ ctx, input }) => likedAlbums(ctx.services, ctx.viewer, input)),
+  artists: listener.input(optionalPage).query(({ ctx, input }) => likedArtists(ctx.services, ctx.viewer, input)),
+  playlists: listener.input(optionalPage).query(({ ctx, input }) => libraryPlaylists(ctx.services, ctx.viewer, input)),
+  history: listener.input(optionalPage).query(({ ctx, input }) => listeningHistory(ctx.services, ctx.viewer, input)),
   clearHistory: listener.mutation(({ ctx }) => clearHistory(ctx.services, ctx.viewer)),
   labels: listener.query(({ ctx }) => libraryLabels(ctx.services, ctx.viewer)),
 });
@@ -170,9 +139,7 @@ export const libraryRouter = router({
 export const channelsRouter = router({
   list: authedProcedure.query(({ ctx }) => listChannels(ctx.services, ctx.viewer)),
   save: authedProcedure
-    .input(typed<Record<string, unknown>>())
+    .input(channelSaveInput)
     .mutation(({ ctx, input }) => saveChannel(ctx.services, ctx.viewer, input)),
-  delete: authedProcedure
-    .input(typed<Id>())
-    .mutation(({ ctx, input }) => deleteChannel(ctx.services, ctx.viewer, input)),
+  delete: authedProcedure.input(idInput).mutation(({ ctx, input }) => deleteChannel(ctx.services, ctx.viewer, input)),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../validation.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
 
 const email = z
@@ -39,8 +40,8 @@ export type LoginInput = z.input<typeof loginInput>;
 
 export const twoFactorChallengeInput = z
   .object({
-    code: z.string().trim().optional(),
-    recovery_code: z.string().trim().optional(),
+    code: text({ max: 50, label: "code" }).optional(),
+    recovery_code: text({ max: 50, label: "recovery code" }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.recovery_code) {
@@ -58,9 +59,12 @@ export const registerInput = z
     email,
     password: newPassword,
     password_confirmation: z.string({ error: "The password confirmation field is required." }).max(PASSWORD_MAX),
-    name: z.string().trim().max(255).optional(),
-    invite_id: z.union([z.string(), z.number()]).optional().nullable(),
-    invite_type: z.string().max(50).optional().nullable(),
+    name: text({ max: 255, label: "name" }).optional(),
+    invite_id: z
+      .union([text({ max: 50, label: "invite id" }), z.number()])
+      .optional()
+      .nullable(),
+    invite_type: text({ max: 50, label: "invite type" }).optional().nullable(),
   })
   .superRefine(confirmed);
 
@@ -68,6 +72,7 @@ export const forgotPasswordInput = z.object({ email });
 
 export const resetPasswordInput = z
   .object({
+    // Only its hash reaches the database.
     token: z.string({ error: "This password reset token is invalid." }).min(1).max(200),
     email,
     password: newPassword,
@@ -100,3 +105,51 @@ export const confirmTwoFactorInput = z.object({
     .trim()
     .regex(/^\d{6}$/, "The code must be 6 digits."),
 });
+
+// ---- passkeys (WebAuthn JSON as @simplewebauthn/browser sends it) ------------------------------
+
+/** Credential ids are base64url; they are looked up in the database, so no control characters. */
+const credentialId = text({ max: 1024, min: 1, trim: false, label: "id" });
+
+const credentialBase = z.object({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal("public-key"),
+  // Any object: the browser's extension outputs are handed to the verifier as they are.
+  clientExtensionResults: z
+    .custom<object>((v) => typeof v === "object" && v !== null && !Array.isArray(v), "Invalid extension results.")
+    .default({}),
+  authenticatorAttachment: z.string().max(50).optional(),
+});
+
+const registrationResponse = credentialBase.extend({
+  // Unknown keys are dropped: the verifiers read only these (the rest is derived from them).
+  response: z.object({
+    clientDataJSON: z.string().min(1).max(8192),
+    attestationObject: z.string().min(1).max(65536),
+    transports: z.array(z.string().max(30)).max(10).optional(),
+  }),
+});
+
+const authenticationResponse = credentialBase.extend({
+  response: z.object({
+    clientDataJSON: z.string().min(1).max(8192),
+    authenticatorData: z.string().min(1).max(8192),
+    signature: z.string().min(1).max(8192),
+    userHandle: z.string().max(1024).optional().nullable(),
+  }),
+});
+
+export const passkeyRegistrationInput = z.object({
+  name: text({ max: 100, label: "name" })
+    .optional()
+    .transform((v) => v || undefined),
+  response: registrationResponse,
+});
+
+export const passkeyLoginInput = z.object({
+  response: authenticationResponse,
+  remember: z.boolean().default(true),
+});
+
+export const passkeyIdInput = z.object({ id: credentialId });

@@ -1,10 +1,9 @@
 import { type ChannelRow, catalogueRepo, channelsRepo, playlistsRepo } from "@backbeat/db";
-import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { cached } from "./cache.ts";
-import { limitSchema, offsetSchema, type Page, toPage } from "./input.ts";
+import { channelPageInput, type Page, toPage } from "./input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
 import { visibilityOf } from "./visibility.ts";
 
@@ -135,15 +134,7 @@ async function contentOf(
 }
 
 export async function getChannel(services: CoreServices, viewer: Viewer, input: unknown): Promise<ChannelPage> {
-  const { slugOrId, restriction, offset, limit } = parseInput(
-    z.object({
-      slugOrId: z.string().trim().min(1).max(100),
-      restriction: z.string().trim().min(1).max(100).nullish(),
-      offset: offsetSchema.optional().default(0),
-      limit: limitSchema(50).optional().default(50),
-    }),
-    input,
-  );
+  const { slugOrId, restriction, offset, limit } = parseInput(channelPageInput, input);
   return cached(services.db, viewer, `channel:${slugOrId}:${restriction ?? ""}:${offset}:${limit}`, () =>
     loadChannel(services, viewer, slugOrId, restriction ?? null, offset, limit),
   );

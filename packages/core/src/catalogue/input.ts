@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../validation.ts";
 
 /**
  * Shared input rules for catalogue reads. Ids must be positive 32-bit integers (anything else
@@ -7,16 +8,17 @@ import { z } from "zod";
 export const MAX_PAGE_SIZE = 100;
 export const MAX_OFFSET = 100_000;
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+// Typed as numbers for the app's client; REST path and query strings are coerced all the same.
+export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
 
 export const offsetSchema = z.coerce
-  .number()
+  .number<number>()
   .catch(0)
   .transform((n) => (Number.isFinite(n) ? Math.min(MAX_OFFSET, Math.max(0, Math.trunc(n))) : 0));
 
 export function limitSchema(fallback: number) {
   return z.coerce
-    .number()
+    .number<number>()
     .catch(fallback)
     .transform((n) => (Number.isFinite(n) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(n))) : fallback));
 }
@@ -42,3 +44,71 @@ export function toPage<T>(rows: T[], offset: number, limit: number): Page<T> {
   const more = rows.length > limit;
   return { items: more ? rows.slice(0, limit) : rows, offset, limit, nextOffset: more ? offset + limit : null };
 }
+
+// ---- procedure inputs: one schema each, shared by the tRPC `.input()` and core's parseInput ------
+
+/** Ids in one call: a queue page on the web client is 200; more is a flood, not a request. */
+export const MAX_IDS_PER_CALL = 200;
+
+export const idInput = z.object({ id: idSchema });
+
+export const tracksByIdsInput = z.object({
+  ids: z.array(idSchema).max(MAX_IDS_PER_CALL, `At most ${MAX_IDS_PER_CALL} ids per request.`),
+});
+
+/** Tag and genre names as they appear in URLs. */
+export const tagNameSchema = text({ max: 100, min: 1, label: "name" });
+
+export const tagInput = z.object({
+  name: tagNameSchema,
+  type: z.enum(["all", "tracks", "albums"]).default("all"),
+  offset: offsetSchema.optional().default(0),
+  limit: limitSchema(30).optional().default(30),
+});
+
+export const genreInput = z.object({
+  name: tagNameSchema,
+  offset: offsetSchema.optional().default(0),
+  limit: limitSchema(50).optional().default(50),
+});
+
+export const channelPageInput = z.object({
+  slugOrId: text({ max: 100, min: 1, label: "channel" }),
+  restriction: text({ max: 100, min: 1, label: "restriction" }).nullish(),
+  offset: offsetSchema.optional().default(0),
+  limit: limitSchema(50).optional().default(50),
+});
+
+export const profileTabs = ["playlists", "likes", "reposts", "followers", "following"] as const;
+export const profileTabInput = idPageSchema.extend({ tab: z.enum(profileTabs) });
+
+const channelContentTypes = ["track", "album", "artist", "playlist", "genre", "channel", "user"] as const;
+const channelRule = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("newest_albums") }),
+  z.object({ kind: z.literal("popular_tracks_week") }),
+  z.object({ kind: z.literal("popular_tracks") }),
+  z.object({ kind: z.literal("popular_albums") }),
+  z.object({ kind: z.literal("popular_artists") }),
+  z.object({ kind: z.literal("genre_tracks"), genre: tagNameSchema.optional() }),
+  z.object({ kind: z.literal("genres") }),
+  z.object({ kind: z.literal("public_playlists") }),
+]);
+
+/** Channel management (admin): what the home page and channel pages are built from. */
+export const channelSaveInput = z.object({
+  id: idSchema.optional(),
+  name: text({ max: 100, min: 1, label: "name" }),
+  slug: text({ max: 100, min: 1, label: "slug" })
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The slug may only contain letters, numbers and dashes."),
+  description: text({ max: 500, multiline: true, label: "description" }).nullish(),
+  layout: z.enum(["grid", "carousel", "list"]).default("grid"),
+  content_type: z.enum(channelContentTypes),
+  rule: channelRule.nullish(),
+  restriction: z.enum(["genre"]).nullish(),
+  hide_title: z.boolean().default(false),
+  items: z
+    .array(z.object({ item_type: z.enum(channelContentTypes), item_id: idSchema }))
+    .max(200, "A channel holds at most 200 items.")
+    .default([]),
+});

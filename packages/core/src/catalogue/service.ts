@@ -1,10 +1,18 @@
 import { catalogueRepo, libraryRepo, playlistsRepo, profilesRepo } from "@backbeat/db";
-import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { cached } from "./cache.ts";
-import { idPageSchema, idSchema, limitSchema, offsetSchema, type Page, toPage } from "./input.ts";
+import {
+  genreInput,
+  idInput,
+  idPageSchema,
+  type Page,
+  profileTabInput,
+  tagInput,
+  toPage,
+  tracksByIdsInput,
+} from "./input.ts";
 import type {
   AlbumItem,
   ArtistItem,
@@ -32,7 +40,7 @@ export interface ArtistPage {
 }
 
 export async function getArtist(services: CoreServices, viewer: Viewer, input: unknown): Promise<ArtistPage> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { id } = parseInput(idInput, input);
   return cached(services.db, viewer, `artist:${id}`, async () => {
     const page = await catalogueRepo.artistPage(services.db, visibilityOf(viewer), id, {
       topTracks: 10,
@@ -85,7 +93,7 @@ export interface AlbumPage {
 }
 
 export async function getAlbum(services: CoreServices, viewer: Viewer, input: unknown): Promise<AlbumPage> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { id } = parseInput(idInput, input);
   return cached(services.db, viewer, `album:${id}`, async () => {
     const page = await catalogueRepo.albumPage(services.db, visibilityOf(viewer), id, {
       tracks: 500,
@@ -117,7 +125,7 @@ export interface TrackPage {
 }
 
 export async function getTrack(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackPage> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { id } = parseInput(idInput, input);
   return cached(services.db, viewer, `track:${id}`, async () => {
     const v = visibilityOf(viewer);
     const track = await catalogueRepo.findTrack(services.db, v, id);
@@ -133,11 +141,9 @@ export async function getTrack(services: CoreServices, viewer: Viewer, input: un
 
 /** Queue building: track items by id, in the given order, skipping unknown or hidden ones. */
 export async function getTracksByIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackItem[]> {
-  const { ids } = parseInput(z.object({ ids: z.array(idSchema).max(200) }), input);
+  const { ids } = parseInput(tracksByIdsInput, input);
   return catalogueRepo.tracksByIds(services.db, visibilityOf(viewer), ids);
 }
-
-const nameSchema = z.string().trim().min(1).max(100);
 
 export interface TagPage {
   tag: NamedRef;
@@ -146,15 +152,7 @@ export interface TagPage {
 }
 
 export async function getTag(services: CoreServices, viewer: Viewer, input: unknown): Promise<TagPage> {
-  const { name, type, offset, limit } = parseInput(
-    z.object({
-      name: nameSchema,
-      type: z.enum(["all", "tracks", "albums"]).default("all"),
-      offset: offsetSchema.optional().default(0),
-      limit: limitSchema(30).optional().default(30),
-    }),
-    input,
-  );
+  const { name, type, offset, limit } = parseInput(tagInput, input);
   const tag = await catalogueRepo.findTagByName(services.db, name.toLowerCase());
   if (!tag) throw notFound("Tag not found.");
   const v = visibilityOf(viewer);
@@ -176,14 +174,7 @@ export interface GenrePage {
 }
 
 export async function getGenre(services: CoreServices, viewer: Viewer, input: unknown): Promise<GenrePage> {
-  const { name, offset, limit } = parseInput(
-    z.object({
-      name: nameSchema,
-      offset: offsetSchema.optional().default(0),
-      limit: limitSchema(50).optional().default(50),
-    }),
-    input,
-  );
+  const { name, offset, limit } = parseInput(genreInput, input);
   const genre = await catalogueRepo.findGenreByName(services.db, name.toLowerCase());
   if (!genre) throw notFound("Genre not found.");
   const [tracks, artists] = await Promise.all([
@@ -210,14 +201,12 @@ export interface ProfilePage {
 }
 
 export async function getProfile(services: CoreServices, viewer: Viewer, input: unknown): Promise<ProfilePage> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { id } = parseInput(idInput, input);
   const profile = await profilesRepo.findProfile(services.db, id);
   if (!profile) throw notFound("User not found.");
   const playlists = await playlistsRepo.userPlaylists(services.db, visibilityOf(viewer), id, 0, 24);
   return { user: { ...profile, created_at: profile.created_at.toISOString() }, playlists };
 }
-
-export const profileTabs = ["playlists", "likes", "reposts", "followers", "following"] as const;
 
 export type ProfileTab =
   | { tab: "playlists"; items: Page<PlaylistItem> }
@@ -226,7 +215,7 @@ export type ProfileTab =
   | { tab: "followers" | "following"; items: Page<UserItem> };
 
 export async function getProfileTab(services: CoreServices, viewer: Viewer, input: unknown): Promise<ProfileTab> {
-  const { id, tab, offset, limit } = parseInput(idPageSchema.extend({ tab: z.enum(profileTabs) }), input);
+  const { id, tab, offset, limit } = parseInput(profileTabInput, input);
   const { db } = services;
   const v = visibilityOf(viewer);
   if (!(await profilesRepo.findProfile(db, id))) throw notFound("User not found.");

@@ -7,20 +7,17 @@ import {
   playsRepo,
   profilesRepo,
 } from "@backbeat/db";
-import { z } from "zod";
-import { idSchema, type Page, pageSchema, toPage } from "../catalogue/input.ts";
+import { type Page, pageSchema, toPage } from "../catalogue/input.ts";
 import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
+import { followInput, likeInput, repostInput } from "./schemas.ts";
 
 /** The personal library (login required): likes, follows, history. */
 type SignedIn = Viewer & { user: CurrentUser };
-
-const likeSchema = z.object({ type: z.enum(["track", "album", "artist"]), id: idSchema, liked: z.boolean() });
-const followSchema = z.object({ type: z.enum(["playlist", "artist", "user"]), id: idSchema, following: z.boolean() });
 
 async function assertExists(services: CoreServices, viewer: Viewer, type: LikeableType | FollowableType, id: number) {
   const v = visibilityOf(viewer);
@@ -41,7 +38,7 @@ async function assertExists(services: CoreServices, viewer: Viewer, type: Likeab
 }
 
 export async function setLike(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ liked: boolean }> {
-  const { type, id, liked } = parseInput(likeSchema, input);
+  const { type, id, liked } = parseInput(likeInput, input);
   if (liked) {
     await assertExists(services, viewer, type, id);
     await libraryRepo.like(services.db, viewer.user.id, type, id);
@@ -54,7 +51,7 @@ export async function setFollow(
   viewer: SignedIn,
   input: unknown,
 ): Promise<{ following: boolean }> {
-  const { type, id, following } = parseInput(followSchema, input);
+  const { type, id, following } = parseInput(followInput, input);
   if (following) {
     if (type === "user" && id === viewer.user.id) throw new DomainError("BAD_REQUEST", "You can't follow yourself.");
     await assertExists(services, viewer, type, id);
@@ -68,10 +65,7 @@ export async function setRepost(
   viewer: SignedIn,
   input: unknown,
 ): Promise<{ reposted: boolean }> {
-  const { type, id, reposted } = parseInput(
-    z.object({ type: z.enum(["track", "album"]), id: idSchema, reposted: z.boolean() }),
-    input,
-  );
+  const { type, id, reposted } = parseInput(repostInput, input);
   if (reposted) {
     await assertExists(services, viewer, type, id);
     await libraryRepo.repost(services.db, viewer.user.id, type, id);

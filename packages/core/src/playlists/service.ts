@@ -1,18 +1,24 @@
 import { catalogueRepo, playlistsRepo, usersRepo } from "@backbeat/db";
-import { z } from "zod";
 import { cached, pageCache } from "../catalogue/cache.ts";
-import { idPageSchema, idSchema, type Page, toPage } from "../catalogue/input.ts";
+import { idInput, idPageSchema, type Page, toPage } from "../catalogue/input.ts";
 import type { PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { forbidden, notFound } from "../errors.ts";
+import { DomainError, forbidden, notFound, validationError } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
+import {
+  collaboratorInput,
+  createPlaylistInput,
+  MAX_PLAYLISTS_PER_USER,
+  moveTrackInput,
+  PLAYLIST_MAX_TRACKS,
+  playlistTracksInput,
+  updatePlaylistInput,
+} from "./schemas.ts";
 
 type SignedIn = Viewer & { user: CurrentUser };
-
-export const PLAYLIST_MAX_TRACKS = 10_000;
 
 export interface PlaylistPage {
   playlist: PlaylistItem & {
@@ -26,7 +32,7 @@ export interface PlaylistPage {
 }
 
 export async function getPlaylist(services: CoreServices, viewer: Viewer, input: unknown): Promise<PlaylistPage> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { id } = parseInput(idInput, input);
   const row = await cached(services.db, viewer, `playlist:${id}:meta`, () =>
     playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id),
   );
@@ -61,27 +67,10 @@ export async function getPlaylistTracks(
 
 /** Track ids of a playlist for playing it as a queue (capped). */
 export async function getPlaylistTrackIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<number[]> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { id } = parseInput(idInput, input);
   if (!(await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id))) throw notFound("Playlist not found.");
   return playlistsRepo.playlistTrackIds(services.db, id, 5000);
 }
-
-const fields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, "The name field is required.")
-    .max(100, "The name may not be greater than 100 characters."),
-  description: z.string().trim().max(1000).nullish(),
-  image: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^(https?:\/\/|\/)[^\s]*$/, "The image must be a URL.")
-    .nullish(),
-  public: z.boolean().optional(),
-  collaborative: z.boolean().optional(),
-};
 
 function invalidatePlaylist(services: CoreServices, id: number) {
   pageCache(services.db).invalidate(`playlist:${id}:`);
@@ -108,10 +97,13 @@ export async function createPlaylist(
   viewer: SignedIn,
   input: unknown,
 ): Promise<{ id: number }> {
-  const data = parseInput(
-    z.object({ ...fields, trackIds: z.array(idSchema).max(PLAYLIST_MAX_TRACKS).optional() }),
-    input,
-  );
+  const data = parseInput(createPlaylistInput, input);
+  if ((await playlistsRepo.countOwnedPlaylists(services.db, viewer.user.id)) >= MAX_PLAYLISTS_PER_USER) {
+    throw new DomainError(
+      "OVER_QUOTA",
+      `You can have at most ${MAX_PLAYLISTS_PER_USER} playlists. Delete one to create another.`,
+    );
+  }
   const id = await services.db.transaction().execute(async (tx) => {
     const id = await playlistsRepo.insertPlaylist(tx, {
       name: data.name,
@@ -122,7 +114,7 @@ export async function createPlaylist(
       collaborative: data.collaborative ?? false,
     });
     if (data.trackIds?.length) {
-      const visible = await catalogueRepo.tracksByIds(tx, visibilityOf(viewer), data.trackIds.slice(0, 1000));
+      const visible = await catalogueRepo.tracksByIds(tx, visibilityOf(viewer), data.trackIds);
       await playlistsRepo.appendTracks(
         tx,
         id,
@@ -136,17 +128,7 @@ export async function createPlaylist(
 }
 
 export async function updatePlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const data = parseInput(
-    z.object({
-      id: idSchema,
-      name: fields.name.optional(),
-      description: fields.description,
-      image: fields.image,
-      public: fields.public,
-      collaborative: fields.collaborative,
-    }),
-    input,
-  );
+  const data = parseInput(updatePlaylistInput, input);
   await editable(services, viewer, data.id, data.public !== undefined || data.collaborative !== undefined);
   const { id, ...changes } = data;
   const clean = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
@@ -155,7 +137,7 @@ export async function updatePlaylist(services: CoreServices, viewer: SignedIn, i
 }
 
 export async function deletePlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { id } = parseInput(idInput, input);
   await editable(services, viewer, id, true);
   await services.db.transaction().execute((tx) => playlistsRepo.deletePlaylist(tx, id));
   invalidatePlaylist(services, id);
@@ -166,9 +148,13 @@ export async function addPlaylistTracks(
   viewer: SignedIn,
   input: unknown,
 ): Promise<{ added: number }> {
-  const { id, trackIds } = parseInput(z.object({ id: idSchema, trackIds: z.array(idSchema).min(1).max(1000) }), input);
+  const { id, trackIds } = parseInput(playlistTracksInput, input);
   await editable(services, viewer, id);
   const result = await services.db.transaction().execute(async (tx) => {
+    // Counted generously (already present ids count too): the limit is about size, not precision.
+    if ((await playlistsRepo.countPlaylistTracks(tx, id)) + trackIds.length > PLAYLIST_MAX_TRACKS) {
+      throw validationError({ trackIds: [`A playlist can hold at most ${PLAYLIST_MAX_TRACKS} tracks.`] });
+    }
     const visible = await catalogueRepo.tracksByIds(tx, visibilityOf(viewer), trackIds);
     const added = await playlistsRepo.appendTracks(
       tx,
@@ -184,7 +170,7 @@ export async function addPlaylistTracks(
 }
 
 export async function removePlaylistTracks(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const { id, trackIds } = parseInput(z.object({ id: idSchema, trackIds: z.array(idSchema).min(1).max(1000) }), input);
+  const { id, trackIds } = parseInput(playlistTracksInput, input);
   await editable(services, viewer, id);
   await services.db.transaction().execute(async (tx) => {
     await playlistsRepo.removeTracks(tx, id, trackIds);
@@ -194,10 +180,7 @@ export async function removePlaylistTracks(services: CoreServices, viewer: Signe
 }
 
 export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const { id, trackId, toIndex } = parseInput(
-    z.object({ id: idSchema, trackId: idSchema, toIndex: z.number().int().min(0).max(PLAYLIST_MAX_TRACKS) }),
-    input,
-  );
+  const { id, trackId, toIndex } = parseInput(moveTrackInput, input);
   await editable(services, viewer, id);
   const moved = await services.db.transaction().execute(async (tx) => {
     const ok = await playlistsRepo.moveTrack(tx, id, trackId, toIndex);
@@ -209,10 +192,7 @@ export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn
 }
 
 export async function setCollaborator(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const { id, userId, collaborator } = parseInput(
-    z.object({ id: idSchema, userId: idSchema, collaborator: z.boolean() }),
-    input,
-  );
+  const { id, userId, collaborator } = parseInput(collaboratorInput, input);
   await editable(services, viewer, id, true);
   if (collaborator) {
     if (!(await usersRepo.findUserById(services.db, userId))) throw notFound("User not found.");

@@ -1,16 +1,10 @@
 import { catalogueRepo, playsRepo, radioRepo } from "@backbeat/db";
-import { z } from "zod";
-import { idSchema } from "../catalogue/input.ts";
 import type { TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
-
-/** Tracks per request; huge or negative sizes are clamped, never refused. */
-const MAX_STATION = 50;
-
-export const radioSeedTypes = ["artist", "album", "track", "genre"] as const;
+import { radioInput, type radioSeedTypes } from "./schemas.ts";
 
 export interface RadioStation {
   seed: { type: (typeof radioSeedTypes)[number]; id: number; name: string; image: string | null };
@@ -23,24 +17,7 @@ export interface RadioStation {
  * with what it already queued (`exclude`) when the queue runs low, so the station never ends.
  */
 export async function radioStation(services: CoreServices, viewer: Viewer, input: unknown): Promise<RadioStation> {
-  const { type, id, exclude, limit } = parseInput(
-    z.object({
-      type: z.enum(radioSeedTypes),
-      id: idSchema,
-      // A long session's queue outgrows what is worth excluding: only the latest ids count.
-      exclude: z
-        .array(idSchema)
-        .max(5000)
-        .default([])
-        .transform((ids) => ids.slice(-500)),
-      limit: z.coerce
-        .number()
-        .catch(25)
-        .default(25)
-        .transform((n) => (Number.isFinite(n) ? Math.min(MAX_STATION, Math.max(1, Math.trunc(n))) : 25)),
-    }),
-    input,
-  );
+  const { type, id, exclude, limit } = parseInput(radioInput, input);
   const { db } = services;
   const v = visibilityOf(viewer);
   let name = "";

@@ -1,14 +1,10 @@
 import { searchRepo } from "@backbeat/db";
-import { z } from "zod";
 import { cached } from "../catalogue/cache.ts";
-import { limitSchema, offsetSchema } from "../catalogue/input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { parseInput } from "../validation.ts";
-
-export const searchTypes = ["tracks", "albums", "artists", "playlists", "users", "genres"] as const;
-export type SearchType = (typeof searchTypes)[number];
+import { type SearchType, searchInput, searchTypes } from "./schemas.ts";
 
 export interface SearchResults {
   query: string;
@@ -22,16 +18,9 @@ export interface SearchResults {
   more: Partial<Record<SearchType, boolean>>;
 }
 
-const searchSchema = z.object({
-  query: z.string().max(200).default(""),
-  types: z.array(z.enum(searchTypes)).max(6).optional(),
-  offset: offsetSchema.optional().default(0),
-  limit: limitSchema(10).optional().default(10),
-});
-
 /** Search-as-you-type over every kind of thing, typo and accent tolerant. */
 export async function search(services: CoreServices, viewer: Viewer, input: unknown): Promise<SearchResults> {
-  const { query, types, offset, limit } = parseInput(searchSchema, input);
+  const { query, types, offset, limit } = parseInput(searchInput, input);
   const terms = searchRepo.searchTerms(query);
   const empty: SearchResults = {
     query,
