@@ -18,14 +18,23 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    options: { retryAfter?: number } = {},
   ) {
     super(message);
+    this.retryAfter = options.retryAfter;
   }
+
+  /** Seconds the client should wait before trying again; edges send it as `Retry-After`. */
+  readonly retryAfter: number | undefined;
 }
 
 export const notFound = (message = "Not found.") => new DomainError("NOT_FOUND", message);
 export const forbidden = (message = "This action is unauthorized.") => new DomainError("FORBIDDEN", message);
 export const unauthenticated = (message = "Unauthenticated.") => new DomainError("UNAUTHENTICATED", message);
+
+/** 429 with the wait the client is told in `Retry-After`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError("TOO_MANY_REQUESTS", message, undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 /** A validation failure; the message is the first field message, as the spec's client expects. */
 export function validationError(fields: FieldErrors): DomainError {

@@ -1,6 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { ResetPassword, type ResetPasswordProps } from "./ResetPassword.tsx";
+import { TwoFactorLocked, type TwoFactorLockedProps } from "./TwoFactorLocked.tsx";
 import { translator } from "./translate.ts";
 import { VerifyEmailCode, type VerifyEmailCodeProps } from "./VerifyEmailCode.tsx";
 
@@ -30,4 +31,12 @@ export function renderVerifyEmailCode(props: Omit<VerifyEmailCodeProps, "t"> & C
 export function renderResetPassword(props: Omit<ResetPasswordProps, "t"> & Common): Promise<RenderedEmail> {
   const t = translator(props.lines);
   return both(createElement(ResetPassword, { ...props, t }), t("Reset your :site password", { site: props.siteName }));
+}
+
+export function renderTwoFactorLocked(props: Omit<TwoFactorLockedProps, "t"> & Common): Promise<RenderedEmail> {
+  const t = translator(props.lines);
+  return both(
+    createElement(TwoFactorLocked, { ...props, t }),
+    t("Two-factor sign-in to your :site account is locked", { site: props.siteName }),
+  );
 }

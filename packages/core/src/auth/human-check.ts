@@ -2,7 +2,7 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
 import type { CoreServices } from "../context.ts";
-import { DomainError } from "../errors.ts";
+import { DomainError, tooManyRequests } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { storeChallenge, takeChallenge } from "./challenges.ts";
 import { FailureThrottle } from "./throttle.ts";
@@ -151,9 +151,8 @@ export async function humanChallenge(services: CoreServices, ip: string | null):
   const provider = await activeProvider(services);
   if (provider.kind === "recaptcha") return { provider: "recaptcha", site_key: settings.get("recaptcha.site_key", "") };
   const key = ip ?? "unknown";
-  const wait = challengeThrottle.retryAfter(key);
-  if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", `Too many attempts. Please try again in ${wait} seconds.`);
-  challengeThrottle.fail(key);
+  const wait = challengeThrottle.take(key);
+  if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
   const challenge = await createChallenge({
     algorithm: "SHA-256",
     cost: 1,

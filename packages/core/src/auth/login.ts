@@ -1,6 +1,6 @@
 import { authTokensRepo, usersRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
-import { DomainError, validationError } from "../errors.ts";
+import { DomainError, tooManyRequests, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
 import { loginInput, twoFactorChallengeInput } from "./schemas.ts";
@@ -8,9 +8,19 @@ import { createSession, invalidateSession } from "./sessions.ts";
 import { FailureThrottle } from "./throttle.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 import { twoFactorState, useRecoveryCode, verifyTotp } from "./two-factor.ts";
+import { takeTwoFactorAttempt } from "./two-factor-lockout.ts";
 
-/** Five failures per e-mail and IP within a minute; the sixth attempt answers 429. */
+/**
+ * Five failures per e-mail and client IP within a minute; the sixth attempt answers 429. The
+ * key includes the IP so someone guessing from elsewhere cannot lock the owner out.
+ */
 const loginThrottle = new FailureThrottle(5, 60_000);
+/**
+ * Thirty failures per client IP within a minute, whatever the e-mail: unknown addresses are
+ * throttled too, so one client cannot fill the hashing queue or spray many accounts. `meta.ip`
+ * is the client behind trusted proxies, so clients of one proxy do not share the count.
+ */
+const loginIpThrottle = new FailureThrottle(30, 60_000);
 export const LOGIN_FAILED = "These credentials do not match our records.";
 export const TWO_FACTOR_LOGIN = "two_factor_login";
 export const TWO_FACTOR_PENDING_TTL_MS = 10 * 60 * 1000;
@@ -29,30 +39,46 @@ export type LoginResult =
   | { kind: "session"; token: string; remember: boolean; userId: number }
   | { kind: "two_factor"; pendingToken: string; remember: boolean };
 
-function throttleKey(email: string, ip: string | null) {
-  return `${email.toLowerCase()}|${ip ?? ""}`;
-}
-
-function assertNotThrottled(key: string) {
-  const wait = loginThrottle.retryAfter(key);
-  if (wait > 0) {
-    throw new DomainError("TOO_MANY_REQUESTS", `Too many login attempts. Please try again in ${wait} seconds.`);
-  }
+/**
+ * Takes a slot on the account and the IP key before anything is awaited: a check before the
+ * hash and a count after it let 200 parallel guesses pass the same check.
+ */
+function takeLoginSlots(email: string, ip: string | null, now: number) {
+  const accountKey = `${email.toLowerCase()}|${ip ?? ""}`;
+  const ipKey = ip ?? "unknown";
+  const wait = Math.max(loginThrottle.retryAfter(accountKey, now), loginIpThrottle.retryAfter(ipKey, now));
+  if (wait > 0) throw tooManyRequests(`Too many login attempts. Please try again in ${wait} seconds.`, wait);
+  loginThrottle.fail(accountKey, now);
+  loginIpThrottle.fail(ipKey, now);
+  return {
+    /** The attempt did not fail (a success, or it was never checked): it does not count. */
+    release() {
+      loginThrottle.release(accountKey, now);
+      loginIpThrottle.release(ipKey, now);
+    },
+    succeeded() {
+      loginThrottle.clear(accountKey);
+      loginIpThrottle.release(ipKey, now);
+    },
+  };
 }
 
 /** Email and password sign-in: one answer for unknown e-mail and wrong password. */
 export async function login(services: CoreServices, rawInput: unknown, meta: RequestMeta): Promise<LoginResult> {
   const input = parseInput(loginInput, rawInput);
-  const key = throttleKey(input.email, meta.ip);
-  assertNotThrottled(key);
-  const user = await usersRepo.findUserByEmail(services.db, input.email);
-  const ok = await services.hasher.verify(input.password, user?.password ?? null);
-  if (!user || !ok) {
-    loginThrottle.fail(key);
-    throw validationError({ email: [LOGIN_FAILED] });
+  const slots = takeLoginSlots(input.email, meta.ip, Date.now());
+  let verdict: boolean | undefined;
+  try {
+    const user = await usersRepo.findUserByEmail(services.db, input.email);
+    // Hashing waits in the client's own lane, so a flood from one IP barely delays others.
+    verdict = (await services.hasher.verify(input.password, user?.password ?? null, meta.ip ?? "")) && !!user;
+    if (!user || !verdict) throw validationError({ email: [LOGIN_FAILED] });
+    slots.succeeded();
+    return await signInUser(services, user, input.remember, meta);
+  } finally {
+    // Refused as busy or broken before a verdict: no password was tried, so no failure counts.
+    if (verdict === undefined) slots.release();
   }
-  loginThrottle.clear(key);
-  return signInUser(services, user, input.remember, meta);
 }
 
 /**
@@ -89,7 +115,8 @@ const CHALLENGE_EXPIRED = "Your login attempt has expired. Please log in again."
 
 /**
  * Spec 1 §7 auth/two-factor-challenge: the second step of a pending login. Attempts are
- * limited per pending login; codes cannot be replayed and recovery codes work once.
+ * limited per pending login and per account (two-factor-lockout.ts); codes cannot be
+ * replayed and recovery codes work once.
  */
 export async function completeTwoFactorLogin(
   services: CoreServices,
@@ -113,16 +140,20 @@ export async function completeTwoFactorLogin(
   }
   const user = await usersRepo.findUserById(db, pending.user_id);
   if (!user || twoFactorState(user) !== 2) throw validationError({ [field]: [CHALLENGE_EXPIRED] });
+  // Counted per account before the code is checked; throws while the second factor is locked.
+  const attempt = await takeTwoFactorAttempt(services, user);
   const ok = input.recovery_code
     ? await useRecoveryCode(db, user.id, input.recovery_code)
     : await verifyTotp(db, user, input.code ?? "");
   if (!ok) {
+    await attempt.failed();
     throw validationError(
       input.recovery_code
         ? { recovery_code: ["The provided two factor recovery code was invalid."] }
         : { code: ["The provided two factor authentication code was invalid."] },
     );
   }
+  await attempt.passed();
   if (!(await authTokensRepo.consumeAuthToken(db, pending.id))) throw validationError({ [field]: [CHALLENGE_EXPIRED] });
   const remember = pending.data.remember !== false;
   const { token } = await createSession(db, { userId: user.id, remember, ip: meta.ip, userAgent: meta.userAgent });
@@ -136,4 +167,5 @@ export async function logout(services: CoreServices, sessionId: string | null): 
 /** Test hook: forget failures between tests. */
 export function resetLoginThrottle(): void {
   loginThrottle.reset();
+  loginIpThrottle.reset();
 }

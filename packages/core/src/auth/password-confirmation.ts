@@ -1,6 +1,6 @@
 import { sessionsRepo, usersRepo } from "@backbeat/db";
 import type { CoreServices, Viewer } from "../context.ts";
-import { DomainError, validationError } from "../errors.ts";
+import { DomainError, tooManyRequests, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { passwordInput } from "./schemas.ts";
 import { FailureThrottle } from "./throttle.ts";
@@ -26,7 +26,10 @@ export function requirePasswordConfirmation(viewer: Viewer): void {
   if (!isPasswordConfirmed(viewer)) throw new DomainError("FORBIDDEN", PASSWORD_CONFIRMATION_REQUIRED);
 }
 
-/** Checks the current user's password (throttled per user) or throws a field error. */
+/**
+ * Checks the current user's password (throttled per user) or throws a field error. The attempt
+ * is taken before the hash is awaited, so parallel requests cannot all pass one check.
+ */
 export async function checkPassword(
   services: CoreServices,
   userId: number,
@@ -34,13 +37,18 @@ export async function checkPassword(
   field = "password",
 ): Promise<void> {
   const key = String(userId);
-  const wait = confirmThrottle.retryAfter(key);
-  if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", `Too many attempts. Please try again in ${wait} seconds.`);
-  const user = await usersRepo.findUserById(services.db, userId);
-  if (!user || !(await services.hasher.verify(password, user.password))) {
-    confirmThrottle.fail(key);
-    throw validationError({ [field]: [WRONG_PASSWORD] });
+  const takenAt = Date.now();
+  const wait = confirmThrottle.take(key, takenAt);
+  if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
+  let verdict: boolean | undefined;
+  try {
+    const user = await usersRepo.findUserById(services.db, userId);
+    verdict = !!user && (await services.hasher.verify(password, user.password, `user:${userId}`));
+  } finally {
+    // Refused as busy or broken before a verdict: no password was tried.
+    if (verdict === undefined) confirmThrottle.release(key, takenAt);
   }
+  if (!verdict) throw validationError({ [field]: [WRONG_PASSWORD] });
   confirmThrottle.clear(key);
 }
 

@@ -1,6 +1,11 @@
 /**
- * Counts failures per key in a sliding window. In memory: a restart forgets, which only ever
+ * Counts attempts per key in a sliding window. In memory: a restart forgets, which only ever
  * lets an attacker in for one more window, and keeps the hot login path off the database.
+ *
+ * Guarded flows `take` a slot before any await and give it back (`release`) or wipe the key
+ * (`clear`) only once the attempt turned out fine. Checking first and counting after the
+ * password hash let every parallel request pass the same check; `take` checks and counts in
+ * one synchronous step, so at most `maxAttempts` can be in flight or failed per window.
  */
 export class FailureThrottle {
   private failures = new Map<string, number[]>();
@@ -15,6 +20,29 @@ export class FailureThrottle {
     const recent = this.recent(key, now);
     if (recent.length < this.maxFailures) return 0;
     return Math.max(1, Math.ceil(((recent[0] as number) + this.windowMs - now) / 1000));
+  }
+
+  /**
+   * Takes one attempt on every key, or on none when any of them is used up: 0 when taken,
+   * otherwise the seconds until the fullest key frees a slot.
+   */
+  take(keys: string | string[], now = Date.now()): number {
+    const list = typeof keys === "string" ? [keys] : keys;
+    const wait = Math.max(0, ...list.map((key) => this.retryAfter(key, now)));
+    if (wait > 0) return wait;
+    for (const key of list) this.fail(key, now);
+    return 0;
+  }
+
+  /** Gives back an attempt taken at `at` that did not fail (a success is not a failure). */
+  release(keys: string | string[], at: number): void {
+    for (const key of typeof keys === "string" ? [keys] : keys) {
+      const times = this.failures.get(key);
+      const index = times?.lastIndexOf(at) ?? -1;
+      if (!times || index < 0) continue;
+      times.splice(index, 1);
+      if (!times.length) this.failures.delete(key);
+    }
   }
 
   fail(key: string, now = Date.now()): void {
