@@ -66,14 +66,15 @@ function clientKey(client: string | null | undefined): string {
 
 /**
  * The frames of a stack, each escaped on its own indented line. The "Name: message" head is
- * escaped into one line, so a message with line breaks cannot fake frames or entries.
+ * escaped into one indented line, so a message with line breaks cannot fake frames or
+ * entries: only entry headers and notices start at the beginning of a line.
  */
 function formatStack(entry: ErrorLogEntry): string {
   const stack = entry.stack ?? entry.message;
   const firstFrame = stack.search(/\n\s+at /);
   const head = firstFrame === -1 ? stack : stack.slice(0, firstFrame);
   const frames = firstFrame === -1 ? [] : stack.slice(firstFrame + 1).split("\n");
-  return [escapeLogText(head), ...frames.map((f) => `    ${escapeLogText(f.trim())}`)].join("\n");
+  return [`  ${escapeLogText(head)}`, ...frames.map((f) => `    ${escapeLogText(f.trim())}`)].join("\n");
 }
 
 /**
