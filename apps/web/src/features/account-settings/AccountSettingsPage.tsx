@@ -5,19 +5,17 @@ import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { enabledSocialServices } from "../auth/social-popup.ts";
+import { AccountDetails } from "./AccountDetailsSection.tsx";
 import { PasswordConfirmationProvider } from "./confirm-password.tsx";
+import { DeleteAccountSection } from "./DeleteAccountSection.tsx";
 import { DOWNLOADS_SECTION, DownloadFormatSection, downloadsEnabled } from "./DownloadFormatSection.tsx";
-import {
-  AccountDetails,
-  DeleteAccountSection,
-  DevelopersSection,
-  LocationSection,
-  PasswordSection,
-  SessionsSection,
-  TwoFactorSection,
-} from "./sections.tsx";
+import { LocationSection } from "./LocationSection.tsx";
+import { PasswordSection } from "./PasswordSection.tsx";
+import { SessionsSection } from "./SessionsSection.tsx";
+import { DevelopersSection } from "./sections.tsx";
 import { PasskeysSection, SocialLoginSection } from "./security-sections.tsx";
 import * as s from "./settings.css.ts";
+import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
 /** Spec 2 §2 "Account settings": eight sections in order, each with an anchor and a sidebar link. */
 export function AccountSettingsPage() {

@@ -1,12 +1,16 @@
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, Form, TextField } from "@backbeat/ui";
+import { passwordInput } from "@backbeat/core/schemas";
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
-import { formErrors } from "../auth/use-auth.ts";
 
-type Run = (action: () => void) => Promise<void>;
-const ConfirmContext = createContext<Run>(async (action) => action());
+/** Runs `action` once the password is confirmed; when it runs at once, its failure is the caller's. */
+type Run = (action: () => unknown) => Promise<void>;
+const ConfirmContext = createContext<Run>(async (action) => {
+  await action();
+});
 
 /** Runs sensitive actions after a recent password confirmation (spec 2 §4, 9000 s). */
 export function useWithConfirmedPassword(): Run {
@@ -17,28 +21,28 @@ export function PasswordConfirmationProvider({ children }: { children: ReactNode
   const client = useTRPCClient();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<(() => void) | null>(null);
-  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState<(() => unknown) | null>(null);
+  const form = useSchemaForm(passwordInput, { password: "" });
   const confirm = useMutation(
     trpc.account.confirmPassword.mutationOptions({
       onSuccess: () => {
         const action = pending;
         setPending(null);
-        setPassword("");
+        form.reset();
         void queryClient.invalidateQueries({ queryKey: trpc.account.passwordStatus.queryKey() });
-        action?.();
+        // Run after the dialog: a failure was already shown by the mutation failure rule.
+        void Promise.resolve(action?.()).catch(() => undefined);
       },
     }),
   );
   const run = useCallback<Run>(
     async (action) => {
       const { confirmed } = await client.account.passwordStatus.query({ seconds: 9000 });
-      if (confirmed) action();
+      if (confirmed) await action();
       else setPending(() => action);
     },
     [client],
   );
-  const errors = formErrors(confirm.error);
   return (
     <ConfirmContext.Provider value={run}>
       {children}
@@ -48,42 +52,31 @@ export function PasswordConfirmationProvider({ children }: { children: ReactNode
         onOpenChange={(open) => {
           if (!open) {
             setPending(null);
-            confirm.reset();
+            form.reset();
           }
         }}
         aria-label={t("Confirm password")}
       >
-        <Form
-          serverErrors={errors.fields}
-          onSubmit={(e) => {
-            e.preventDefault();
-            confirm.mutate({ password });
-          }}
-        >
+        <AppForm form={form} onSubmit={(values) => confirm.mutateAsync(values)}>
           <DialogHeader>{t("Confirm password")}</DialogHeader>
           <DialogBody>
             <p style={{ marginTop: 0 }}>{t("For your security, please confirm your password to continue.")}</p>
-            <TextField
+            <FormTextField
               name="password"
               type="password"
               label={t("Password")}
               autoComplete="current-password"
               isRequired
               autoFocus
-              value={password}
-              onChange={setPassword}
-              errorMessage={errors.general ?? undefined}
             />
           </DialogBody>
           <DialogFooter>
             <Button variant="ghost" onPress={() => setPending(null)}>
               {t("Cancel")}
             </Button>
-            <Button type="submit" variant="primary" isPending={confirm.isPending}>
-              {t("Confirm")}
-            </Button>
+            <SubmitButton>{t("Confirm")}</SubmitButton>
           </DialogFooter>
-        </Form>
+        </AppForm>
       </Dialog>
     </ConfirmContext.Provider>
   );

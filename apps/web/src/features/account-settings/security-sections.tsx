@@ -1,7 +1,7 @@
 import { apiRequest } from "@backbeat/client";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from "@backbeat/ui";
 import { startRegistration } from "@simplewebauthn/browser";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
@@ -14,14 +14,8 @@ import { SOCIAL_ERROR_FALLBACK } from "../auth/SocialButtons.tsx";
 import { SocialIcon } from "../auth/social-icons.tsx";
 import { enabledSocialServices, openSocialPopup, SOCIAL_LABELS, type SocialService } from "../auth/social-popup.ts";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
-import { type AccountUser, Panel } from "./sections.tsx";
+import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
-
-function useRefreshUser() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
-}
 
 /** Spec 2 §4 "Social account toggle": connect in a popup, disconnect with a call. */
 export function SocialLoginSection({ user }: { user: AccountUser }) {

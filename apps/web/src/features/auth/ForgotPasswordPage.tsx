@@ -1,14 +1,13 @@
-import { Button, Form, TextField } from "@backbeat/ui";
+import { forgotPasswordInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
-import { AuthLayout, FormAlert } from "./AuthLayout.tsx";
+import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
-import { formErrors } from "./use-auth.ts";
 
 export function ForgotPasswordPage() {
   const data = useBootstrap();
@@ -16,13 +15,12 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const locked = params.get("email");
-  const [email, setEmail] = useState(locked ?? "");
+  const form = useSchemaForm(forgotPasswordInput, { email: locked ?? "" });
   const forgot = useMutation(
     trpc.auth.forgotPassword.mutationOptions({
       onSuccess: ({ message }) => navigate("/login", { state: { message } }),
     }),
   );
-  const errors = formErrors(forgot.error);
   if (data.user) return <RedirectIfSignedIn />;
   return (
     <AuthLayout
@@ -35,16 +33,9 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <FormAlert>{errors.general}</FormAlert>
-      <Form
-        serverErrors={errors.fields}
-        onSubmit={(e) => {
-          e.preventDefault();
-          forgot.mutate({ email });
-        }}
-      >
-        <div className={s.fields} onInput={() => forgot.error && forgot.reset()}>
-          <TextField
+      <AppForm form={form} onSubmit={(values) => forgot.mutateAsync(values)}>
+        <div className={s.fields}>
+          <FormTextField
             name="email"
             type="email"
             label={t("Email")}
@@ -52,15 +43,13 @@ export function ForgotPasswordPage() {
             isRequired
             isDisabled={Boolean(locked)}
             autoFocus
-            value={email}
-            onChange={setEmail}
             size="lg"
           />
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={forgot.isPending}>
+          <SubmitButton size="lg" fullWidth>
             {t("Continue")}
-          </Button>
+          </SubmitButton>
         </div>
-      </Form>
+      </AppForm>
     </AuthLayout>
   );
 }

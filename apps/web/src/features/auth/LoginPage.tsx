@@ -1,9 +1,10 @@
-import { Button, Checkbox, Form, TextField } from "@backbeat/ui";
+import { loginInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
+import { AppForm, FormCheckbox, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { AuthLayout, FormAlert } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
@@ -11,7 +12,7 @@ import { PasskeySignIn } from "./PasskeySignIn.tsx";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 import { TwoFactorChallenge } from "./TwoFactorChallenge.tsx";
-import { formErrors, useSignedIn } from "./use-auth.ts";
+import { useSignedIn } from "./use-auth.ts";
 
 export function LoginPage() {
   const data = useBootstrap();
@@ -21,9 +22,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const workspace = location.pathname.startsWith("/workspace/");
   const registrationDisabled = Boolean((data.settings.registration as { disable?: boolean } | undefined)?.disable);
-  const [email, setEmail] = useState(params.get("email") ?? "");
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(true);
+  const form = useSchemaForm(loginInput, { email: params.get("email") ?? "", password: "", remember: true });
   const [challenge, setChallenge] = useState(false);
   const notice = (location.state as { message?: string } | null)?.message ?? null;
 
@@ -35,7 +34,6 @@ export function LoginPage() {
       },
     }),
   );
-  const errors = formErrors(login.error);
 
   if (data.user) return <RedirectIfSignedIn />;
   if (challenge) return <TwoFactorChallenge onCancel={() => setChallenge(false)} />;
@@ -60,52 +58,39 @@ export function LoginPage() {
       }
     >
       <FormAlert tone="positive">{notice ? t(notice) : null}</FormAlert>
-      <FormAlert>{errors.general}</FormAlert>
-      <Form
-        serverErrors={errors.fields}
-        onSubmit={(e) => {
-          e.preventDefault();
-          login.mutate({ email, password, remember });
-        }}
-      >
-        <div className={s.fields} onInput={() => login.error && login.reset()}>
-          <TextField
+      <AppForm form={form} onSubmit={(values) => login.mutateAsync(values)}>
+        <div className={s.fields}>
+          <FormTextField
             name="email"
             type="email"
             label={t("Email")}
             autoComplete="username"
             isRequired
-            autoFocus={!email}
-            value={email}
-            onChange={setEmail}
+            autoFocus={!params.get("email")}
             size="lg"
           />
-          <TextField
+          <FormTextField
             name="password"
             type="password"
             label={t("Password")}
             autoComplete="current-password"
             isRequired
-            value={password}
-            onChange={setPassword}
             size="lg"
           />
           <div className={s.row}>
-            <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
-              {t("Stay signed in for a month")}
-            </Checkbox>
+            <FormCheckbox name="remember">{t("Stay signed in for a month")}</FormCheckbox>
             <Link className={s.textButton} to="/forgot-password">
               {t("Forgot your password?")}
             </Link>
           </div>
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={login.isPending}>
+          <SubmitButton size="lg" fullWidth>
             {t("Continue")}
-          </Button>
+          </SubmitButton>
         </div>
-      </Form>
+      </AppForm>
       <div className={s.divider}>{t("or")}</div>
       <div className={s.socialList}>
-        <PasskeySignIn remember={remember} />
+        <PasskeySignIn remember={form.watch("remember") ?? true} />
         <SocialButtons divider={false} onTwoFactor={() => setChallenge(true)} />
       </div>
     </AuthLayout>

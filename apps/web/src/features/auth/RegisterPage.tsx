@@ -1,18 +1,21 @@
-import { Button, Checkbox, Form, TextField } from "@backbeat/ui";
+import { registerInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import type { z } from "zod";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
+import { AppForm, FormCheckbox, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
-import { AuthLayout, FormAlert } from "./AuthLayout.tsx";
+import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
 import { HUMAN_CHECK_FAILED, humanCheckEnabled, runHumanCheck } from "./human-check.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 import { TwoFactorChallenge } from "./TwoFactorChallenge.tsx";
-import { formErrors, useSignedIn } from "./use-auth.ts";
+import { useSignedIn } from "./use-auth.ts";
 
 interface Policy {
   id: string | number;
@@ -29,13 +32,14 @@ export function RegisterPage() {
   const workspace = location.pathname.startsWith("/workspace/");
   const registration = (data.settings.registration ?? {}) as { disable?: boolean; policies?: Policy[] };
   const lockedEmail = params.get("email");
-  const [email, setEmail] = useState(lockedEmail ?? "");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const policies = registration.policies ?? [];
-
-  const [checking, setChecking] = useState(false);
+  // Each policy is a checkbox named by its id; the server answers a missing one as its field error.
+  const form = useSchemaForm(registerInput, {
+    email: lockedEmail ?? "",
+    password: "",
+    password_confirmation: "",
+    ...Object.fromEntries(policies.map((p) => [String(p.id), false])),
+  });
   const [challenge, setChallenge] = useState(false);
   const register = useMutation(
     trpc.auth.register.mutationOptions({
@@ -44,30 +48,14 @@ export function RegisterPage() {
       },
     }),
   );
-  const errors = formErrors(register.error);
-  const humanFailed = errors.general === t(HUMAN_CHECK_FAILED);
-  useEffect(() => {
-    if (humanFailed) toast.danger(HUMAN_CHECK_FAILED);
-  }, [humanFailed]);
 
-  const submit = async () => {
-    const values = {
-      email,
-      password,
-      password_confirmation: confirmation,
-      ...Object.fromEntries(policies.map((p) => [String(p.id), Boolean(accepted[String(p.id)])])),
-    };
+  const submit = async (values: z.output<typeof registerInput>) => {
     // Spec 1 §5: the human check runs first; failing it blocks registration.
-    if (humanCheckEnabled(data.settings, "register")) {
-      setChecking(true);
-      const human = await runHumanCheck("register");
-      setChecking(false);
-      if (!human) {
-        toast.danger(HUMAN_CHECK_FAILED);
-        return;
-      }
+    if (humanCheckEnabled(data.settings, "register") && !(await runHumanCheck("register"))) {
+      toast.danger(HUMAN_CHECK_FAILED);
+      return;
     }
-    register.mutate(values);
+    await register.mutateAsync(values);
   };
 
   if (data.user) return <RedirectIfSignedIn />;
@@ -88,60 +76,24 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormAlert>{humanFailed ? null : errors.general}</FormAlert>
-      <Form
-        serverErrors={errors.fields}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <div className={s.fields} onInput={() => register.error && register.reset()}>
-          <TextField
+      <AppForm form={form} onSubmit={submit}>
+        <div className={s.fields}>
+          <FormTextField
             name="email"
             type="email"
             label={t("Email")}
             autoComplete="email"
             isRequired
             isDisabled={Boolean(lockedEmail)}
-            value={email}
-            onChange={setEmail}
             size="lg"
           />
-          <TextField
-            name="password"
-            type="password"
-            label={t("Password")}
-            description={t("At least 8 characters.")}
-            autoComplete="new-password"
-            isRequired
-            value={password}
-            onChange={setPassword}
-            size="lg"
-          />
-          <TextField
-            name="password_confirmation"
-            type="password"
-            label={t("Confirm password")}
-            autoComplete="new-password"
-            isRequired
-            value={confirmation}
-            onChange={setConfirmation}
-            size="lg"
-          />
+          <NewPasswordFields label={t("Password")} description={t("At least 8 characters.")} size="lg" />
           {policies.map((policy) => {
             const id = String(policy.id);
             const link = typeof policy.link === "string" ? policy.link : policy.link?.action;
             const label = (typeof policy.link === "object" ? policy.link?.label : undefined) ?? policy.label ?? id;
             return (
-              <Checkbox
-                key={id}
-                name={id}
-                isRequired
-                isSelected={Boolean(accepted[id])}
-                onChange={(v) => setAccepted((a) => ({ ...a, [id]: v }))}
-                isInvalid={Boolean(errors.fields[id])}
-              >
+              <FormCheckbox key={id} name={id} isRequired>
                 {t("I accept the")}{" "}
                 {link ? (
                   <a className={s.textButton} href={link} target="_blank" rel="noreferrer">
@@ -150,14 +102,14 @@ export function RegisterPage() {
                 ) : (
                   t(label)
                 )}
-              </Checkbox>
+              </FormCheckbox>
             );
           })}
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={register.isPending || checking}>
+          <SubmitButton size="lg" fullWidth>
             {t("Create account")}
-          </Button>
+          </SubmitButton>
         </div>
-      </Form>
+      </AppForm>
       <SocialButtons onTwoFactor={() => setChallenge(true)} />
     </AuthLayout>
   );

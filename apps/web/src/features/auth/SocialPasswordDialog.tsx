@@ -1,11 +1,11 @@
 import type { BootstrapData } from "@backbeat/api/types";
 import { apiRequest } from "@backbeat/client";
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, Form, TextField } from "@backbeat/ui";
+import { passwordInput } from "@backbeat/core/schemas";
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import type { DialogComponentProps } from "../../global/dialogs.tsx";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
-import { formErrors } from "./use-auth.ts";
 
 export type SocialConnectAnswer = { two_factor: true } | { two_factor?: false; bootstrapData: BootstrapData };
 
@@ -14,22 +14,15 @@ export type SocialConnectAnswer = { two_factor: true } | { two_factor?: false; b
  * the account's password links the social account (POST secure/auth/social/connect).
  */
 export function SocialPasswordDialog({ close }: DialogComponentProps<undefined, SocialConnectAnswer>) {
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(passwordInput, { password: "" });
   const connect = useMutation({
     mutationFn: (values: { password: string }) =>
       apiRequest<SocialConnectAnswer>("secure/auth/social/connect", { method: "POST", body: values }),
     onSuccess: (answer) => close(answer),
   });
-  const errors = formErrors(connect.error);
   return (
     <Dialog size="sm" aria-label={t("Password required")} isDismissable={false}>
-      <Form
-        serverErrors={errors.fields}
-        onSubmit={(e) => {
-          e.preventDefault();
-          connect.mutate({ password });
-        }}
-      >
+      <AppForm form={form} onSubmit={(values) => connect.mutateAsync(values)}>
         <DialogHeader>{t("Password required")}</DialogHeader>
         <DialogBody>
           <p style={{ marginTop: 0 }}>
@@ -37,30 +30,22 @@ export function SocialPasswordDialog({ close }: DialogComponentProps<undefined, 
               "An account with this email address already exists. If you want to connect the two accounts, enter the password of the existing account.",
             )}
           </p>
-          <TextField
+          <FormTextField
             name="password"
             type="password"
             label={t("Password")}
             autoComplete="current-password"
             isRequired
             autoFocus
-            value={password}
-            onChange={(v) => {
-              setPassword(v);
-              if (connect.error) connect.reset();
-            }}
-            errorMessage={errors.general ?? undefined}
           />
         </DialogBody>
         <DialogFooter>
           <Button variant="ghost" onPress={() => close()}>
             {t("Cancel")}
           </Button>
-          <Button type="submit" variant="primary" isPending={connect.isPending}>
-            {t("Connect")}
-          </Button>
+          <SubmitButton>{t("Connect")}</SubmitButton>
         </DialogFooter>
-      </Form>
+      </AppForm>
     </Dialog>
   );
 }

@@ -1,22 +1,22 @@
-import { Button, Form, TextField } from "@backbeat/ui";
+import { twoFactorChallengeInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc.ts";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
-import { AuthLayout, FormAlert } from "./AuthLayout.tsx";
+import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
-import { formErrors, useSignedIn } from "./use-auth.ts";
+import { useSignedIn } from "./use-auth.ts";
 
 /** The second login step: a 6-digit authenticator code, or a 21-character recovery code. */
 export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
   const trpc = useTRPC();
   const signedIn = useSignedIn();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState("");
+  const form = useSchemaForm(twoFactorChallengeInput, { code: "" });
   const challenge = useMutation(
     trpc.auth.twoFactorChallenge.mutationOptions({ onSuccess: ({ bootstrapData }) => signedIn(bootstrapData) }),
   );
-  const errors = formErrors(challenge.error);
   const field = useRecovery ? "recovery_code" : "code";
   const length = useRecovery ? 21 : 6;
 
@@ -37,48 +37,38 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
         </button>
       }
     >
-      <FormAlert>{errors.general}</FormAlert>
-      <Form
-        serverErrors={errors.fields}
-        onSubmit={(e) => {
-          e.preventDefault();
-          challenge.mutate(useRecovery ? { recovery_code: value.trim() } : { code: value.trim() });
-        }}
-      >
-        <div className={s.fields} onInput={() => challenge.error && challenge.reset()}>
-          <TextField
+      <AppForm form={form} onSubmit={(values) => challenge.mutateAsync(values)}>
+        <div className={s.fields}>
+          <FormTextField
             key={field}
             name={field}
             label={useRecovery ? t("Recovery code") : t("Code")}
             autoComplete="one-time-code"
             inputMode={useRecovery ? "text" : "numeric"}
-            minLength={length}
             maxLength={length}
             isRequired
             autoFocus
-            value={value}
-            onChange={setValue}
             size="lg"
             inputClassName={useRecovery ? undefined : s.codeInput}
           />
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={challenge.isPending}>
+          <SubmitButton size="lg" fullWidth>
             {t("Continue")}
-          </Button>
+          </SubmitButton>
           <div className={s.row} style={{ justifyContent: "center" }}>
             <button
               type="button"
               className={s.textButton}
               onClick={() => {
+                // Only the shown code is sent: the schema checks whichever one is present.
+                form.reset(useRecovery ? { code: "" } : { recovery_code: "" });
                 setUseRecovery(!useRecovery);
-                setValue("");
-                challenge.reset();
               }}
             >
               {useRecovery ? t("Use authentication code instead") : t("Use recovery code instead")}
             </button>
           </div>
         </div>
-      </Form>
+      </AppForm>
     </AuthLayout>
   );
 }

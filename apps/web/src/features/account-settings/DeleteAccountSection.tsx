@@ -1,0 +1,67 @@
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import { toast } from "../../global/toasts.tsx";
+import { useWithConfirmedPassword } from "./confirm-password.tsx";
+import { type AccountUser, Panel } from "./sections.tsx";
+
+export function DeleteAccountSection({ user }: { user: AccountUser }) {
+  const trpc = useTRPC();
+  const withPassword = useWithConfirmedPassword();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const data = useBootstrap();
+  const [open, setOpen] = useState(false);
+  const logout = useMutation(trpc.session.logout.mutationOptions());
+  const remove = useMutation(
+    trpc.account.deleteAccount.mutationOptions({
+      onSuccess: async ({ message }) => {
+        setOpen(false);
+        toast(message);
+        const answer = await logout.mutateAsync().catch(() => null);
+        queryClient.clear();
+        setBootstrap(answer?.bootstrapData ?? { ...data, user: null });
+        navigate("/login");
+      },
+    }),
+  );
+  return (
+    <Panel
+      id="delete-account"
+      danger
+      title={t("Danger zone")}
+      text={t("Once your account is deleted, all of its resources and data will be permanently deleted.")}
+    >
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        {t("Delete account")}
+      </Button>
+      <Dialog size="sm" isOpen={open} onOpenChange={setOpen} aria-label={t("Delete account")}>
+        <DialogHeader>{t("Delete account")}</DialogHeader>
+        <DialogBody>
+          {t(
+            "Are you sure you want to delete your account? Once your account is deleted, all of its resources and data will be permanently deleted.",
+          )}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onPress={() => setOpen(false)}>
+            {t("Cancel")}
+          </Button>
+          <Button
+            variant="danger"
+            isPending={remove.isPending}
+            onPress={() => {
+              setOpen(false);
+              void withPassword(() => remove.mutate({ id: user.id }));
+            }}
+          >
+            {t("Delete")}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </Panel>
+  );
+}

@@ -1,0 +1,3 @@
+export { FormCheckbox, FormSelect, FormTextField, SubmitButton } from "@backbeat/ui/form";
+export { AppForm } from "./AppForm.tsx";
+export { useSchemaForm } from "./use-schema-form.ts";

@@ -1,0 +1,8 @@
+/** The form layer: react-hook-form bound to the kit's fields. Imported as `@backbeat/ui/form`. */
+
+export { Form, type FormProps } from "./Form.tsx";
+export { FormCheckbox, type FormCheckboxProps } from "./FormCheckbox.tsx";
+export { FormSelect, type FormSelectProps } from "./FormSelect.tsx";
+export { FormTextField, type FormTextFieldProps } from "./FormTextField.tsx";
+export { fieldOrder, focusFirstError } from "./focus.ts";
+export { SubmitButton, type SubmitButtonProps } from "./SubmitButton.tsx";
