@@ -1,16 +1,27 @@
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { localizationsRepo, passkeysRepo, rolesRepo, sessionsRepo, socialProfilesRepo, usersRepo } from "@backbeat/db";
-import { z } from "zod";
 import { checkPassword, requirePasswordConfirmation } from "../auth/password-confirmation.ts";
 import { changePasswordInput } from "../auth/schemas.ts";
+import { forgetCachedSessions } from "../auth/sessions.ts";
 import { randomToken } from "../auth/tokens.ts";
 import { twoFactorState } from "../auth/two-factor.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { assertCanManageUser, requireUser } from "./access-control.ts";
-import { type AccessTokenView, listAccessTokens } from "./access-tokens.ts";
+import { type AccessTokenView, listAccessTokens, revokeAllAccessTokens } from "./access-tokens.ts";
+import {
+  AVATAR_HOSTS,
+  AVATAR_URL_PREFIX,
+  avatarFileName,
+  isSafeHttpsUrl,
+  ownedAvatarFile,
+  parseAvatarFileName,
+} from "./image-source.ts";
+import { localeInput, profileUpdateInput } from "./schemas.ts";
+
+export { AVATAR_URL_PREFIX };
 
 /** Spec 2 §3 "User (as used here)": the account settings view of a user. */
 export interface AccountUser {
@@ -74,34 +85,21 @@ export async function loadAccountUser(services: CoreServices, viewer: Viewer, ra
   };
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `This field may not be greater than ${max} characters.`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === "" ? null : v));
+const AVATAR_NOT_ALLOWED = "The image must be an uploaded file.";
 
-const timezones = new Set(Intl.supportedValuesOf("timeZone"));
-
-export const updateUserInput = z.object({
-  first_name: optionalText(100),
-  last_name: optionalText(100),
-  image: z
-    .string()
-    .max(500)
-    .refine((v) => v.startsWith("/") && !v.startsWith("//"), "The image must be an uploaded file.")
-    .nullable()
-    .optional(),
-  download_as: z.enum(["mp3", "lossless"], { error: "Choose MP3 or FLAC." }).optional(),
-  language: z.string().trim().min(2).max(10).optional(),
-  country: optionalText(2).refine((v) => v == null || /^[A-Z]{2}$/.test(v), "Choose a country from the list."),
-  timezone: z
-    .string()
-    .refine((v) => v === "UTC" || timezones.has(v), "Choose a timezone from the list.")
-    .optional(),
-});
+/**
+ * An avatar is either a file this user uploaded (its name carries their id, and it still
+ * exists) or a social provider's https picture. Anything else could name another user's file,
+ * which removing the avatar would then delete, or send visitors' browsers elsewhere.
+ */
+async function isAllowedAvatar(services: CoreServices, userId: number, image: string): Promise<boolean> {
+  const fileName = ownedAvatarFile(image, userId);
+  if (fileName) {
+    const path = avatarPath(services, fileName);
+    return path !== null && (await Bun.file(path).exists());
+  }
+  return isSafeHttpsUrl(image, AVATAR_HOSTS);
+}
 
 /** PUT users/{id}: profile fields; the display name follows first and last name. */
 export async function updateAccountUser(
@@ -111,9 +109,12 @@ export async function updateAccountUser(
   rawInput: unknown,
 ): Promise<{ user: AccountUser; message: string }> {
   assertCanManageUser(viewer, userId);
-  const input = parseInput(updateUserInput, rawInput);
+  const input = parseInput(profileUpdateInput, rawInput);
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
+  if (input.image && !(await isAllowedAvatar(services, userId, input.image))) {
+    throw validationError({ image: [AVATAR_NOT_ALLOWED] });
+  }
   if (input.language) {
     const localization = await localizationsRepo.findLocalization(services.db, input.language);
     if (!localization) throw validationError({ language: ["Choose a language from the list."] });
@@ -134,7 +135,10 @@ export async function updateAccountUser(
   return { user: await loadAccountUser(services, viewer, userId), message: "Updated account details" };
 }
 
-/** PUT auth/user/password: other sessions end, this one stays. */
+/**
+ * PUT auth/user/password: other sessions end, this one stays. Personal access tokens are
+ * revoked too: whoever changes the password may be shutting out someone who minted one.
+ */
 export async function changePassword(
   services: CoreServices,
   viewer: Viewer,
@@ -144,8 +148,13 @@ export async function changePassword(
   const input = parseInput(changePasswordInput, rawInput);
   await checkPassword(services, user.id, input.current_password, "current_password");
   const password = await services.hasher.hash(input.password);
-  await usersRepo.updateUser(services.db, user.id, { password });
-  await sessionsRepo.deleteUserSessions(services.db, user.id, session?.id);
+  await services.db.transaction().execute(async (trx) => {
+    await usersRepo.updateUser(trx, user.id, { password });
+    await sessionsRepo.deleteUserSessions(trx, user.id, session?.id);
+    await revokeAllAccessTokens(trx, user.id);
+  });
+  // The deletes above only show once committed: sessions read meanwhile must not outlive them.
+  forgetCachedSessions();
   return { message: "Password changed" };
 }
 
@@ -171,20 +180,19 @@ export function imageTypeOf(bytes: Uint8Array): "png" | "jpg" | "gif" | "webp" |
   return null;
 }
 
-export const AVATAR_URL_PREFIX = "/api/v1/avatars/";
-
 function avatarDir(services: CoreServices) {
   return join(services.config.dataDir, "avatars");
 }
 
 export function avatarPath(services: CoreServices, fileName: string): string | null {
-  if (!/^[a-z0-9-]+\.(png|jpg|gif|webp)$/.test(fileName)) return null;
+  if (!parseAvatarFileName(fileName)) return null;
   return join(avatarDir(services), fileName);
 }
 
-async function removeAvatarFile(services: CoreServices, image: string | null) {
-  if (!image?.startsWith(AVATAR_URL_PREFIX)) return;
-  const path = avatarPath(services, image.slice(AVATAR_URL_PREFIX.length));
+/** Deletes the user's previous avatar file, and only if they uploaded it themselves. */
+async function removeAvatarFile(services: CoreServices, userId: number, image: string | null) {
+  const fileName = ownedAvatarFile(image, userId);
+  const path = fileName ? avatarPath(services, fileName) : null;
   if (path) await unlink(path).catch(() => {});
 }
 
@@ -206,12 +214,12 @@ export async function uploadAvatar(
   if (!type) throw validationError({ file: ["This file type is not allowed"] });
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
-  const fileName = `${userId}-${randomToken(10)}.${type}`;
+  const fileName = avatarFileName(userId, randomToken(10), type);
   await mkdir(avatarDir(services), { recursive: true });
   await writeFile(join(avatarDir(services), fileName), bytes);
   const url = `${AVATAR_URL_PREFIX}${fileName}`;
   await usersRepo.updateUser(services.db, userId, { image: url });
-  await removeAvatarFile(services, row.image);
+  if (row.image !== url) await removeAvatarFile(services, userId, row.image);
   return { user: await loadAccountUser(services, viewer, userId), fileEntry: { url } };
 }
 
@@ -224,7 +232,7 @@ export async function removeAvatar(
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
   await usersRepo.updateUser(services.db, userId, { image: null });
-  await removeAvatarFile(services, row.image);
+  await removeAvatarFile(services, userId, row.image);
   return { user: await loadAccountUser(services, viewer, userId), message: "Removed avatar" };
 }
 
@@ -245,7 +253,7 @@ export async function deleteAccount(
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
   await usersRepo.deleteUser(services.db, userId);
-  await removeAvatarFile(services, row.image);
+  await removeAvatarFile(services, userId, row.image);
   return { message: "Account deleted", deletedSelf: self };
 }
 
@@ -256,7 +264,7 @@ export async function changeLocale(
   rawInput: unknown,
 ): Promise<{ locale: { language: string; name: string; lines: Record<string, string> } }> {
   const { user } = requireUser(viewer);
-  const { locale } = parseInput(z.object({ locale: z.string().trim().min(2).max(10) }), rawInput);
+  const { locale } = parseInput(localeInput, rawInput);
   const localization = await localizationsRepo.findLocalization(services.db, locale);
   if (!localization) throw validationError({ locale: ["Choose a language from the list."] });
   await usersRepo.updateUser(services.db, user.id, { language: localization.language });

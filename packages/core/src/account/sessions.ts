@@ -2,9 +2,11 @@ import { accessTokensRepo, sessionsRepo } from "@backbeat/db";
 import { UAParser } from "ua-parser-js";
 import { checkPassword } from "../auth/password-confirmation.ts";
 import { passwordInput } from "../auth/schemas.ts";
+import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { parseInput } from "../validation.ts";
 import { requireUser } from "./access-control.ts";
+import { revokeAllAccessTokens } from "./access-tokens.ts";
 
 /** Spec 2 §3 "Session". */
 export interface AccountSession {
@@ -78,7 +80,11 @@ export async function listAccountSessions(
   };
 }
 
-/** user-sessions/logout-other: always needs the password re-entered (spec 2 §4). */
+/**
+ * user-sessions/logout-other: always needs the password re-entered (spec 2 §4). Token access
+ * is listed above as sessions, so it ends here too: after a suspected theft this one button
+ * shuts out everything but this browser.
+ */
 export async function logoutOtherSessions(
   services: CoreServices,
   viewer: Viewer,
@@ -87,6 +93,11 @@ export async function logoutOtherSessions(
   const { user, session } = requireUser(viewer);
   const { password } = parseInput(passwordInput, rawInput);
   await checkPassword(services, user.id, password);
-  await sessionsRepo.deleteUserSessions(services.db, user.id, session?.id);
+  await services.db.transaction().execute(async (trx) => {
+    await sessionsRepo.deleteUserSessions(trx, user.id, session?.id);
+    await revokeAllAccessTokens(trx, user.id);
+  });
+  // The deletes above only show once committed: sessions read meanwhile must not outlive them.
+  forgetCachedSessions();
   return { message: "Logged out other sessions." };
 }
