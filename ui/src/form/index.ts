@@ -2,6 +2,7 @@
 
 export { Form, type FormProps } from "./Form.tsx";
 export { FormCheckbox, type FormCheckboxProps } from "./FormCheckbox.tsx";
+export { FormRadioGroup, type FormRadioGroupProps } from "./FormRadioGroup.tsx";
 export { FormSelect, type FormSelectProps } from "./FormSelect.tsx";
 export { FormTextField, type FormTextFieldProps } from "./FormTextField.tsx";
 export { fieldOrder, focusFirstError } from "./focus.ts";

@@ -1,13 +1,12 @@
 import type { AppRouter, BootstrapData } from "@backbeat/api/types";
-import { Button, Form, Radio, RadioGroup } from "@backbeat/ui";
+import { profileUpdateInput } from "@backbeat/core/schemas";
+import { Radio } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useState } from "react";
 import { useTRPC } from "../../app/trpc.ts";
+import { AppForm, FormRadioGroup, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
-import { FormAlert } from "../auth/AuthLayout.tsx";
-import { formErrors } from "../auth/use-auth.ts";
 import * as s from "./settings.css.ts";
 
 type AccountUser = inferRouterOutputs<AppRouter>["account"]["me"];
@@ -34,7 +33,7 @@ function asFormat(value: string | null | undefined): DownloadFormat {
 export function DownloadFormatSection({ user }: { user: Pick<AccountUser, "id" | "download_as"> }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [format, setFormat] = useState<DownloadFormat>(asFormat(user.download_as));
+  const form = useSchemaForm(profileUpdateInput, { download_as: asFormat(user.download_as) });
   const update = useMutation(
     trpc.account.update.mutationOptions({
       onSuccess: () => {
@@ -43,7 +42,6 @@ export function DownloadFormatSection({ user }: { user: Pick<AccountUser, "id" |
       },
     }),
   );
-  const errors = formErrors(update.error);
   return (
     <section
       id={DOWNLOADS_SECTION.id}
@@ -55,33 +53,18 @@ export function DownloadFormatSection({ user }: { user: Pick<AccountUser, "id" |
         {t("Download format")}
       </h2>
       <p className={s.panelText}>{t("Tracks you download come in this format.")}</p>
-      <FormAlert>{errors.general}</FormAlert>
-      <Form
-        serverErrors={errors.fields}
-        onSubmit={(e) => {
-          e.preventDefault();
-          update.mutate({ id: user.id, values: { download_as: format } });
-        }}
-      >
-        <RadioGroup
-          name="download_as"
-          label={t("Download tracks as")}
-          orientation="horizontal"
-          value={format}
-          onChange={(v) => setFormat(asFormat(v))}
-        >
+      <AppForm form={form} onSubmit={({ download_as }) => update.mutateAsync({ id: user.id, values: { download_as } })}>
+        <FormRadioGroup name="download_as" label={t("Download tracks as")} orientation="horizontal">
           {DOWNLOAD_FORMATS.map((f) => (
             <Radio key={f.value} value={f.value}>
               {f.label}
             </Radio>
           ))}
-        </RadioGroup>
+        </FormRadioGroup>
         <div className={s.actions}>
-          <Button type="submit" variant="primary" isPending={update.isPending}>
-            {t("Save")}
-          </Button>
+          <SubmitButton>{t("Save")}</SubmitButton>
         </div>
-      </Form>
+      </AppForm>
     </section>
   );
 }

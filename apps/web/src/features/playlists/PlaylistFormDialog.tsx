@@ -1,3 +1,4 @@
+import { fieldErrors } from "@backbeat/client";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, Switch, TextArea, TextField } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -77,7 +78,8 @@ export function PlaylistFormDialog({
         close({ id, name: trimmed });
       }
     } catch (err) {
-      setError(err instanceof Error ? err.message : t("There was an issue. Please try again."));
+      // Only a field error is shown here; any other failure was already shown once by the mutation failure rule.
+      setError(fieldErrors(err).name ?? null);
     }
   };
 

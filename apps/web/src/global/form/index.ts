@@ -1,3 +1,3 @@
-export { FormCheckbox, FormSelect, FormTextField, SubmitButton } from "@backbeat/ui/form";
+export { FormCheckbox, FormRadioGroup, FormSelect, FormTextField, SubmitButton } from "@backbeat/ui/form";
 export { AppForm } from "./AppForm.tsx";
 export { useSchemaForm } from "./use-schema-form.ts";
