@@ -1,5 +1,6 @@
 import { authTokensRepo, sessionsRepo, usersRepo } from "@backbeat/db";
 import { renderResetPassword } from "@backbeat/email";
+import { revokeAllAccessTokens } from "../account/access-tokens.ts";
 import type { CoreServices } from "../context.ts";
 import { validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
@@ -48,7 +49,10 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
   return { message: RESET_LINK_SENT };
 }
 
-/** Spec 1 §7 auth/reset-password: single use, expiring, and it ends every session of the user. */
+/**
+ * Spec 1 §7 auth/reset-password: single use, expiring, and it ends every session and every
+ * personal access token of the user: a reset is how an owner takes a stolen account back.
+ */
 export async function resetPassword(
   services: CoreServices,
   rawInput: unknown,
@@ -74,6 +78,7 @@ export async function resetPassword(
     await usersRepo.updateUser(trx, user.id, { password, email_verified_at: user.email_verified_at ?? now });
     await authTokensRepo.deleteUserAuthTokens(trx, user.id, PASSWORD_RESET);
     await sessionsRepo.deleteUserSessions(trx, user.id);
+    await revokeAllAccessTokens(trx, user.id);
   });
   // The deletes above only show once committed: sessions read meanwhile must not outlive them.
   forgetCachedSessions();
