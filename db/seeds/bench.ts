@@ -32,6 +32,14 @@ function zipfNames(count: number, p: [number, number, number], the = 0) {
     group by i)`;
 }
 
+/** One less than the first id inserted after `after` (ids of one insert are consecutive). */
+async function firstNewId(db: Database, table: "artists" | "albums", after: number): Promise<number> {
+  const r = await sql<{
+    n: number;
+  }>`select coalesce(min(id), 1)::int - 1 as n from ${sql.table(table)} where id > ${after}`.execute(db);
+  return r.rows[0]?.n ?? after;
+}
+
 /**
  * A large catalogue for benchmarks, built with set-based SQL (metadata only; every track shares
  * one synthesised clip): tracks/10 albums, tracks/20 artists, plus a 3,000-track playlist. Titles
@@ -71,6 +79,8 @@ export async function seedBench(db: Database, options: BenchSeedOptions) {
     await sql`insert into artists (name, search_name, image, bio, verified)
       select n, lower(n), '/api/v1/artwork/artist/' || i || '.svg', 'Benchmark artist ' || i, i % 5 = 0
       from ${zipfNames(artists, [0.45, 0.4, 0.15], 0.25)} s order by i`.execute(tx);
+    // New ids start after the sequence, not after max(id): a rolled-back seed still used ids up.
+    const a0 = await firstNewId(tx, "artists", offsets.a);
     await sql`insert into artist_genre (artist_id, genre_id)
       select a.id, (${sql.raw(`array[${genreIds.join(",")}]`)})[1 + a.id % ${genreIds.length}]
       from artists a where a.id > ${offsets.a}`.execute(tx);
@@ -79,14 +89,15 @@ export async function seedBench(db: Database, options: BenchSeedOptions) {
     await sql`insert into albums (name, search_name, release_date, image, record_type)
       select n, lower(n), date '2015-01-01' + (i % 3650), '/api/v1/artwork/album/' || i || '.svg', 'album'
       from ${zipfNames(albums, [0.35, 0.4, 0.2])} s order by i`.execute(tx);
+    const al0 = await firstNewId(tx, "albums", offsets.al);
     await sql`insert into album_artist (album_id, artist_id, position)
-      select al.id, ${offsets.a} + 1 + ((al.id - ${offsets.al} - 1) / 2) % ${artists}, 0
+      select al.id, ${a0} + 1 + ((al.id - ${al0} - 1) / 2) % ${artists}, 0
       from albums al where al.id > ${offsets.al}`.execute(tx);
 
     log(`bench: ${tracks} tracks`);
     await sql`insert into tracks (name, search_name, album_id, number, duration_ms, waveform, audio_path,
         audio_size, audio_mime, plays)
-      select n, lower(n), ${offsets.al} + 1 + (i - 1) / 10, 1 + (i - 1) % 10, 60000,
+      select n, lower(n), ${al0} + 1 + (i - 1) / 10, 1 + (i - 1) % 10, 60000,
         cast(${JSON.stringify(clip.waveform)} as jsonb), 'media/bench/shared.mp3', ${clip.bytes}, 'audio/mpeg',
         (i::bigint * 7919) % 100000
       from ${zipfNames(tracks, [0.25, 0.4, 0.25])} s order by i`.execute(tx);
