@@ -183,6 +183,11 @@ for (const kind of testDatabaseKinds) {
 
     test("personal access tokens: created once in plain, authenticate as Bearer, last used, deleted", async () => {
       const { client: c, userId } = await registeredClient(h, "tokens@example.com");
+      // A token outlives its session: making one needs a recently confirmed password.
+      const unconfirmed = await c.call("POST", "api/v1/access-tokens", { tokenName: "CLI" });
+      expect(unconfirmed.status).toBe(403);
+      expect(unconfirmed.body.message).toBe("Password confirmation required.");
+      await confirmPassword(c);
       expect((await c.call("POST", "api/v1/access-tokens", {})).status).toBe(422);
       const created = await c.call("POST", "api/v1/access-tokens", { tokenName: "CLI" });
       expect(created.status).toBe(200);
@@ -280,6 +285,7 @@ for (const kind of testDatabaseKinds) {
       const admin = h.client();
       expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
       const guest = h.client();
+      await confirmPassword(b.client);
       const bToken = (await b.client.call("POST", "api/v1/access-tokens", { tokenName: "b" })).body.token.id as number;
       const missing = 2_000_000_000;
 

@@ -24,6 +24,7 @@ for (const kind of testDatabaseKinds) {
       const b = await registeredClient(h, "banned@example.com", PASSWORD);
       const other = h.client({ ip: "198.51.100.9" });
       expect((await other.call("POST", "auth/login", { email: b.email, password: PASSWORD })).status).toBe(200);
+      expect((await b.client.call("POST", "auth/user/confirm-password", { password: PASSWORD })).status).toBe(200);
       const token = (await b.client.call("POST", "api/v1/access-tokens", { tokenName: "script" })).body
         .plainTextToken as string;
       expect((await sessionsRepo.listUserSessions(h.services.db, b.userId, new Date())).length).toBe(2);
