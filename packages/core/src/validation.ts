@@ -62,3 +62,9 @@ export function text({ max, min = 0, multiline = false, label, trim = true }: Te
     .max(max, `${the} may not be greater than ${max} characters.`)
     .refine((v) => !hasControlCharacters(v, multiline), `${the} may not contain control characters.`);
 }
+
+/**
+ * For procedures that take nothing. Declared all the same, so every procedure has a schema
+ * (and an API description); an empty object is accepted too, as some clients send one.
+ */
+export const noInput = z.union([z.undefined(), z.null(), z.strictObject({})]);

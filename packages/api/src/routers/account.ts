@@ -15,6 +15,7 @@ import {
   loadAccountUser,
   localeInput,
   logoutOtherSessions,
+  noInput,
   parseId,
   passkeyIdInput,
   passkeyRegistrationInput,
@@ -46,7 +47,7 @@ const id = accountIdInput;
 
 /** Account settings (spec 2 §2): every procedure calls the same core function as its REST path. */
 export const accountRouter = router({
-  me: authedProcedure.query(({ ctx }) => loadAccountUser(ctx.services, ctx.viewer, ctx.viewer.user.id)),
+  me: authedProcedure.input(noInput).query(({ ctx }) => loadAccountUser(ctx.services, ctx.viewer, ctx.viewer.user.id)),
   update: authedProcedure
     .input(z.object({ id: accountIdSchema, values: profileUpdateInput }))
     .mutation(({ ctx, input }) => updateAccountUser(ctx.services, ctx.viewer, parseId(input.id), input.values)),
@@ -67,9 +68,9 @@ export const accountRouter = router({
     .query(({ ctx, input }) => passwordStatusAction(ctx, input?.seconds)),
   confirmPassword: authedProcedure.input(passwordInput).mutation(({ ctx, input }) => confirmPasswordAction(ctx, input)),
 
-  enableTwoFactor: authedProcedure.mutation(({ ctx }) => enableTwoFactorAction(ctx)),
-  disableTwoFactor: authedProcedure.mutation(({ ctx }) => disableTwoFactorAction(ctx)),
-  twoFactorQrCode: authedProcedure.query(({ ctx }) => {
+  enableTwoFactor: authedProcedure.input(noInput).mutation(({ ctx }) => enableTwoFactorAction(ctx)),
+  disableTwoFactor: authedProcedure.input(noInput).mutation(({ ctx }) => disableTwoFactorAction(ctx)),
+  twoFactorQrCode: authedProcedure.input(noInput).query(({ ctx }) => {
     requirePasswordConfirmation(ctx.viewer);
     return twoFactorQrCode(ctx.services, ctx.viewer.user.id);
   }),
@@ -77,12 +78,12 @@ export const accountRouter = router({
     requirePasswordConfirmation(ctx.viewer);
     return confirmTwoFactor(ctx.services, ctx.viewer.user.id, input);
   }),
-  regenerateRecoveryCodes: authedProcedure.mutation(({ ctx }) => {
+  regenerateRecoveryCodes: authedProcedure.input(noInput).mutation(({ ctx }) => {
     requirePasswordConfirmation(ctx.viewer);
     return regenerateRecoveryCodes(ctx.services, ctx.viewer.user.id);
   }),
 
-  sessions: authedProcedure.query(({ ctx }) => listAccountSessions(ctx.services, ctx.viewer)),
+  sessions: authedProcedure.input(noInput).query(({ ctx }) => listAccountSessions(ctx.services, ctx.viewer)),
   logoutOtherSessions: authedProcedure
     .input(passwordInput)
     .mutation(({ ctx, input }) => logoutOtherSessions(ctx.services, ctx.viewer, input)),
@@ -94,9 +95,9 @@ export const accountRouter = router({
     .input(id)
     .mutation(({ ctx, input }) => deleteAccessToken(ctx.services, ctx.viewer, parseId(input.id))),
 
-  passkeyRegistrationOptions: authedProcedure.mutation(({ ctx }) =>
-    passkeyRegistrationOptions(ctx.services, ctx.viewer),
-  ),
+  passkeyRegistrationOptions: authedProcedure
+    .input(noInput)
+    .mutation(({ ctx }) => passkeyRegistrationOptions(ctx.services, ctx.viewer)),
   registerPasskey: authedProcedure
     .input(passkeyRegistrationInput)
     .mutation(({ ctx, input }) => registerPasskey(ctx.services, ctx.viewer, input)),

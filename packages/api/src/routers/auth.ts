@@ -1,6 +1,7 @@
 import {
   forgotPassword,
   forgotPasswordInput,
+  noInput,
   registerInput,
   resetPassword,
   resetPasswordInput,
@@ -28,5 +29,5 @@ export const authRouter = router({
   verifyEmail: authedProcedure
     .input(verificationCodeInput)
     .mutation(({ ctx, input }) => validateEmailCodeAction(ctx, input)),
-  resendVerification: authedProcedure.mutation(({ ctx }) => resendEmailAction(ctx)),
+  resendVerification: authedProcedure.input(noInput).mutation(({ ctx }) => resendEmailAction(ctx)),
 });

@@ -38,6 +38,7 @@ import {
   listeningHistory,
   movePlaylistTrack,
   moveTrackInput,
+  noInput,
   pageSchema,
   playlistTracksInput,
   profileTabInput,
@@ -80,9 +81,11 @@ export const catalogueRouter = router({
   tag: view.input(tagInput).query(({ ctx, input }) => getTag(ctx.services, ctx.viewer, input)),
   genre: view.input(genreInput).query(({ ctx, input }) => getGenre(ctx.services, ctx.viewer, input)),
   channel: view.input(channelPageInput).query(({ ctx, input }) => getChannel(ctx.services, ctx.viewer, input)),
-  home: view.query(async ({ ctx }) =>
-    getChannel(ctx.services, ctx.viewer, { slugOrId: await getHomeChannelSlug(ctx.services) }),
-  ),
+  home: view
+    .input(noInput)
+    .query(async ({ ctx }) =>
+      getChannel(ctx.services, ctx.viewer, { slugOrId: await getHomeChannelSlug(ctx.services) }),
+    ),
   profile: view.input(idInput).query(({ ctx, input }) => getProfile(ctx.services, ctx.viewer, input)),
   profileTab: view.input(profileTabInput).query(({ ctx, input }) => getProfileTab(ctx.services, ctx.viewer, input)),
   search: view.input(searchInput).query(({ ctx, input }) => search(ctx.services, ctx.viewer, input)),
@@ -122,7 +125,7 @@ export const playlistsRouter = router({
 });
 
 export const libraryRouter = router({
-  state: listener.query(({ ctx }) => libraryState(ctx.services, ctx.viewer)),
+  state: listener.input(noInput).query(({ ctx }) => libraryState(ctx.services, ctx.viewer)),
   like: listener.input(likeInput).mutation(({ ctx, input }) => setLike(ctx.services, ctx.viewer, input)),
   follow: listener.input(followInput).mutation(({ ctx, input }) => setFollow(ctx.services, ctx.viewer, input)),
   repost: listener.input(repostInput).mutation(({ ctx, input }) => setRepost(ctx.services, ctx.viewer, input)),
@@ -131,13 +134,13 @@ export const libraryRouter = router({
   artists: listener.input(optionalPage).query(({ ctx, input }) => likedArtists(ctx.services, ctx.viewer, input)),
   playlists: listener.input(optionalPage).query(({ ctx, input }) => libraryPlaylists(ctx.services, ctx.viewer, input)),
   history: listener.input(optionalPage).query(({ ctx, input }) => listeningHistory(ctx.services, ctx.viewer, input)),
-  clearHistory: listener.mutation(({ ctx }) => clearHistory(ctx.services, ctx.viewer)),
-  labels: listener.query(({ ctx }) => libraryLabels(ctx.services, ctx.viewer)),
+  clearHistory: listener.input(noInput).mutation(({ ctx }) => clearHistory(ctx.services, ctx.viewer)),
+  labels: listener.input(noInput).query(({ ctx }) => libraryLabels(ctx.services, ctx.viewer)),
 });
 
 /** Admin-defined channels (permission admin.access, checked in core). */
 export const channelsRouter = router({
-  list: authedProcedure.query(({ ctx }) => listChannels(ctx.services, ctx.viewer)),
+  list: authedProcedure.input(noInput).query(({ ctx }) => listChannels(ctx.services, ctx.viewer)),
   save: authedProcedure
     .input(channelSaveInput)
     .mutation(({ ctx, input }) => saveChannel(ctx.services, ctx.viewer, input)),

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { appRouter, restRoutes } from "@backbeat/api";
+import { MAX_PLAYLISTS_PER_USER, MAX_TRACKS_PER_CALL } from "@backbeat/core";
+import { testDatabaseKinds } from "@backbeat/db/testing";
+import { startTestServer, TestClient } from "../testing/harness.ts";
+
+/**
+ * Every procedure of the router and every REST path, fed text with NUL and other control
+ * characters in each string field its schema declares, as an administrator (who passes every
+ * permission check, so the input reaches the deepest code). The answer must be a 4xx or a
+ * success, never a 500, and nothing may reach the error log. New procedures and routes are
+ * walked automatically; a procedure without a zod input schema fails the walk.
+ */
+
+const BAD = ["nul\u0000byte", "esc\u001b[31m\u0007bell"];
+
+// ---- zod schema walk ---------------------------------------------------------------------------
+
+interface ZodLike {
+  _zod: { def: Record<string, unknown> & { type: string } };
+}
+const isZod = (value: unknown): value is ZodLike =>
+  typeof value === "object" && value !== null && "_zod" in value && typeof (value as ZodLike)._zod?.def === "object";
+
+/** Plausible values by field name, so the one bad field is not hidden behind another's error. */
+function benignString(key: string): string {
+  const known: Record<string, string> = {
+    email: "fuzz@example.com",
+    password: "correct horse battery",
+    password_confirmation: "correct horse battery",
+    current_password: "correct horse battery",
+    locale: "en",
+    language: "en",
+    timezone: "UTC",
+    country: "GB",
+    slug: "fuzz-slug",
+    slugOrId: "discover",
+    code: "123456",
+    image: "/fuzz.png",
+    names: "timezones",
+  };
+  return known[key] ?? "fuzz";
+}
+
+interface Samples {
+  /** A value the schema would accept, or close to it. */
+  benign: unknown;
+  /** Values each carrying the bad text in exactly one string field. */
+  bad: unknown[];
+}
+
+function samples(schema: unknown, bad: string, key = ""): Samples {
+  if (!isZod(schema)) throw new Error(`not a zod schema at "${key}"`);
+  const def = schema._zod.def;
+  const inner = (name: string) => samples(def[name], bad, key);
+  switch (def.type) {
+    case "string":
+    case "unknown":
+    case "any":
+      return { benign: benignString(key), bad: [bad] };
+    case "number":
+    case "int":
+      return { benign: 1, bad: [] };
+    case "boolean":
+      return { benign: true, bad: [] };
+    case "literal":
+      return { benign: (def.values as unknown[])[0], bad: [] };
+    case "enum":
+      return { benign: Object.values(def.entries as Record<string, unknown>)[0], bad: [] };
+    case "undefined":
+    case "transform":
+      return { benign: undefined, bad: [] };
+    case "null":
+      return { benign: null, bad: [] };
+    case "custom":
+      return { benign: {}, bad: [] };
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return inner("innerType");
+    case "pipe":
+      return inner("in");
+    case "array": {
+      const element = inner("element");
+      return { benign: [element.benign], bad: element.bad.map((b) => [b]) };
+    }
+    case "record":
+      return { benign: {}, bad: [{ [bad]: bad }] };
+    case "object": {
+      const shape = def.shape as Record<string, unknown>;
+      const fields = Object.entries(shape).map(([k, s]) => [k, samples(s, bad, k)] as const);
+      const benign = Object.fromEntries(fields.map(([k, s]) => [k, s.benign]));
+      return { benign, bad: fields.flatMap(([k, s]) => s.bad.map((b) => ({ ...benign, [k]: b }))) };
+    }
+    case "union": {
+      const options = (def.options as unknown[]).map((o) => samples(o, bad, key));
+      return { benign: options[0]?.benign, bad: options.flatMap((o) => o.bad) };
+    }
+    default:
+      throw new Error(`the walk does not know zod type "${def.type}" at "${key}"`);
+  }
+}
+
+/** Every string field name the router's schemas declare: the REST bodies are filled with these. */
+function fieldNames(schema: unknown, into: Set<string>): void {
+  if (!isZod(schema)) return;
+  const def = schema._zod.def;
+  if (def.type === "object") {
+    for (const [k, s] of Object.entries(def.shape as Record<string, unknown>)) {
+      into.add(k);
+      fieldNames(s, into);
+    }
+  }
+  for (const name of ["innerType", "in", "element"]) fieldNames(def[name], into);
+  for (const option of (def.options as unknown[] | undefined) ?? []) fieldNames(option, into);
+}
+
+interface ProcedureDef {
+  type: "query" | "mutation" | "subscription";
+  inputs: unknown[];
+}
+const procedures = Object.entries(
+  (appRouter as unknown as { _def: { procedures: Record<string, { _def: ProcedureDef }> } })._def.procedures,
+).map(([path, p]) => ({ path, type: p._def.type, inputs: p._def.inputs }));
+
+// ---- the walk ----------------------------------------------------------------------------------
+
+for (const kind of testDatabaseKinds) {
+  describe(`control characters in every input on ${kind}`, () => {
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let admin: TestClient;
+
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+      admin = await new TestClient(server.url).prime();
+      expect((await admin.login()).status).toBe(200);
+    }, 60_000);
+    afterAll(() => server?.stop());
+
+    /** Bytes in the error log folder: a 500 appends a trace there. */
+    async function errorLogBytes(): Promise<number> {
+      const dir = join(server.dataDir, "logs");
+      const names = await readdir(dir).catch(() => [] as string[]);
+      let total = 0;
+      for (const name of names) total += (await stat(join(dir, name))).size;
+      return total;
+    }
+
+    function callProcedure(client: TestClient, path: string, type: string, input: unknown) {
+      if (type === "query") {
+        const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+        return client.fetch(`/trpc/${path}${query}`);
+      }
+      return client.json(`/trpc/${path}`, "POST", input);
+    }
+
+    test("the router has procedures, each with a zod input schema", () => {
+      expect(procedures.length).toBeGreaterThan(50);
+      const missing = procedures.filter((p) => p.inputs.length === 0 || !p.inputs.every(isZod)).map((p) => p.path);
+      expect(missing, "procedures without a zod input schema").toEqual([]);
+    });
+
+    test("tRPC: NUL and control characters in any string field are never a 500", async () => {
+      const before = await errorLogBytes();
+      const failures: string[] = [];
+      let calls = 0;
+      for (const { path, type, inputs } of procedures) {
+        for (const bad of BAD) {
+          // The bad text as the whole input, and in each string field the schema declares in turn.
+          const variants: unknown[] = [bad, ...inputs.flatMap((schema) => samples(schema, bad).bad)];
+          for (const input of variants) {
+            const response = await callProcedure(admin, path, type, input);
+            calls++;
+            if (response.status >= 500) failures.push(`${path} ${JSON.stringify(input)} → ${response.status}`);
+          }
+        }
+      }
+      expect(calls).toBeGreaterThan(procedures.length * BAD.length);
+      expect(failures).toEqual([]);
+      expect(await errorLogBytes()).toBe(before);
+    }, 120_000);
+
+    test("REST: NUL and control characters in path parameters, queries and bodies are never a 500", async () => {
+      const fields = new Set<string>(["query", "q", "types", "seconds", "deleteCurrentUser"]);
+      for (const { inputs } of procedures) for (const schema of inputs) fieldNames(schema, fields);
+      // Routes that end the walk's own session or fail on purpose (the error-log self-test).
+      const skip = new Set(["POST auth/logout", "POST api/v1/logs/error/test"]);
+      const before = await errorLogBytes();
+      const failures: string[] = [];
+      for (const route of restRoutes) {
+        if (skip.has(`${route.method} ${route.path}`)) continue;
+        for (const bad of BAD) {
+          const path = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(bad));
+          const params = new URLSearchParams([...fields].map((f) => [f, bad]));
+          const body = Object.fromEntries([...fields].map((f) => [f, bad]));
+          const response =
+            route.method === "GET"
+              ? await admin.fetch(`/${path}?${params}`)
+              : await admin.json(`/${path}?${params}`, route.method, body);
+          if (response.status >= 500) failures.push(`${route.method} ${path} → ${response.status}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await errorLogBytes()).toBe(before);
+    }, 120_000);
+
+    test("a NUL in a name is a 422 field error in the spec's shape, over tRPC and REST alike", async () => {
+      const trpc = await admin.json("/trpc/playlists.create", "POST", { name: "Mix\u0000tape" });
+      expect(trpc.status).toBe(422);
+      const trpcBody = (await trpc.json()) as {
+        error: { message: string; data: { errors: Record<string, string[]> } };
+      };
+      expect(trpcBody.error.data.errors).toEqual({ name: ["The name may not contain control characters."] });
+      expect(trpcBody.error.message).toBe("The name may not contain control characters.");
+
+      const rest = await admin.json("/api/v1/users/me/locale", "POST", { locale: "e\u0000n" });
+      expect(rest.status).toBe(422);
+      expect(await rest.json()).toEqual({
+        message: "The locale may not contain control characters.",
+        errors: { locale: ["The locale may not contain control characters."] },
+      });
+      // Multi-line text keeps its line breaks and tabs.
+      const ok = await admin.json("/trpc/playlists.create", "POST", {
+        name: "Road trip",
+        description: "Side A\n\tSide B",
+      });
+      expect(ok.status).toBe(200);
+    });
+  });
+
+  describe(`one request cannot do unbounded work on ${kind}`, () => {
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let admin: TestClient;
+    let adminId: number;
+
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+      admin = await new TestClient(server.url).prime();
+      const login = await admin.login();
+      adminId = ((await login.json()) as { bootstrapData: { user: { id: number } } }).bootstrapData.user.id;
+    }, 60_000);
+    afterAll(() => server?.stop());
+
+    type TrpcError = { error: { message: string; data: { httpStatus: number; errors: Record<string, string[]> } } };
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+    test("track ids per playlist edit are bounded: 10,000 or 501 ids are a 422, 500 are fine", async () => {
+      const created = await admin.json("/trpc/playlists.create", "POST", { name: "Bounded" });
+      const { id } = ((await created.json()) as { result: { data: { id: number } } }).result.data;
+      const tooMany = `At most ${MAX_TRACKS_PER_CALL} tracks can be added or removed at once.`;
+      for (const procedure of ["addTracks", "removeTracks"]) {
+        for (const n of [10_000, MAX_TRACKS_PER_CALL + 1]) {
+          const response = await admin.json(`/trpc/playlists.${procedure}`, "POST", { id, trackIds: ids(n) });
+          expect(response.status).toBe(422);
+          const body = (await response.json()) as TrpcError;
+          expect(body.error.data.errors).toEqual({ trackIds: [tooMany] });
+        }
+        const fine = await admin.json(`/trpc/playlists.${procedure}`, "POST", {
+          id,
+          trackIds: ids(MAX_TRACKS_PER_CALL),
+        });
+        expect(fine.status).toBe(200);
+      }
+      // Creating with tracks has the same bound.
+      const withTracks = await admin.json("/trpc/playlists.create", "POST", {
+        name: "Too big",
+        trackIds: ids(MAX_TRACKS_PER_CALL + 1),
+      });
+      expect(withTracks.status).toBe(422);
+    });
+
+    test("queue lookups are bounded: more than 200 ids per tracksByIds is a 422", async () => {
+      const input = (n: number) => encodeURIComponent(JSON.stringify({ ids: ids(n) }));
+      expect((await admin.fetch(`/trpc/catalogue.tracksByIds?input=${input(200)}`)).status).toBe(200);
+      const tooMany = await admin.fetch(`/trpc/catalogue.tracksByIds?input=${input(201)}`);
+      expect(tooMany.status).toBe(422);
+      expect(((await tooMany.json()) as TrpcError).error.data.errors.ids).toBeArray();
+    });
+
+    test("texts are bounded: a 101-character playlist name is a 422 with the field's message", async () => {
+      const response = await admin.json("/trpc/playlists.create", "POST", { name: "x".repeat(101) });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as TrpcError).error.data.errors).toEqual({
+        name: ["The name may not be greater than 100 characters."],
+      });
+    });
+
+    test("a flood of playlist creation stops at the per-user quota with a clear message", async () => {
+      const { db } = server.server.started.services;
+      const owned = await db
+        .selectFrom("playlists")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("owner_id", "=", adminId)
+        .executeTakeFirstOrThrow();
+      // Fill up to one below the quota directly; the last ones go through the API.
+      const missing = MAX_PLAYLISTS_PER_USER - Number(owned.n) - 1;
+      await db
+        .insertInto("playlists")
+        .values(
+          Array.from({ length: missing }, (_, i) => ({
+            name: `Filler ${i}`,
+            search_name: `filler ${i}`,
+            owner_id: adminId,
+          })),
+        )
+        .execute();
+      const last = await admin.json("/trpc/playlists.create", "POST", { name: "The last one" });
+      expect(last.status).toBe(200);
+      const { id } = ((await last.json()) as { result: { data: { id: number } } }).result.data;
+      const refused = await admin.json("/trpc/playlists.create", "POST", { name: "One too many" });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as TrpcError).error.message).toBe(
+        `You can have at most ${MAX_PLAYLISTS_PER_USER} playlists. Delete one to create another.`,
+      );
+      // Deleting one makes room again.
+      expect((await admin.json("/trpc/playlists.delete", "POST", { id })).status).toBe(200);
+      expect((await admin.json("/trpc/playlists.create", "POST", { name: "Room again" })).status).toBe(200);
+    });
+  });
+}
