@@ -1,5 +1,5 @@
 import * as OTPAuth from "otpauth";
-import { api, expect, test } from "../../fixtures.ts";
+import { api, e2eAdmin, expect, test } from "../../fixtures.ts";
 
 const PASSWORD = "e2e correct horse";
 
@@ -89,7 +89,14 @@ test("sessions list shows this device; tokens are created once, shown with Copy,
 }) => {
   await page.goto("/account-settings");
   await expect(page.getByTestId("session").filter({ hasText: "This device" })).toHaveCount(1);
+  await expect(page.getByTestId("tokens-revocation-note")).toContainText(
+    "revoked when the password is reset or changed",
+  );
   await page.locator("#developers").getByRole("button", { name: "Create token" }).click();
+  // A token outlives this session: the password is confirmed first.
+  const confirm = page.getByRole("dialog", { name: "Confirm password" });
+  await confirm.getByLabel("Password").fill(e2eAdmin.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
   const dialog = page.getByRole("dialog", { name: "Create new token" });
   await dialog.getByLabel("Token name").fill("e2e token");
   await dialog.getByRole("button", { name: "Create" }).click();

@@ -9,6 +9,7 @@ import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
 import { KeyIcon } from "../auth/icons.tsx";
 import { formErrors } from "../auth/use-auth.ts";
+import { useWithConfirmedPassword } from "./confirm-password.tsx";
 import * as s from "./settings.css.ts";
 
 export type AccountUser = inferRouterOutputs<AppRouter>["account"]["me"];
@@ -43,9 +44,15 @@ export function useRefreshUser() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
 }
 
+/**
+ * Every personal access token of the account in one place: name, when it was made and last
+ * used, and a revoke button. A token outlives the session that made it, so the server asks for
+ * a recently confirmed password first; the confirm dialog opens before the create dialog.
+ */
 export function DevelopersSection({ user }: { user: AccountUser }) {
   const trpc = useTRPC();
   const refresh = useRefreshUser();
+  const withPassword = useWithConfirmedPassword();
   // Spec 2 §6: the panel's empty text differs when it shows someone else's tokens.
   const own = useBootstrap().user?.id === user.id;
   const [open, setOpen] = useState(false);
@@ -83,6 +90,11 @@ export function DevelopersSection({ user }: { user: AccountUser }) {
       title={t("API access tokens")}
       text={t("Personal access tokens let scripts and other apps use the API on your behalf.")}
     >
+      <p className={s.panelText} data-testid="tokens-revocation-note">
+        {t(
+          "Creating a token asks for your password. All tokens are revoked when the password is reset or changed, and when you log out your other sessions.",
+        )}
+      </p>
       {user.tokens.length === 0 ? (
         <p className={s.panelText}>
           {own ? t("You have no personal access tokens yet") : t("User has not created any access tokens yet")}
@@ -97,7 +109,8 @@ export function DevelopersSection({ user }: { user: AccountUser }) {
               <div className={s.itemMain}>
                 <div className={s.itemTitle}>{token.name}</div>
                 <div className={s.itemMeta}>
-                  {t("Last used")}: {token.last_used_at ? new Date(token.last_used_at).toLocaleString() : t("Never")}
+                  {t("Created")}: {new Date(token.created_at).toLocaleString()} · {t("Last used")}:{" "}
+                  {token.last_used_at ? new Date(token.last_used_at).toLocaleString() : t("Never")}
                 </div>
               </div>
               <Button
@@ -112,11 +125,14 @@ export function DevelopersSection({ user }: { user: AccountUser }) {
           ))}
         </ul>
       )}
-      <div className={s.actions}>
-        <Button variant="outline" onPress={() => setOpen(true)}>
-          {t("Create token")}
-        </Button>
-      </div>
+      {/* A token is always made for the signed-in account, so only its own panel offers it. */}
+      {own ? (
+        <div className={s.actions}>
+          <Button variant="outline" onPress={() => void withPassword(() => setOpen(true))}>
+            {t("Create token")}
+          </Button>
+        </div>
+      ) : null}
       <Dialog
         size="md"
         isOpen={open}
