@@ -156,6 +156,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
   ],
   plays: ["id", "user_id", "track_id", "played_at", "device", "country", "listened_ms"],
   play_windows: ["listener_key", "track_id", "window_start", "played_at"],
+  search_words: ["word"],
   channels: [
     "id",
     "name",

@@ -170,6 +170,11 @@ export interface LocalizationsTable {
   updated_at: Generated<Date>;
 }
 
+/** Every distinct word of every catalogue `search_name`, kept by triggers (typo search). */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface DB extends CatalogueDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
@@ -186,6 +191,7 @@ export interface DB extends CatalogueDB {
   social_profiles: SocialProfilesTable;
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
+  search_words: SearchWordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,45 +17,113 @@ import { playlistsByIds } from "./playlists.ts";
 
 /**
  * Search-as-you-type over `search_name` (lowercased, accents stripped; the query is normalised
- * the same way, so accents never matter): prefix full-text matches first, then trigram typo
- * matches (see twoPass).
+ * the same way, so accents never matter), in tiers, each drawn from an index:
+ *  1. (tracks) the exact title, most played first;
+ *  2. prefix full-text matches: every query word a prefix of a word of the name;
+ *  3. typo matches: each query word is matched to its nearest few distinct words of the
+ *     catalogue (`search_words`, trigram similarity), and names are found by those exact words
+ *     through the full-text index.
+ * Typo matching per word, rather than trigram similarity of the whole name, keeps short typos
+ * cheap on a large catalogue: `drve` used to tie with thousands of names at one distance, all
+ * fetched and sorted; now it resolves to the word `drive` in ~1 ms, then to its rows by index.
  */
 export interface SearchTerms {
   /** Normalised query text. */
   text: string;
+  /** The query's words (at most 8). */
+  words: string[];
   /** `word:* & other:*`, or null when no word survives normalisation. */
   tsquery: string | null;
+  /** The typo tsquery, resolved once per search and shared by every result type. */
+  typo?: Promise<string | null>;
 }
 
 export function searchTerms(query: string): SearchTerms {
   const text = searchText(query).slice(0, 100);
   const words = text.split(" ").filter(Boolean).slice(0, 8);
-  return { text, tsquery: words.length ? words.map((w) => `${w}:*`).join(" & ") : null };
+  return { text, words, tsquery: words.length ? words.map((w) => `${w}:*`).join(" & ") : null };
 }
 
+/** pg_trgm's `<%` threshold for the whole search; per-word thresholds are stricter (typoWords). */
+const MIN_WORD_SIMILARITY = "0.4";
+
 /**
- * Runs searches with a looser word-similarity threshold than pg_trgm's 0.6, so one typo in a
- * short word still matches; `set_config(..., true)` keeps it to this transaction.
+ * Runs a search in one transaction with a looser word-similarity threshold than pg_trgm's 0.6,
+ * so one typo in a short word still matches, and with custom plans only: a search's statements
+ * are prepared once and their best plan depends on the words (a common word walks the
+ * popularity index, a rare one reads its few rows from the full-text index), which a reused
+ * generic plan cannot know. `set_config(..., true)` keeps both to this transaction.
  */
 export async function withSearchSettings<T>(
   db: Executor,
   fn: (tx: Executor) => Promise<T>,
-  terms?: SearchTerms,
+  _terms?: SearchTerms,
 ): Promise<T> {
-  // One typo in a short word needs a loose threshold; longer queries stay precise (and fast:
-  // fewer trigram candidates to rank).
-  const threshold = !terms || terms.text.length <= 6 ? "0.4" : terms.text.length <= 10 ? "0.5" : "0.55";
   const run = async (tx: Executor) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, true)`.execute(tx);
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${MIN_WORD_SIMILARITY}, true),
+      set_config('plan_cache_mode', 'force_custom_plan', true)`.execute(tx);
     return fn(tx);
   };
   if (db.isTransaction) return run(db);
   return (db as import("kysely").Kysely<import("../schema.ts").DB>).transaction().execute(run);
 }
 
+/** Nearest catalogue words kept per query word, and how far below the best one they may be. */
+const TYPO_CANDIDATES = 5;
+const TYPO_MARGIN = 0.1;
+
+/**
+ * The typo tsquery: each word of three letters or more becomes `(word:* | 'near1' | 'near2')`
+ * with its nearest distinct catalogue words (trigram similarity, from the GiST index on
+ * `search_words`; one typo in a short word still passes: `drve` → `drive`, word similarity
+ * 0.4); longer words need closer matches. Words that merely extend the query word are left to
+ * the prefix tier. Null when no word has a candidate (the tier would repeat the prefix tier).
+ */
+async function typoWords(db: Executor, terms: SearchTerms): Promise<string | null> {
+  const long = terms.words.filter((w) => w.length >= 3);
+  if (!terms.tsquery || terms.text.length < 3 || long.length === 0) return null;
+  const { rows } = await sql<{ w: string; word: string; sim: number }>`
+    select q.w, c.word, c.sim
+    from unnest(string_to_array(${long.join(" ")}, ' ')) q(w)
+    cross join lateral (
+      select s.word, similarity(s.word, q.w) as sim
+      from search_words s
+      where q.w <% s.word
+        and word_similarity(q.w, s.word) >= case when length(q.w) <= 5 then 0.4 when length(q.w) <= 8 then 0.5 else 0.55 end
+        and left(s.word, length(q.w)) <> q.w
+      order by s.word <-> q.w, s.word
+      limit ${TYPO_CANDIDATES}
+    ) c`.execute(db);
+  if (rows.length === 0) return null;
+  const near = new Map<string, { word: string; sim: number }[]>();
+  for (const r of rows) near.set(r.w, [...(near.get(r.w) ?? []), r]);
+  const quote = (w: string) => `'${w.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  return terms.words
+    .map((w) => {
+      const list = near.get(w) ?? [];
+      const best = list[0]?.sim ?? 0;
+      const kept = list.filter((c) => c.sim >= best - TYPO_MARGIN).map((c) => quote(c.word));
+      return kept.length ? `(${w}:* | ${kept.join(" | ")})` : `${w}:*`;
+    })
+    .join(" & ");
+}
+
+function typoQuery(db: Executor, terms: SearchTerms): Promise<string | null> {
+  terms.typo ??= typoWords(db, terms);
+  return terms.typo;
+}
+
+const tsMatch = (alias: string, tsquery: string) =>
+  sql<boolean>`${sql.ref(`${alias}.search_vector`)} @@ to_tsquery('simple'::regconfig, ${tsquery})`;
+
 function fts(alias: string, terms: SearchTerms): RawBuilder<boolean> {
   if (!terms.tsquery) return sql<boolean>`false`;
-  return sql<boolean>`${sql.ref(`${alias}.search_vector`)} @@ to_tsquery('simple'::regconfig, ${terms.tsquery})`;
+  return tsMatch(alias, terms.tsquery);
+}
+
+/** Typo matches that the prefix tier did not already return. */
+function typo(alias: string, terms: SearchTerms, typoTsquery: string): RawBuilder<boolean> {
+  return sql<boolean>`(${tsMatch(alias, typoTsquery)} and not coalesce(${fts(alias, terms)}, false))`;
 }
 
 /** Exact name first, then names starting with the query; the caller adds popularity. */
@@ -64,90 +132,133 @@ function prefixRank(alias: string, terms: SearchTerms): RawBuilder<number> {
   return sql<number>`((${col} = ${terms.text})::int * 2 + (${col} like ${`${terms.text.replace(/[\\%_]/g, "\\$&")}%`})::int)`;
 }
 
+interface Tier<T> {
+  rows: (offset: number, limit: number) => Promise<T[]>;
+  count: () => Promise<number>;
+}
+
 /**
- * Two passes: prefix full-text matches (every word a prefix), best and most popular first;
- * then, when those run out, typo matches by trigram word similarity, nearest first straight
- * from the GiST index (`<<->`), skipping what the first pass already returned.
+ * Concatenates tiers into one ordered list and pages through it: a tier is counted only when
+ * the page starts beyond it.
  */
-async function twoPass<T>(
-  offset: number,
-  limit: number,
-  terms: SearchTerms,
-  exact: (offset: number, limit: number) => Promise<T[]>,
-  countExact: () => Promise<number>,
-  fuzzy: (offset: number, limit: number) => Promise<T[]>,
-): Promise<T[]> {
-  const first = terms.tsquery ? await exact(offset, limit) : [];
-  if (first.length >= limit || terms.text.length < 3) return first;
-  const exactTotal = first.length > 0 || offset === 0 ? offset + first.length : await countExact();
-  const fuzzyOffset = Math.max(0, offset - exactTotal);
-  return [...first, ...(await fuzzy(fuzzyOffset, limit - first.length))];
+async function tiers<T>(offset: number, limit: number, list: (Tier<T> | null)[]): Promise<T[]> {
+  const out: T[] = [];
+  let skip = offset;
+  for (const tier of list) {
+    if (!tier) continue;
+    if (out.length >= limit) break;
+    const rows = await tier.rows(skip, limit - out.length);
+    if (rows.length > 0 || skip === 0) {
+      out.push(...rows);
+      skip = 0;
+    } else skip = Math.max(0, skip - (await tier.count()));
+  }
+  return out;
 }
 
-function typo(alias: string, terms: SearchTerms): RawBuilder<boolean> {
-  const col = sql.ref(`${alias}.search_name`);
-  return sql<boolean>`(${terms.text} <% ${col} and not coalesce(${fts(alias, terms)}, false))`;
-}
+type Table = "tracks" | "albums" | "artists" | "genres" | "playlists";
 
-const distance = (alias: string, terms: SearchTerms) => sql`${sql.ref(`${alias}.search_name`)} <<-> ${terms.text}`;
-
-async function countWhere(
-  db: Executor,
-  table: "tracks" | "albums" | "artists" | "genres" | "playlists",
-  alias: string,
-  terms: SearchTerms,
-) {
+async function countWhere(db: Executor, table: Table, alias: string, where: RawBuilder<boolean>) {
   const row = await db
     .selectFrom(`${table} as ${alias}` as "tracks as t")
     .select(sql<number>`count(*)::int`.as("n"))
-    .where(fts(alias, terms))
+    .where(where)
     .executeTakeFirstOrThrow();
   return row.n;
 }
 
+/**
+ * The typo tier: typo matches nearest to the whole query first (`<<->` on the few matched rows,
+ * not over the table) or, with `order`, in that order.
+ */
+function typoTier<T>(
+  db: Executor,
+  table: Table,
+  alias: string,
+  terms: SearchTerms,
+  fetch: (where: RawBuilder<boolean>, offset: number, limit: number) => Promise<T[]>,
+): Tier<T> | null {
+  if (!terms.tsquery || terms.text.length < 3) return null;
+  return {
+    rows: async (o, l) => {
+      const q = await typoQuery(db, terms);
+      return q ? fetch(typo(alias, terms, q), o, l) : [];
+    },
+    count: async () => {
+      const q = await typoQuery(db, terms);
+      return q ? countWhere(db, table, alias, typo(alias, terms, q)) : 0;
+    },
+  };
+}
+
+const distance = (alias: string, terms: SearchTerms) => sql`${sql.ref(`${alias}.search_name`)} <<-> ${terms.text}`;
+
+/**
+ * Tracks: exact title, then prefix matches, then typo matches, each most played first. Every
+ * tier orders by `plays desc, id`, which the planner serves either from the popularity index
+ * (common words: walk the most played tracks until enough match) or from the full-text index
+ * (rare words: read the few matches and sort them); a word-relevance rank first would force
+ * reading and sorting every match, tens of thousands for a common word at 1M tracks.
+ */
 export async function searchTracks(db: Executor, v: Visibility, terms: SearchTerms, offset: number, limit: number) {
-  return twoPass(
-    offset,
-    limit,
-    terms,
-    (o, l) =>
-      trackItemsQuery(db, v)
-        .where(fts("t", terms))
-        .orderBy(prefixRank("t", terms), "desc")
-        .orderBy("t.plays", "desc")
-        .orderBy("t.id")
-        .offset(o)
-        .limit(l)
-        .execute() as Promise<TrackItemRow[]>,
-    () => countWhere(db, "tracks", "t", terms),
-    (o, l) =>
-      trackItemsQuery(db, v)
-        .where(typo("t", terms))
-        .orderBy(distance("t", terms))
-        .orderBy("t.id")
-        .offset(o)
-        .limit(l)
-        .execute() as Promise<TrackItemRow[]>,
-  );
+  const page = (where: RawBuilder<boolean>, o: number, l: number) =>
+    trackItemsQuery(db, v)
+      .where(where)
+      .orderBy("t.plays", "desc")
+      .orderBy("t.id")
+      .offset(o)
+      .limit(l)
+      .execute() as Promise<TrackItemRow[]>;
+  const exact = sql<boolean>`t.search_name = ${terms.text}`;
+  const prefix = sql<boolean>`(${fts("t", terms)} and t.search_name <> ${terms.text})`;
+  return tiers(offset, limit, [
+    terms.tsquery ? { rows: (o, l) => page(exact, o, l), count: () => countWhere(db, "tracks", "t", exact) } : null,
+    terms.tsquery ? { rows: (o, l) => page(prefix, o, l), count: () => countWhere(db, "tracks", "t", prefix) } : null,
+    typoTier(db, "tracks", "t", terms, page),
+  ]);
+}
+
+/** Prefix tier then typo tier for the smaller tables, with their own tie-breaks. */
+function prefixThenTypo<T>(
+  db: Executor,
+  table: Table,
+  alias: string,
+  terms: SearchTerms,
+  offset: number,
+  limit: number,
+  prefixPage: (where: RawBuilder<boolean>, offset: number, limit: number) => Promise<T[]>,
+  typoPage: (where: RawBuilder<boolean>, offset: number, limit: number) => Promise<T[]>,
+): Promise<T[]> {
+  return tiers(offset, limit, [
+    terms.tsquery
+      ? {
+          rows: (o, l) => prefixPage(fts(alias, terms), o, l),
+          count: () => countWhere(db, table, alias, fts(alias, terms)),
+        }
+      : null,
+    typoTier(db, table, alias, terms, typoPage),
+  ]);
 }
 
 export async function searchAlbums(db: Executor, v: Visibility, terms: SearchTerms, offset: number, limit: number) {
-  return twoPass(
+  return prefixThenTypo(
+    db,
+    "albums",
+    "al",
+    terms,
     offset,
     limit,
-    terms,
-    (o, l) =>
+    (where, o, l) =>
       albumItemsQuery(db, v)
-        .where(fts("al", terms))
+        .where(where)
         .orderBy(prefixRank("al", terms), "desc")
         .orderBy("al.id")
         .offset(o)
         .limit(l)
         .execute() as Promise<AlbumItemRow[]>,
-    () => countWhere(db, "albums", "al", terms),
-    (o, l) =>
+    (where, o, l) =>
       albumItemsQuery(db, v)
-        .where(typo("al", terms))
+        .where(where)
         .orderBy(distance("al", terms))
         .orderBy("al.id")
         .offset(o)
@@ -157,23 +268,25 @@ export async function searchAlbums(db: Executor, v: Visibility, terms: SearchTer
 }
 
 export async function searchArtists(db: Executor, terms: SearchTerms, offset: number, limit: number) {
-  return twoPass(
+  return prefixThenTypo(
+    db,
+    "artists",
+    "ar",
+    terms,
     offset,
     limit,
-    terms,
-    (o, l) =>
+    (where, o, l) =>
       artistItemsQuery(db)
-        .where(fts("ar", terms))
+        .where(where)
         .orderBy(prefixRank("ar", terms), "desc")
         .orderBy("ar.verified", "desc")
         .orderBy("ar.id")
         .offset(o)
         .limit(l)
         .execute() as Promise<ArtistItemRow[]>,
-    () => countWhere(db, "artists", "ar", terms),
-    (o, l) =>
+    (where, o, l) =>
       artistItemsQuery(db)
-        .where(typo("ar", terms))
+        .where(where)
         .orderBy(distance("ar", terms))
         .orderBy("ar.id")
         .offset(o)
@@ -184,27 +297,25 @@ export async function searchArtists(db: Executor, terms: SearchTerms, offset: nu
 
 export async function searchGenres(db: Executor, terms: SearchTerms, offset: number, limit: number) {
   const base = () => db.selectFrom("genres as g").select(["g.id", "g.name", "g.display_name", "g.image"]);
-  return twoPass(
+  return prefixThenTypo(
+    db,
+    "genres",
+    "g",
+    terms,
     offset,
     limit,
-    terms,
-    (o, l) =>
+    (where, o, l) =>
       base()
-        .where(fts("g", terms))
+        .where(where)
         .orderBy(prefixRank("g", terms), "desc")
         .orderBy("g.id")
         .offset(o)
         .limit(l)
         .execute() as Promise<GenreItemRow[]>,
-    () => countWhere(db, "genres", "g", terms),
-    (o, l) =>
-      base()
-        .where(typo("g", terms))
-        .orderBy(distance("g", terms))
-        .orderBy("g.id")
-        .offset(o)
-        .limit(l)
-        .execute() as Promise<GenreItemRow[]>,
+    (where, o, l) =>
+      base().where(where).orderBy(distance("g", terms)).orderBy("g.id").offset(o).limit(l).execute() as Promise<
+        GenreItemRow[]
+      >,
   );
 }
 
@@ -227,20 +338,16 @@ export async function searchPlaylists(
         ? eb("p.public", "=", true)
         : eb.or([eb("p.public", "=", true), eb("p.owner_id", "=", v.userId)]);
   const base = () => db.selectFrom("playlists as p").select("p.id").where(visible);
-  const ids = await twoPass(
+  const ids = await prefixThenTypo(
+    db,
+    "playlists",
+    "p",
+    terms,
     offset,
     limit,
-    terms,
-    (o, l) =>
-      base()
-        .where(fts("p", terms))
-        .orderBy(prefixRank("p", terms), "desc")
-        .orderBy("p.id")
-        .offset(o)
-        .limit(l)
-        .execute(),
-    () => countWhere(db, "playlists", "p", terms),
-    (o, l) => base().where(typo("p", terms)).orderBy(distance("p", terms)).orderBy("p.id").offset(o).limit(l).execute(),
+    (where, o, l) =>
+      base().where(where).orderBy(prefixRank("p", terms), "desc").orderBy("p.id").offset(o).limit(l).execute(),
+    (where, o, l) => base().where(where).orderBy(distance("p", terms)).orderBy("p.id").offset(o).limit(l).execute(),
   );
   const rows = await playlistsByIds(
     db,
@@ -253,9 +360,12 @@ export async function searchPlaylists(
 
 export async function searchUsers(db: Executor, terms: SearchTerms, offset: number, limit: number) {
   const name = sql<string>`lower(u.name)`;
+  // Longer queries stay precise: one typo in a short query needs the loose 0.4.
+  const threshold = terms.text.length <= 6 ? 0.4 : terms.text.length <= 10 ? 0.5 : 0.55;
   const cond =
     terms.text.length >= 3
-      ? sql<boolean>`(${name} like ${`${terms.text}%`} or ${terms.text} <% ${name})`
+      ? sql<boolean>`(${name} like ${`${terms.text}%`}
+          or (${terms.text} <% ${name} and word_similarity(${terms.text}, ${name}) >= ${threshold}))`
       : sql<boolean>`${name} like ${`${terms.text}%`}`;
   return db
     .selectFrom("users as u")

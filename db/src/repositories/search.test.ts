@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { sql } from "kysely";
+import type { DatabaseHandle } from "../client.ts";
+import { createTestDatabase, testDatabaseKinds } from "../testing.ts";
+import * as catalogueRepo from "./catalogue.ts";
+import type { Executor } from "./executor.ts";
+import * as searchRepo from "./search.ts";
+
+const admin = { userId: null, admin: true };
+
+for (const kind of testDatabaseKinds) {
+  describe(`search on ${kind}`, () => {
+    let handle: DatabaseHandle;
+    const ids: Record<string, number> = {};
+
+    beforeAll(async () => {
+      handle = await createTestDatabase(kind);
+      const db = handle.db;
+      ids.artist = await catalogueRepo.insertArtist(db, { name: "Drive Collective" });
+      await catalogueRepo.insertArtist(db, { name: "Dream Machines" });
+      ids.album = await catalogueRepo.insertAlbum(db, { name: "Drive", artistIds: [ids.artist] });
+      // "drve" is as near, by word similarity, to many "dr…" words as to "drive": the typo tier
+      // must still find "drive" among them.
+      const decoys = ["Dreams", "Drum Song", "Dream On", "Drawn Out", "Dress Code", "Drove Away", "Drowned"];
+      for (const [i, name] of decoys.entries())
+        await catalogueRepo.insertTrack(db, { name, duration_ms: 1000, plays: 1000 + i, artistIds: [ids.artist] });
+      ids.drive = await catalogueRepo.insertTrack(db, { name: "Drive", duration_ms: 1000, plays: 1, artistIds: [] });
+      ids.driveHome = await catalogueRepo.insertTrack(db, {
+        name: "Drive Home",
+        duration_ms: 1000,
+        plays: 500,
+        artistIds: [],
+      });
+      ids.nightDrive = await catalogueRepo.insertTrack(db, {
+        name: "Night Drive",
+        duration_ms: 1000,
+        plays: 900,
+        artistIds: [],
+      });
+      for (let i = 0; i < 7; i++)
+        await catalogueRepo.insertTrack(db, { name: `Driving ${i}`, duration_ms: 1000, plays: i, artistIds: [] });
+    }, 60_000);
+
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    const run = <T>(query: string, fn: (db: Executor, terms: searchRepo.SearchTerms) => Promise<T>) => {
+      const terms = searchRepo.searchTerms(query);
+      return searchRepo.withSearchSettings(handle.db, (db) => fn(db, terms), terms);
+    };
+    const tracks = (query: string, offset = 0, limit = 10) =>
+      run(query, (db, terms) => searchRepo.searchTracks(db, admin, terms, offset, limit));
+
+    test("one typo in a short word still finds it: drve → drive", async () => {
+      const found = (await tracks("drve")).map((t) => t.id);
+      expect(found).toContain(ids.drive as number);
+      expect(found).toContain(ids.nightDrive as number);
+      expect(
+        (await run("drve", (db, terms) => searchRepo.searchAlbums(db, admin, terms, 0, 10))).map((a) => a.id),
+      ).toEqual([ids.album as number]);
+      expect(
+        (await run("colective", (db, terms) => searchRepo.searchArtists(db, terms, 0, 10))).map((a) => a.id),
+      ).toEqual([ids.artist as number]);
+      // Two words, one with a typo, the other a prefix being typed.
+      expect((await tracks("nigth dri")).map((t) => t.id)).toEqual([ids.nightDrive as number]);
+    });
+
+    test("the exact title first, then prefix matches by plays, then typo matches", async () => {
+      const names = (await tracks("drive", 0, 4)).map((t) => t.name);
+      expect(names).toEqual(["Drive", "Night Drive", "Drive Home", "Driving 6"]);
+      // Prefix matches are not repeated as typo matches.
+      const all = (await tracks("driv", 0, 50)).map((t) => t.id);
+      expect(new Set(all).size).toBe(all.length);
+    });
+
+    test("pages through the tiers without gaps or repeats", async () => {
+      for (const query of ["drive", "drve", "dri"]) {
+        const whole = (await tracks(query, 0, 50)).map((t) => t.id);
+        const paged: number[] = [];
+        for (let offset = 0; offset < whole.length + 3; offset += 3)
+          paged.push(...(await tracks(query, offset, 3)).map((t) => t.id));
+        expect(paged).toEqual(whole);
+      }
+    });
+
+    test("words of new and renamed names become typo-searchable", async () => {
+      const id = await catalogueRepo.insertTrack(handle.db, { name: "Quixotic", duration_ms: 1000, artistIds: [] });
+      expect((await tracks("quixotc")).map((t) => t.id)).toEqual([id]);
+      await sql`update tracks set name = 'Zephyrine', search_name = 'zephyrine' where id = ${id}`.execute(handle.db);
+      expect((await tracks("zephyrne")).map((t) => t.id)).toEqual([id]);
+      const words = await sql<{
+        word: string;
+      }>`select word from search_words where word in ('quixotic', 'zephyrine')`.execute(handle.db);
+      expect(words.rows.map((r) => r.word).sort()).toEqual(["quixotic", "zephyrine"]);
+    });
+
+    test("odd input is inert", async () => {
+      expect(await tracks("%_'\\;--")).toBeArray();
+      expect(await tracks("")).toEqual([]);
+      expect(await tracks("dr' | x")).toBeArray();
+    });
+  });
+}
