@@ -1,3 +1,4 @@
+import "./app/no-eval.ts";
 import { createQueryClient } from "@backbeat/client";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
