@@ -1,6 +1,7 @@
 import { type DomainError, isDomainError } from "@backbeat/core";
 import type { ApiContext } from "../context.ts";
 import { statusByCode } from "./http-status.ts";
+import { carryRetryAfter } from "./retry-after.ts";
 import { buildErrorTrace } from "./trace.ts";
 
 export const GENERIC_SERVER_ERROR = "There was an issue. Please try again.";
@@ -16,7 +17,7 @@ export function domainErrorBody(error: DomainError): ErrorBody {
 }
 
 /** Who asked matters to the error log: each client has a budget of entries. */
-type ErrorContext = Pick<ApiContext, "services" | "request"> & { ip?: string | null };
+type ErrorContext = Pick<ApiContext, "services" | "request"> & { ip?: string | null; resHeaders?: Headers };
 
 /**
  * Any error to a status and the spec's body. Unexpected errors are logged; in debug mode
@@ -27,7 +28,11 @@ export async function errorToHttp(
   ctx: ErrorContext,
   root: string,
 ): Promise<{ status: number; body: ErrorBody }> {
-  if (isDomainError(error)) return { status: statusByCode[error.code], body: domainErrorBody(error) };
+  if (isDomainError(error)) {
+    // REST answers are built on ctx.resHeaders: a throttle's wait goes out as Retry-After.
+    carryRetryAfter(error, ctx.resHeaders);
+    return { status: statusByCode[error.code], body: domainErrorBody(error) };
+  }
   await logServerError(error, ctx);
   if (ctx.services.config.debug) return { status: 500, body: { ...buildErrorTrace(error, root) } };
   return { status: 500, body: { message: GENERIC_SERVER_ERROR } };

@@ -22,8 +22,8 @@ test("a flood in one lane is bounded and served in turn with others, not ahead o
   expect(refused).toHaveLength(15);
   expect(refused[0]?.code).toBe("TOO_MANY_REQUESTS");
   expect(refused[0]?.retryAfter).toBe(1);
-  // The other lane's turn came right after the flood's first waiting entry.
-  expect(finished.indexOf("real")).toBeLessThanOrEqual(2);
+  // The other lane's turn came right after the flood's running hash.
+  expect(finished.indexOf("real")).toBe(1);
   expect(hasher.queued).toBe(0);
 });
 

@@ -30,6 +30,7 @@ export class PasswordHasher {
   private running = 0;
   private lanes = new Map<string, (() => void)[]>();
   private waiting = 0;
+  private lastLane: string | undefined;
   private readonly limits: HasherLimits;
 
   constructor(limits: number | Partial<HasherLimits> = 1) {
@@ -73,6 +74,7 @@ export class PasswordHasher {
       await new Promise<void>((resolve) => queue.push(resolve));
     } else {
       this.running++;
+      this.lastLane = lane;
     }
     try {
       return await task();
@@ -81,14 +83,19 @@ export class PasswordHasher {
     }
   }
 
-  /** Passes the finished slot to the lane after the one served last (round-robin). */
+  /**
+   * Passes the finished slot to the next lane in turn (round-robin), skipping the lane that
+   * started last when another is waiting: the task that just ended was most likely its own.
+   */
   private handOver(): void {
-    const next = this.lanes.entries().next();
-    if (next.done) {
+    const [first, second] = this.lanes.entries();
+    const next = first?.[0] === this.lastLane && second ? second : first;
+    if (!next) {
       this.running--;
       return;
     }
-    const [lane, queue] = next.value;
+    const [lane, queue] = next;
+    this.lastLane = lane;
     const resolve = queue.shift() as () => void;
     // Map order is insertion order: moving the lane to the end makes the next turn another's.
     this.lanes.delete(lane);
