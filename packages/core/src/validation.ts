@@ -58,9 +58,13 @@ export function text({ max, min = 0, multiline = false, label, trim = true }: Te
   if (trim) schema = schema.trim();
   if (min > 0) schema = schema.min(1, required);
   if (min > 1) schema = schema.min(min, `${the} must be at least ${min} characters.`);
-  return schema
-    .max(max, `${the} may not be greater than ${max} characters.`)
-    .refine((v) => !hasControlCharacters(v, multiline), `${the} may not contain control characters.`);
+  return (
+    schema
+      .max(max, `${the} may not be greater than ${max} characters.`)
+      .refine((v) => !hasControlCharacters(v, multiline), `${the} may not contain control characters.`)
+      // A lone surrogate cannot be stored in jsonb (and is no character at all).
+      .refine((v) => v.isWellFormed(), `${the} is not valid text.`)
+  );
 }
 
 /**
