@@ -28,8 +28,8 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
   const { email } = parseInput(forgotPasswordInput, rawInput);
   const key = email.toLowerCase();
   const user = await usersRepo.findUserByEmail(services.db, email);
-  if (!user || resetMailThrottle.retryAfter(key) > 0) return { message: RESET_LINK_SENT };
-  resetMailThrottle.fail(key);
+  // Taken in the same step as the check, so parallel requests cannot each send a mail.
+  if (!user || resetMailThrottle.take(key) > 0) return { message: RESET_LINK_SENT };
   const token = randomToken(32);
   await authTokensRepo.deleteUserAuthTokens(services.db, user.id, PASSWORD_RESET);
   await issueToken(services.db, {
