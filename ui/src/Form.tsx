@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form as RACForm, type FormProps as RACFormProps } from "react-aria-components";
 import * as s from "./Form.css.ts";
-import { firstErrorField, firstFieldErrors, type ServerFieldErrors } from "./lib/form-errors.ts";
+import { focusFirstError } from "./form/focus.ts";
+import { firstFieldErrors, type ServerFieldErrors } from "./lib/form-errors.ts";
 
 export interface FormProps extends Omit<RACFormProps, "validationErrors"> {
   /** The server's errors map: each message shows under the field with that name; the first is focused. */
@@ -19,19 +20,7 @@ export function Form({ serverErrors, className, children, ...props }: FormProps)
   useEffect(() => {
     const form = ref.current;
     if (!form || key === "{}") return;
-    const parsed = JSON.parse(key) as Record<string, string>;
-    const order = [...form.elements].map((el) => (el as HTMLInputElement).name).filter(Boolean);
-    const name = firstErrorField(parsed, order);
-    if (!name) return;
-    const target = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-    // Hidden inputs (select, checkbox groups) cannot take focus: focus their visible control.
-    const focusable =
-      target && target.getAttribute("type") !== "hidden" && !target.closest("[aria-hidden=true]")
-        ? target
-        : target
-            ?.closest(".react-aria-Select, [data-rac]")
-            ?.querySelector<HTMLElement>("button, input:not([type=hidden])");
-    focusable?.focus();
+    focusFirstError(form, Object.keys(JSON.parse(key) as Record<string, string>));
   }, [key]);
   return (
     <RACForm ref={ref} {...props} validationErrors={errors} className={[s.form, className].filter(Boolean).join(" ")}>

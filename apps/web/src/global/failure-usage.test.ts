@@ -1,8 +1,5 @@
 import { expect, test } from "bun:test";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-
-const webSrc = join(import.meta.dir, "..");
+import { linesMatching } from "./web-sources.ts";
 
 /**
  * Screens never word a failed call themselves: the mutation failure rule (app/call-errors.ts)
@@ -17,27 +14,8 @@ const AD_HOC = [
 ];
 const RULE_FILES = new Set(["global/report-error.ts", "app/call-errors.ts"]);
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) sources(path, out);
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")) out.push(path);
-  }
-  return out;
-}
-
 test("no screen shows its own copy of a failed call's message", () => {
-  const found: string[] = [];
-  for (const path of sources(webSrc)) {
-    const name = relative(webSrc, path);
-    if (RULE_FILES.has(name)) continue;
-    readFileSync(path, "utf8")
-      .split("\n")
-      .forEach((line, i) => {
-        if (AD_HOC.some((re) => re.test(line))) found.push(`${name}:${i + 1}: ${line.trim()}`);
-      });
-  }
-  expect(found).toEqual([]);
+  expect(linesMatching((line) => AD_HOC.some((re) => re.test(line)), RULE_FILES)).toEqual([]);
 });
 
 test("the check spots the copies it replaced", () => {

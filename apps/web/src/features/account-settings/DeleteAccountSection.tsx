@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
+import { Button } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -6,6 +6,7 @@ import { setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
 import { type AccountUser, Panel } from "./sections.tsx";
 
@@ -39,29 +40,21 @@ export function DeleteAccountSection({ user }: { user: AccountUser }) {
       <Button variant="danger" onPress={() => setOpen(true)}>
         {t("Delete account")}
       </Button>
-      <Dialog size="sm" isOpen={open} onOpenChange={setOpen} aria-label={t("Delete account")}>
-        <DialogHeader>{t("Delete account")}</DialogHeader>
-        <DialogBody>
-          {t(
-            "Are you sure you want to delete your account? Once your account is deleted, all of its resources and data will be permanently deleted.",
-          )}
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onPress={() => setOpen(false)}>
-            {t("Cancel")}
-          </Button>
-          <Button
-            variant="danger"
-            isPending={remove.isPending}
-            onPress={() => {
-              setOpen(false);
-              void withPassword(() => remove.mutate({ id: user.id }));
-            }}
-          >
-            {t("Delete")}
-          </Button>
-        </DialogFooter>
-      </Dialog>
+      <ConfirmActionDialog
+        title={t("Delete account")}
+        confirmLabel={t("Delete")}
+        isOpen={open}
+        isPending={remove.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          void withPassword(() => remove.mutate({ id: user.id }));
+        }}
+      >
+        {t(
+          "Are you sure you want to delete your account? Once your account is deleted, all of its resources and data will be permanently deleted.",
+        )}
+      </ConfirmActionDialog>
     </Panel>
   );
 }

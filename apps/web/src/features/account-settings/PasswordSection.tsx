@@ -1,10 +1,10 @@
 import { changePasswordInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
-import { NewPasswordFields } from "../auth/NewPasswordFields.tsx";
+import { CurrentPasswordField, NewPasswordFields } from "../auth/AuthFields.tsx";
 import { Panel } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
@@ -29,13 +29,7 @@ export function PasswordSection() {
     >
       <AppForm form={form} onSubmit={(values) => change.mutateAsync(values)}>
         <div className={s.stack} style={{ maxWidth: 420 }}>
-          <FormTextField
-            name="current_password"
-            type="password"
-            label={t("Current password")}
-            autoComplete="current-password"
-            isRequired
-          />
+          <CurrentPasswordField name="current_password" label={t("Current password")} />
           <NewPasswordFields label={t("New password")} />
         </div>
         <div className={s.actions}>

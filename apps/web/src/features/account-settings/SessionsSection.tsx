@@ -3,9 +3,10 @@ import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbea
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { CurrentPasswordField } from "../auth/AuthFields.tsx";
 import { DevicesIcon } from "../auth/icons.tsx";
 import { Panel } from "./sections.tsx";
 import * as s from "./settings.css.ts";
@@ -73,7 +74,7 @@ export function SessionsSection() {
                 "Please enter your password to confirm you would like to log out of your other browser sessions across all of your devices.",
               )}
             </p>
-            <FormTextField name="password" type="password" label={t("Password")} isRequired autoFocus />
+            <CurrentPasswordField autoFocus />
           </DialogBody>
           <DialogFooter>
             <Button variant="ghost" onPress={() => setOpen(false)}>

@@ -3,9 +3,10 @@ import { Button, CopyButton } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { OneTimeCodeField } from "../auth/AuthFields.tsx";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
@@ -88,15 +89,7 @@ export function TwoFactorSection({ user }: { user: AccountUser }) {
           ) : null}
           <AppForm form={form} onSubmit={(values) => withPassword(() => confirm.mutateAsync(values))}>
             <div className={s.actions} style={{ alignItems: "flex-end", marginTop: 0 }}>
-              <FormTextField
-                name="code"
-                label={t("Code")}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                isRequired
-                parse={(v) => v.replace(/\D/g, "")}
-              />
+              <OneTimeCodeField />
               <SubmitButton>{t("Confirm")}</SubmitButton>
               <Button variant="ghost" onPress={() => void withPassword(() => disable.mutate())}>
                 {t("Cancel")}

@@ -3,8 +3,9 @@ import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbea
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
+import { CurrentPasswordField } from "../auth/AuthFields.tsx";
 
 /** Runs `action` once the password is confirmed; when it runs at once, its failure is the caller's. */
 type Run = (action: () => unknown) => Promise<void>;
@@ -61,14 +62,7 @@ export function PasswordConfirmationProvider({ children }: { children: ReactNode
           <DialogHeader>{t("Confirm password")}</DialogHeader>
           <DialogBody>
             <p style={{ marginTop: 0 }}>{t("For your security, please confirm your password to continue.")}</p>
-            <FormTextField
-              name="password"
-              type="password"
-              label={t("Password")}
-              autoComplete="current-password"
-              isRequired
-              autoFocus
-            />
+            <CurrentPasswordField autoFocus />
           </DialogBody>
           <DialogFooter>
             <Button variant="ghost" onPress={() => setPending(null)}>

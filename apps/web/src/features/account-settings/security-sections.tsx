@@ -1,5 +1,5 @@
 import { apiRequest } from "@backbeat/client";
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from "@backbeat/ui";
+import { Button, TextField } from "@backbeat/ui";
 import { startRegistration } from "@simplewebauthn/browser";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { isWebAuthnCancel } from "../auth/PasskeySignIn.tsx";
 import { SOCIAL_ERROR_FALLBACK } from "../auth/SocialButtons.tsx";
 import { SocialIcon } from "../auth/social-icons.tsx";
 import { enabledSocialServices, openSocialPopup, SOCIAL_LABELS, type SocialService } from "../auth/social-popup.ts";
+import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
@@ -191,35 +192,22 @@ export function PasskeysSection({ user }: { user: AccountUser }) {
           {t("Add passkey")}
         </Button>
       </div>
-      <Dialog
-        size="sm"
+      <ConfirmActionDialog
+        title={t("Remove passkey")}
+        confirmLabel={t("Remove")}
         isOpen={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        aria-label={t("Remove passkey")}
+        isPending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const target = removing;
+          setRemoving(null);
+          if (target) void withPassword(() => remove.mutate({ id: target.id }));
+        }}
       >
-        <DialogHeader>{t("Remove passkey")}</DialogHeader>
-        <DialogBody>
-          {t("Are you sure you want to remove the passkey :name? You will no longer be able to sign in with it.", {
-            name: removing?.name ?? "",
-          })}
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onPress={() => setRemoving(null)}>
-            {t("Cancel")}
-          </Button>
-          <Button
-            variant="danger"
-            isPending={remove.isPending}
-            onPress={() => {
-              const target = removing;
-              setRemoving(null);
-              if (target) void withPassword(() => remove.mutate({ id: target.id }));
-            }}
-          >
-            {t("Remove")}
-          </Button>
-        </DialogFooter>
-      </Dialog>
+        {t("Are you sure you want to remove the passkey :name? You will no longer be able to sign in with it.", {
+          name: removing?.name ?? "",
+        })}
+      </ConfirmActionDialog>
     </Panel>
   );
 }

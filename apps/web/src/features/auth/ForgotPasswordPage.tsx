@@ -3,8 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
+import { EmailField } from "./AuthFields.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
@@ -35,16 +36,7 @@ export function ForgotPasswordPage() {
     >
       <AppForm form={form} onSubmit={(values) => forgot.mutateAsync(values)}>
         <div className={s.fields}>
-          <FormTextField
-            name="email"
-            type="email"
-            label={t("Email")}
-            autoComplete="email"
-            isRequired
-            isDisabled={Boolean(locked)}
-            autoFocus
-            size="lg"
-          />
+          <EmailField locked={Boolean(locked)} autoFocus />
           <SubmitButton size="lg" fullWidth>
             {t("Continue")}
           </SubmitButton>

@@ -1,26 +1,23 @@
 import { loginInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
+import { Link } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormCheckbox, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, FormCheckbox, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
+import { CurrentPasswordField, EmailField } from "./AuthFields.tsx";
 import { AuthLayout, FormAlert } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
 import { PasskeySignIn } from "./PasskeySignIn.tsx";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 import { TwoFactorChallenge } from "./TwoFactorChallenge.tsx";
-import { useSignedIn } from "./use-auth.ts";
+import { useAuthRoute, useSignedIn } from "./use-auth.ts";
 
 export function LoginPage() {
-  const data = useBootstrap();
+  const { data, location, params, workspace } = useAuthRoute();
   const trpc = useTRPC();
   const signedIn = useSignedIn();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const workspace = location.pathname.startsWith("/workspace/");
   const registrationDisabled = Boolean((data.settings.registration as { disable?: boolean } | undefined)?.disable);
   const form = useSchemaForm(loginInput, { email: params.get("email") ?? "", password: "", remember: true });
   const [challenge, setChallenge] = useState(false);
@@ -60,23 +57,8 @@ export function LoginPage() {
       <FormAlert tone="positive">{notice ? t(notice) : null}</FormAlert>
       <AppForm form={form} onSubmit={(values) => login.mutateAsync(values)}>
         <div className={s.fields}>
-          <FormTextField
-            name="email"
-            type="email"
-            label={t("Email")}
-            autoComplete="username"
-            isRequired
-            autoFocus={!params.get("email")}
-            size="lg"
-          />
-          <FormTextField
-            name="password"
-            type="password"
-            label={t("Password")}
-            autoComplete="current-password"
-            isRequired
-            size="lg"
-          />
+          <EmailField autoComplete="username" autoFocus={!params.get("email")} />
+          <CurrentPasswordField size="lg" />
           <div className={s.row}>
             <FormCheckbox name="remember">{t("Stay signed in for a month")}</FormCheckbox>
             <Link className={s.textButton} to="/forgot-password">

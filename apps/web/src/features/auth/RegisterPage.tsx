@@ -1,21 +1,20 @@
 import { registerInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { Link, Navigate } from "react-router";
 import type { z } from "zod";
-import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormCheckbox, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, FormCheckbox, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { EmailField, NewPasswordFields } from "./AuthFields.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
 import { HUMAN_CHECK_FAILED, humanCheckEnabled, runHumanCheck } from "./human-check.ts";
-import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 import { TwoFactorChallenge } from "./TwoFactorChallenge.tsx";
-import { useSignedIn } from "./use-auth.ts";
+import { useAuthRoute, useSignedIn } from "./use-auth.ts";
 
 interface Policy {
   id: string | number;
@@ -24,12 +23,9 @@ interface Policy {
 }
 
 export function RegisterPage() {
-  const data = useBootstrap();
+  const { data, params, workspace } = useAuthRoute();
   const trpc = useTRPC();
   const signedIn = useSignedIn();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const workspace = location.pathname.startsWith("/workspace/");
   const registration = (data.settings.registration ?? {}) as { disable?: boolean; policies?: Policy[] };
   const lockedEmail = params.get("email");
   const policies = registration.policies ?? [];
@@ -78,15 +74,7 @@ export function RegisterPage() {
     >
       <AppForm form={form} onSubmit={submit}>
         <div className={s.fields}>
-          <FormTextField
-            name="email"
-            type="email"
-            label={t("Email")}
-            autoComplete="email"
-            isRequired
-            isDisabled={Boolean(lockedEmail)}
-            size="lg"
-          />
+          <EmailField locked={Boolean(lockedEmail)} />
           <NewPasswordFields label={t("Password")} description={t("At least 8 characters.")} size="lg" />
           {policies.map((policy) => {
             const id = String(policy.id);

@@ -2,11 +2,11 @@ import { resetPasswordInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
+import { EmailField, NewPasswordFields } from "./AuthFields.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
-import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
 export function ResetPasswordPage() {
   const { token = "" } = useParams();
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     <AuthLayout testId="reset-password-page" heading={t("Reset your password")}>
       <AppForm form={form} onSubmit={(values) => reset.mutateAsync(values)}>
         <div className={s.fields}>
-          <FormTextField name="email" type="email" label={t("Email")} autoComplete="email" isRequired size="lg" />
+          <EmailField />
           <NewPasswordFields label={t("New password")} size="lg" />
           <SubmitButton size="lg" fullWidth>
             {t("Reset password")}

@@ -4,8 +4,9 @@ import { passwordInput } from "@backbeat/core/schemas";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { DialogComponentProps } from "../../global/dialogs.tsx";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
+import { CurrentPasswordField } from "./AuthFields.tsx";
 
 export type SocialConnectAnswer = { two_factor: true } | { two_factor?: false; bootstrapData: BootstrapData };
 
@@ -30,14 +31,7 @@ export function SocialPasswordDialog({ close }: DialogComponentProps<undefined, 
               "An account with this email address already exists. If you want to connect the two accounts, enter the password of the existing account.",
             )}
           </p>
-          <FormTextField
-            name="password"
-            type="password"
-            label={t("Password")}
-            autoComplete="current-password"
-            isRequired
-            autoFocus
-          />
+          <CurrentPasswordField autoFocus />
         </DialogBody>
         <DialogFooter>
           <Button variant="ghost" onPress={() => close()}>

@@ -1,10 +1,18 @@
 import type { BootstrapData } from "@backbeat/api/types";
 import { errorMessage, fieldErrors } from "@backbeat/client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useSearchParams } from "react-router";
-import { postLoginTarget, setBootstrap } from "../../app/bootstrap.ts";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { postLoginTarget, setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
 import { t } from "../../global/i18n.ts";
 import { safeRedirect } from "./redirect.ts";
+
+/** What the sign-in and sign-up screens read: bootstrap data, the query, and whether this is the workspace-invite variant. */
+export function useAuthRoute() {
+  const data = useBootstrap();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  return { data, location, params, workspace: location.pathname.startsWith("/workspace/") };
+}
 
 /** Applies bootstrap data after sign-in and goes to the post-login target (or a safe redirect). */
 export function useSignedIn() {

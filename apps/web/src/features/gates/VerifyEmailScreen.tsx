@@ -2,9 +2,10 @@ import { verificationCodeInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { OneTimeCodeField } from "../auth/AuthFields.tsx";
 import * as a from "../auth/auth.css.ts";
 import { MailIcon } from "../auth/icons.tsx";
 import { GateFrame } from "./GateFrame.tsx";
@@ -26,18 +27,7 @@ export default function VerifyEmailScreen() {
       <h1 className={s.heading}>{t("Verify your email")}</h1>
       <p className={s.text}>{t("Enter the verification code we sent to :email", { email: maskEmail(email) })}</p>
       <AppForm form={form} className={s.form} onSubmit={(values) => verify.mutateAsync(values)}>
-        <FormTextField
-          name="code"
-          label={t("Code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          autoFocus
-          parse={(v) => v.replace(/\D/g, "")}
-          size="lg"
-          inputClassName={a.codeInput}
-        />
+        <OneTimeCodeField autoFocus size="lg" inputClassName={a.codeInput} />
         {/* Spec 1 §2: Next is disabled while submitting. */}
         <SubmitButton size="lg" fullWidth>
           {t("Next")}
