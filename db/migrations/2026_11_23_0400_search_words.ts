@@ -4,7 +4,8 @@ import { type Kysely, sql } from "kysely";
  * Typo search over distinct words instead of every name (see `searchRepo`): a short typo such as
  * `drve` ties with thousands of names at the same trigram distance, and ranking them all cost
  * ~100 ms at 100k tracks. `search_words` holds each distinct word of every `search_name` once,
- * with a trigram GiST index; a query word is matched to its nearest few words there, then rows
+ * with a trigram GIN index (it finds a short word's similar words in ~1 ms where GiST's lossy
+ * signatures took ~7); a query word is matched to its nearest few words there, then rows
  * are found by exact words through the existing full-text index.
  *
  * Statement-level triggers (with transition tables, so a bulk insert costs one statement) add
@@ -19,7 +20,7 @@ const tables = ["genres", "artists", "albums", "tracks", "playlists"] as const;
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on current table types
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table search_words (word text primary key)`.execute(db);
-  await sql`create index search_words_trgm_idx on search_words using gist (word gist_trgm_ops)`.execute(db);
+  await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(db);
   await sql`create function search_words_add_rows() returns trigger language plpgsql as $$
     begin
       insert into search_words (word)

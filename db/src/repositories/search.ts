@@ -69,12 +69,12 @@ export async function withSearchSettings<T>(
 }
 
 /** Nearest catalogue words kept per query word, and how far below the best one they may be. */
-const TYPO_CANDIDATES = 5;
+const TYPO_CANDIDATES = 4;
 const TYPO_MARGIN = 0.1;
 
 /**
  * The typo tsquery: each word of three letters or more becomes `(word:* | 'near1' | 'near2')`
- * with its nearest distinct catalogue words (trigram similarity, from the GiST index on
+ * with its nearest distinct catalogue words (trigram similarity, from the GIN index on
  * `search_words`; one typo in a short word still passes: `drve` → `drive`, word similarity
  * 0.4); longer words need closer matches. Words that merely extend the query word are left to
  * the prefix tier. Null when no word has a candidate (the tier would repeat the prefix tier).
@@ -201,13 +201,24 @@ const distance = (alias: string, terms: SearchTerms) => sql`${sql.ref(`${alias}.
  * reading and sorting every match, tens of thousands for a common word at 1M tracks.
  */
 export async function searchTracks(db: Executor, v: Visibility, terms: SearchTerms, offset: number, limit: number) {
+  // The page's ids first, from `tracks` alone: joined with albums before the limit, the planner
+  // hashes every album to decorate rows it then throws away.
   const page = (where: RawBuilder<boolean>, o: number, l: number) =>
     trackItemsQuery(db, v)
-      .where(where)
+      .where(
+        "t.id",
+        "in",
+        trackItemsQuery(db, v)
+          .clearSelect()
+          .select("t.id")
+          .where(where)
+          .orderBy("t.plays", "desc")
+          .orderBy("t.id")
+          .offset(o)
+          .limit(l),
+      )
       .orderBy("t.plays", "desc")
       .orderBy("t.id")
-      .offset(o)
-      .limit(l)
       .execute() as Promise<TrackItemRow[]>;
   const exact = sql<boolean>`t.search_name = ${terms.text}`;
   const prefix = sql<boolean>`(${fts("t", terms)} and t.search_name <> ${terms.text})`;
