@@ -34,6 +34,8 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
   return false;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export interface TextOptions {
   /** Largest length in characters (after trimming). Every text input has one. */
   max: number;
@@ -63,7 +65,7 @@ export function text({ max, min = 0, multiline = false, label, trim = true }: Te
       .max(max, `${the} may not be greater than ${max} characters.`)
       .refine((v) => !hasControlCharacters(v, multiline), `${the} may not contain control characters.`)
       // A lone surrogate cannot be stored in jsonb (and is no character at all).
-      .refine((v) => v.isWellFormed(), `${the} is not valid text.`)
+      .refine((v) => !LONE_SURROGATE.test(v), `${the} is not valid text.`)
   );
 }
 

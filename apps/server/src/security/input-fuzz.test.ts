@@ -196,7 +196,7 @@ for (const kind of testDatabaseKinds) {
       for (const route of restRoutes) {
         if (skip.has(`${route.method} ${route.path}`)) continue;
         for (const bad of BAD) {
-          const path = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(bad.toWellFormed()));
+          const path = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(bad.replace(/[\ud800-\udfff]/g, "\ufffd")));
           const params = new URLSearchParams([...fields].map((f) => [f, bad]));
           const body = Object.fromEntries([...fields].map((f) => [f, bad]));
           const response =
