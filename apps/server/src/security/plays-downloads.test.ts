@@ -75,6 +75,10 @@ for (const kind of testDatabaseKinds) {
       const results = await Promise.all(Array.from({ length: 20 }, () => report(admin, 3).then(counted)));
       expect(results.filter((r) => r === true).length).toBe(1);
       expect((await playsOf(server, 3)).counter).toBe(before.counter + 1);
+      // Clearing the history does not reopen the window (no replaying a track for counts).
+      expect((await admin.json("/trpc/library.clearHistory", "POST", {})).status).toBe(200);
+      expect(await counted(await report(admin, 3))).toBe(false);
+      expect((await playsOf(server, 3)).counter).toBe(before.counter + 1);
     });
 
     test("a cf-ipcountry header sent by the client itself is ignored without TRUSTED_PROXIES", async () => {
