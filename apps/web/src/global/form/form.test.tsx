@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, beforeEach, expect, mock, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, mock, test } from "bun:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
 
 // A browser document for React, and a file scope so the kit's vanilla-extract styles can register.
 GlobalRegistrator.register();
+afterAll(() => GlobalRegistrator.unregister());
 const { setFileScope } = await import("@vanilla-extract/css/fileScope");
 setFileScope("apps/web/src/global/form/form.test.css.ts", "backbeat");
 
