@@ -13,7 +13,7 @@ export interface FormProps<Values extends FieldValues, Output>
   onSubmit: (values: Output) => unknown;
   /** Reads the server's errors map from a failed submit (REST 422 `errors`, tRPC `data.errors`). */
   serverErrors?: (error: unknown) => ServerFieldErrors | null | undefined;
-  /** Server field errors no field of this form can show (say, a token taken from the URL). */
+  /** Errors no field of this form can show (say, about a token taken from the URL), client or server. */
   onOtherErrors?: (messages: string[]) => void;
   children: ReactNode;
 }
@@ -49,7 +49,16 @@ export function Form<Values extends FieldValues, Output>({
         if (others.length) onOtherErrors?.(others);
       }
     },
-    (invalid) => focusFirstError(ref.current, Object.keys(invalid)),
+    (invalid) => {
+      focusFirstError(ref.current, Object.keys(invalid));
+      // A rule about a value no field shows (say, a token from the URL) must not fail silently.
+      const shown = fieldOrder(ref.current);
+      const others = Object.entries(invalid)
+        .filter(([name]) => !shown.includes(name))
+        .map(([, error]) => (error as { message?: string } | undefined)?.message)
+        .filter((message): message is string => Boolean(message));
+      if (others.length) onOtherErrors?.(others);
+    },
   );
   return (
     <FormProvider {...form}>

@@ -11,6 +11,7 @@ const AD_HOC = [
   /toast\.danger\(\s*errorMessage\(/,
   /t\("There was an issue\. Please try again\."\)/,
   /<FormAlert>\{[^}]*general/,
+  /\balertDanger\b/,
 ];
 const RULE_FILES = new Set(["global/report-error.ts", "app/call-errors.ts"]);
 

@@ -33,13 +33,14 @@ export function AuthLayout({
   );
 }
 
-export function FormAlert({ tone = "danger", children }: { tone?: "danger" | "positive"; children: ReactNode }) {
+/**
+ * A message handed to this screen by the previous one ('Your password has been reset!').
+ * Failures never show here: they are one toast, or errors under the fields (spec 1 §8).
+ */
+export function AuthNotice({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <div
-      role={tone === "danger" ? "alert" : "status"}
-      className={[s.alert, tone === "danger" ? s.alertDanger : s.alertPositive].join(" ")}
-    >
+    <div role="status" className={[s.alert, s.alertPositive].join(" ")}>
       {children}
     </div>
   );

@@ -6,7 +6,7 @@ import { useTRPC } from "../../app/trpc.ts";
 import { AppForm, FormCheckbox, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { CurrentPasswordField, EmailField } from "./AuthFields.tsx";
-import { AuthLayout, FormAlert } from "./AuthLayout.tsx";
+import { AuthLayout, AuthNotice } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
 import { PasskeySignIn } from "./PasskeySignIn.tsx";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
@@ -54,7 +54,7 @@ export function LoginPage() {
         )
       }
     >
-      <FormAlert tone="positive">{notice ? t(notice) : null}</FormAlert>
+      <AuthNotice>{notice ? t(notice) : null}</AuthNotice>
       <AppForm form={form} onSubmit={(values) => login.mutateAsync(values)}>
         <div className={s.fields}>
           <EmailField autoComplete="username" autoFocus={!params.get("email")} />

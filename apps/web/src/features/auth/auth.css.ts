@@ -85,11 +85,6 @@ export const alert = style({
   color: vars.color.fg,
 });
 
-export const alertDanger = style({
-  borderColor: vars.color.danger,
-  color: vars.color.danger,
-});
-
 export const alertPositive = style({
   borderColor: vars.color.positive,
 });

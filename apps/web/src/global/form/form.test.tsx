@@ -105,6 +105,13 @@ test("a failure without field errors (a throttled sign-in) is exactly one toast 
   expect(container.textContent).not.toContain("Too many login attempts.");
 });
 
+test("a field error for a value the form does not show (a reset token from the URL) is one toast", async () => {
+  answer = () =>
+    Promise.reject(new ApiError(422, { message: "Bad", errors: { token: ["This password reset token is invalid."] } }));
+  await submit();
+  expect(shown).toEqual(["This password reset token is invalid."]);
+});
+
 test("the submit button is disabled while the submit is pending", async () => {
   let finish: (v: unknown) => void = () => {};
   answer = () => new Promise((resolve) => (finish = resolve));
