@@ -13,7 +13,7 @@ import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { DomainError, notFound, validationError } from "../errors.ts";
+import { DomainError, notFound, tooManyRequests, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { storeChallenge, takeChallenge } from "./challenges.ts";
 import type { RequestMeta } from "./login.ts";
@@ -211,9 +211,8 @@ export async function passkeyLoginOptions(
   meta: RequestMeta,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const key = meta.ip ?? "unknown";
-  const wait = optionsThrottle.retryAfter(key);
-  if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", `Too many attempts. Please try again in ${wait} seconds.`);
-  optionsThrottle.fail(key);
+  const wait = optionsThrottle.take(key);
+  if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(services).rpID,
     userVerification: "required",
@@ -234,13 +233,13 @@ export async function loginWithPasskey(
   meta: RequestMeta,
 ): Promise<{ token: string; remember: boolean; userId: number }> {
   const input = parseInput(loginInput, rawInput);
+  // The attempt is taken before anything is awaited and given back once the passkey verifies,
+  // so parallel requests cannot all pass one check.
   const key = meta.ip ?? "unknown";
-  const wait = loginFailures.retryAfter(key);
-  if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", `Too many attempts. Please try again in ${wait} seconds.`);
-  const fail = () => {
-    loginFailures.fail(key);
-    return validationError({ passkey: [INVALID] });
-  };
+  const takenAt = Date.now();
+  const wait = loginFailures.take(key, takenAt);
+  if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
+  const fail = () => validationError({ passkey: [INVALID] });
   const challenge = challengeOf(input.response.response.clientDataJSON);
   const stored = challenge ? await takeChallenge(services.db, "passkey_login", challenge) : undefined;
   if (!challenge || !stored) throw fail();
@@ -263,6 +262,7 @@ export async function loginWithPasskey(
   if (!verification?.verified) throw fail();
   const user = await usersRepo.findUserById(services.db, passkey.user_id);
   if (!user) throw fail();
+  loginFailures.release(key, takenAt);
   await passkeysRepo.updatePasskeyUse(services.db, passkey.id, verification.authenticationInfo.newCounter, new Date());
   const { token } = await createSession(services.db, {
     userId: user.id,
