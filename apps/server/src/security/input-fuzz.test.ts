@@ -170,6 +170,7 @@ for (const kind of testDatabaseKinds) {
       const before = await errorLogBytes();
       const failures: string[] = [];
       let calls = 0;
+      let refused = 0;
       for (const { path, type, inputs } of procedures) {
         for (const bad of BAD) {
           // The bad text as the whole input, and in each string field the schema declares in turn.
@@ -178,11 +179,13 @@ for (const kind of testDatabaseKinds) {
             const response = await callProcedure(admin, path, type, input);
             calls++;
             if (response.status >= 500) failures.push(`${path} ${JSON.stringify(input)} → ${response.status}`);
+            if (response.status === 422) refused++;
           }
         }
       }
       expect(calls).toBeGreaterThan(procedures.length * BAD.length);
       expect(failures).toEqual([]);
+      expect(refused, "answers that were field errors").toBeGreaterThan(calls / 2);
       expect(await errorLogBytes()).toBe(before);
     }, 120_000);
 
@@ -193,6 +196,7 @@ for (const kind of testDatabaseKinds) {
       const skip = new Set(["POST auth/logout", "POST api/v1/logs/error/test"]);
       const before = await errorLogBytes();
       const failures: string[] = [];
+      let refused = 0;
       for (const route of restRoutes) {
         if (skip.has(`${route.method} ${route.path}`)) continue;
         for (const bad of BAD) {
@@ -204,9 +208,12 @@ for (const kind of testDatabaseKinds) {
               ? await admin.fetch(`/${path}?${params}`)
               : await admin.json(`/${path}?${params}`, route.method, body);
           if (response.status >= 500) failures.push(`${route.method} ${path} → ${response.status}`);
+          if (response.status === 422) refused++;
         }
       }
       expect(failures).toEqual([]);
+      // The text got as far as validation (not stopped earlier by CSRF or routing).
+      expect(refused).toBeGreaterThan(10);
       expect(await errorLogBytes()).toBe(before);
     }, 120_000);
 
