@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { resetLoginThrottle, resetPasswordConfirmThrottle } from "@backbeat/core";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { startTestServer, TEST_ADMIN, TestClient } from "../testing/harness.ts";
 
@@ -37,11 +38,14 @@ for (const kind of testDatabaseKinds) {
     let seq = 0;
     beforeAll(async () => {
       server = await startTestServer(kind, { TRUSTED_PROXIES: "loopback" });
+      // Throttles live in the process: the other database kind's server ran in this one too.
+      resetLoginThrottle();
+      resetPasswordConfirmThrottle();
     }, 60_000);
     afterAll(() => server?.stop());
 
     /** Each test signs in from its own client address. */
-    const nextIp = () => `198.51.100.${++seq}`;
+    const nextIp = () => `${kind === "pglite" ? "198.51.100" : "203.0.113"}.${++seq}`;
     const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
 
     async function call(c: TestClient, method: string, path: string, body: unknown, ip: string) {
