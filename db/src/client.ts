@@ -1,8 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
-import { PostgresJSDialect } from "kysely-postgres-js";
-import postgres from "postgres";
 import { withPreparedStatements } from "./pglite-prepared.ts";
 import type { DB } from "./schema.ts";
 
@@ -24,6 +22,11 @@ export interface DatabaseHandle {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "postgres") {
+    // Loaded only here, so the embedded default does not carry the PostgreSQL driver.
+    const [{ default: postgres }, { PostgresJSDialect }] = await Promise.all([
+      import("postgres"),
+      import("kysely-postgres-js"),
+    ]);
     const sqlClient = postgres(config.url, {
       max: config.maxConnections ?? 10,
       onnotice: () => {},

@@ -1,42 +1,29 @@
-import { render } from "@react-email/render";
-import { createElement } from "react";
-import { ResetPassword, type ResetPasswordProps } from "./ResetPassword.tsx";
-import { TwoFactorLocked, type TwoFactorLockedProps } from "./TwoFactorLocked.tsx";
-import { translator } from "./translate.ts";
-import { VerifyEmailCode, type VerifyEmailCodeProps } from "./VerifyEmailCode.tsx";
+import type * as Templates from "./render.ts";
+import type { RenderedEmail } from "./render.ts";
 
+export type { RenderedEmail } from "./render.ts";
 export { type Translate, translator } from "./translate.ts";
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
+/**
+ * React and react-email weigh about 45 MB once loaded, and most processes send no mail for a
+ * long time (or ever), so the templates load on the first message instead of at start-up.
+ */
+let templates: Promise<typeof Templates> | undefined;
+const load = () => {
+  templates ??= import("./render.ts");
+  return templates;
+};
+
+type Props<K extends keyof typeof Templates> = Parameters<(typeof Templates)[K]>[0];
+
+export async function renderVerifyEmailCode(props: Props<"renderVerifyEmailCode">): Promise<RenderedEmail> {
+  return (await load()).renderVerifyEmailCode(props);
 }
 
-type Common = { siteName: string; lines?: Record<string, string> };
-
-async function both(element: React.ReactElement, subject: string): Promise<RenderedEmail> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+export async function renderResetPassword(props: Props<"renderResetPassword">): Promise<RenderedEmail> {
+  return (await load()).renderResetPassword(props);
 }
 
-export function renderVerifyEmailCode(props: Omit<VerifyEmailCodeProps, "t"> & Common): Promise<RenderedEmail> {
-  const t = translator(props.lines);
-  return both(
-    createElement(VerifyEmailCode, { ...props, t }),
-    t(":code is your :site verification code", { code: props.code, site: props.siteName }),
-  );
-}
-
-export function renderResetPassword(props: Omit<ResetPasswordProps, "t"> & Common): Promise<RenderedEmail> {
-  const t = translator(props.lines);
-  return both(createElement(ResetPassword, { ...props, t }), t("Reset your :site password", { site: props.siteName }));
-}
-
-export function renderTwoFactorLocked(props: Omit<TwoFactorLockedProps, "t"> & Common): Promise<RenderedEmail> {
-  const t = translator(props.lines);
-  return both(
-    createElement(TwoFactorLocked, { ...props, t }),
-    t("Two-factor sign-in to your :site account is locked", { site: props.siteName }),
-  );
+export async function renderTwoFactorLocked(props: Props<"renderTwoFactorLocked">): Promise<RenderedEmail> {
+  return (await load()).renderTwoFactorLocked(props);
 }

@@ -1,18 +1,21 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
 import type { CoreServices } from "../context.ts";
 import type { Mailer } from "./types.ts";
 
 export type { MailConfig, Mailer, MailMessage } from "./types.ts";
 
-/** SMTP through nodemailer: used whenever MAIL_URL is configured. */
+/**
+ * SMTP through nodemailer: used whenever MAIL_URL is configured. nodemailer (about 17 MB once
+ * loaded) is imported with the first message, not at start-up.
+ */
 export function smtpMailer(config: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(config.url);
+  let transport: Promise<{ sendMail(message: object): Promise<unknown> }> | undefined;
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from: config.from, ...message });
+      transport ??= import("nodemailer").then((m) => m.default.createTransport(config.url));
+      await (await transport).sendMail({ from: config.from, ...message });
     },
   };
 }
