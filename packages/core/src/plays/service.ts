@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { catalogueRepo, playsRepo } from "@backbeat/db";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { DomainError, notFound } from "../errors.ts";
+import { notFound, tooManyRequests } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { clientKey, WindowLimit } from "./guest-limit.ts";
 import { recordPlayInput } from "./schemas.ts";
@@ -75,7 +75,7 @@ export async function recordPlay(
     let limit = guestLimits.get(services.db);
     if (!limit) guestLimits.set(services.db, (limit = new WindowLimit(GUEST_PLAYS_PER_MINUTE, 60_000)));
     const wait = limit.take(clientKey(request.ip ?? null));
-    if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", `Too many plays. Please try again in ${wait} seconds.`);
+    if (wait > 0) throw tooManyRequests(`Too many plays. Please try again in ${wait} seconds.`, wait);
   }
   const { trackId, listenedMs } = parseInput(recordPlayInput, input);
   const track = await catalogueRepo.findTrackAudio(services.db, trackId);
