@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { appRouter, restRoutes } from "@backbeat/api";
-import { MAX_PLAYLISTS_PER_USER, MAX_TRACKS_PER_CALL } from "@backbeat/core";
+import { MAX_PLAYLISTS_PER_USER, MAX_TRACKS_PER_CALL, PLAYLIST_MAX_TRACKS } from "@backbeat/core";
+import { sql } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { startTestServer, TestClient } from "../testing/harness.ts";
 
@@ -298,6 +299,27 @@ for (const kind of testDatabaseKinds) {
       expect(((await response.json()) as TrpcError).error.data.errors).toEqual({
         description: ["The description may not be greater than 1000 characters."],
       });
+    });
+
+    test("a playlist stops growing at its size limit, however the tracks are sent", async () => {
+      const { db } = server.server.started.services;
+      const created = await admin.json("/trpc/playlists.create", "POST", { name: "Full" });
+      const { id } = ((await created.json()) as { result: { data: { id: number } } }).result.data;
+      // A catalogue one larger than the limit, and the playlist one short of it.
+      const first = await sql<{ id: number }>`insert into tracks (name, search_name)
+        select 'Filler ' || n, 'filler ' || n from generate_series(1, ${PLAYLIST_MAX_TRACKS + 1}) n
+        returning id`.execute(db);
+      const trackIds = first.rows.map((r) => r.id);
+      await sql`insert into playlist_track (playlist_id, track_id, position)
+        select ${id}, t.id, row_number() over (order by t.id) from tracks t
+        where t.id = any(${trackIds.slice(0, PLAYLIST_MAX_TRACKS - 1)})`.execute(db);
+      const two = await admin.json("/trpc/playlists.addTracks", "POST", { id, trackIds: trackIds.slice(-2) });
+      expect(two.status).toBe(422);
+      expect(((await two.json()) as TrpcError).error.data.errors).toEqual({
+        trackIds: [`A playlist can hold at most ${PLAYLIST_MAX_TRACKS} tracks.`],
+      });
+      const one = await admin.json("/trpc/playlists.addTracks", "POST", { id, trackIds: trackIds.slice(-1) });
+      expect(one.status).toBe(200);
     });
 
     test("a flood of playlist creation stops at the per-user quota with a clear message", async () => {
