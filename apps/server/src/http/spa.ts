@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { BootstrapData } from "@backbeat/core";
 
@@ -36,14 +36,25 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** How often the shell file is checked for a rebuild (new asset names, new inline script). */
+const RECHECK_MS = 2000;
+
 export function createSpaShell(distDir: string) {
   const file = join(distDir, "index.html");
   let template: string | null = null;
   let hashes: string[] = [];
+  let version = "";
+  let checkedAt = 0;
   const load = () => {
-    if (template === null && existsSync(file)) {
+    const now = Date.now();
+    if (template !== null && now - checkedAt < RECHECK_MS) return template;
+    checkedAt = now;
+    const info = existsSync(file) ? statSync(file) : null;
+    const current = info ? `${info.size}:${info.mtimeMs}` : "";
+    if (info && current !== version) {
       template = readFileSync(file, "utf8");
       hashes = inlineScriptHashes(template);
+      version = current;
     }
     return template;
   };

@@ -77,6 +77,22 @@ describe("HTML", () => {
     expect(scripts.match(/'sha256-/g)?.length).toBe(1);
   });
 
+  test("a rebuilt shell is picked up with its own script hash", async () => {
+    const shell = join(server.dataDir, "..", "dist", "index.html");
+    const original = await Bun.file(shell).text();
+    const rebuilt = "document.documentElement.dataset.boot='2';";
+    await writeFile(shell, original.replace(BOOT_SCRIPT, rebuilt));
+    try {
+      await Bun.sleep(2100);
+      const scripts = csp(await fetch(`${server.url}/`)).get("script-src") ?? "";
+      expect(scripts).toContain(`'sha256-${new Bun.CryptoHasher("sha256").update(rebuilt).digest("base64")}'`);
+      expect(scripts.match(/'sha256-/g)?.length).toBe(1);
+    } finally {
+      await writeFile(shell, original);
+      await Bun.sleep(2100);
+    }
+  });
+
   test("other app pages (and /login) get the same policy", async () => {
     for (const path of ["/login", "/artist/1/someone", "/admin/appearance"]) {
       const response = await fetch(server.url + path);
