@@ -46,4 +46,19 @@ test.describe("tooltips", () => {
     await page.clock.runFor(1600);
     await expect(page.getByRole("tooltip")).toHaveText("Edit");
   });
+
+  test("every icon button has its tooltip, even without asking, and a menu button still opens its menu", async ({
+    adminPage: page,
+  }) => {
+    const more = page.getByRole("button", { name: "More options", exact: true });
+    await expect(more).toHaveAttribute("data-icon-button", "");
+    await more.hover();
+    await page.clock.runFor(1400);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByRole("tooltip")).toHaveText("More options");
+    await more.click();
+    await expect(page.getByRole("menu").getByText("Alphabetical")).toBeVisible();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
 });

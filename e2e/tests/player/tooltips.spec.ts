@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../fixtures.ts";
+import { playAlbum, signUpListener } from "./helpers.ts";
+
+/**
+ * Spec 1 §4 and §9: every icon-only control explains itself with the kit's tooltip (1500 ms delay,
+ * 500 ms hide grace, Escape closes) and has an accessible name. The kit's IconButton marks its
+ * button with `data-icon-button` and always wraps it in a tooltip trigger, so a button without
+ * visible text must carry that mark.
+ */
+interface Offender {
+  html: string;
+  name: string;
+  iconButton: boolean;
+}
+
+/** Buttons with no visible text, each with its accessible name and whether the kit built it. */
+async function iconOnlyButtons(page: Page): Promise<{ total: number; offenders: Offender[] }> {
+  return page.evaluate(() => {
+    const nameOf = (el: Element): string => {
+      const label = el.getAttribute("aria-label")?.trim();
+      if (label) return label;
+      const ids = el.getAttribute("aria-labelledby")?.split(/\s+/).filter(Boolean) ?? [];
+      const byIds = ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? "").join(" ");
+      if (byIds.trim()) return byIds.trim();
+      return el.getAttribute("title")?.trim() ?? "";
+    };
+    const buttons = [...document.querySelectorAll("button, [role=button]")];
+    const iconOnly = buttons.filter((el) => !(el.textContent ?? "").replace(/\s+/g, ""));
+    const offenders = iconOnly
+      .map((el) => ({
+        html: el.outerHTML.slice(0, 160),
+        name: nameOf(el),
+        iconButton: el.hasAttribute("data-icon-button"),
+      }))
+      .filter((b) => !b.name || !b.iconButton);
+    return { total: iconOnly.length, offenders };
+  });
+}
+
+async function expectEveryIconButtonExplained(page: Page, screen: string) {
+  const { total, offenders } = await iconOnlyButtons(page);
+  expect(total, `${screen}: icon-only controls found`).toBeGreaterThan(0);
+  expect(offenders, `${screen}: icon-only controls without a name or a tooltip`).toEqual([]);
+}
+
+test("every icon-only control on the listener's screens has a name and a tooltip", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpListener(page, "tooltips");
+
+  await page.goto("/");
+  await expect(page.getByTestId("album-card").first()).toBeVisible({ timeout: 15_000 });
+  await expectEveryIconButtonExplained(page, "home");
+
+  await playAlbum(page, 1);
+  await expect(page.getByTestId("track-row").first()).toBeVisible();
+  await expectEveryIconButtonExplained(page, "album");
+
+  await page.getByTestId("player-queue-toggle").click();
+  await expect(page.getByTestId("queue-item").first()).toBeVisible();
+  await expectEveryIconButtonExplained(page, "album with the queue open");
+  await page.getByTestId("player-queue-toggle").click();
+
+  await page.goto("/playlist/1/x");
+  await expect(page.getByTestId("playlist-page")).toBeVisible();
+  await expectEveryIconButtonExplained(page, "playlist");
+
+  await page.goto("/library");
+  await expect(page.getByText("Liked songs").first()).toBeVisible();
+  await expectEveryIconButtonExplained(page, "library");
+
+  await playAlbum(page, 2);
+  await page.getByRole("button", { name: "Full screen" }).click();
+  await expect(page.getByTestId("fullscreen-player")).toBeVisible();
+  await expectEveryIconButtonExplained(page, "full-screen player");
+});
+
+test("a player control shows its tooltip after 1500 ms, hides it 500 ms after leaving, and Escape closes it", async ({
+  page,
+}) => {
+  // Nothing plays here: timings are read in the page, so a busy test runner cannot blur them.
+  await page.goto("/album/1/artist/album");
+  await expect(page.getByTestId("album-page")).toBeVisible();
+  await page.mouse.move(0, 0);
+  const shuffle = page.getByTestId("player-shuffle");
+  await expect(shuffle).toBeEnabled();
+  await page.evaluate(() => {
+    const w = window as unknown as { tt: Record<string, number> };
+    w.tt = {};
+    const button = document.querySelector('[data-testid="player-shuffle"]');
+    button?.addEventListener("pointerenter", () => {
+      w.tt.enter ??= performance.now();
+    });
+    button?.addEventListener("pointerleave", () => {
+      w.tt.leave ??= performance.now();
+    });
+    new MutationObserver(() => {
+      const open = document.querySelector('[role="tooltip"]');
+      if (open) w.tt.shown ??= performance.now();
+      else if (w.tt.shown && w.tt.leave) w.tt.hidden ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const times = () => page.evaluate(() => (window as unknown as { tt: Record<string, number> }).tt);
+
+  const tooltip = page.getByRole("tooltip");
+  await shuffle.hover();
+  await expect(tooltip).toHaveText("Shuffle", { timeout: 5_000 });
+  const shown = await times();
+  expect(shown.shown - shown.enter).toBeGreaterThanOrEqual(1500);
+  expect(shown.shown - shown.enter).toBeLessThan(2500);
+  await expect(shuffle).toHaveAttribute("aria-describedby", (await tooltip.getAttribute("id")) ?? "missing");
+  const [trigger, box] = [await shuffle.boundingBox(), await tooltip.boundingBox()];
+  if (!trigger || !box) throw new Error("no layout");
+  // Above the bar's control, 10 px away.
+  expect(Math.round(trigger.y - (box.y + box.height))).toBe(10);
+
+  // Leaving: it stays for the 500 ms grace (then a 125 ms fade), then it is gone.
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0, { timeout: 3_000 });
+  const left = await times();
+  expect(left.hidden - left.leave).toBeGreaterThanOrEqual(500);
+  expect(left.hidden - left.leave).toBeLessThan(1500);
+
+  // Another control, once the warm-up has passed: its own label; Escape closes it.
+  await page.waitForTimeout(700);
+  await page.getByTestId("player-queue-toggle").hover();
+  await expect(tooltip).toHaveText("Queue", { timeout: 5_000 });
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+
+  // The back arrow in the top bar opens its tooltip below it.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(700);
+  const back = page.getByRole("button", { name: "Go back" });
+  await back.hover();
+  await expect(tooltip).toHaveText("Go back", { timeout: 5_000 });
+  const [b, tb] = [await back.boundingBox(), await tooltip.boundingBox()];
+  if (!b || !tb) throw new Error("no layout");
+  expect(Math.round(tb.y - (b.y + b.height))).toBe(10);
+});
