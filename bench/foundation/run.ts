@@ -1,6 +1,7 @@
 /**
  * Foundation benchmark (issue 2): cold start on a new and an existing data folder (PGlite and
- * PostgreSQL), /api/v1/health throughput and latency under wrk at 64 connections, idle RSS.
+ * PostgreSQL), /api/v1/health throughput and latency under wrk at 64 connections, idle RSS, and
+ * on PGlite where the memory and the restart time go (floor.ts).
  * Usage: bun bench/foundation/run.ts   (set BENCH_DATABASE_URL to include PostgreSQL)
  */
 import postgres from "postgres";
@@ -19,8 +20,11 @@ async function pgliteRound() {
   await wrk(`${again.url}/api/v1/health`, { connections: 64, seconds: 3 });
   const health = await wrk(`${again.url}/api/v1/health`, { connections: 64, seconds: 10 });
   await again.stop();
+  const floor = Bun.spawn(["bun", `${import.meta.dir}/floor.ts`, data.path], { stdout: "pipe", stderr: "inherit" });
+  const breakdown = JSON.parse(await new Response(floor.stdout).text());
   data.remove();
   return {
+    breakdown,
     firstStartMs: Math.round(first.startMs),
     restartMs: Math.round(again.startMs),
     idleRssMb: idle,
