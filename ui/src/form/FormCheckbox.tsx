@@ -1,7 +1,6 @@
-import { useController } from "react-hook-form";
 import { Checkbox, type CheckboxProps } from "../Checkbox.tsx";
 import { error as errorClass } from "../Field.css.ts";
-import { uiT } from "../i18n.ts";
+import { useFormField } from "./use-form-field.ts";
 
 export interface FormCheckboxProps extends Omit<CheckboxProps, "name" | "isSelected" | "onChange" | "isInvalid"> {
   name: string;
@@ -9,21 +8,13 @@ export interface FormCheckboxProps extends Omit<CheckboxProps, "name" | "isSelec
 
 /** The kit's Checkbox bound to the surrounding Form, with its error under it. */
 export function FormCheckbox({ name, ...props }: FormCheckboxProps) {
-  const { field, fieldState } = useController({ name });
-  const message = fieldState.error?.message;
+  const { field, bound, errorMessage } = useFormField(name);
   return (
     <div>
-      <Checkbox
-        {...props}
-        name={field.name}
-        isSelected={Boolean(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        isInvalid={fieldState.invalid}
-      />
-      {message ? (
+      <Checkbox {...props} {...bound} isSelected={Boolean(field.value)} onChange={field.onChange} />
+      {errorMessage ? (
         <div className={errorClass} role="alert">
-          {uiT(message)}
+          {errorMessage}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
-import { useController } from "react-hook-form";
-import { uiT } from "../i18n.ts";
 import { TextField, type TextFieldProps } from "../TextField.tsx";
+import { useFormField } from "./use-form-field.ts";
 
 export interface FormTextFieldProps
   extends Omit<TextFieldProps, "name" | "value" | "defaultValue" | "onChange" | "isInvalid" | "errorMessage"> {
@@ -9,19 +8,16 @@ export interface FormTextFieldProps
   parse?: (value: string) => string;
 }
 
-/** The kit's TextField bound to the surrounding Form: value, errors (client or server) and blur. */
+/** The kit's TextField bound to the surrounding Form. */
 export function FormTextField({ name, parse, ...props }: FormTextFieldProps) {
-  const { field, fieldState } = useController({ name });
-  const message = fieldState.error?.message;
+  const { field, bound, errorMessage } = useFormField(name);
   return (
     <TextField
       {...props}
-      name={field.name}
+      {...bound}
       value={(field.value as string | null | undefined) ?? ""}
       onChange={(value) => field.onChange(parse ? parse(value) : value)}
-      onBlur={field.onBlur}
-      isInvalid={fieldState.invalid}
-      errorMessage={message ? uiT(message) : undefined}
+      errorMessage={errorMessage}
     />
   );
 }

@@ -1,20 +1,9 @@
-import { afterAll, expect, mock, test } from "bun:test";
-import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { expect, mock, test } from "bun:test";
+import { installTestDom } from "./test-dom.ts";
 
 // The screens' own hooks, run in a browser document with the app's mutation failure rule, against
 // a tRPC stand-in whose calls fail the way the server answers a throttled request.
-GlobalRegistrator.register();
-afterAll(() => GlobalRegistrator.unregister());
-const { setFileScope } = await import("@vanilla-extract/css/fileScope");
-setFileScope("apps/web/src/global/one-failure-message.test.css.ts", "backbeat");
-
-const shown: string[] = [];
-const record = (message: string) => {
-  shown.push(message);
-  return "id";
-};
-const toast = Object.assign(record, { danger: record, positive: record, loading: record, dismiss: () => {} });
-mock.module("./toasts.tsx", () => ({ toast }));
+const { toasts: shown } = installTestDom(import.meta.path);
 
 const throttled = { message: "Too many requests. Try again in a minute.", data: { httpStatus: 429, errors: null } };
 const state = { tracks: [1], albums: [], artists: [], playlists: [], users: [] };
@@ -41,7 +30,6 @@ const { reportError } = await import("./report-error.ts");
 const { useLibraryActions, useLibraryState } = await import("../features/library/useLibrary.ts");
 const { useAddToPlaylist } = await import("../features/catalogue/TrackMenu.tsx");
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 setBootstrap({ user: { id: 7 }, settings: {} } as never);
 
 /** Renders the hook under test; `trigger` is what it returned, called once it has mounted. */

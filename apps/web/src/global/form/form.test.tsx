@@ -1,19 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, mock, test } from "bun:test";
-import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { afterEach, beforeAll, beforeEach, expect, test } from "bun:test";
+import { installTestDom } from "../test-dom.ts";
 
-// A browser document for React, and a file scope so the kit's vanilla-extract styles can register.
-GlobalRegistrator.register();
-afterAll(() => GlobalRegistrator.unregister());
-const { setFileScope } = await import("@vanilla-extract/css/fileScope");
-setFileScope("apps/web/src/global/form/form.test.css.ts", "backbeat");
-
-const shown: string[] = [];
-const record = (message: string) => {
-  shown.push(message);
-  return "id";
-};
-const toast = Object.assign(record, { danger: record, positive: record, loading: record, dismiss: () => {} });
-mock.module("../toasts.tsx", () => ({ toast }));
+const { toasts: shown } = installTestDom(import.meta.path);
 
 const { ApiError } = await import("@backbeat/client");
 const { loginInput } = await import("@backbeat/core/schemas");
@@ -24,8 +12,6 @@ const { createQueryClient } = await import("@backbeat/client");
 const { createMutationCache } = await import("../../app/call-errors.ts");
 const { reportError } = await import("../report-error.ts");
 const { AppForm, FormTextField, SubmitButton, useSchemaForm } = await import("./index.ts");
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let calls: unknown[] = [];
 let answer: () => Promise<unknown>;
