@@ -94,6 +94,35 @@ for (const kind of testDatabaseKinds) {
       expect((await call(c, "POST", "auth/login", { email, password: PASSWORD }, nextIp())).status).toBe(200);
     });
 
+    test("guessing one account from many addresses stops after thirty, but not for a client the owner signed in from", async () => {
+      const ownerIp = nextIp();
+      const { email } = await register("spread", ownerIp);
+      const c = await new TestClient(server.url).prime();
+      const attackers = Array.from({ length: 6 }, nextIp);
+      const answers = await Promise.all(
+        attackers.flatMap((ip) =>
+          Array.from({ length: 5 }, (_, i) => call(c, "POST", "auth/login", { email, password: `wrong-${i}` }, ip)),
+        ),
+      );
+      expect(answers.every((a) => a.status === 422)).toBe(true);
+      // A seventh address, even with the right password, waits for the window.
+      const fresh = await call(c, "POST", "auth/login", { email, password: PASSWORD }, nextIp());
+      expect(fresh.status).toBe(429);
+      expect(Number(fresh.headers.get("retry-after"))).toBeGreaterThan(60);
+      // The owner's own address (a session from it) still signs in: the guesser can't lock them out.
+      expect((await call(c, "POST", "auth/login", { email, password: PASSWORD }, ownerIp)).status).toBe(200);
+      // An address nobody has is limited the same way, so the limit reveals no accounts.
+      const ghost = `ghost-${seq}@example.com`;
+      await Promise.all(
+        attackers.flatMap((ip) =>
+          Array.from({ length: 5 }, () => call(c, "POST", "auth/login", { email: ghost, password: "x-password" }, ip)),
+        ),
+      );
+      expect((await call(c, "POST", "auth/login", { email: ghost, password: "x-password" }, nextIp())).status).toBe(
+        429,
+      );
+    });
+
     test("the tRPC path is throttled the same way and says when to retry", async () => {
       const { email } = await register("trpc", nextIp());
       const ip = nextIp();

@@ -1,26 +1,15 @@
 import { authTokensRepo, usersRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
-import { DomainError, tooManyRequests, validationError } from "../errors.ts";
+import { DomainError, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { resetLoginThrottles, takeLoginSlots } from "./login-throttle.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
 import { loginInput, twoFactorChallengeInput } from "./schemas.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
-import { FailureThrottle } from "./throttle.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 import { twoFactorState, useRecoveryCode, verifyTotp } from "./two-factor.ts";
 import { takeTwoFactorAttempt } from "./two-factor-lockout.ts";
 
-/**
- * Five failures per e-mail and client IP within a minute; the sixth attempt answers 429. The
- * key includes the IP so someone guessing from elsewhere cannot lock the owner out.
- */
-const loginThrottle = new FailureThrottle(5, 60_000);
-/**
- * Thirty failures per client IP within a minute, whatever the e-mail: unknown addresses are
- * throttled too, so one client cannot fill the hashing queue or spray many accounts. `meta.ip`
- * is the client behind trusted proxies, so clients of one proxy do not share the count.
- */
-const loginIpThrottle = new FailureThrottle(30, 60_000);
 export const LOGIN_FAILED = "These credentials do not match our records.";
 export const TWO_FACTOR_LOGIN = "two_factor_login";
 export const TWO_FACTOR_PENDING_TTL_MS = 10 * 60 * 1000;
@@ -39,37 +28,15 @@ export type LoginResult =
   | { kind: "session"; token: string; remember: boolean; userId: number }
   | { kind: "two_factor"; pendingToken: string; remember: boolean };
 
-/**
- * Takes a slot on the account and the IP key before anything is awaited: a check before the
- * hash and a count after it let 200 parallel guesses pass the same check.
- */
-function takeLoginSlots(email: string, ip: string | null, now: number) {
-  const accountKey = `${email.toLowerCase()}|${ip ?? ""}`;
-  const ipKey = ip ?? "unknown";
-  const wait = Math.max(loginThrottle.retryAfter(accountKey, now), loginIpThrottle.retryAfter(ipKey, now));
-  if (wait > 0) throw tooManyRequests(`Too many login attempts. Please try again in ${wait} seconds.`, wait);
-  loginThrottle.fail(accountKey, now);
-  loginIpThrottle.fail(ipKey, now);
-  return {
-    /** The attempt did not fail (a success, or it was never checked): it does not count. */
-    release() {
-      loginThrottle.release(accountKey, now);
-      loginIpThrottle.release(ipKey, now);
-    },
-    succeeded() {
-      loginThrottle.clear(accountKey);
-      loginIpThrottle.release(ipKey, now);
-    },
-  };
-}
-
 /** Email and password sign-in: one answer for unknown e-mail and wrong password. */
 export async function login(services: CoreServices, rawInput: unknown, meta: RequestMeta): Promise<LoginResult> {
   const input = parseInput(loginInput, rawInput);
+  // Taken before anything is awaited, so parallel guesses cannot all pass one check.
   const slots = takeLoginSlots(input.email, meta.ip, Date.now());
   let verdict: boolean | undefined;
   try {
     const user = await usersRepo.findUserByEmail(services.db, input.email);
+    await slots.admit(services.db, user);
     // Hashing waits in the client's own lane, so a flood from one IP barely delays others.
     verdict = (await services.hasher.verify(input.password, user?.password ?? null, meta.ip ?? "")) && !!user;
     if (!user || !verdict) throw validationError({ email: [LOGIN_FAILED] });
@@ -166,6 +133,5 @@ export async function logout(services: CoreServices, sessionId: string | null): 
 
 /** Test hook: forget failures between tests. */
 export function resetLoginThrottle(): void {
-  loginThrottle.reset();
-  loginIpThrottle.reset();
+  resetLoginThrottles();
 }
