@@ -20,7 +20,6 @@ const tables = ["genres", "artists", "albums", "tracks", "playlists"] as const;
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on current table types
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table search_words (word text primary key)`.execute(db);
-  await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(db);
   await sql`create function search_words_add_rows() returns trigger language plpgsql as $$
     begin
       insert into search_words (word)
@@ -47,6 +46,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       select distinct w from ${sql.table(table)} t, unnest(string_to_array(t.search_name, ' ')) w where w <> ''
       on conflict do nothing`.execute(db);
   }
+  // Built after the backfill, and without GIN's pending list: words arrive a few at a time, and
+  // a pending list is read linearly by every search until a vacuum merges it.
+  await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops) with (fastupdate = off)`.execute(
+    db,
+  );
   await sql`create index tracks_search_name_idx on tracks (search_name, plays desc, id)`.execute(db);
   await sql`analyze search_words`.execute(db);
 }
