@@ -5,6 +5,7 @@ import type { SessionInfo } from "./auth/sessions.ts";
 import type { ErrorLog } from "./logs/error-log.ts";
 import type { MailConfig, Mailer } from "./mail/types.ts";
 import type { SettingsService } from "./settings/service.ts";
+import type { StorageConfig, StorageDriver } from "./storage/driver.ts";
 import type { CurrentUser } from "./users/current-user.ts";
 
 /** Long-lived services shared by every request. */
@@ -15,6 +16,8 @@ export interface CoreServices {
   errorLog: ErrorLog;
   /** Optional override; otherwise built from `config.mail` (see mail/mailer.ts). */
   mailer?: Mailer;
+  /** Optional override; otherwise built from `config.storage` (storage/driver.ts). */
+  storage?: StorageDriver;
   config: {
     /** MAIL_URL / MAIL_FROM; without a URL mail goes to `<dataDir>/outbox`. */
     mail?: MailConfig;
@@ -27,6 +30,8 @@ export interface CoreServices {
     rootDir: string;
     /** Download transcodes (streaming/transcode.ts): ffmpeg runs at once and the cache cap. */
     downloads?: { concurrency?: number; cacheBytes?: number };
+    /** STORAGE_DRIVER and S3_*: where uploaded and imported bytes live (local disk by default). */
+    storage?: StorageConfig;
   };
 }
 

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from "@aws-sdk/client-s3";
+import type { S3Config, StorageDriver } from "./driver.ts";
+import { isSafeKey } from "./keys.ts";
+
+/** Files larger than this go up in parts, so a big import never sits whole in memory. */
+const PART_BYTES = 16 * 1024 * 1024;
+
+export function s3ClientFor(config: S3Config): S3Client {
+  return new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  });
+}
+
+function checked(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`Refused storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  return key;
+}
+
+function isMissing(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === "NotFound" || e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404;
+}
+
+/** Objects in an S3-compatible bucket; keys are used as they are. */
+export class S3Storage implements StorageDriver {
+  readonly kind = "s3" as const;
+  readonly client: S3Client;
+  readonly bucket: string;
+
+  constructor(
+    readonly config: S3Config,
+    private readonly dataDir: string,
+  ) {
+    this.client = s3ClientFor(config);
+    this.bucket = config.bucket;
+  }
+
+  async put(key: string, body: Uint8Array | Blob, options?: { mime?: string }): Promise<void> {
+    if (body instanceof Blob && body.size > PART_BYTES) return this.putParts(key, body, options?.mime);
+    const bytes = body instanceof Blob ? new Uint8Array(await body.arrayBuffer()) : body;
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: checked(key), Body: bytes, ContentType: options?.mime }),
+    );
+  }
+
+  putFile(key: string, localPath: string, options?: { mime?: string }): Promise<void> {
+    return this.put(key, Bun.file(localPath), options);
+  }
+
+  private async putParts(key: string, blob: Blob, mime?: string): Promise<void> {
+    const Key = checked(key);
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key, ContentType: mime }),
+    );
+    try {
+      const parts: { ETag?: string; PartNumber: number }[] = [];
+      for (let start = 0, n = 1; start < blob.size; start += PART_BYTES, n++) {
+        const Body = new Uint8Array(await blob.slice(start, start + PART_BYTES).arrayBuffer());
+        const { ETag } = await this.client.send(
+          new UploadPartCommand({ Bucket: this.bucket, Key, UploadId, PartNumber: n, Body }),
+        );
+        parts.push({ ETag, PartNumber: n });
+      }
+      await this.client.send(
+        new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
+    } catch (error) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId })).catch(() => {});
+      throw error;
+    }
+  }
+
+  async withLocalCopy<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
+    const root = join(this.dataDir, "tmp");
+    await mkdir(root, { recursive: true });
+    const dir = await mkdtemp(join(root, "s3-"));
+    try {
+      const path = join(dir, checked(key).split("/").pop() ?? "object");
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!out.Body) throw new Error("Empty object body.");
+      await Bun.write(path, new Response(out.Body.transformToWebStream()));
+      return await fn(path);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number; mtime: Date } | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checked(key) }));
+      return { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checked(key) }));
+  }
+
+  async read(key: string, range?: { start: number; end: number }): Promise<ReadableStream<Uint8Array>> {
+    const out = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: checked(key),
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
+    );
+    if (!out.Body) throw new Error("Empty object body.");
+    return out.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+  }
+}
