@@ -30,7 +30,7 @@ import { playlistsByIds } from "./playlists.ts";
 export interface SearchTerms {
   /** Normalised query text. */
   text: string;
-  /** The query's words (at most 8). */
+  /** The query's distinct words (at most 8). */
   words: string[];
   /** `word:* & other:*`, or null when no word survives normalisation. */
   tsquery: string | null;
@@ -40,7 +40,9 @@ export interface SearchTerms {
 
 export function searchTerms(query: string): SearchTerms {
   const text = searchText(query).slice(0, 100);
-  const words = text.split(" ").filter(Boolean).slice(0, 8);
+  // Distinct words: the planner multiplies the selectivity of repeated words ("back back"), and
+  // an underestimate picks a plan that sorts thousands of rows.
+  const words = [...new Set(text.split(" ").filter(Boolean))].slice(0, 8);
   return { text, words, tsquery: words.length ? words.map((w) => `${w}:*`).join(" & ") : null };
 }
 
