@@ -43,6 +43,8 @@ export interface ArtistsTable {
   owner_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0610. */
+  musicbrainz_id: string | null;
 }
 
 export interface ArtistGenreTable {
@@ -63,6 +65,8 @@ export interface AlbumsTable {
   owner_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0610. */
+  musicbrainz_id: string | null;
 }
 
 export interface AlbumArtistTable {
@@ -93,6 +97,15 @@ export interface TracksTable {
   plays: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0610 (media pipeline): average bitrate in bits/s, EBU R128 loudness and true peak. */
+  bitrate: number | null;
+  loudness_lufs: number | null;
+  true_peak_db: number | null;
+  /** The uploaded lossless file kept for download when `audio_path` is a stream rendition. */
+  original_path: string | null;
+  original_mime: string | null;
+  original_size: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  musicbrainz_id: string | null;
 }
 
 export interface TrackArtistTable {

@@ -175,6 +175,55 @@ export interface SearchWordsTable {
   word: string;
 }
 
+export type MediaJobStatus = "queued" | "running" | "succeeded" | "failed";
+
+/** Migration 0610: the durable media job queue (packages/core/src/media/jobs.ts). */
+export interface MediaJobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: JsonWithDefault<Record<string, unknown>>;
+  status: Generated<MediaJobStatus>;
+  attempts: Generated<number>;
+  progress: Generated<number>;
+  error: string | null;
+  owner_id: number | null;
+  track_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  run_after: Generated<Date>;
+}
+
+/** A bigint column: written as a number, read back as a string by postgres.js. */
+type BigIntColumn = ColumnType<string | number, number | string, number | string>;
+
+/** Migration 0610: every file a library import has seen, by root and relative path. */
+export interface LibraryFilesTable {
+  id: Generated<number>;
+  root: string;
+  path: string;
+  size: BigIntColumn;
+  mtime_ms: BigIntColumn;
+  /** Size plus a hash of the first and last bytes: how a moved file is recognised. */
+  fingerprint: string;
+  track_id: number | null;
+  error: string | null;
+  scan_id: number;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 0610: one library import run and its counts. */
+export interface LibraryScansTable {
+  id: Generated<number>;
+  root: string;
+  status: Generated<"running" | "done" | "failed">;
+  counts: JsonWithDefault<Record<string, number>>;
+  failures: JsonWithDefault<{ path: string; reason: string }[]>;
+  error: string | null;
+  started_by: number | null;
+  started_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
 export interface DB extends CatalogueDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
@@ -192,6 +241,9 @@ export interface DB extends CatalogueDB {
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
   search_words: SearchWordsTable;
+  media_jobs: MediaJobsTable;
+  library_files: LibraryFilesTable;
+  library_scans: LibraryScansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -206,3 +258,6 @@ export type PersonalAccessTokenRow = Selectable<PersonalAccessTokensTable>;
 export type SocialProfileRow = Selectable<SocialProfilesTable>;
 export type PasskeyRow = Selectable<PasskeysTable>;
 export type AuthChallengeRow = Selectable<AuthChallengesTable>;
+export type MediaJobRow = Selectable<MediaJobsTable>;
+export type LibraryFileRow = Selectable<LibraryFilesTable>;
+export type LibraryScanRow = Selectable<LibraryScansTable>;
