@@ -5,7 +5,7 @@ import type { SessionInfo } from "./auth/sessions.ts";
 import type { ErrorLog } from "./logs/error-log.ts";
 import type { MailConfig, Mailer } from "./mail/types.ts";
 import type { SettingsService } from "./settings/service.ts";
-import type { StorageConfig, StorageDriver } from "./storage/driver.ts";
+import type { StorageConfig, StorageDriver } from "./storage/types.ts";
 import type { CurrentUser } from "./users/current-user.ts";
 
 /** Long-lived services shared by every request. */

@@ -1,8 +1,7 @@
 import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
-import { resolveMediaPath } from "../streaming/files.ts";
-import type { StorageDriver } from "./driver.ts";
-import { isSafeKey } from "./keys.ts";
+import { isSafeKey, resolveMediaPath } from "./keys.ts";
+import type { StorageDriver } from "./types.ts";
 
 /** Objects as files under `<dataDir>/media/<key>`. */
 export class LocalStorage implements StorageDriver {

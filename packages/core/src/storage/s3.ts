@@ -11,8 +11,8 @@ import {
   S3Client,
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
-import type { S3Config, StorageDriver } from "./driver.ts";
 import { isSafeKey } from "./keys.ts";
+import type { S3Config, StorageDriver } from "./types.ts";
 
 /** Files larger than this go up in parts, so a big import never sits whole in memory. */
 const PART_BYTES = 16 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, rename, stat, unlink } from "node:fs/promises";
-import { isAbsolute, join, normalize, resolve, sep } from "node:path";
+import { join } from "node:path";
 import { catalogueRepo, usersRepo } from "@backbeat/db";
 import { runFfmpeg } from "@backbeat/db/seeds";
 import { z } from "zod";
@@ -8,10 +8,12 @@ import { idSchema } from "../catalogue/input.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
+import { resolveMediaPath } from "../storage/keys.ts";
 import { parseInput } from "../validation.ts";
 import { transcodingFor } from "./transcode.ts";
 
 export { TranscodeBusyError, type TranscodeStats, transcodeStats } from "./transcode.ts";
+export { resolveMediaPath };
 
 export interface MediaFile {
   path: string;
@@ -21,19 +23,6 @@ export interface MediaFile {
   mime: string;
   /** File name offered to the browser on download. */
   fileName: string;
-}
-
-/**
- * A stored path to an absolute one inside `<dataDir>/media`; anything absolute, with `..`, or
- * resolving outside that folder is refused, so a bad row can never read arbitrary files.
- */
-export function resolveMediaPath(dataDir: string, stored: string): string | null {
-  if (!stored || isAbsolute(stored) || stored.includes("\0")) return null;
-  const clean = normalize(stored);
-  if (clean.split(/[\\/]/).includes("..")) return null;
-  const root = resolve(dataDir, "media");
-  const full = resolve(dataDir, clean);
-  return full.startsWith(root + sep) ? full : null;
 }
 
 const EXT_BY_MIME: Record<string, string> = {
