@@ -10,14 +10,14 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
-import { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, tooManyRequests, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
+import { hasControlCharacters, parseInput } from "../validation.ts";
 import { storeChallenge, takeChallenge } from "./challenges.ts";
 import type { RequestMeta } from "./login.ts";
 import { requirePasswordConfirmation } from "./password-confirmation.ts";
+import { passkeyLoginInput, passkeyRegistrationInput } from "./schemas.ts";
 import { createSession } from "./sessions.ts";
 import { FailureThrottle } from "./throttle.ts";
 import { hashSecret } from "./tokens.ts";
@@ -62,46 +62,6 @@ function challengeOf(clientDataJSON: string): string | null {
     return null;
   }
 }
-
-const credentialBase = z.object({
-  id: z.string().min(1).max(1024),
-  rawId: z.string().min(1).max(1024),
-  type: z.literal("public-key"),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.string().max(50).optional(),
-});
-
-const registrationResponse = credentialBase.extend({
-  response: z.looseObject({
-    clientDataJSON: z.string().min(1).max(8192),
-    attestationObject: z.string().min(1).max(65536),
-    transports: z.array(z.string().max(30)).max(10).optional(),
-  }),
-});
-
-const authenticationResponse = credentialBase.extend({
-  response: z.looseObject({
-    clientDataJSON: z.string().min(1).max(8192),
-    authenticatorData: z.string().min(1).max(8192),
-    signature: z.string().min(1).max(8192),
-    userHandle: z.string().max(1024).optional().nullable(),
-  }),
-});
-
-const registerInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, "The name may not be greater than 100 characters.")
-    .optional()
-    .transform((v) => v || undefined),
-  response: registrationResponse,
-});
-
-const loginInput = z.object({
-  response: authenticationResponse,
-  remember: z.boolean().default(true),
-});
 
 export function passkeyView(row: { id: string; name: string; created_at: Date; last_used_at: Date | null }) {
   return {
@@ -153,7 +113,7 @@ export async function registerPasskey(
 ): Promise<{ passkey: PasskeyView; message: string }> {
   const { user } = requireUser(viewer);
   requirePasswordConfirmation(viewer);
-  const input = parseInput(registerInput, rawInput);
+  const input = parseInput(passkeyRegistrationInput, rawInput);
   const challenge = challengeOf(input.response.response.clientDataJSON);
   const stored = challenge ? await takeChallenge(services.db, "passkey_register", challenge) : undefined;
   if (!challenge || !stored || stored.user_id !== user.id) throw validationError({ response: [INVALID] });
@@ -196,7 +156,7 @@ export async function deletePasskey(
   id: string | undefined,
 ): Promise<{ message: string }> {
   const { user } = requireUser(viewer);
-  if (!id || id.length > 1024) throw notFound();
+  if (!id || id.length > 1024 || hasControlCharacters(id)) throw notFound();
   const row = await passkeysRepo.findPasskey(services.db, id);
   // Another user's passkey answers exactly like a missing one.
   if (!row || row.user_id !== user.id) throw notFound();
@@ -232,7 +192,7 @@ export async function loginWithPasskey(
   rawInput: unknown,
   meta: RequestMeta,
 ): Promise<{ token: string; remember: boolean; userId: number }> {
-  const input = parseInput(loginInput, rawInput);
+  const input = parseInput(passkeyLoginInput, rawInput);
   // The attempt is taken before anything is awaited and given back once the passkey verifies,
   // so parallel requests cannot all pass one check.
   const key = meta.ip ?? "unknown";
