@@ -1,0 +1,36 @@
+import { beforeAll, expect, mock, test } from "bun:test";
+import { renderToStaticMarkup } from "react-dom/server";
+
+// Class names come from the vanilla-extract build; a plain name is enough to read the markup.
+mock.module("./IconButton.css.ts", () => ({ iconButton: () => "kit-icon-button" }));
+mock.module("./Tooltip.css.ts", () => ({ tooltip: "tooltip" }));
+mock.module("./Spinner.css.ts", () => ({ glyph: "glyph", track: "track", wrapper: "wrapper", centered: "centered" }));
+
+let IconButton: typeof import("./IconButton.tsx").IconButton;
+beforeAll(async () => {
+  ({ IconButton } = await import("./IconButton.tsx"));
+});
+
+test("an icon button is named by its label and marked as wrapped in the kit's tooltip", () => {
+  const html = renderToStaticMarkup(
+    <IconButton aria-label="Shuffle" className="mine">
+      <svg />
+    </IconButton>,
+  );
+  expect(html).toContain('aria-label="Shuffle"');
+  expect(html).toContain("data-icon-button");
+  expect(html).toContain("kit-icon-button");
+  expect(html).toContain("mine");
+});
+
+test("unstyled keeps the label and the tooltip mark but leaves the look to the caller", () => {
+  const html = renderToStaticMarkup(
+    <IconButton unstyled aria-label="Next" className="player-control">
+      <svg />
+    </IconButton>,
+  );
+  expect(html).toContain('aria-label="Next"');
+  expect(html).toContain("data-icon-button");
+  expect(html).toContain('class="player-control"');
+  expect(html).not.toContain("kit-icon-button");
+});
