@@ -1,5 +1,8 @@
 import { beforeAll, expect, mock, test } from "bun:test";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+
+// A .ts file: the kit treats every .tsx in src/ as a component with its own stylesheet.
 
 // Class names come from the vanilla-extract build; a plain name is enough to read the markup.
 mock.module("./IconButton.css.ts", () => ({ iconButton: () => "kit-icon-button" }));
@@ -13,9 +16,7 @@ beforeAll(async () => {
 
 test("an icon button is named by its label and marked as wrapped in the kit's tooltip", () => {
   const html = renderToStaticMarkup(
-    <IconButton aria-label="Shuffle" className="mine">
-      <svg />
-    </IconButton>,
+    createElement(IconButton, { "aria-label": "Shuffle", className: "mine" }, createElement("svg")),
   );
   expect(html).toContain('aria-label="Shuffle"');
   expect(html).toContain("data-icon-button");
@@ -25,9 +26,11 @@ test("an icon button is named by its label and marked as wrapped in the kit's to
 
 test("unstyled keeps the label and the tooltip mark but leaves the look to the caller", () => {
   const html = renderToStaticMarkup(
-    <IconButton unstyled aria-label="Next" className="player-control">
-      <svg />
-    </IconButton>,
+    createElement(
+      IconButton,
+      { unstyled: true, "aria-label": "Next", className: "player-control" },
+      createElement("svg"),
+    ),
   );
   expect(html).toContain('aria-label="Next"');
   expect(html).toContain("data-icon-button");
