@@ -37,9 +37,17 @@ export function fingerprint(
   return ["backbeat", relativePath || file.name, file.type || "unknown", file.size, file.lastModified].join("|");
 }
 
+export interface StoredPart {
+  PartNumber: number;
+  ETag: string;
+  Size?: number;
+}
+
+/** An unfinished multipart upload: its S3 key and id, and the parts already sent. */
 export interface StoredMultipart {
   key: string;
   uploadId: string;
+  parts: StoredPart[];
 }
 
 /** Small key-value storage (localStorage in the browser, a Map in tests). */
@@ -62,7 +70,7 @@ export function multipartResumeStore(storage: KeyValueStore | null) {
         if (!raw) return null;
         const value = JSON.parse(raw) as Partial<StoredMultipart>;
         return typeof value.key === "string" && typeof value.uploadId === "string"
-          ? { key: value.key, uploadId: value.uploadId }
+          ? { key: value.key, uploadId: value.uploadId, parts: Array.isArray(value.parts) ? value.parts : [] }
           : null;
       } catch {
         return null;

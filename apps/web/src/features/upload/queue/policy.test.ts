@@ -122,8 +122,8 @@ describe("multipart plan", () => {
     const fp = fingerprint(file);
     expect(fp).not.toBe(fingerprint({ ...file, size: 11 }));
     expect(fp).not.toBe(fingerprint(file, "Album/a.wav"));
-    store.write(fp, { key: "k", uploadId: "u" });
-    expect(store.read(fp)).toEqual({ key: "k", uploadId: "u" });
+    store.write(fp, { key: "k", uploadId: "u", parts: [{ PartNumber: 1, ETag: "e1" }] });
+    expect(store.read(fp)).toEqual({ key: "k", uploadId: "u", parts: [{ PartNumber: 1, ETag: "e1" }] });
     expect([...map.keys()][0]).toContain(fp);
     store.clear(fp);
     expect(store.read(fp)).toBeNull();
