@@ -11,6 +11,7 @@ import {
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { ApiContext } from "./context.ts";
 import { statusByCode } from "./errors/http-status.ts";
+import { carryRetryAfter } from "./errors/retry-after.ts";
 import { buildErrorTrace } from "./errors/trace.ts";
 
 type TrpcCode = TRPCError["code"];
@@ -48,11 +49,12 @@ const t = initTRPC.context<ApiContext>().create({
   },
 });
 
-/** Domain errors thrown by core become tRPC errors with the matching code. */
-const domainErrors = t.middleware(async ({ next }) => {
+/** Domain errors thrown by core become tRPC errors with the matching code (and `Retry-After`). */
+const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && isDomainError(result.error.cause)) {
     const domain = result.error.cause;
+    carryRetryAfter(domain, ctx.resHeaders);
     throw new TRPCError({
       code: trpcCodeByStatus[statusByCode[domain.code]] ?? "BAD_REQUEST",
       message: domain.message,

@@ -172,6 +172,19 @@ for (const kind of testDatabaseKinds) {
       expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
     });
 
+    test("every throttled tRPC procedure says when to retry, not only sign-in", async () => {
+      const ip = nextIp();
+      const { c } = await register("confirm-trpc", ip);
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 6; i++) {
+        last = await c.json("/trpc/account.confirmPassword", "POST", { password: `wrong-${i}` }, from(ip));
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+      expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+
     test("400 unknown e-mails from one address do not delay another address's sign-in beyond a second", async () => {
       // The machine may be busy: what matters is the delay the flood adds to a warm sign-in.
       await call(await new TestClient(server.url).prime(), "POST", "auth/login", TEST_ADMIN, nextIp());

@@ -11,7 +11,6 @@ import {
 } from "@backbeat/core";
 import type { ApiContext } from "../context.ts";
 import { readCookie, serializeCookie } from "../cookies.ts";
-import { carryRetryAfter } from "../errors/retry-after.ts";
 import { clearSessionCookie, setSessionCookie } from "../session-cookie.ts";
 import { bootstrapFor, guestViewer, viewerAfterLogin } from "../viewer.ts";
 
@@ -29,19 +28,9 @@ function setPendingCookie(ctx: ApiContext, value: string, maxAgeSeconds: number)
   );
 }
 
-/** Throttled calls say how long to wait in `Retry-After`, on the tRPC path as on REST. */
-async function withRetryAfter<T>(ctx: ApiContext, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    carryRetryAfter(error, ctx.resHeaders);
-    throw error;
-  }
-}
-
 /** Shared by the tRPC procedure and the `auth/login` adapter (spec 1 §7). */
 export async function loginAction(ctx: ApiContext, input: unknown): Promise<LoginAnswer> {
-  return finishLogin(ctx, await withRetryAfter(ctx, () => login(ctx.services, input, meta(ctx))));
+  return finishLogin(ctx, await login(ctx.services, input, meta(ctx)));
 }
 
 /** A first factor succeeded: the session cookie and bootstrap data, or the two-factor step. */
@@ -60,7 +49,7 @@ export async function twoFactorChallengeAction(
   input: unknown,
 ): Promise<{ bootstrapData: BootstrapData }> {
   const pending = readCookie(ctx.request, TWO_FACTOR_COOKIE);
-  const result = await withRetryAfter(ctx, () => completeTwoFactorLogin(ctx.services, pending, input, meta(ctx)));
+  const result = await completeTwoFactorLogin(ctx.services, pending, input, meta(ctx));
   setPendingCookie(ctx, "", 0);
   setSessionCookie(ctx, result.token, result.remember);
   return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)) };
