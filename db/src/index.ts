@@ -19,6 +19,8 @@ export * as channelsRepo from "./repositories/channels.ts";
 export * from "./repositories/executor.ts";
 export type { UserItemRow } from "./repositories/library.ts";
 export * as libraryRepo from "./repositories/library.ts";
+export type { FileEntry } from "./repositories/file-entries.ts";
+export * as fileEntriesRepo from "./repositories/file-entries.ts";
 export * as localizationsRepo from "./repositories/localizations.ts";
 export * as passkeysRepo from "./repositories/passkeys.ts";
 export type { PlaylistItemRow } from "./repositories/playlists.ts";

@@ -8,6 +8,7 @@ import * as search from "../migrations/2026_11_22_0201_search.ts";
 import * as playWindows from "../migrations/2026_11_23_0300_play_windows.ts";
 import * as searchWords from "../migrations/2026_11_23_0400_search_words.ts";
 import * as mediaPipeline from "../migrations/2026_11_23_0610_media_pipeline.ts";
+import * as fileEntries from "../migrations/2026_11_23_0700_file_entries.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_0300_play_windows": playWindows,
   "2026_11_23_0400_search_words": searchWords,
   "2026_11_23_0610_media_pipeline": mediaPipeline,
+  "2026_11_23_0700_file_entries": fileEntries,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

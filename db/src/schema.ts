@@ -224,6 +224,22 @@ export interface LibraryScansTable {
   finished_at: NullableTimestamp;
 }
 
+/** Uploaded files (spec 2 §3); `path` is the server-generated storage key. */
+export interface FileEntriesTable {
+  id: Generated<number>;
+  name: string;
+  /** bigint: read back as a string by the PostgreSQL driver, so repositories convert it. */
+  file_size: ColumnType<string | number, number, number>;
+  mime: string;
+  extension: string;
+  path: string;
+  disk: Generated<string>;
+  owner_id: number | null;
+  metadata: JsonWithDefault<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB extends CatalogueDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
@@ -244,6 +260,7 @@ export interface DB extends CatalogueDB {
   media_jobs: MediaJobsTable;
   library_files: LibraryFilesTable;
   library_scans: LibraryScansTable;
+  file_entries: FileEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -261,3 +278,4 @@ export type AuthChallengeRow = Selectable<AuthChallengesTable>;
 export type MediaJobRow = Selectable<MediaJobsTable>;
 export type LibraryFileRow = Selectable<LibraryFilesTable>;
 export type LibraryScanRow = Selectable<LibraryScansTable>;
+export type FileEntryRow = Selectable<FileEntriesTable>;
