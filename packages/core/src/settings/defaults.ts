@@ -1,5 +1,6 @@
 import { defaultMenus } from "../menus/defaults.ts";
 import type { Menu } from "../menus/types.ts";
+import { UPLOAD_DEFAULTS } from "../uploads/rules.ts";
 
 /** Settings created on first start (spec 1 §3 "Settings used here"), stored as dotted names. */
 export const defaultSettings: { name: string; value: unknown; private?: boolean }[] = [
@@ -35,4 +36,11 @@ export const defaultSettings: { name: string; value: unknown; private?: boolean 
   { name: "player.default_volume", value: 70 },
   { name: "player.enable_download", value: true },
   { name: "player.show_radio", value: true },
+  // Uploads (spec 2 §4, §5, §9): checked on the server for every path; the browser reads them too.
+  { name: "uploads.max_size", value: UPLOAD_DEFAULTS.maxSize },
+  { name: "uploads.allowed_extensions", value: UPLOAD_DEFAULTS.allowed },
+  { name: "uploads.blocked_extensions", value: UPLOAD_DEFAULTS.blocked },
+  { name: "uploads.tus_enabled", value: UPLOAD_DEFAULTS.tusEnabled },
+  { name: "uploads.chunk_size", value: UPLOAD_DEFAULTS.chunkSize },
+  { name: "uploads.direct_s3", value: UPLOAD_DEFAULTS.directS3 },
 ];

@@ -1,0 +1,172 @@
+import { type FileEntry, fileEntriesRepo } from "@backbeat/db";
+import { z } from "zod";
+import type { CoreServices, Viewer } from "../context.ts";
+import { forbidden, notFound, unauthenticated, validationError } from "../errors.ts";
+import { hasPermission } from "../permissions/check.ts";
+import { storageFor } from "../storage/driver.ts";
+import { LocalStorage } from "../storage/local.ts";
+import { S3Storage } from "../storage/s3.ts";
+import type { StorageDriver } from "../storage/types.ts";
+import { parseInput } from "../validation.ts";
+import { onAudioStored } from "./hooks.ts";
+import { checkContent, claimedExtension, cleanFileName, newUploadKey, uploadRules } from "./rules.ts";
+import { SNIFF_BYTES, sniff } from "./sniff.ts";
+
+/** A file entry as the client sees it (spec 2 §3). */
+export interface FileEntryJson {
+  id: number;
+  name: string;
+  file_size: number;
+  mime: string;
+  extension: string;
+  path: string;
+  updated_at: string;
+  url: string;
+}
+
+export function fileEntryJson(entry: FileEntry): FileEntryJson {
+  return {
+    id: entry.id,
+    name: entry.name,
+    file_size: entry.file_size,
+    mime: entry.mime,
+    extension: entry.extension,
+    path: entry.path,
+    updated_at: new Date(entry.updated_at).toISOString(),
+    url: `api/v1/file-entries/${entry.id}`,
+  };
+}
+
+export function uploaderId(viewer: Viewer): number {
+  if (!viewer.user) throw unauthenticated();
+  return viewer.user.id;
+}
+
+/** Client metadata is kept as a small JSON object; anything else is dropped, never an error. */
+export function parseMetadata(raw: unknown): Record<string, unknown> {
+  let value = raw;
+  if (typeof raw === "string") {
+    if (raw.length > 8192) return {};
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return JSON.stringify(value).length <= 8192 ? (value as Record<string, unknown>) : {};
+}
+
+/** The driver that holds an entry's bytes, even after the site switched drivers. */
+export function driverForDisk(services: CoreServices, disk: string): StorageDriver {
+  const current = storageFor(services);
+  if (current.kind === disk) return current;
+  if (disk === "local") return new LocalStorage(services.config.dataDir);
+  const s3 = services.config.storage?.s3;
+  if (disk === "s3" && s3) return new S3Storage(s3, services.config.dataDir);
+  return current;
+}
+
+export interface IncomingFile {
+  /** A local file (tus upload) or bytes already in memory (form upload). */
+  source: { path: string } | { blob: Blob };
+  clientName: unknown;
+  clientExtension?: unknown;
+  metadata?: unknown;
+}
+
+/**
+ * Checks an uploaded file against the site's rules by its real size and first bytes, stores it
+ * under a fresh key and records the entry. Audio goes on to the media pipeline.
+ */
+export async function storeUpload(services: CoreServices, viewer: Viewer, file: IncomingFile): Promise<FileEntryJson> {
+  const ownerId = uploaderId(viewer);
+  const rules = await uploadRules(services);
+  const blob = "blob" in file.source ? file.source.blob : Bun.file(file.source.path);
+  const name = cleanFileName(file.clientName);
+  const ext = claimedExtension(name, file.clientExtension);
+  const head = new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
+  const type = checkContent(rules, { name, size: blob.size, ext }, sniff(head));
+  const storage = storageFor(services);
+  const key = newUploadKey(ownerId, type.extension);
+  if ("path" in file.source) await storage.putFile(key, file.source.path, { mime: type.mime });
+  else await storage.put(key, blob, { mime: type.mime });
+  return recordEntry(services, {
+    name,
+    file_size: blob.size,
+    mime: type.mime,
+    extension: type.extension,
+    path: key,
+    disk: storage.kind,
+    owner_id: ownerId,
+    metadata: parseMetadata(file.metadata),
+  });
+}
+
+export async function recordEntry(
+  services: CoreServices,
+  entry: Parameters<typeof fileEntriesRepo.insertFileEntry>[1],
+): Promise<FileEntryJson> {
+  const row = await fileEntriesRepo.insertFileEntry(services.db, entry);
+  if (row.mime.startsWith("audio/")) await onAudioStored(services, row);
+  return fileEntryJson(row);
+}
+
+/** `POST file-entries`: multipart with file, clientMime, clientExtension, metadata. */
+export async function createFileEntry(services: CoreServices, viewer: Viewer, body: unknown) {
+  uploaderId(viewer);
+  const input = (body ?? {}) as Record<string, unknown>;
+  const file = input.file;
+  if (!(file instanceof Blob)) throw validationError({ file: ["Please select a file."] });
+  const clientName = file instanceof File ? file.name : input.clientName;
+  const fileEntry = await storeUpload(services, viewer, {
+    source: { blob: file },
+    clientName,
+    clientExtension: input.clientExtension,
+    metadata: input.metadata,
+  });
+  return { fileEntry };
+}
+
+const idList = z
+  .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.number()).max(500));
+const pathList = z
+  .union([z.array(z.string().max(1024)), z.string().max(1024)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.string()).max(500));
+
+const deleteInput = z.object({
+  entryIds: idList.optional().default([]),
+  paths: pathList.optional().default([]),
+  deleteForever: z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional(),
+});
+
+/**
+ * `POST file-entries/delete`: removes the entries and their bytes. Only the owner, or someone
+ * with files.update, may; one entry that is not theirs refuses the whole request. Entries have
+ * no trash, so every delete is for good (`deleteForever` is accepted for the spec's shape).
+ */
+export async function deleteFileEntries(services: CoreServices, viewer: Viewer, body: unknown) {
+  const userId = uploaderId(viewer);
+  const input = parseInput(deleteInput, body);
+  const entries = await fileEntriesRepo.findFileEntries(services.db, input.entryIds, input.paths);
+  const manager = hasPermission(viewer, "files.update");
+  if (entries.some((e) => e.owner_id !== userId) && !manager) throw forbidden();
+  for (const entry of entries) await driverForDisk(services, entry.disk).delete(entry.path);
+  await fileEntriesRepo.deleteFileEntries(
+    services.db,
+    entries.map((e) => e.id),
+  );
+  return { deleted: entries.length };
+}
+
+/** One entry for its owner or a files.update holder; others see it as missing. */
+export async function loadOwnEntry(services: CoreServices, viewer: Viewer, id: number): Promise<FileEntry> {
+  const userId = uploaderId(viewer);
+  const entry = await fileEntriesRepo.findFileEntry(services.db, id);
+  if (!entry || (entry.owner_id !== userId && !hasPermission(viewer, "files.update")))
+    throw notFound("File not found.");
+  return entry;
+}

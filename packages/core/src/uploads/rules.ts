@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import type { CoreServices } from "../context.ts";
+import { validationError } from "../errors.ts";
+import { CLAIMED_KIND, type Sniffed } from "./sniff.ts";
+
+/** Upload settings (spec 2 §5, §9) with the values used when an admin has not set them. */
+export interface UploadRules {
+  maxSize: number;
+  /** Extensions (`mp3`) or mime patterns (`audio/*`); empty allows any type not blocked. */
+  allowed: string[];
+  blocked: string[];
+  tusEnabled: boolean;
+  chunkSize: number;
+  directS3: boolean;
+}
+
+export const UPLOAD_DEFAULTS: UploadRules = {
+  maxSize: 500 * 1024 * 1024,
+  allowed: ["mp3", "flac", "ogg", "oga", "opus", "wav", "m4a", "aac", "jpg", "jpeg", "png", "gif", "webp"],
+  blocked: ["exe", "bat", "cmd", "com", "sh", "php", "js", "html", "htm", "svg"],
+  tusEnabled: true,
+  chunkSize: 20 * 1024 * 1024,
+  directS3: false,
+};
+
+const list = (value: unknown, fallback: string[]) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()) : fallback;
+
+export async function uploadRules(services: CoreServices): Promise<UploadRules> {
+  const s = await services.settings.snapshot();
+  const num = (name: string, fallback: number) => {
+    const v = Number(s.get<unknown>(name, fallback));
+    return Number.isFinite(v) && v > 0 ? v : fallback;
+  };
+  return {
+    maxSize: num("uploads.max_size", UPLOAD_DEFAULTS.maxSize),
+    allowed: list(s.get<unknown>("uploads.allowed_extensions", UPLOAD_DEFAULTS.allowed), UPLOAD_DEFAULTS.allowed),
+    blocked: list(s.get<unknown>("uploads.blocked_extensions", UPLOAD_DEFAULTS.blocked), UPLOAD_DEFAULTS.blocked),
+    tusEnabled: s.get<unknown>("uploads.tus_enabled", true) !== false,
+    chunkSize: num("uploads.chunk_size", UPLOAD_DEFAULTS.chunkSize),
+    directS3: s.get<unknown>("uploads.direct_s3", false) === true,
+  };
+}
+
+/**
+ * The client's file name as a label only: no path (the last segment of either separator),
+ * no control characters, NUL or bidi overrides, bounded length. The stored key never uses it.
+ */
+export function cleanFileName(raw: unknown): string {
+  const text = typeof raw === "string" ? raw : "";
+  const base = text.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}]+/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "")
+    .slice(0, 200);
+  return cleaned || "file";
+}
+
+/** The lower-case extension a client claims, from its own field or its name; letters and digits only. */
+export function claimedExtension(name: string, clientExtension?: unknown): string {
+  const fromField = typeof clientExtension === "string" ? clientExtension.replace(/^\./, "") : "";
+  const fromName = name.includes(".") ? (name.split(".").pop() ?? "") : "";
+  const ext = (fromField || fromName).toLowerCase();
+  return /^[a-z0-9]{1,10}$/.test(ext) ? ext : "";
+}
+
+function matches(pattern: string, ext: string, mime: string): boolean {
+  if (pattern.includes("/")) {
+    if (pattern.endsWith("/*")) return mime.startsWith(pattern.slice(0, -1));
+    return mime === pattern;
+  }
+  return pattern.replace(/^\./, "") === ext;
+}
+
+const refuse = (message: string) => validationError({ file: [message] });
+
+function humanSize(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let n = bytes;
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) {
+    n /= 1024;
+    i++;
+  }
+  return `${Number.isInteger(n) ? n : n.toFixed(1)} ${units[i]}`;
+}
+
+/**
+ * The checks that need no bytes (name, declared size, claimed type): run before a resumable or
+ * direct upload starts, and again with the real size and sniffed type when it ends.
+ */
+export function checkDeclared(rules: UploadRules, file: { name: string; size: number; ext: string; mime?: string }) {
+  if (!Number.isSafeInteger(file.size) || file.size <= 0) throw refuse("The file is empty.");
+  if (file.size > rules.maxSize)
+    throw refuse(`\`${file.name}\` exceeds maximum allowed size of ${humanSize(rules.maxSize)}`);
+  const mime = (file.mime ?? "").toLowerCase();
+  if (rules.blocked.some((p) => matches(p, file.ext, mime))) throw refuse("This file type is not allowed");
+  if (rules.allowed.length && !rules.allowed.some((p) => matches(p, file.ext, mime)))
+    throw refuse("This file type is not allowed");
+}
+
+/**
+ * The stored type comes from the bytes: a file claiming an audio or image extension must sniff
+ * as that kind (a PNG named .mp3 is refused), and the sniffed type must itself be allowed.
+ */
+export function checkContent(
+  rules: UploadRules,
+  file: { name: string; size: number; ext: string },
+  sniffed: Sniffed | null,
+): { mime: string; extension: string } {
+  checkDeclared(rules, file);
+  const claimed = CLAIMED_KIND[file.ext];
+  if (claimed && sniffed?.kind !== claimed)
+    throw refuse(claimed === "audio" ? "This file is not audio." : "This file is not an image.");
+  if (!sniffed) {
+    if (!file.ext) throw refuse("This file type is not allowed");
+    return { mime: "application/octet-stream", extension: file.ext };
+  }
+  checkDeclared(rules, { ...file, ext: sniffed.extension, mime: sniffed.mime });
+  return { mime: sniffed.mime, extension: claimed ? file.ext : sniffed.extension };
+}
+
+/** A new storage key: never derived from the client's name. */
+export function newUploadKey(userId: number, extension: string): string {
+  const ext = /^[a-z0-9]{1,10}$/.test(extension) ? `.${extension}` : "";
+  return `uploads/${userId}/${randomBytes(16).toString("hex")}${ext}`;
+}

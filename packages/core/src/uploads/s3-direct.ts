@@ -1,0 +1,212 @@
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  UploadPartCommand,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { z } from "zod";
+import type { CoreServices, Viewer } from "../context.ts";
+import { DomainError } from "../errors.ts";
+import { storageFor } from "../storage/driver.ts";
+import { S3Storage } from "../storage/s3.ts";
+import { parseInput } from "../validation.ts";
+import { parseMetadata, recordEntry, uploaderId } from "./entries.ts";
+import { checkContent, checkDeclared, claimedExtension, cleanFileName, newUploadKey, uploadRules } from "./rules.ts";
+import { SNIFF_BYTES, sniff } from "./sniff.ts";
+
+/** Signed URLs live long enough for one slow part, not for reuse days later. */
+const URL_SECONDS = 60 * 60;
+/** Spec 2 §9: 10 URLs per batch, at most 10000 parts. */
+const MAX_BATCH = 10;
+const MAX_PARTS = 10_000;
+
+function s3Storage(services: CoreServices): S3Storage {
+  const storage = storageFor(services);
+  if (!(storage instanceof S3Storage))
+    throw new DomainError("BAD_REQUEST", "Direct uploads need S3 storage, and this site stores files on its own disk.");
+  return storage;
+}
+
+/** A key from an earlier presign or create call: only the caller's own uploads are accepted. */
+function ownKey(userId: number, key: string): string {
+  if (!new RegExp(`^uploads/${userId}/[0-9a-f]{32}(\\.[a-z0-9]{1,10})?$`).test(key))
+    throw new DomainError("NOT_FOUND", "Upload not found.");
+  return key;
+}
+
+const declared = z.object({
+  filename: z.string().max(1000).optional(),
+  clientName: z.string().max(1000).optional(),
+  mime: z.string().max(200).optional(),
+  size: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  extension: z.string().max(50).optional(),
+  metadata: z.unknown().optional(),
+});
+
+async function planUpload(services: CoreServices, viewer: Viewer, body: unknown) {
+  const userId = uploaderId(viewer);
+  const storage = s3Storage(services);
+  const input = parseInput(declared, body);
+  const name = cleanFileName(input.filename ?? input.clientName);
+  const ext = claimedExtension(name, input.extension);
+  checkDeclared(await uploadRules(services), { name, size: input.size, ext });
+  return { storage, key: newUploadKey(userId, ext), size: input.size };
+}
+
+/** `POST s3/simple/presign`: a URL the browser PUTs the whole file to. */
+export async function presignSimpleUpload(services: CoreServices, viewer: Viewer, body: unknown) {
+  const { storage, key } = await planUpload(services, viewer, body);
+  const url = await getSignedUrl(storage.client, new PutObjectCommand({ Bucket: storage.bucket, Key: key }), {
+    expiresIn: URL_SECONDS,
+  });
+  return { url, acl: "private", key };
+}
+
+/** `POST s3/multipart/create`. */
+export async function createMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
+  const { storage, key } = await planUpload(services, viewer, body);
+  const out = await storage.client.send(new CreateMultipartUploadCommand({ Bucket: storage.bucket, Key: key }));
+  return { uploadId: out.UploadId, key };
+}
+
+const upload = z.object({ key: z.string().max(300), uploadId: z.string().min(1).max(1000) });
+
+/**
+ * `POST s3/multipart/get-uploaded-parts`, from the bucket's ListParts. A server without it
+ * (the s3rver test double) answers none, so the client simply sends every part again.
+ */
+export async function uploadedParts(services: CoreServices, viewer: Viewer, body: unknown) {
+  const storage = s3Storage(services);
+  const input = parseInput(upload, body);
+  const Key = ownKey(uploaderId(viewer), input.key);
+  try {
+    const out = await storage.client.send(
+      new ListPartsCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId, MaxParts: 1000 }),
+    );
+    return { parts: (out.Parts ?? []).map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag, Size: p.Size })) };
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === "NoSuchUpload" || e.$metadata?.httpStatusCode === 404)
+      throw new DomainError("NOT_FOUND", "Upload not found.");
+    return { parts: [] };
+  }
+}
+
+const signParts = upload.extend({
+  partNumbers: z.array(z.coerce.number().int().min(1).max(MAX_PARTS)).min(1).max(MAX_BATCH),
+});
+
+/** `POST s3/multipart/batch-sign-part-urls`: at most 10 per call. */
+export async function signPartUrls(services: CoreServices, viewer: Viewer, body: unknown) {
+  const storage = s3Storage(services);
+  const input = parseInput(signParts, body);
+  const Key = ownKey(uploaderId(viewer), input.key);
+  const urls = await Promise.all(
+    input.partNumbers.map(async (partNumber) => ({
+      partNumber,
+      url: await getSignedUrl(
+        storage.client,
+        new UploadPartCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId, PartNumber: partNumber }),
+        { expiresIn: URL_SECONDS },
+      ),
+    })),
+  );
+  return { urls };
+}
+
+const complete = upload.extend({
+  parts: z
+    .array(z.object({ ETag: z.string().max(200), PartNumber: z.coerce.number().int().min(1).max(MAX_PARTS) }))
+    .min(1)
+    .max(MAX_PARTS),
+});
+
+/** `POST s3/multipart/complete`: joins the parts; the entry itself comes from `s3/entries`. */
+export async function completeMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
+  const storage = s3Storage(services);
+  const input = parseInput(complete, body);
+  const Key = ownKey(uploaderId(viewer), input.key);
+  const Parts = [...input.parts].sort((a, b) => a.PartNumber - b.PartNumber);
+  try {
+    const out = await storage.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: storage.bucket,
+        Key,
+        UploadId: input.uploadId,
+        MultipartUpload: { Parts },
+      }),
+    );
+    return { location: out.Location ?? null, key: Key };
+  } catch (error) {
+    throw new DomainError(
+      "BAD_REQUEST",
+      `The upload could not be completed: ${String((error as Error).message ?? error).slice(0, 200)}`,
+    );
+  }
+}
+
+/** `POST s3/multipart/abort`. */
+export async function abortMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
+  const storage = s3Storage(services);
+  const input = parseInput(upload, body);
+  const Key = ownKey(uploaderId(viewer), input.key);
+  await storage.client
+    .send(new AbortMultipartUploadCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId }))
+    .catch(() => {});
+  return {};
+}
+
+const entryInput = z.object({
+  key: z.string().max(300).optional(),
+  filename: z.string().max(300).optional(),
+  clientName: z.string().max(1000).optional(),
+  clientMime: z.string().max(200).optional(),
+  clientExtension: z.string().max(50).optional(),
+  size: z.coerce.number().optional(),
+  metadata: z.unknown().optional(),
+});
+
+/**
+ * `POST s3/entries`: records an object the browser put straight into the bucket, after the same
+ * checks as any upload (real size from the bucket, type from its first bytes). A refused object
+ * is deleted so it cannot linger unaccounted for.
+ */
+export async function createS3Entry(services: CoreServices, viewer: Viewer, body: unknown) {
+  const userId = uploaderId(viewer);
+  const storage = s3Storage(services);
+  const input = parseInput(entryInput, body);
+  const raw = input.key ?? input.filename ?? "";
+  const key = ownKey(userId, raw.startsWith("uploads/") ? raw : `uploads/${userId}/${raw}`);
+  const info = await storage.stat(key);
+  if (!info) throw new DomainError("NOT_FOUND", "Upload not found.");
+  const name = cleanFileName(input.clientName ?? input.filename);
+  const ext = claimedExtension(name, input.clientExtension);
+  let type: { mime: string; extension: string };
+  try {
+    const head =
+      info.size > 0
+        ? await storage.client
+            .send(new GetObjectCommand({ Bucket: storage.bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }))
+            .then(async (out) => new Uint8Array((await out.Body?.transformToByteArray()) ?? []))
+        : new Uint8Array();
+    type = checkContent(await uploadRules(services), { name, size: info.size, ext }, sniff(head));
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+  const fileEntry = await recordEntry(services, {
+    name,
+    file_size: info.size,
+    mime: type.mime,
+    extension: type.extension,
+    path: key,
+    disk: "s3",
+    owner_id: userId,
+    metadata: parseMetadata(input.metadata),
+  });
+  return { fileEntry };
+}
