@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
               { path: "password/reset/:token", lazy: () => import("../features/auth/ResetPasswordPage.tsx") },
               { path: "account-settings", lazy: () => import("../features/account-settings/AccountSettingsPage.tsx") },
               { path: "gallery", lazy: () => import("../features/gallery/GalleryScreen.tsx") },
+              { path: "backstage/upload", lazy: () => import("../features/upload/UploadPage.tsx") },
+              { path: "admin/upload", lazy: () => import("../features/upload/AdminUploadRoute.tsx") },
               { path: "404", element: <NotFoundPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],

@@ -1,0 +1,1 @@
+export { AdminUploadPage as Component } from "./UploadPage.tsx";
