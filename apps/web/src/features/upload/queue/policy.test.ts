@@ -17,8 +17,13 @@ describe("strategy", () => {
     expect(chooseStrategy(2000 * MB, defaults)).toBe("tus");
   });
   test("tus disabled in settings means a form post at any size", () => {
-    const off = uploadSettings({ "uploads.disable_tus": true });
-    expect(chooseStrategy(50 * MB, off)).toBe("form");
+    expect(chooseStrategy(50 * MB, uploadSettings({ "uploads.disable_tus": true }))).toBe("form");
+    expect(chooseStrategy(50 * MB, uploadSettings({ uploads: { tus_enabled: false } }))).toBe("form");
+    expect(chooseStrategy(50 * MB, uploadSettings({ uploads: { tus_enabled: true } }))).toBe("tus");
+  });
+  test("the server's direct_s3 setting turns direct uploads on for an s3 driver only", () => {
+    expect(chooseStrategy(1 * MB, uploadSettings({ uploads: { direct_s3: true, driver: "s3" } }))).toBe("s3-simple");
+    expect(chooseStrategy(1 * MB, uploadSettings({ uploads: { direct_s3: true } }))).toBe("form");
   });
   test("direct S3 when enabled and the driver ends with s3: multipart from 100 MB", () => {
     expect(chooseStrategy(100 * MB - 1, s3)).toBe("s3-simple");

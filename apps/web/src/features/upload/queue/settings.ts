@@ -2,11 +2,11 @@ import { MB, MIN_CHUNK_SIZE } from "./constants.ts";
 
 /** The upload settings the queue reads (admin settings, "uploading" tab). */
 export interface UploadSettings {
-  /** settings `uploads.disable_tus`. */
+  /** settings `uploads.tus_enabled` false (or `uploads.disable_tus` true). */
   disableTus: boolean;
-  /** settings `uploads.s3_direct_upload`. */
+  /** settings `uploads.direct_s3` (or `uploads.s3_direct_upload`). */
   s3DirectUpload: boolean;
-  /** settings `uploads.uploads_driver`, e.g. "local", "s3", "digitalocean_s3". */
+  /** The storage driver's name (`uploads.uploads_driver`, `uploads.driver`), e.g. "local", "s3", "digitalocean_s3". */
   driver: string;
   /** settings `uploads.chunk_size` in bytes, never below the 20 MB minimum. */
   chunkSize: number;
@@ -45,9 +45,14 @@ function bytes(value: unknown): number {
 
 export function uploadSettings(settings: Record<string, unknown>): UploadSettings {
   return {
-    disableTus: bool(readSetting(settings, "uploads.disable_tus")),
-    s3DirectUpload: bool(readSetting(settings, "uploads.s3_direct_upload")),
-    driver: String(readSetting(settings, "uploads.uploads_driver") ?? "local"),
+    disableTus:
+      readSetting(settings, "uploads.tus_enabled") === false || bool(readSetting(settings, "uploads.disable_tus")),
+    s3DirectUpload:
+      bool(readSetting(settings, "uploads.direct_s3")) || bool(readSetting(settings, "uploads.s3_direct_upload")),
+    // Without a driver name the site is taken to store files itself: direct S3 stays off.
+    driver: String(
+      readSetting(settings, "uploads.uploads_driver") ?? readSetting(settings, "uploads.driver") ?? "local",
+    ),
     chunkSize: Math.max(MIN_CHUNK_SIZE, bytes(readSetting(settings, "uploads.chunk_size"))),
     maxSize: bytes(readSetting(settings, "uploads.max_size")),
     allowedTypes: list(readSetting(settings, "uploads.allowed_extensions")),

@@ -52,6 +52,7 @@ function createEntry(call: JsonCall, job: TransportJob, key: string): Promise<Fi
     "s3/entries",
     {
       metadata: { ...options.metadata, ...(options.relativePath ? { relativePath: options.relativePath } : {}) },
+      key,
       clientMime: file.type,
       clientName: file.name,
       filename: basename(key),
