@@ -17,11 +17,14 @@ export type {
 export * as catalogueRepo from "./repositories/catalogue.ts";
 export * as channelsRepo from "./repositories/channels.ts";
 export * from "./repositories/executor.ts";
-export type { UserItemRow } from "./repositories/library.ts";
-export * as libraryRepo from "./repositories/library.ts";
 export type { FileEntry } from "./repositories/file-entries.ts";
 export * as fileEntriesRepo from "./repositories/file-entries.ts";
+export type { UserItemRow } from "./repositories/library.ts";
+export * as libraryRepo from "./repositories/library.ts";
+export type { KnownFile } from "./repositories/library-files.ts";
+export * as libraryFilesRepo from "./repositories/library-files.ts";
 export * as localizationsRepo from "./repositories/localizations.ts";
+export * as mediaJobsRepo from "./repositories/media-jobs.ts";
 export * as passkeysRepo from "./repositories/passkeys.ts";
 export type { PlaylistItemRow } from "./repositories/playlists.ts";
 export * as playlistsRepo from "./repositories/playlists.ts";

@@ -763,3 +763,124 @@ export async function popularArtists(db: Executor, offset: number, limit: number
     offset ${offset} limit ${limit}`.execute(db);
   return rows.rows;
 }
+
+// ---- media pipeline (uploads and library import) -----------------------------------------------
+
+/** An artist by exact name, case- and accent-insensitively (tags spell names inconsistently). */
+export async function findArtistIdByName(db: Executor, name: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("artists")
+    .select("id")
+    .where("search_name", "=", searchText(name))
+    .where(sql<SqlBool>`lower(name) = lower(${name})`)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** An album of the given first artist by name, case-insensitively. */
+export async function findAlbumIdByArtist(db: Executor, artistId: number, name: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("albums as al")
+    .innerJoin("album_artist as aa", "aa.album_id", "al.id")
+    .select("al.id")
+    .where("aa.artist_id", "=", artistId)
+    .where("aa.position", "=", 0)
+    .where("al.search_name", "=", searchText(name))
+    .where(sql<SqlBool>`lower(al.name) = lower(${name})`)
+    .orderBy("al.id")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function setArtistMusicBrainzId(db: Executor, artistId: number, mbid: string): Promise<void> {
+  await db
+    .updateTable("artists")
+    .set({ musicbrainz_id: mbid })
+    .where("id", "=", artistId)
+    .where("musicbrainz_id", "is", null)
+    .execute();
+}
+
+export async function setAlbumMedia(
+  db: Executor,
+  albumId: number,
+  media: { image?: string | null; musicbrainz_id?: string | null },
+): Promise<void> {
+  // Fills gaps only: a cover or id set by hand (or by an earlier track) is kept.
+  if (media.image)
+    await db
+      .updateTable("albums")
+      .set({ image: media.image })
+      .where("id", "=", albumId)
+      .where("image", "is", null)
+      .execute();
+  if (media.musicbrainz_id)
+    await db
+      .updateTable("albums")
+      .set({ musicbrainz_id: media.musicbrainz_id })
+      .where("id", "=", albumId)
+      .where("musicbrainz_id", "is", null)
+      .execute();
+}
+
+/** What the pipeline measured about a track's audio. */
+export interface TrackMediaUpdate {
+  duration_ms?: number;
+  bitrate?: number | null;
+  loudness_lufs?: number | null;
+  true_peak_db?: number | null;
+  waveform?: number[] | null;
+  audio_path?: string | null;
+  audio_size?: number | null;
+  audio_mime?: string | null;
+  original_path?: string | null;
+  original_mime?: string | null;
+  original_size?: number | null;
+  musicbrainz_id?: string | null;
+  image?: string | null;
+}
+
+export async function updateTrackMedia(db: Executor, trackId: number, update: TrackMediaUpdate): Promise<void> {
+  const { waveform, ...rest } = update;
+  await db
+    .updateTable("tracks")
+    .set({
+      ...rest,
+      ...(waveform !== undefined ? { waveform: waveform ? jsonb(waveform) : null } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where("id", "=", trackId)
+    .execute();
+}
+
+export async function findTrackMedia(db: Executor, trackId: number) {
+  return db
+    .selectFrom("tracks")
+    .select(["id", "audio_path", "audio_mime", "original_path", "original_mime", "duration_ms", "album_id"])
+    .where("id", "=", trackId)
+    .executeTakeFirst();
+}
+
+/** Deletes a track and, when they are left empty and were created for it, its album. */
+export async function deleteTrack(db: Executor, trackId: number): Promise<void> {
+  const row = await db.deleteFrom("tracks").where("id", "=", trackId).returning("album_id").executeTakeFirst();
+  if (row?.album_id)
+    await db
+      .deleteFrom("albums")
+      .where("id", "=", row.album_id)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("tracks").select("id").where("album_id", "=", row.album_id))),
+      )
+      .execute();
+}
+
+/**
+ * Serialises creators of the same artist or album name until the transaction ends, so two
+ * workers importing one album at once do not create it twice.
+ */
+export async function lockName(db: Executor, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+}

@@ -4,6 +4,7 @@ import type { PasswordHasher } from "./auth/password.ts";
 import type { SessionInfo } from "./auth/sessions.ts";
 import type { ErrorLog } from "./logs/error-log.ts";
 import type { MailConfig, Mailer } from "./mail/types.ts";
+import type { MediaConfig } from "./media/config.ts";
 import type { SettingsService } from "./settings/service.ts";
 import type { StorageConfig, StorageDriver } from "./storage/types.ts";
 import type { CurrentUser } from "./users/current-user.ts";
@@ -30,6 +31,8 @@ export interface CoreServices {
     rootDir: string;
     /** Download transcodes (streaming/transcode.ts): ffmpeg runs at once and the cache cap. */
     downloads?: { concurrency?: number; cacheBytes?: number };
+    /** Media job queue and library import (media/config.ts). */
+    media?: Partial<MediaConfig>;
     /** STORAGE_DRIVER and S3_*: where uploaded and imported bytes live (local disk by default). */
     storage?: StorageConfig;
   };

@@ -1,0 +1,148 @@
+import { sql } from "kysely";
+import { jsonb } from "../json.ts";
+import type { LibraryScanRow } from "../schema.ts";
+import type { Executor } from "./executor.ts";
+
+/** The library import's memory of files (by root and relative path) and of its runs. */
+
+export interface KnownFile {
+  id: number;
+  path: string;
+  size: number;
+  mtime_ms: number;
+  fingerprint: string;
+  track_id: number | null;
+  error: string | null;
+}
+
+/** Every file seen under a root, loaded once per scan so unchanged files cost no query each. */
+export async function filesOfRoot(db: Executor, root: string): Promise<KnownFile[]> {
+  const rows = await db
+    .selectFrom("library_files")
+    .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
+    .where("root", "=", root)
+    .execute();
+  return rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
+}
+
+export async function upsertFile(
+  db: Executor,
+  file: {
+    root: string;
+    path: string;
+    size: number;
+    mtime_ms: number;
+    fingerprint: string;
+    track_id: number | null;
+    error: string | null;
+    scan_id: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto("library_files")
+    .values(file)
+    .onConflict((oc) =>
+      oc.columns(["root", "path"]).doUpdateSet({
+        size: file.size,
+        mtime_ms: file.mtime_ms,
+        fingerprint: file.fingerprint,
+        track_id: file.track_id,
+        error: file.error,
+        scan_id: file.scan_id,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+}
+
+/** Marks files found unchanged as seen by this scan, in one statement per batch. */
+export async function markSeen(db: Executor, ids: number[], scanId: number): Promise<void> {
+  if (!ids.length) return;
+  await db.updateTable("library_files").set({ scan_id: scanId }).where("id", "in", ids).execute();
+}
+
+/** A file found at a new path: the row (and its track) follows it. */
+export async function moveFile(
+  db: Executor,
+  id: number,
+  to: { path: string; size: number; mtime_ms: number; scan_id: number },
+): Promise<void> {
+  await db
+    .updateTable("library_files")
+    .set({ ...to, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Files of the root this scan did not see: deleted (or moved, handled before this is asked). */
+export async function unseenFiles(db: Executor, root: string, scanId: number): Promise<KnownFile[]> {
+  const rows = await db
+    .selectFrom("library_files")
+    .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
+    .where("root", "=", root)
+    .where("scan_id", "<>", scanId)
+    .execute();
+  return rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
+}
+
+export async function deleteFiles(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom("library_files").where("id", "in", ids).execute();
+}
+
+/** Other files still pointing at a track (two copies of one song share it). */
+export async function countFilesOfTrack(db: Executor, trackId: number): Promise<number> {
+  const row = await db
+    .selectFrom("library_files")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("track_id", "=", trackId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+// ---- scans -----------------------------------------------------------------------------------
+
+export async function insertScan(db: Executor, root: string, startedBy: number | null): Promise<number> {
+  const row = await db
+    .insertInto("library_scans")
+    .values({ root, started_by: startedBy })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateScan(
+  db: Executor,
+  id: number,
+  update: {
+    counts: Record<string, number>;
+    failures: { path: string; reason: string }[];
+    status?: "running" | "done" | "failed";
+    error?: string | null;
+  },
+): Promise<void> {
+  const finished = update.status && update.status !== "running";
+  await db
+    .updateTable("library_scans")
+    .set({
+      counts: jsonb(update.counts),
+      failures: jsonb(update.failures),
+      ...(update.status ? { status: update.status } : {}),
+      ...(update.error !== undefined ? { error: update.error } : {}),
+      ...(finished ? { finished_at: sql<Date>`now()` } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function latestScans(db: Executor, limit: number): Promise<LibraryScanRow[]> {
+  return db.selectFrom("library_scans").selectAll().orderBy("id", "desc").limit(limit).execute();
+}
+
+/** Scans left `running` by a process that stopped: they will never finish. */
+export async function abandonRunningScans(db: Executor): Promise<void> {
+  await db
+    .updateTable("library_scans")
+    .set({ status: "failed", error: "The server stopped during the import.", finished_at: sql<Date>`now()` })
+    .where("status", "=", "running")
+    .execute();
+}

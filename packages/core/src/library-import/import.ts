@@ -1,0 +1,221 @@
+import { createHash } from "node:crypto";
+import { open, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { catalogueRepo, type KnownFile, libraryFilesRepo } from "@backbeat/db";
+import { mapLimit } from "@backbeat/db/seeds";
+import type { CoreServices } from "../context.ts";
+import { type LinkCache, linkTrack, titleFromFileName } from "../media/catalogue-link.ts";
+import { enqueueAnalysis, failureReason } from "../media/jobs.ts";
+import { keyOfTrackPath, trackPathOf } from "../media/pipeline.ts";
+import { parseLrc, readTags } from "../media/tags.ts";
+import { storageFor } from "../storage/driver.ts";
+import { walkLibrary } from "./walk.ts";
+
+/** A type alias (not an interface) so it fits the scan row's `Record<string, number>`. */
+export type ImportCounts = {
+  found: number;
+  done: number;
+  imported: number;
+  updated: number;
+  unchanged: number;
+  moved: number;
+  deleted: number;
+  failed: number;
+  /** Tracks queued for loudness, waveform and stream rendition. */
+  queued: number;
+};
+
+export interface ImportResult {
+  scanId: number;
+  counts: ImportCounts;
+  failures: { path: string; reason: string }[];
+}
+
+export interface ImportOptions {
+  /** Owner of created tracks (the admin who started the import). */
+  ownerId: number | null;
+  /** Queue loudness, waveform and a stream rendition per new track (the media worker runs them). */
+  analyse: boolean;
+  onProgress?: (counts: ImportCounts) => void;
+  /** Files parsed at once. */
+  concurrency?: number;
+}
+
+/** Failures kept on the scan record (the count covers the rest). */
+const MAX_LISTED_FAILURES = 1000;
+const FINGERPRINT_BYTES = 64 * 1024;
+
+/**
+ * Recognises a file across moves without reading it whole: its size plus a hash of its first
+ * and last 64 KB (where the tags and the audio's start and end are).
+ */
+export async function fingerprintOf(path: string, size: number): Promise<string> {
+  const hash = createHash("sha1").update(String(size));
+  const handle = await open(path, "r");
+  try {
+    const head = Buffer.alloc(Math.min(size, FINGERPRINT_BYTES));
+    await handle.read(head, 0, head.length, 0);
+    hash.update(head);
+    if (size > FINGERPRINT_BYTES) {
+      const tail = Buffer.alloc(Math.min(size - FINGERPRINT_BYTES, FINGERPRINT_BYTES));
+      await handle.read(tail, 0, tail.length, size - tail.length);
+      hash.update(tail);
+    }
+  } finally {
+    await handle.close();
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Imports a folder of an existing library (inside `root`, see roots.ts). New and changed
+ * files are read for their tags, copied into storage and filed under artist and album;
+ * unchanged files (same path, size and modification time) are skipped; a file found under a
+ * new path with the fingerprint of one that disappeared is a move (its track stays); files
+ * gone since the last scan lose their tracks. Unreadable files are listed with the reason and
+ * the import goes on.
+ */
+export async function importLibrary(
+  services: CoreServices,
+  location: { root: string; path: string },
+  options: ImportOptions,
+  scanId?: number,
+): Promise<ImportResult> {
+  const db = services.db;
+  const id = scanId ?? (await libraryFilesRepo.insertScan(db, location.root, options.ownerId));
+  const counts: ImportCounts = {
+    found: 0,
+    done: 0,
+    imported: 0,
+    updated: 0,
+    unchanged: 0,
+    moved: 0,
+    deleted: 0,
+    failed: 0,
+    queued: 0,
+  };
+  const failures: { path: string; reason: string }[] = [];
+  const fail = (path: string, reason: string) => {
+    counts.failed++;
+    if (failures.length < MAX_LISTED_FAILURES) failures.push({ path, reason });
+  };
+  let lastReport = 0;
+  const report = async (force = false) => {
+    options.onProgress?.({ ...counts });
+    if (!force && Date.now() - lastReport < 1000) return;
+    lastReport = Date.now();
+    await libraryFilesRepo.updateScan(db, id, { counts, failures });
+  };
+  try {
+    const found = await walkLibrary(location.root, location.path);
+    for (const u of found.unreadable) fail(u.path, `Folder not readable (${u.reason}).`);
+    counts.found = found.audio.length;
+    await report(true);
+
+    const known = new Map((await libraryFilesRepo.filesOfRoot(db, location.root)).map((f) => [f.path, f]));
+    const present = new Set(found.audio);
+    const scope = location.path === location.root ? "" : `${location.path.slice(location.root.length + 1)}/`;
+    // Known files of the scanned folder that are not where they were: moved or deleted.
+    const missing = [...known.values()].filter((f) => f.path.startsWith(scope) && !present.has(f.path));
+    const missingByPrint = new Map<string, KnownFile[]>();
+    for (const f of missing) missingByPrint.set(f.fingerprint, [...(missingByPrint.get(f.fingerprint) ?? []), f]);
+    const movedIds = new Set<number>();
+    const unchanged: number[] = [];
+    const cache: LinkCache = new Map();
+    const storage = storageFor(services);
+
+    await mapLimit(found.audio, options.concurrency ?? 4, async (rel) => {
+      const full = join(location.root, rel);
+      try {
+        const info = await stat(full);
+        const size = info.size;
+        const mtime = Math.floor(info.mtimeMs);
+        const before = known.get(rel);
+        if (before && before.size === size && before.mtime_ms === mtime) {
+          counts.unchanged++;
+          unchanged.push(before.id);
+          if (before.error) fail(rel, before.error);
+          return;
+        }
+        const fingerprint = await fingerprintOf(full, size);
+        const origin = before ? undefined : missingByPrint.get(fingerprint)?.find((f) => !movedIds.has(f.id));
+        if (origin) {
+          movedIds.add(origin.id);
+          await libraryFilesRepo.moveFile(db, origin.id, { path: rel, size, mtime_ms: mtime, scan_id: id });
+          counts.moved++;
+          return;
+        }
+        if (before?.track_id) await removeTrack(services, before.track_id);
+        let trackId: number | null = null;
+        let error: string | null = null;
+        try {
+          const tags = await readTags(full);
+          const sidecar = rel.replace(/\.[^./]+$/, ".lrc");
+          const lyricsSynced =
+            tags.lyricsSynced ??
+            (found.lyrics.has(sidecar) ? parseLrc(await Bun.file(join(location.root, sidecar)).text()) : null);
+          const key = `library/${createHash("sha256").update(`${location.root}\0${rel}\0${fingerprint}`).digest("hex").slice(0, 32)}.${tags.format.ext}`;
+          await storage.putFile(key, full, { mime: tags.format.mime });
+          trackId = await linkTrack(
+            db,
+            { ...tags, lyricsSynced, cover: null },
+            { audioPath: trackPathOf(key), audioMime: tags.format.mime, audioSize: size },
+            { ownerId: options.ownerId, fallbackTitle: titleFromFileName(rel), cache },
+          );
+          if (before) counts.updated++;
+          else counts.imported++;
+          if (options.analyse) {
+            await enqueueAnalysis(services, trackId, options.ownerId);
+            counts.queued++;
+          }
+        } catch (e) {
+          error = failureReason(e);
+          fail(rel, error);
+        }
+        await libraryFilesRepo.upsertFile(db, {
+          root: location.root,
+          path: rel,
+          size,
+          mtime_ms: mtime,
+          fingerprint,
+          track_id: trackId,
+          error,
+          scan_id: id,
+        });
+      } catch (e) {
+        fail(rel, failureReason(e));
+      } finally {
+        counts.done++;
+        if (counts.done % 50 === 0) await report();
+      }
+    });
+
+    for (let i = 0; i < unchanged.length; i += 1000)
+      await libraryFilesRepo.markSeen(db, unchanged.slice(i, i + 1000), id);
+    for (const gone of missing) {
+      if (movedIds.has(gone.id)) continue;
+      if (gone.track_id) await removeTrack(services, gone.track_id);
+      await libraryFilesRepo.deleteFiles(db, [gone.id]);
+      counts.deleted++;
+    }
+    await libraryFilesRepo.updateScan(db, id, { counts, failures, status: "done" });
+    options.onProgress?.({ ...counts });
+    return { scanId: id, counts, failures };
+  } catch (error) {
+    await libraryFilesRepo.updateScan(db, id, { counts, failures, status: "failed", error: failureReason(error) });
+    throw error;
+  }
+}
+
+/** A track whose file is gone or changed: its stored copies go too, unless another file uses it. */
+async function removeTrack(services: CoreServices, trackId: number): Promise<void> {
+  const others = (await libraryFilesRepo.countFilesOfTrack(services.db, trackId)) - 1;
+  if (others > 0) return;
+  const track = await catalogueRepo.findTrackMedia(services.db, trackId);
+  await catalogueRepo.deleteTrack(services.db, trackId);
+  const storage = storageFor(services);
+  for (const path of [track?.audio_path, track?.original_path]) {
+    const key = path ? keyOfTrackPath(path) : null;
+    if (key?.startsWith("library/") || key?.startsWith("audio/")) await storage.delete(key).catch(() => {});
+  }
+}

@@ -1,0 +1,3 @@
+export { fingerprintOf, type ImportCounts, type ImportResult, importLibrary } from "./import.ts";
+export { resolveImportPath } from "./roots.ts";
+export { libraryImportStatus, startLibraryImport, waitForLibraryImport } from "./service.ts";

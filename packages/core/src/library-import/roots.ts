@@ -1,0 +1,27 @@
+import { realpath, stat } from "node:fs/promises";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import { DomainError, validationError } from "../errors.ts";
+
+/**
+ * An import path must lie inside one of the configured library roots (IMPORT_ROOTS), checked
+ * after resolving symbolic links, so an API call can never make the server read arbitrary
+ * folders. A relative path is taken relative to the first root.
+ */
+export async function resolveImportPath(roots: string[], requested: string): Promise<{ root: string; path: string }> {
+  if (!roots.length) throw new DomainError("FORBIDDEN", "No library folders are configured (IMPORT_ROOTS).");
+  if (!requested || requested.includes("\0") || requested.length > 4096)
+    throw validationError({ path: ["The folder is not inside a library folder."] });
+  const realRoots = await Promise.all(roots.map((r) => realpath(resolve(r)).catch(() => null)));
+  const candidate = isAbsolute(requested) ? requested : resolve(realRoots.find(Boolean) ?? roots[0] ?? "/", requested);
+  const real = await realpath(candidate).catch(() => null);
+  const info = real ? await stat(real).catch(() => null) : null;
+  for (const root of realRoots) {
+    if (!root || !real) continue;
+    const rel = relative(root, real);
+    if (rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel))) {
+      if (!info?.isDirectory()) break;
+      return { root, path: real };
+    }
+  }
+  throw validationError({ path: ["The folder is not inside a library folder."] });
+}

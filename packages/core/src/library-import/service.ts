@@ -1,0 +1,74 @@
+import { libraryFilesRepo } from "@backbeat/db";
+import { z } from "zod";
+import type { CoreServices, Viewer } from "../context.ts";
+import { DomainError, forbidden, unauthenticated } from "../errors.ts";
+import { mediaConfigOf } from "../media/config.ts";
+import { hasPermission } from "../permissions/check.ts";
+import { parseInput } from "../validation.ts";
+import { importLibrary } from "./import.ts";
+import { resolveImportPath } from "./roots.ts";
+
+/** Library import over the API: admins or holders of files.update, inside IMPORT_ROOTS only. */
+function assertMayImport(viewer: Viewer): void {
+  if (!viewer.user) throw unauthenticated();
+  if (!hasPermission(viewer, "admin") && !hasPermission(viewer, "files.update")) throw forbidden();
+}
+
+const startInput = z.object({
+  path: z.string().trim().min(1).max(4096),
+  analyse: z.boolean().default(true),
+});
+
+/** One import at a time per server: two walks of one library would race on its files. */
+const running = new WeakMap<CoreServices, Promise<unknown>>();
+
+/** Starts an import in the background and answers with its scan id; progress via the status. */
+export async function startLibraryImport(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertMayImport(viewer);
+  const { path, analyse } = parseInput(startInput, input);
+  const location = await resolveImportPath(mediaConfigOf(services.config).importRoots, path);
+  if (running.has(services)) throw new DomainError("CONFLICT", "An import is already running.");
+  const scanId = await libraryFilesRepo.insertScan(services.db, location.root, viewer.user?.id ?? null);
+  const job = importLibrary(services, location, { ownerId: viewer.user?.id ?? null, analyse }, scanId)
+    .catch(() => {
+      // Recorded on the scan row (status failed, reason) by importLibrary.
+    })
+    .finally(() => running.delete(services));
+  running.set(services, job);
+  return { scanId };
+}
+
+export interface ImportScanView {
+  id: number;
+  status: string;
+  counts: Record<string, number>;
+  failures: { path: string; reason: string }[];
+  error: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** The latest imports with their counts and the unreadable files (paths relative to the root). */
+export async function libraryImportStatus(services: CoreServices, viewer: Viewer) {
+  assertMayImport(viewer);
+  const scans = await libraryFilesRepo.latestScans(services.db, 5);
+  return {
+    running: running.has(services),
+    scans: scans.map(
+      (s): ImportScanView => ({
+        id: s.id,
+        status: s.status,
+        counts: s.counts,
+        failures: s.failures.slice(0, 200),
+        error: s.error,
+        startedAt: new Date(s.started_at).toISOString(),
+        finishedAt: s.finished_at ? new Date(s.finished_at).toISOString() : null,
+      }),
+    ),
+  };
+}
+
+/** Waits for a background import (tests, shutdown). */
+export async function waitForLibraryImport(services: CoreServices): Promise<void> {
+  await running.get(services);
+}

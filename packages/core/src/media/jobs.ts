@@ -1,0 +1,283 @@
+import { type MediaJobRow, type MediaJobStatus, mediaJobsRepo } from "@backbeat/db";
+import { z } from "zod";
+import { idSchema } from "../catalogue/input.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { DomainError, notFound, unauthenticated } from "../errors.ts";
+import { hasPermission } from "../permissions/check.ts";
+import { parseInput } from "../validation.ts";
+import { type MediaConfig, mediaConfigOf } from "./config.ts";
+import { analyseTrack, ingestUpload, type JobContext } from "./pipeline.ts";
+import { cleanName } from "./tags.ts";
+import { MediaToolError } from "./tools.ts";
+
+/**
+ * The media job queue. Every job is a `media_jobs` row whatever the backend, so the uploader
+ * sees status, progress and the reason of a failure, and nothing is lost on a restart: jobs
+ * a stopped server left `running` go back in line when the next one starts. The database
+ * backend claims rows itself (`for update skip locked`); the Redis backend lets BullMQ
+ * schedule job ids (redis-queue.ts). At most `concurrency` jobs run at once per server.
+ */
+
+export type MediaJobKind = "ingest" | "analyse";
+
+export interface IngestPayload {
+  sourceKey: string;
+  fileEntryId?: number;
+  fileName?: string;
+  lyricsSynced?: string | null;
+}
+
+type Handler = (services: CoreServices, job: MediaJobRow, ctx: JobContext) => Promise<number | null>;
+
+const handlers: Record<MediaJobKind, Handler> = {
+  ingest: (services, job, ctx) =>
+    ingestUpload(services, { ...(job.payload as unknown as IngestPayload), ownerId: job.owner_id }, ctx),
+  analyse: async (services, job, ctx) => {
+    const trackId = Number(job.payload.trackId);
+    await analyseTrack(services, trackId, ctx);
+    return trackId;
+  },
+};
+
+/** Scheduling beyond the row: the Redis backend implements this; the database needs none. */
+export interface QueueBackend {
+  start(run: (id: number) => Promise<void>): Promise<void>;
+  /** A job row is queued (new, retried or recovered). */
+  push(id: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export class MediaWorker {
+  private stopping = false;
+  private loops: Promise<void>[] = [];
+  private readonly running = new Map<number, AbortController>();
+  private wakeUp: (() => void) | null = null;
+  readonly config: MediaConfig;
+
+  constructor(
+    private readonly services: CoreServices,
+    private readonly backend: QueueBackend | null,
+    private readonly pollMs = 2000,
+  ) {
+    this.config = mediaConfigOf(services.config);
+  }
+
+  /** Recovers jobs a stopped process left running, then starts the worker slots. */
+  async start(): Promise<void> {
+    const recovered = await mediaJobsRepo.requeueAllRunning(this.services.db);
+    if (this.backend) {
+      await this.backend.start((id) => this.runById(id));
+      for (const id of [...recovered, ...(await mediaJobsRepo.queuedJobIds(this.services.db, 10_000))])
+        await this.backend.push(id);
+      return;
+    }
+    for (let i = 0; i < Math.max(1, this.config.concurrency); i++) this.loops.push(this.loop());
+  }
+
+  /** Stops taking jobs; jobs in progress are stopped and go back to the queue. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    for (const controller of this.running.values()) controller.abort();
+    await Promise.all(this.loops);
+    await this.backend?.stop();
+    // A backend may still be finishing a job it handed over: wait for its row to be put back.
+    const deadline = Date.now() + 5000;
+    while (this.running.size && Date.now() < deadline) await Bun.sleep(20);
+  }
+
+  async push(id: number): Promise<void> {
+    if (this.backend) await this.backend.push(id);
+    else this.wake();
+  }
+
+  /** Resolves once no job is queued or running (tests, the import's "with analysis" mode). */
+  async drain(timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const counts = await mediaJobsRepo.countJobsByStatus(this.services.db);
+      if (!counts.queued && !counts.running && !this.running.size) return;
+      if (Date.now() > deadline) throw new Error("media jobs did not finish in time");
+      await Bun.sleep(50);
+    }
+  }
+
+  private wake(): void {
+    this.wakeUp?.();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      const job = await mediaJobsRepo.claimNextJob(this.services.db, Object.keys(handlers)).catch(() => undefined);
+      if (job) {
+        await this.run(job);
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollMs);
+        const previous = this.wakeUp;
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          previous?.();
+          resolve();
+        };
+      });
+      this.wakeUp = null;
+    }
+  }
+
+  private async runById(id: number): Promise<void> {
+    if (this.stopping) return;
+    const job = await mediaJobsRepo.claimJob(this.services.db, id);
+    if (job) await this.run(job);
+  }
+
+  private async run(job: MediaJobRow): Promise<void> {
+    const controller = new AbortController();
+    this.running.set(job.id, controller);
+    const db = this.services.db;
+    const ctx: JobContext = {
+      signal: controller.signal,
+      timeoutMs: this.config.ffmpegTimeoutMs,
+      progress: (p) => mediaJobsRepo.setProgress(db, job.id, Math.max(0, Math.min(99, Math.round(p)))),
+    };
+    try {
+      const handler = handlers[job.kind as MediaJobKind];
+      if (!handler) throw new MediaToolError(`Unknown job kind ${job.kind}.`);
+      await ctx.progress(5);
+      const trackId = await handler(this.services, job, ctx);
+      await mediaJobsRepo.finishJob(db, job.id, { status: "succeeded", trackId });
+    } catch (error) {
+      if (controller.signal.aborted && this.stopping) await mediaJobsRepo.requeueJob(db, job.id);
+      else await mediaJobsRepo.finishJob(db, job.id, { status: "failed", error: failureReason(error) });
+    } finally {
+      this.running.delete(job.id);
+    }
+  }
+}
+
+/** A reason the uploader can read: ours as written; anything unexpected without internals. */
+export function failureReason(error: unknown): string {
+  if (error instanceof MediaToolError) return error.message.slice(0, 500);
+  const text = error instanceof Error ? error.message : String(error);
+  return `Processing failed: ${text.replace(/\/[^\s:'"]*\//g, "").slice(0, 300)}`;
+}
+
+const workers = new WeakMap<CoreServices, MediaWorker>();
+
+/** Starts the services' worker (apps/server/src/services.ts); stop it with `stopMediaWorker`. */
+export async function startMediaWorker(
+  services: CoreServices,
+  options: { pollMs?: number } = {},
+): Promise<MediaWorker> {
+  const config = mediaConfigOf(services.config);
+  let backend: QueueBackend | null = null;
+  if (config.queue === "redis") {
+    const { RedisQueueBackend } = await import("./redis-queue.ts");
+    backend = new RedisQueueBackend(config);
+  }
+  const worker = new MediaWorker(services, backend, options.pollMs);
+  workers.set(services, worker);
+  await worker.start();
+  return worker;
+}
+
+export async function stopMediaWorker(services: CoreServices): Promise<void> {
+  const worker = workers.get(services);
+  workers.delete(services);
+  await worker?.stop();
+}
+
+export function mediaWorkerOf(services: CoreServices): MediaWorker | undefined {
+  return workers.get(services);
+}
+
+/**
+ * Queues a file already in storage for the full pipeline (uploads call this once the bytes
+ * are stored). The track appears in the catalogue when the job succeeds.
+ */
+export async function enqueueMediaJob(
+  services: CoreServices,
+  input: IngestPayload & { ownerId: number | null },
+): Promise<MediaJobRow> {
+  const { ownerId, ...payload } = input;
+  // A client-chosen name may hold anything (NUL cannot even be stored in jsonb): keep a clean one.
+  const fileName = payload.fileName === undefined ? undefined : (cleanName(payload.fileName) ?? "file");
+  return enqueue(services, "ingest", { ...payload, fileName }, ownerId);
+}
+
+/** Queues loudness, waveform and stream rendition for a track created from tags alone. */
+export async function enqueueAnalysis(services: CoreServices, trackId: number, ownerId: number | null) {
+  return enqueue(services, "analyse", { trackId }, ownerId);
+}
+
+async function enqueue(
+  services: CoreServices,
+  kind: MediaJobKind,
+  payload: Record<string, unknown>,
+  ownerId: number | null,
+): Promise<MediaJobRow> {
+  const job = await mediaJobsRepo.insertJob(services.db, { kind, payload, owner_id: ownerId });
+  await workers.get(services)?.push(job.id);
+  return job;
+}
+
+/** What the uploader sees of a job. */
+export interface MediaJobView {
+  id: number;
+  kind: string;
+  status: MediaJobStatus;
+  progress: number;
+  error: string | null;
+  attempts: number;
+  trackId: number | null;
+  fileName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toView(job: MediaJobRow): MediaJobView {
+  const name = job.payload.fileName;
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    progress: job.progress,
+    error: job.error,
+    attempts: job.attempts,
+    trackId: job.track_id,
+    fileName: typeof name === "string" ? name : null,
+    createdAt: new Date(job.created_at).toISOString(),
+    updatedAt: new Date(job.updated_at).toISOString(),
+  };
+}
+
+/** Admins (and holders of files.update) see every job; uploaders see their own. */
+function seesAll(viewer: Viewer): boolean {
+  return hasPermission(viewer, "admin") || hasPermission(viewer, "files.update");
+}
+
+const listInput = z.object({
+  status: z.enum(["queued", "running", "succeeded", "failed"]).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export async function listMediaJobs(services: CoreServices, viewer: Viewer, input: unknown) {
+  if (!viewer.user) throw unauthenticated();
+  const { status, page, perPage } = parseInput(listInput, input ?? {});
+  const ownerId = seesAll(viewer) ? null : viewer.user.id;
+  const rows = await mediaJobsRepo.listJobs(services.db, { ownerId, status }, (page - 1) * perPage, perPage);
+  return { data: rows.map(toView), page, perPage };
+}
+
+/** Puts a failed job back in line; only its owner or an admin may. */
+export async function retryMediaJob(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaJobView> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const job = await mediaJobsRepo.findJob(services.db, id);
+  if (!job || !viewer.user || (!seesAll(viewer) && job.owner_id !== viewer.user.id)) throw notFound("Job not found.");
+  const retried = await mediaJobsRepo.retryJob(services.db, id);
+  if (!retried) throw new DomainError("CONFLICT", "Only a failed job can be retried.");
+  await workers.get(services)?.push(id);
+  return toView(retried);
+}
