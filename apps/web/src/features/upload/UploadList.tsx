@@ -115,12 +115,14 @@ export function UploadList({
   return (
     <section aria-labelledby="upload-list-title" data-testid="upload-list">
       <div className={s.listHeader}>
-        <h2 className={s.listTitle} id="upload-list-title">
-          {t("Uploads")}
-        </h2>
-        <span className={s.summary} aria-live="polite">
-          {active ? t(":count uploading", { count: active }) : t("All uploads finished")}
-        </span>
+        <div className={s.listHeading}>
+          <h2 className={s.listTitle} id="upload-list-title">
+            {t("Uploads")}
+          </h2>
+          <span className={s.summary} aria-live="polite">
+            {active ? t(":count uploading", { count: active }) : t("All uploads finished")}
+          </span>
+        </div>
         {done ? (
           <Button variant="ghost" size="sm" onPress={() => queue.clearFinished()} data-testid="upload-clear">
             {t("Clear finished")}

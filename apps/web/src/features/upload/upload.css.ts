@@ -35,6 +35,8 @@ export const listHeader = style({
   flexWrap: "wrap",
 });
 
+export const listHeading = style({ display: "flex", alignItems: "baseline", gap: space[3], flexWrap: "wrap" });
+
 export const listTitle = style({ margin: 0, fontSize: fontSize.lg, fontWeight: fontWeight.semibold });
 
 export const summary = style({ color: vars.color.fgMuted, fontSize: fontSize.sm });
