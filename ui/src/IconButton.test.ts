@@ -14,10 +14,13 @@ beforeAll(async () => {
   ({ IconButton } = await import("./IconButton.tsx"));
 });
 
+type Props = import("./IconButton.tsx").IconButtonProps;
+// A .ts file has no JSX: the icon goes in as createElement's child argument.
+const render = (props: Omit<Props, "children">) =>
+  renderToStaticMarkup(createElement(IconButton, props as Props, createElement("svg")));
+
 test("an icon button is named by its label and marked as wrapped in the kit's tooltip", () => {
-  const html = renderToStaticMarkup(
-    createElement(IconButton, { "aria-label": "Shuffle", className: "mine" }, createElement("svg")),
-  );
+  const html = render({ "aria-label": "Shuffle", className: "mine" });
   expect(html).toContain('aria-label="Shuffle"');
   expect(html).toContain("data-icon-button");
   expect(html).toContain("kit-icon-button");
@@ -25,13 +28,7 @@ test("an icon button is named by its label and marked as wrapped in the kit's to
 });
 
 test("unstyled keeps the label and the tooltip mark but leaves the look to the caller", () => {
-  const html = renderToStaticMarkup(
-    createElement(
-      IconButton,
-      { unstyled: true, "aria-label": "Next", className: "player-control" },
-      createElement("svg"),
-    ),
-  );
+  const html = render({ unstyled: true, "aria-label": "Next", className: "player-control" });
   expect(html).toContain('aria-label="Next"');
   expect(html).toContain("data-icon-button");
   expect(html).toContain('class="player-control"');

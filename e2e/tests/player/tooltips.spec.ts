@@ -100,7 +100,16 @@ test("a player control shows its tooltip after 1500 ms, hides it 500 ms after le
       else if (w.tt.shown && w.tt.leave) w.tt.hidden ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
-  const times = () => page.evaluate(() => (window as unknown as { tt: Record<string, number> }).tt);
+  const times = () =>
+    page.evaluate(() => {
+      const { tt } = window as unknown as { tt: Record<string, number> };
+      return {
+        enter: tt.enter ?? Number.NaN,
+        shown: tt.shown ?? Number.NaN,
+        leave: tt.leave ?? Number.NaN,
+        hidden: tt.hidden ?? Number.NaN,
+      };
+    });
 
   const tooltip = page.getByRole("tooltip");
   await shuffle.hover();
