@@ -1,0 +1,184 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "../../fixtures.ts";
+import { makeAudio, sizeOf } from "./audio-files.ts";
+
+const MB = 1024 * 1024;
+let dir = "";
+let files: { small: string; second: string; large: string; abortable: string };
+const stamp = Date.now().toString(36);
+
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "backbeat-upload-"));
+  files = {
+    small: makeAudio(dir, `small-${stamp}.mp3`, {
+      seconds: 20,
+      title: `Small Tone ${stamp}`,
+      artist: `Uploader ${stamp}`,
+    }),
+    second: makeAudio(dir, `second-${stamp}.mp3`, {
+      seconds: 25,
+      title: `Second Tone ${stamp}`,
+      artist: `Uploader ${stamp}`,
+    }),
+    // Over 4 MB: the page must send it as a resumable (tus) upload.
+    large: makeAudio(dir, `large-${stamp}.mp3`, {
+      seconds: 200,
+      bitrate: "192k",
+      title: `Large Tone ${stamp}`,
+      artist: `Uploader ${stamp}`,
+    }),
+    abortable: makeAudio(dir, `abort-${stamp}.mp3`, { seconds: 200, bitrate: "192k", title: "Abort", artist: "Abort" }),
+  };
+  expect(sizeOf(files.large)).toBeGreaterThan(4 * MB);
+  expect(sizeOf(files.small)).toBeLessThan(4 * MB);
+});
+
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function fileInput(page: Page) {
+  return page.locator("[data-testid=file-drop-zone] input[type=file]:not([webkitdirectory])");
+}
+
+function row(page: Page, name: string) {
+  return page.locator(`[data-testid=upload-row][data-name="${name}"]`);
+}
+
+/** Slows uploads down (Chrome's network emulation) so progress and cancelling can be seen. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return cdp;
+}
+
+test("three audio files upload: small ones as a form post, the large one over tus, with progress and the XSRF header", async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const sent: Request[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/v1\/(file-entries|tus\/)/.test(r.url())) sent.push(r);
+  });
+  await page.goto("/backstage/upload");
+  await expect(page.getByTestId("empty-state")).toBeVisible();
+  // Slow enough that the progress bar, speed and the shell's indicator are on screen for a while.
+  const cdp = await throttleUploads(page, 3 * MB);
+  await fileInput(page).setInputFiles([files.small, files.second, files.large]);
+
+  const large = row(page, `large-${stamp}.mp3`);
+  await expect(large.getByTestId("upload-status")).toHaveText("Uploading");
+  await expect(large.getByTestId("upload-progress")).toBeVisible();
+  await expect
+    .poll(async () => Number(await large.getByTestId("upload-progress").getAttribute("aria-valuenow")), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  await expect(large.getByTestId("upload-speed")).toContainText("/s");
+  await expect(page.getByTestId("upload-indicator")).toBeVisible();
+
+  for (const name of [`small-${stamp}.mp3`, `second-${stamp}.mp3`, `large-${stamp}.mp3`]) {
+    await expect(row(page, name).getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 45_000 });
+  }
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.getByTestId("upload-indicator")).toHaveCount(0);
+
+  const form = sent.filter((r) => r.method() === "POST" && r.url().endsWith("/api/v1/file-entries"));
+  expect(form.length).toBe(2);
+  const tusCreate = sent.filter((r) => r.method() === "POST" && r.url().endsWith("/api/v1/tus/upload"));
+  expect(tusCreate.length).toBe(1);
+  expect(sent.some((r) => r.method() === "PATCH" && r.url().includes("/api/v1/tus/upload/"))).toBe(true);
+  expect(sent.some((r) => r.method() === "POST" && r.url().endsWith("/api/v1/tus/entries"))).toBe(true);
+  for (const r of sent) expect(r.headers()["x-xsrf-token"], `${r.method()} ${r.url()}`).toBeTruthy();
+});
+
+test("cancelling a running upload marks it cancelled at 0 %; retry sends it again", async ({ adminPage: page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/backstage/upload");
+  const cdp = await throttleUploads(page, 200 * 1024);
+  await fileInput(page).setInputFiles([files.abortable]);
+  const item = row(page, `abort-${stamp}.mp3`);
+  await expect
+    .poll(async () => Number(await item.getByTestId("upload-progress").getAttribute("aria-valuenow")), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  await item.getByTestId("upload-abort").click();
+  await expect(item.getByTestId("upload-status")).toHaveText("Cancelled");
+  await expect(item.getByTestId("upload-progress")).toHaveCount(0);
+  await expect(page.getByTestId("upload-indicator")).toHaveCount(0);
+  // Retry with the network back to full speed: it finishes.
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await item.getByTestId("upload-retry").click();
+  await expect(item.getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 30_000 });
+});
+
+test("a blocked type shows its error and never reaches the server; the list is reachable by keyboard", async ({
+  adminPage: page,
+}) => {
+  const uploads: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/v1\/(file-entries|tus\/)/.test(r.url())) uploads.push(r.url());
+  });
+  await page.goto("/backstage/upload");
+  await fileInput(page).setInputFiles([
+    { name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ not music") },
+  ]);
+  const item = row(page, "setup.exe");
+  await expect(item.getByTestId("upload-status")).toHaveText("Failed");
+  await expect(item.getByTestId("upload-error")).toHaveText("This file type is not allowed");
+  await expect(item.getByTestId("upload-retry")).toHaveCount(0);
+  expect(uploads).toEqual([]);
+  // Keyboard: the remove button is focusable and removes the row.
+  await item.getByTestId("upload-remove").focus();
+  await page.keyboard.press("Enter");
+  await expect(item).toHaveCount(0);
+  await expect(page.getByTestId("empty-state")).toBeVisible();
+});
+
+test("a file the server refuses shows the server's message", async ({ adminPage: page }) => {
+  await page.goto("/backstage/upload");
+  // Named as audio, but the bytes are not: the server sniffs the type and refuses it.
+  await fileInput(page).setInputFiles([
+    { name: "fake.mp3", mimeType: "audio/mpeg", buffer: Buffer.from("%PDF-1.4 not audio at all") },
+  ]);
+  const item = row(page, "fake.mp3");
+  await expect(item.getByTestId("upload-status")).toHaveText("Failed");
+  await expect(item.getByTestId("upload-error")).toHaveText("This file is not audio.");
+});
+
+test("uploads keep going while the user moves to another page", async ({ adminPage: page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/backstage/upload");
+  const cdp = await throttleUploads(page, 1 * MB);
+  await fileInput(page).setInputFiles([files.second]);
+  await expect(page.getByTestId("upload-indicator")).toBeVisible();
+  await page.getByRole("link", { name: "Backbeat" }).first().click();
+  await expect(page).not.toHaveURL(/backstage\/upload/);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.getByTestId("upload-indicator")).toHaveCount(0, { timeout: 20_000 });
+  await page.goBack();
+  await expect(row(page, `second-${stamp}.mp3`).getByTestId("upload-status")).toHaveText("Uploaded");
+});
