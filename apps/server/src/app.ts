@@ -19,6 +19,7 @@ import { withSecurityHeaders } from "./http/security-headers.ts";
 import { createSpaShell } from "./http/spa.ts";
 import { createStaticFiles } from "./http/static.ts";
 import { TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
+import { accountGate, createTusHandler, TUS_PATH } from "./http/tus.ts";
 import type { Logger } from "./logger.ts";
 import type { StartedServices } from "./services.ts";
 
@@ -35,6 +36,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
   const { services } = started;
   const csrf = createCsrf(secret);
   const matchRest = createRestMatcher(restRoutes);
+  const tus = createTusHandler(services);
   const files = createStaticFiles(config.webDist);
   const spa = createSpaShell(config.webDist);
 
@@ -91,6 +93,15 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       });
     }
 
+    if (path === TUS_PATH || path.startsWith(`${TUS_PATH}/`)) {
+      const refusal = csrf.refusal(request);
+      if (refusal) return refuse(request, url, refusal.status, refusal.message);
+      const ctx = await createApiContext(services, request, client);
+      const gate = await accountGate(ctx);
+      if (gate) return refuse(request, url, gate.status, gate.message);
+      return withXsrfCookie(request, await tus(request, ctx.viewer), secure);
+    }
+
     const method = effectiveMethod(request, url);
     const match = matchRest(method, path);
     if (match.kind === "method-not-allowed") {
@@ -102,7 +113,9 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (match.kind === "route") {
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
-      const body = await readBody(request, Math.max(config.maxBodyBytes, match.route.maxBodyBytes ?? 0));
+      const limit = match.route.maxBodyBytes;
+      const routeLimit = typeof limit === "function" ? await limit(services) : (limit ?? 0);
+      const body = await readBody(request, Math.max(config.maxBodyBytes, routeLimit));
       if (!body.ok) return refuse(request, url, body.status, body.message);
       const ctx = await createApiContext(services, request, client);
       const response = await runRestRoute(ctx, match.route, {

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { type AuthConfig, type SocialService, socialServices } from "@backbeat/core";
+import { type AuthConfig, type SocialService, type StorageConfig, socialServices } from "@backbeat/core";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/client-address.ts";
 
@@ -57,6 +57,16 @@ const schema = z.object({
   // Downloads: parallel ffmpeg transcodes (default 2, 1 on one core) and the cache cap in MB.
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DOWNLOAD_CACHE_MB: z.coerce.number().min(0).default(2048),
+  // Storage (issue "Getting music in"): local disk under DATA_DIR/media, or an S3-compatible bucket.
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional().or(z.literal("")),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().default(""),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  // The largest request body the HTTP server accepts at all (a form upload of the largest file).
+  UPLOAD_MAX_BODY_MB: z.coerce.number().int().min(1).max(65536).default(1024),
   SEED_DEMO: z.enum(["auto", "true", "false", "1", "0"]).default("auto"),
   SEED_DEMO_TRACKS: z.coerce.number().int().min(6).max(5000).default(600),
   SEED_DEMO_CLIPS: z.coerce.number().int().min(1).max(1000).default(48),
@@ -102,7 +112,26 @@ export type ServerConfig = {
   auth: AuthConfig;
   seedDemo: { mode: "auto" | "always" | "never"; tracks: number; clips: number; clipSeconds: [number, number] };
   downloads: { concurrency: number | undefined; cacheBytes: number };
+  storage: StorageConfig;
+  /** Bun.serve's hard cap on any request body; uploads are bounded by their own setting below it. */
+  uploadMaxBodyBytes: number;
 };
+
+function storageConfig(e: z.infer<typeof schema>): StorageConfig {
+  if (e.STORAGE_DRIVER === "local") return { driver: "local" };
+  if (!e.S3_BUCKET) throw new Error("Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3");
+  return {
+    driver: "s3",
+    s3: {
+      endpoint: e.S3_ENDPOINT || undefined,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
+}
 
 const rootDir = resolve(import.meta.dir, "../../..");
 
@@ -137,6 +166,8 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     logLevel: e.LOG_LEVEL,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     mail: { url: e.MAIL_URL || undefined, from: e.MAIL_FROM },
+    storage: storageConfig(e),
+    uploadMaxBodyBytes: e.UPLOAD_MAX_BODY_MB * 1024 * 1024,
     downloads: { concurrency: e.TRANSCODE_CONCURRENCY, cacheBytes: Math.round(e.DOWNLOAD_CACHE_MB * 1024 * 1024) },
     seedDemo: {
       mode: e.SEED_DEMO === "auto" ? "auto" : e.SEED_DEMO === "true" || e.SEED_DEMO === "1" ? "always" : "never",

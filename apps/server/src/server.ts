@@ -23,7 +23,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
-    maxRequestBodySize: Math.max(config.maxBodyBytes, 8 * 1024 * 1024),
+    // Form uploads and tus chunks are bounded per route by the upload settings, under this cap.
+    maxRequestBodySize: Math.max(config.maxBodyBytes, config.uploadMaxBodyBytes, 8 * 1024 * 1024),
     async fetch(request, srv) {
       try {
         const peer = srv.requestIP(request)?.address ?? null;

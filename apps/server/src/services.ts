@@ -43,6 +43,7 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       mail: config.mail,
       auth: config.auth,
       downloads: config.downloads,
+      storage: config.storage,
     },
   };
   await seedDemoCatalogue(config, database);

@@ -1,4 +1,4 @@
-import type { PermissionName } from "@backbeat/core";
+import type { CoreServices, PermissionName } from "@backbeat/core";
 import type { ApiContext } from "../context.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -19,8 +19,11 @@ export interface RestRoute {
    * routes marked here: what the verify screen needs (logout, validate and resend the code).
    */
   allowUnverified?: boolean;
-  /** A larger body limit than the server's default, for uploads with a size rule of their own. */
-  maxBodyBytes?: number;
+  /**
+   * A larger body limit than the server's default, for uploads with a size rule of their own;
+   * a function when the limit follows a setting.
+   */
+  maxBodyBytes?: number | ((services: CoreServices) => Promise<number>);
   handle(ctx: ApiContext, input: RestInput): Promise<unknown>;
 }
 

@@ -8,7 +8,10 @@ import { idSchema } from "../catalogue/input.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
-import { resolveMediaPath } from "../storage/keys.ts";
+import { storageFor } from "../storage/driver.ts";
+import { isSafeKey, resolveMediaPath } from "../storage/keys.ts";
+import { LocalStorage } from "../storage/local.ts";
+import type { StorageDriver } from "../storage/types.ts";
 import { parseInput } from "../validation.ts";
 import { transcodingFor } from "./transcode.ts";
 
@@ -23,6 +26,11 @@ export interface MediaFile {
   mime: string;
   /** File name offered to the browser on download. */
   fileName: string;
+  /**
+   * Set when the bytes are not a local file (S3 storage): the body, or a byte range of it
+   * (inclusive end). Without it `path` is a local file sent straight from disk.
+   */
+  read?: (range?: { start: number; end: number }) => Promise<ReadableStream<Uint8Array> | Blob>;
 }
 
 const EXT_BY_MIME: Record<string, string> = {
@@ -47,6 +55,14 @@ function etagOf(size: number, mtime: Date, salt = ""): string {
   return `"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}${salt}"`;
 }
 
+/**
+ * A track's `audio_path` as a storage key: paths stored as `media/<key>` (the demo catalogue,
+ * library imports) and bare keys (`audio/…`, `uploads/…`) both name an object of the driver.
+ */
+export function audioStorageKey(stored: string): string {
+  return stored.startsWith("media/") ? stored.slice("media/".length) : stored;
+}
+
 async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number) {
   const track = await catalogueRepo.findTrackAudio(services.db, id);
   const v = visibilityOf(viewer);
@@ -54,20 +70,42 @@ async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number)
   if (!track || (track.private && !v.admin && (v.userId === null || track.owner_id !== v.userId)))
     throw notFound("Track not found.");
   if (!track.audio_path) throw notFound("This track has no audio.");
-  const path = resolveMediaPath(services.config.dataDir, track.audio_path);
-  if (!path) throw notFound("This track has no audio.");
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw notFound("This track's audio file is missing.");
-  return { track, path, size: info.size, mtime: info.mtime };
+  const key = audioStorageKey(track.audio_path);
+  if (!isSafeKey(key)) throw notFound("This track has no audio.");
+  let storage: StorageDriver = storageFor(services);
+  let info = await storage.stat(key);
+  // Files written before the site moved to S3 (the demo clips among them) stay on local disk.
+  if (!info && storage.kind !== "local") {
+    storage = new LocalStorage(services.config.dataDir);
+    info = await storage.stat(key);
+  }
+  if (!info) throw notFound("This track's audio file is missing.");
+  const local = storage instanceof LocalStorage ? storage.pathOf(key) : null;
+  return { track, key, storage, local, size: info.size, mtime: info.mtime };
+}
+
+/** Local files go out by path (sendfile); other drivers' bytes through `read`. */
+function bodyOf(file: { key: string; storage: StorageDriver; local: string | null }) {
+  return file.local
+    ? { path: file.local }
+    : { path: file.key, read: (range?: { start: number; end: number }) => file.storage.read(file.key, range) };
 }
 
 /** The file behind a track's stream URL, for a viewer allowed to hear it. */
 export async function trackStreamFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
-  const { track, path, size, mtime } = await loadTrackFile(services, viewer, id);
+  const file = await loadTrackFile(services, viewer, id);
+  const { track, size, mtime } = file;
   const mime = track.audio_mime ?? "audio/mpeg";
   const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
-  return { path, size, mtime, etag: etagOf(size, mtime), mime, fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}` };
+  return {
+    ...bodyOf(file),
+    size,
+    mtime,
+    etag: etagOf(size, mtime),
+    mime,
+    fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
+  };
 }
 
 /**
@@ -84,11 +122,12 @@ export async function trackDownloadFile(services: CoreServices, viewer: Viewer, 
   if (!viewer.user) throw unauthenticated();
   const user = await usersRepo.findUserById(services.db, viewer.user.id);
   const format = user?.download_as === "mp3" || !user ? "mp3" : "flac";
-  const { track, path, size, mtime } = await loadTrackFile(services, viewer, id);
+  const file = await loadTrackFile(services, viewer, id);
+  const { track, size, mtime } = file;
   const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
   const sourceMime = track.audio_mime ?? "audio/mpeg";
   if (format === "mp3" && sourceMime === "audio/mpeg")
-    return { path, size, mtime, etag: etagOf(size, mtime), mime: "audio/mpeg", fileName: `${base}.mp3` };
+    return { ...bodyOf(file), size, mtime, etag: etagOf(size, mtime), mime: "audio/mpeg", fileName: `${base}.mp3` };
 
   const ext = format === "mp3" ? "mp3" : "flac";
   const dir = join(services.config.dataDir, "cache", "downloads");
@@ -107,7 +146,10 @@ export async function trackDownloadFile(services: CoreServices, viewer: Viewer, 
       const tmp = `${target}.${process.pid}.tmp.${ext}`;
       const codec = ext === "mp3" ? ["-c:a", "libmp3lame", "-b:a", "192k"] : ["-c:a", "flac"];
       try {
-        await runFfmpeg(["-y", "-i", path, "-map", "0:a", ...codec, tmp]);
+        // S3 sources are copied to a temp file for ffmpeg and removed afterwards.
+        await file.storage.withLocalCopy(file.key, (path) =>
+          runFfmpeg(["-y", "-i", path, "-map", "0:a", ...codec, tmp]),
+        );
         await rename(tmp, target);
       } finally {
         await unlink(tmp).catch(() => {});

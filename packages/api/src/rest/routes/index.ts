@@ -4,6 +4,7 @@ import { authRoutes } from "./auth.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { foundationRoutes } from "./foundation.ts";
 import { securityRoutes } from "./security.ts";
+import { uploadRoutes } from "./uploads.ts";
 
 /** The REST table: every public path of the spec, each calling the same service as tRPC. */
 export const restRoutes: RestRoute[] = [
@@ -12,4 +13,5 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
+  ...uploadRoutes,
 ];

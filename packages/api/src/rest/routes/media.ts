@@ -27,7 +27,11 @@ export async function downloadResponse(request: Request, load: () => Promise<Med
  * 416 for ranges past the end, ETag/Last-Modified with 304 and 412, and `Bun.file` bodies so
  * the runtime sends the bytes straight from the file (sendfile) without copying them.
  */
-export function mediaResponse(request: Request, file: MediaFile, options: { download?: boolean } = {}): Response {
+export function mediaResponse(
+  request: Request,
+  file: MediaFile,
+  options: { download?: boolean } = {},
+): Response | Promise<Response> {
   const validators = { etag: file.etag, lastModified: file.mtime };
   const headers = new Headers({
     "accept-ranges": "bytes",
@@ -60,6 +64,7 @@ export function mediaResponse(request: Request, file: MediaFile, options: { down
     headers.delete("content-type");
     return new Response(null, { status: 416, headers });
   }
+  if (file.read) return storedResponse(request, file, range, headers);
   const body = Bun.file(file.path, { type: file.mime });
   if (range.kind === "partial") {
     headers.set("content-range", `bytes ${range.start}-${range.end}/${file.size}`);
@@ -68,4 +73,24 @@ export function mediaResponse(request: Request, file: MediaFile, options: { down
   }
   headers.set("content-length", String(file.size));
   return new Response(body, { status: 200, headers });
+}
+
+/**
+ * Bytes from a storage driver other than local disk (S3): only the asked range is fetched,
+ * and a HEAD request fetches nothing.
+ */
+async function storedResponse(
+  request: Request,
+  file: MediaFile,
+  range: { kind: "full" } | { kind: "partial"; start: number; end: number },
+  headers: Headers,
+): Promise<Response> {
+  const partial = range.kind === "partial";
+  const length = partial ? range.end - range.start + 1 : file.size;
+  if (partial) headers.set("content-range", `bytes ${range.start}-${range.end}/${file.size}`);
+  headers.set("content-length", String(length));
+  const status = partial ? 206 : 200;
+  if (request.method === "HEAD" || length === 0) return new Response(null, { status, headers });
+  const read = file.read as NonNullable<MediaFile["read"]>;
+  return new Response(await read(partial ? { start: range.start, end: range.end } : undefined), { status, headers });
 }

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import type { ApiContext } from "@backbeat/api";
+import {
+  assertEmailVerified,
+  assertNotBanned,
+  type CoreServices,
+  checkDeclared,
+  checkPermission,
+  claimedExtension,
+  cleanFileName,
+  isDomainError,
+  tusDirectory,
+  tusOwnerOf,
+  tusUploadId,
+  uploadRules,
+  type Viewer,
+} from "@backbeat/core";
+import { FileStore } from "@tus/file-store";
+import { Server } from "@tus/server";
+
+/** Suspended and (while confirmation is required) unverified accounts are refused, as on REST routes. */
+export async function accountGate(ctx: ApiContext): Promise<{ status: number; message: string } | null> {
+  try {
+    assertNotBanned(ctx.viewer);
+    await assertEmailVerified(ctx.services, ctx.viewer);
+    return null;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return { status: 403, message: error.message };
+  }
+}
+
+export const TUS_PATH = "api/v1/tus/upload";
+
+/** Set by this module only (any client copy is dropped): tells the naming function who uploads. */
+const OWNER_HEADER = "x-backbeat-upload-owner";
+
+/** Unfinished uploads older than this are forgotten by tus's own clean-up. */
+const EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
+
+/**
+ * Resumable uploads (spec 2 §7 `api/v1/tus/upload`) with tus's file store under
+ * `<dataDir>/uploads/tus`: the bytes and tus's record survive a restart, so a client resumes
+ * from the stored offset. A wrong offset answers 409 and an unknown id 404 (tus itself); ids
+ * carry their owner, so another user's upload is 404 too. `POST tus/entries` turns a finished
+ * upload into a file entry with every upload rule checked on the real bytes.
+ */
+export function createTusHandler(services: CoreServices) {
+  const tus = new Server({
+    path: `/${TUS_PATH}`,
+    relativeLocation: true,
+    datastore: new FileStore({
+      directory: tusDirectory(services.config.dataDir),
+      expirationPeriodInMilliseconds: EXPIRY_MS,
+    }),
+    namingFunction: (req) => tusUploadId(Number(req.headers.get(OWNER_HEADER)), randomBytes(16).toString("hex")),
+    // The declared size and name are checked up front, so a refused file is never sent at all.
+    onUploadCreate: async (_req, upload) => {
+      const meta = upload.metadata ?? {};
+      const name = cleanFileName(meta.name ?? meta.filename ?? meta.clientName);
+      const ext = claimedExtension(name, meta.clientExtension ?? meta.extension);
+      try {
+        checkDeclared(await uploadRules(services), { name, size: upload.size ?? 0, ext });
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        throw { status_code: 422, body: JSON.stringify({ message: error.message, errors: error.fields ?? {} }) };
+      }
+      return {};
+    },
+  });
+
+  return async function handleTus(request: Request, viewer: Viewer): Promise<Response> {
+    if (!viewer.user) return json(401, { message: "Unauthenticated." });
+    if (checkPermission(viewer, "music.create") !== "allowed")
+      return json(403, { message: "This action is unauthorized." });
+    if (!(await uploadRules(services)).tusEnabled) return json(403, { message: "Resumable uploads are turned off." });
+    // tus's GET would serve the stored bytes; uploads are read back through their file entry only.
+    if (request.method === "GET") return json(405, { message: "The method is not allowed for this path." });
+    const id = new URL(request.url).pathname.replace(/^\/+/, "").slice(TUS_PATH.length).replace(/^\//, "");
+    if (id && tusOwnerOf(id) !== viewer.user.id) return json(404, { message: "Upload not found." });
+    const headers = new Headers(request.headers);
+    headers.set(OWNER_HEADER, String(viewer.user.id));
+    return tus.handleWeb(new Request(request, { headers }));
+  };
+}
