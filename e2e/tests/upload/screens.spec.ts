@@ -19,7 +19,25 @@ for (const scheme of ["light", "dark"] as const) {
         buffer: Buffer.from("not music"),
       });
       await expect(page.getByTestId("upload-error")).toHaveText("This file type is not allowed");
+      // Two uploads running slowly, so the progress, speed and the shell's indicator show.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 100 * 1024,
+      });
+      const tone = Buffer.alloc(3 * 1024 * 1024, 7);
+      await page.locator("[data-testid=file-drop-zone] input[type=file]:not([webkitdirectory])").setInputFiles([
+        { name: "Morning Run.mp3", mimeType: "audio/mpeg", buffer: tone },
+        { name: "Evening Walk.mp3", mimeType: "audio/mpeg", buffer: tone },
+      ]);
+      await expect(page.getByTestId("upload-speed").first()).toBeVisible({ timeout: 10_000 });
       await page.screenshot({ path: `test-results/upload-shots/list-${scheme}-${viewport.name}.png`, fullPage: true });
+      await page.getByTestId("upload-abort").first().click();
+      await page.getByTestId("upload-abort").first().click();
+      await expect(page.getByTestId("upload-indicator")).toHaveCount(0);
     });
   }
 }
