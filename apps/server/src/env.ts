@@ -1,5 +1,12 @@
-import { resolve } from "node:path";
-import { type AuthConfig, type SocialService, type StorageConfig, socialServices } from "@backbeat/core";
+import { availableParallelism } from "node:os";
+import { delimiter, resolve } from "node:path";
+import {
+  type AuthConfig,
+  type MediaConfig,
+  type SocialService,
+  type StorageConfig,
+  socialServices,
+} from "@backbeat/core";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/client-address.ts";
 
@@ -57,6 +64,16 @@ const schema = z.object({
   // Downloads: parallel ffmpeg transcodes (default 2, 1 on one core) and the cache cap in MB.
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DOWNLOAD_CACHE_MB: z.coerce.number().min(0).default(2048),
+  // Media pipeline: job queue backend, parallel jobs, ffmpeg time limit, library import folders.
+  QUEUE_DRIVER: z.enum(["database", "redis"]).default("database"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional()
+    .or(z.literal("")),
+  MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  MEDIA_FFMPEG_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+  IMPORT_ROOTS: z.string().default(""),
   // Storage (issue "Getting music in"): local disk under DATA_DIR/media, or an S3-compatible bucket.
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url().optional().or(z.literal("")),
@@ -115,6 +132,7 @@ export type ServerConfig = {
   storage: StorageConfig;
   /** Bun.serve's hard cap on any request body; uploads are bounded by their own setting below it. */
   uploadMaxBodyBytes: number;
+  media: MediaConfig;
 };
 
 function storageConfig(e: z.infer<typeof schema>): StorageConfig {
@@ -169,6 +187,17 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     storage: storageConfig(e),
     uploadMaxBodyBytes: e.UPLOAD_MAX_BODY_MB * 1024 * 1024,
     downloads: { concurrency: e.TRANSCODE_CONCURRENCY, cacheBytes: Math.round(e.DOWNLOAD_CACHE_MB * 1024 * 1024) },
+    media: {
+      queue: e.QUEUE_DRIVER,
+      redisUrl: e.REDIS_URL || undefined,
+      // ffmpeg is the heavy part: one job at a time on a small machine, two from four cores.
+      concurrency: e.MEDIA_CONCURRENCY ?? (availableParallelism() >= 4 ? 2 : 1),
+      ffmpegTimeoutMs: e.MEDIA_FFMPEG_TIMEOUT_SECONDS * 1000,
+      importRoots: e.IMPORT_ROOTS.split(delimiter)
+        .map((r) => r.trim())
+        .filter(Boolean)
+        .map((r) => resolve(r)),
+    },
     seedDemo: {
       mode: e.SEED_DEMO === "auto" ? "auto" : e.SEED_DEMO === "true" || e.SEED_DEMO === "1" ? "always" : "never",
       tracks: e.SEED_DEMO_TRACKS,

@@ -2,10 +2,13 @@ import { join } from "node:path";
 import {
   type CoreServices,
   ErrorLog,
+  markInterruptedImports,
   PasswordHasher,
   type ProvisionResult,
   provision,
   SettingsService,
+  startMediaWorker,
+  stopMediaWorker,
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
@@ -44,8 +47,17 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       auth: config.auth,
       downloads: config.downloads,
       storage: config.storage,
+      media: config.media,
     },
   };
   await seedDemoCatalogue(config, database);
+  // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
+  await markInterruptedImports(services);
+  await startMediaWorker(services);
+  const closeDatabase = database.close;
+  database.close = async () => {
+    await stopMediaWorker(services);
+    await closeDatabase();
+  };
   return { services, database, provisioned };
 }

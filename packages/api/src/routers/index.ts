@@ -2,6 +2,7 @@ import { router } from "../trpc.ts";
 import { accountRouter } from "./account.ts";
 import { authRouter } from "./auth.ts";
 import { catalogueRouter, channelsRouter, libraryRouter, playlistsRouter } from "./catalogue.ts";
+import { mediaRouter } from "./media.ts";
 import { sessionRouter } from "./session.ts";
 
 export const appRouter = router({
@@ -12,6 +13,7 @@ export const appRouter = router({
   session: sessionRouter,
   auth: authRouter,
   account: accountRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -123,6 +123,14 @@ export async function importLibrary(
     const unchanged: number[] = [];
     const cache: LinkCache = new Map();
     const storage = storageFor(services);
+    // Files are read in parallel but filed one at a time: the shared cache of artist and album
+    // ids then only ever holds committed rows, and two tracks of one album never race.
+    let chain: Promise<unknown> = Promise.resolve();
+    const serially = <T>(fn: () => Promise<T>): Promise<T> => {
+      const next = chain.then(fn, fn);
+      chain = next.catch(() => {});
+      return next;
+    };
 
     await mapLimit(found.audio, options.concurrency ?? 4, async (rel) => {
       const full = join(location.root, rel);
@@ -156,11 +164,13 @@ export async function importLibrary(
             (found.lyrics.has(sidecar) ? parseLrc(await Bun.file(join(location.root, sidecar)).text()) : null);
           const key = `library/${createHash("sha256").update(`${location.root}\0${rel}\0${fingerprint}`).digest("hex").slice(0, 32)}.${tags.format.ext}`;
           await storage.putFile(key, full, { mime: tags.format.mime });
-          trackId = await linkTrack(
-            db,
-            { ...tags, lyricsSynced, cover: null },
-            { audioPath: trackPathOf(key), audioMime: tags.format.mime, audioSize: size },
-            { ownerId: options.ownerId, fallbackTitle: titleFromFileName(rel), cache },
+          trackId = await serially(() =>
+            linkTrack(
+              db,
+              { ...tags, lyricsSynced, cover: null },
+              { audioPath: trackPathOf(key), audioMime: tags.format.mime, audioSize: size },
+              { ownerId: options.ownerId, fallbackTitle: titleFromFileName(rel), cache },
+            ),
           );
           if (before) counts.updated++;
           else counts.imported++;

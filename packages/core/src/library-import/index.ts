@@ -1,3 +1,9 @@
 export { fingerprintOf, type ImportCounts, type ImportResult, importLibrary } from "./import.ts";
 export { resolveImportPath } from "./roots.ts";
-export { libraryImportStatus, startLibraryImport, waitForLibraryImport } from "./service.ts";
+export {
+  libraryImportInput,
+  libraryImportStatus,
+  markInterruptedImports,
+  startLibraryImport,
+  waitForLibraryImport,
+} from "./service.ts";

@@ -14,7 +14,7 @@ function assertMayImport(viewer: Viewer): void {
   if (!hasPermission(viewer, "admin") && !hasPermission(viewer, "files.update")) throw forbidden();
 }
 
-const startInput = z.object({
+export const libraryImportInput = z.object({
   path: z.string().trim().min(1).max(4096),
   analyse: z.boolean().default(true),
 });
@@ -25,7 +25,7 @@ const running = new WeakMap<CoreServices, Promise<unknown>>();
 /** Starts an import in the background and answers with its scan id; progress via the status. */
 export async function startLibraryImport(services: CoreServices, viewer: Viewer, input: unknown) {
   assertMayImport(viewer);
-  const { path, analyse } = parseInput(startInput, input);
+  const { path, analyse } = parseInput(libraryImportInput, input);
   const location = await resolveImportPath(mediaConfigOf(services.config).importRoots, path);
   if (running.has(services)) throw new DomainError("CONFLICT", "An import is already running.");
   const scanId = await libraryFilesRepo.insertScan(services.db, location.root, viewer.user?.id ?? null);
@@ -71,4 +71,9 @@ export async function libraryImportStatus(services: CoreServices, viewer: Viewer
 /** Waits for a background import (tests, shutdown). */
 export async function waitForLibraryImport(services: CoreServices): Promise<void> {
   await running.get(services);
+}
+
+/** At start-up: imports a stopped server left running will never finish; say so on their record. */
+export async function markInterruptedImports(services: CoreServices): Promise<void> {
+  await libraryFilesRepo.abandonRunningScans(services.db);
 }

@@ -86,3 +86,17 @@ export async function storeCover(
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const COVER_FILE = /^[0-9a-f]{24}-(\d{2,4})\.jpg$/;
+
+/** A stored cover by its public file name; null for any other name (never a free-form key). */
+export async function readCover(
+  storage: StorageDriver,
+  file: string,
+): Promise<{ body: ReadableStream<Uint8Array> | Blob; size: number } | null> {
+  const match = COVER_FILE.exec(file);
+  if (!match || !COVER_SIZES.some((s) => String(s) === match[1])) return null;
+  const info = await storage.stat(coverKey(file));
+  if (!info) return null;
+  return { body: await storage.read(coverKey(file)), size: info.size };
+}

@@ -1,4 +1,4 @@
-export { COVER_SIZES, coverKey } from "./artwork.ts";
+export { COVER_SIZES, coverKey, readCover } from "./artwork.ts";
 export { type MediaConfig, mediaConfigOf } from "./config.ts";
 export {
   enqueueAnalysis,
@@ -7,6 +7,8 @@ export {
   listMediaJobs,
   type MediaJobView,
   MediaWorker,
+  mediaJobIdInput,
+  mediaJobsListInput,
   mediaWorkerOf,
   retryMediaJob,
   startMediaWorker,

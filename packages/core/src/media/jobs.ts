@@ -257,7 +257,7 @@ function seesAll(viewer: Viewer): boolean {
   return hasPermission(viewer, "admin") || hasPermission(viewer, "files.update");
 }
 
-const listInput = z.object({
+export const mediaJobsListInput = z.object({
   status: z.enum(["queued", "running", "succeeded", "failed"]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(25),
@@ -265,15 +265,17 @@ const listInput = z.object({
 
 export async function listMediaJobs(services: CoreServices, viewer: Viewer, input: unknown) {
   if (!viewer.user) throw unauthenticated();
-  const { status, page, perPage } = parseInput(listInput, input ?? {});
+  const { status, page, perPage } = parseInput(mediaJobsListInput, input ?? {});
   const ownerId = seesAll(viewer) ? null : viewer.user.id;
   const rows = await mediaJobsRepo.listJobs(services.db, { ownerId, status }, (page - 1) * perPage, perPage);
   return { data: rows.map(toView), page, perPage };
 }
 
+export const mediaJobIdInput = z.object({ id: idSchema });
+
 /** Puts a failed job back in line; only its owner or an admin may. */
 export async function retryMediaJob(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaJobView> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const { id } = parseInput(mediaJobIdInput, input);
   const job = await mediaJobsRepo.findJob(services.db, id);
   if (!job || !viewer.user || (!seesAll(viewer) && job.owner_id !== viewer.user.id)) throw notFound("Job not found.");
   const retried = await mediaJobsRepo.retryJob(services.db, id);

@@ -3,6 +3,7 @@ import { accountRoutes } from "./account.ts";
 import { authRoutes } from "./auth.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { foundationRoutes } from "./foundation.ts";
+import { libraryImportRoutes } from "./library-import.ts";
 import { securityRoutes } from "./security.ts";
 import { uploadRoutes } from "./uploads.ts";
 
@@ -13,5 +14,6 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
+  ...libraryImportRoutes,
   ...uploadRoutes,
 ];

@@ -1,0 +1,107 @@
+/**
+ * `bun run import <folder> [--analyse] [--owner <email>]` — imports an existing music library:
+ * mp3, flac, m4a/aac, ogg/opus and wav, grouped into artists and albums by their tags. A rescan
+ * skips unchanged files and follows moved and deleted ones. `--analyse` also measures
+ * loudness and waveforms and makes stream renditions of lossless files (slower: ffmpeg per
+ * file). Uses the server's configuration (DATA_DIR or DATABASE_URL); stop the server first when
+ * it uses the embedded database, which allows one process at a time.
+ */
+import { mkdir, realpath } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { parseArgs } from "node:util";
+import {
+  type CoreServices,
+  ErrorLog,
+  type ImportCounts,
+  importLibrary,
+  markInterruptedImports,
+  PasswordHasher,
+  SettingsService,
+  startMediaWorker,
+  stopMediaWorker,
+} from "@backbeat/core";
+import { mediaJobsRepo, migrateToLatest, openDatabase, usersRepo } from "@backbeat/db";
+import { readServerConfig } from "../env.ts";
+
+const { values, positionals } = parseArgs({
+  args: Bun.argv.slice(2),
+  options: { analyse: { type: "boolean", default: false }, owner: { type: "string" } },
+  allowPositionals: true,
+});
+if (!positionals[0]) {
+  console.error("Usage: bun run import <folder> [--analyse] [--owner <email>]");
+  process.exit(2);
+}
+const folder = await realpath(positionals[0]).catch(() => null);
+if (!folder) {
+  console.error(`No such folder: ${positionals[0]}`);
+  process.exit(2);
+}
+const config = readServerConfig();
+// The operator may import any folder; one inside a configured root is recorded under that
+// root, so the API's rescans of it recognise the same files.
+const roots = await Promise.all(config.media.importRoots.map((r) => realpath(r).catch(() => null)));
+const root = roots.find((r) => r && (folder === r || folder.startsWith(r + sep))) ?? folder;
+
+await mkdir(config.dataDir, { recursive: true });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl, maxConnections: 4 }
+    : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
+);
+const services: CoreServices = {
+  db: database.db,
+  settings: new SettingsService(database.db),
+  hasher: new PasswordHasher(1),
+  errorLog: new ErrorLog(config.dataDir),
+  config: {
+    appUrl: config.appUrl ?? "http://localhost",
+    debug: false,
+    dataDir: config.dataDir,
+    rootDir: config.rootDir,
+    media: config.media,
+  },
+};
+
+const tty = process.stderr.isTTY;
+function bar(done: number, total: number, text: string): void {
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : 0;
+  const line = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} ${text}`;
+  if (tty) process.stderr.write(`\r${line}\u001b[K`);
+}
+const summary = (c: ImportCounts) =>
+  `new ${c.imported} changed ${c.updated} unchanged ${c.unchanged} moved ${c.moved} deleted ${c.deleted} failed ${c.failed}`;
+
+try {
+  await migrateToLatest(database.db);
+  await markInterruptedImports(services);
+  const owner = await usersRepo.findUserByEmail(database.db, values.owner ?? config.adminEmail);
+  const started = performance.now();
+  console.log(`Importing ${folder}${root !== folder ? ` (library ${root})` : ""}`);
+  const result = await importLibrary(
+    services,
+    { root, path: folder },
+    { ownerId: owner?.id ?? null, analyse: values.analyse, onProgress: (c) => bar(c.done, c.found, summary(c)) },
+  );
+  if (tty) process.stderr.write("\n");
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${summary(result.counts)} in ${seconds.toFixed(1)} s`);
+  for (const f of result.failures) console.log(`  unreadable: ${relative(root, join(root, f.path))}: ${f.reason}`);
+  if (values.analyse && result.counts.queued) {
+    const worker = await startMediaWorker(services, { pollMs: 200 });
+    for (;;) {
+      const counts = await mediaJobsRepo.countJobsByStatus(database.db);
+      const total = counts.queued + counts.running + counts.succeeded + counts.failed;
+      bar(counts.succeeded + counts.failed, total, `analysed, ${counts.failed} failed`);
+      if (!counts.queued && !counts.running) break;
+      await Bun.sleep(500);
+    }
+    await worker.stop();
+    if (tty) process.stderr.write("\n");
+    console.log(`Analysis done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await stopMediaWorker(services);
+  await database.close();
+}
