@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { t } from "../../global/i18n.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { AudioFileGlyph } from "./icons.tsx";
+import { ProcessingStatus, useProcessing } from "./Processing.tsx";
 import { combineRestrictions } from "./queue/restrictions.ts";
 import { formatBytes } from "./queue/settings.ts";
 import { currentUploadSettings, uploadQueue, useUploads } from "./store.ts";
@@ -30,6 +31,7 @@ export const MUSIC_TYPES = [
 function MusicUpload() {
   const records = useUploads();
   const queue = uploadQueue();
+  const processing = useProcessing(records);
   const settings = currentUploadSettings();
   const restrictions = useMemo(() => combineRestrictions({ allowedTypes: MUSIC_TYPES }, settings), [settings]);
   const add = (files: PickedFile[]) => {
@@ -55,7 +57,14 @@ function MusicUpload() {
         aria-label={t("Drop audio files or folders to upload")}
       />
       {records.length ? (
-        <UploadList records={records} queue={queue} />
+        <UploadList
+          records={records}
+          queue={queue}
+          renderProcessing={(record) => {
+            const state = processing.get(record.id);
+            return state ? <ProcessingStatus processing={state} /> : null;
+          }}
+        />
       ) : (
         <EmptyState
           icon={<AudioFileGlyph />}
