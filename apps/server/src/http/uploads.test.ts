@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type CoreServices, storageFor } from "@backbeat/core";
 import { startTestS3 } from "@backbeat/core/testing/s3";
-import { rolesRepo, usersRepo } from "@backbeat/db";
+import { rolesRepo, sql, usersRepo } from "@backbeat/db";
 import { readServerConfig } from "../env.ts";
 import { type RunningServer, startServer } from "../server.ts";
 import { TestClient } from "../testing/harness.ts";
@@ -105,6 +105,12 @@ for (const storage of ["local", "s3"] as const) {
       const part = await artist.fetch(`/${fileEntry.url}`, { headers: { range: "bytes=100-199" } });
       expect(part.status).toBe(206);
       expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
+      // Audio goes on to the media pipeline as a durable job naming the entry.
+      const jobs = await sql<{ payload: { fileEntryId?: number; sourceKey?: string } }>`
+        select payload from media_jobs where kind = 'ingest'`.execute(services().db);
+      expect(
+        jobs.rows.some((j) => j.payload.fileEntryId === fileEntry.id && j.payload.sourceKey === fileEntry.path),
+      ).toBe(true);
       // Someone else's entry looks missing.
       expect((await listener.fetch(`/${fileEntry.url}`)).status).toBe(404);
     });

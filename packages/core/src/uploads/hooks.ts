@@ -1,9 +1,16 @@
 import type { FileEntry } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
+import { enqueueMediaJob } from "../media/jobs.ts";
 
 /**
- * Where a stored audio upload is handed to the media pipeline (tags, artwork, loudness, track).
- * The pipeline's queue (`enqueueMediaJob` in media/jobs.ts) is wired here once it lands; until
- * then an uploaded audio file is stored and recorded but not yet turned into a track.
+ * A stored audio upload goes to the media pipeline (tags, artwork, loudness, the track itself);
+ * the job is durable, so the upload call answers at once and the track appears when it is done.
  */
-export async function onAudioStored(_services: CoreServices, _entry: FileEntry): Promise<void> {}
+export async function onAudioStored(services: CoreServices, entry: FileEntry): Promise<void> {
+  await enqueueMediaJob(services, {
+    sourceKey: entry.path,
+    fileEntryId: entry.id,
+    fileName: entry.name,
+    ownerId: entry.owner_id,
+  });
+}
