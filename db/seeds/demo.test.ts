@@ -21,6 +21,15 @@ describe("demo catalogue audio", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  test("every tag a track carries also has albums, so its tag pages have something to show", async () => {
+    const onTracks = await handle.db.selectFrom("track_tag").select("tag_id").distinct().execute();
+    const onAlbums = new Set(
+      (await handle.db.selectFrom("album_tag").select("tag_id").distinct().execute()).map((r) => r.tag_id),
+    );
+    expect(onTracks.length).toBeGreaterThan(1);
+    for (const { tag_id } of onTracks) expect(onAlbums.has(tag_id)).toBe(true);
+  });
+
   test("consecutive tracks of an album never share audio, and an album repeats no clip", async () => {
     const rows = await handle.db
       .selectFrom("tracks")

@@ -103,6 +103,8 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
           tag.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase()),
         ),
       );
+    // A small catalogue uses as many tags as it has albums, so no tag page it links to is empty.
+    const usedTags = tagIds.slice(0, Math.min(tagIds.length, albumCount));
 
     // 3. Artists: solo names and band names, each with one or two genres.
     const usedNames = new Set<string>();
@@ -180,7 +182,9 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
         artistIds: featured && featured.id !== artist.id ? [artist.id, featured.id] : [artist.id],
       });
       albumIds.push(albumId);
-      await catalogueRepo.tagAlbumIds(tx, albumId, [tagIds[r.int(0, tagIds.length - 1)] as number]);
+      // Round-robin over the tags in use, so every tag a track carries also has albums.
+      const albumTag = usedTags[a % usedTags.length] as number;
+      await catalogueRepo.tagAlbumIds(tx, albumId, [albumTag]);
       const byGenre = clipsByGenre[genreIndex] ?? [];
       const albumClips = albumClipOrder(
         byGenre,
@@ -221,7 +225,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
           plays: Math.floor(r.next() ** 3 * 250_000),
           artistIds: [...new Set(artistIds)],
           genreIds: [genreIds[genreIndex] as number],
-          tagIds: [tagIds[r.int(0, tagIds.length - 1)] as number, tagIds[r.int(0, tagIds.length - 1)] as number],
+          tagIds: [albumTag, r.pick(usedTags)],
         });
         trackIds.push(id);
         trackGenre.set(id, genreIndex);
