@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { catalogueRepo, type KnownFile, libraryFilesRepo } from "@backbeat/db";
 import { mapLimit } from "@backbeat/db/seeds";
 import type { CoreServices } from "../context.ts";
+import { storeCover } from "../media/artwork.ts";
 import { type LinkCache, linkTrack, titleFromFileName } from "../media/catalogue-link.ts";
 import { enqueueAnalysis, failureReason } from "../media/jobs.ts";
 import { keyOfTrackPath, trackPathOf } from "../media/pipeline.ts";
@@ -164,11 +165,16 @@ export async function importLibrary(
             (found.lyrics.has(sidecar) ? parseLrc(await Bun.file(join(location.root, sidecar)).text()) : null);
           const key = `library/${createHash("sha256").update(`${location.root}\0${rel}\0${fingerprint}`).digest("hex").slice(0, 32)}.${tags.format.ext}`;
           await storage.putFile(key, full, { mime: tags.format.mime });
+          // Covers are stored by content (one ffmpeg run per album); a bad cover costs the
+          // track its picture, not its place in the library.
+          const coverUrl = tags.cover
+            ? await storeCover(storage, tags.cover, { timeoutMs: 30_000 }).catch(() => null)
+            : null;
           trackId = await serially(() =>
             linkTrack(
               db,
               { ...tags, lyricsSynced, cover: null },
-              { audioPath: trackPathOf(key), audioMime: tags.format.mime, audioSize: size },
+              { audioPath: trackPathOf(key), audioMime: tags.format.mime, audioSize: size, coverUrl },
               { ownerId: options.ownerId, fallbackTitle: titleFromFileName(rel), cache },
             ),
           );

@@ -3,6 +3,8 @@ export interface MediaConfig {
   /** Where jobs wait: the database (default, survives restarts) or Redis through BullMQ. */
   queue: "database" | "redis";
   redisUrl?: string;
+  /** Key prefix of the BullMQ queue (tests use their own). */
+  redisPrefix?: string;
   /** Jobs (each one or two ffmpeg runs) processed at once. */
   concurrency: number;
   /** Per ffmpeg run. */

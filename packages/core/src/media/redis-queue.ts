@@ -7,8 +7,8 @@ const QUEUE_NAME = "backbeat-media";
 
 /**
  * QUEUE_DRIVER=redis: BullMQ schedules job ids across servers (concurrency per server); the
- * `media_jobs` row stays the record of status, progress and failure. BullMQ's job id is the
- * row id, so pushing a job that is already waiting in Redis does nothing.
+ * `media_jobs` row stays the record of status, progress and failure. BullMQ's job id is
+ * `media-<row id>` (it refuses plain integers), so pushing a job already waiting in Redis does nothing.
  */
 export class RedisQueueBackend implements QueueBackend {
   private queue: Queue | null = null;
@@ -25,16 +25,23 @@ export class RedisQueueBackend implements QueueBackend {
   }
 
   async start(run: (id: number) => Promise<void>): Promise<void> {
-    this.queue = new Queue(QUEUE_NAME, { connection: this.connect() });
+    const prefix = this.config.redisPrefix ?? "bull";
+    this.queue = new Queue(QUEUE_NAME, { connection: this.connect(), prefix });
     this.worker = new Worker(QUEUE_NAME, async (job) => run(Number(job.data.id)), {
       connection: this.connect(),
+      prefix,
       concurrency: Math.max(1, this.config.concurrency),
     });
     await this.worker.waitUntilReady();
   }
 
   async push(id: number): Promise<void> {
-    await this.queue?.add("media", { id }, { jobId: String(id), removeOnComplete: true, removeOnFail: true });
+    await this.queue?.add("media", { id }, { jobId: `media-${id}`, removeOnComplete: true, removeOnFail: true });
+  }
+
+  /** Removes the queue's keys from Redis (tests). */
+  async obliterate(): Promise<void> {
+    await this.queue?.obliterate({ force: true });
   }
 
   async stop(): Promise<void> {
