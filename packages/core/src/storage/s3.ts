@@ -126,6 +126,38 @@ export class S3Storage implements StorageDriver {
       }),
     );
     if (!out.Body) throw new Error("Empty object body.");
-    return out.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+    const body = out.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+    // Some S3-compatible servers (s3rver) answer a range starting at 0 with the whole object.
+    const length = range ? range.end - range.start + 1 : 0;
+    if (range && out.ContentLength !== undefined && out.ContentLength > length)
+      return sliceStream(body, range.start, length);
+    return body;
   }
+}
+
+/** The `take` bytes after the first `skip` of a stream; the source is cancelled once they are sent. */
+function sliceStream(source: ReadableStream<Uint8Array>, skip: number, take: number): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let toSkip = skip;
+  let left = take;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      let chunk = value;
+      if (toSkip > 0) {
+        const cut = Math.min(toSkip, chunk.length);
+        chunk = chunk.subarray(cut);
+        toSkip -= cut;
+      }
+      if (chunk.length > left) chunk = chunk.subarray(0, left);
+      left -= chunk.length;
+      if (chunk.length) controller.enqueue(chunk);
+      if (left === 0) {
+        controller.close();
+        await reader.cancel();
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }

@@ -35,6 +35,8 @@ for (const kind of ["local", "s3"] as const) {
       expect((await driver.stat("audio/a/one.txt"))?.size).toBe(10);
       expect(await bytesOf(await driver.read("audio/a/one.txt"))).toBe("0123456789");
       expect(await bytesOf(await driver.read("audio/a/one.txt", { start: 2, end: 5 }))).toBe("2345");
+      expect(await bytesOf(await driver.read("audio/a/one.txt", { start: 0, end: 0 }))).toBe("0");
+      expect(await bytesOf(await driver.read("audio/a/one.txt", { start: 9, end: 9 }))).toBe("9");
       const copied = await driver.withLocalCopy("audio/a/one.txt", async (path) => Bun.file(path).text());
       expect(copied).toBe("0123456789");
       await driver.delete("audio/a/one.txt");
