@@ -12,9 +12,9 @@ import { DOWNLOADS_SECTION, DownloadFormatSection, downloadsEnabled } from "./Do
 import { LocationSection } from "./LocationSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
-import { DevelopersSection } from "./sections.tsx";
 import { PasskeysSection, SocialLoginSection } from "./security-sections.tsx";
 import * as s from "./settings.css.ts";
+import { TokensSection } from "./TokensSection.tsx";
 import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
 /** Spec 2 §2 "Account settings": eight sections in order, each with an anchor and a sidebar link. */
@@ -86,7 +86,7 @@ function AccountSettings() {
               <PasskeysSection user={user} />
               <SessionsSection />
               <LocationSection user={user} />
-              {apiIntegrated && hasApiAccess ? <DevelopersSection user={user} /> : null}
+              {apiIntegrated && hasApiAccess ? <TokensSection user={user} /> : null}
               <DeleteAccountSection user={user} />
             </>
           )}

@@ -1,9 +1,7 @@
 import type { BootstrapData } from "@backbeat/api/types";
-import { errorMessage, fieldErrors } from "@backbeat/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { postLoginTarget, setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
-import { t } from "../../global/i18n.ts";
 import { safeRedirect } from "./redirect.ts";
 
 /** What the sign-in and sign-up screens read: bootstrap data, the query, and whether this is the workspace-invite variant. */
@@ -24,11 +22,4 @@ export function useSignedIn() {
     setBootstrap(data);
     navigate(to ?? safeRedirect(params.get("redirect"), postLoginTarget(data)), { replace: true });
   };
-}
-
-/** Server errors for a form: field messages, or a general message when there are none. */
-export function formErrors(error: unknown): { fields: Record<string, string>; general: string | null } {
-  if (!error) return { fields: {}, general: null };
-  const fields = fieldErrors(error);
-  return { fields, general: Object.keys(fields).length ? null : t(errorMessage(error)) };
 }
