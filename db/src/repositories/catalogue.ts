@@ -884,3 +884,59 @@ export async function deleteTrack(db: Executor, trackId: number): Promise<void> 
 export async function lockName(db: Executor, key: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
 }
+
+/** A track row as the media pipeline creates it: audio facts included, with its links. */
+export interface NewMediaTrack {
+  name: string;
+  album_id: number | null;
+  number: number;
+  disc: number;
+  duration_ms: number;
+  lyrics: string | null;
+  lyrics_synced: string | null;
+  waveform: number[] | null;
+  image: string | null;
+  audio_path: string;
+  audio_size: number;
+  audio_mime: string;
+  owner_id: number | null;
+  bitrate: number | null;
+  loudness_lufs: number | null;
+  true_peak_db: number | null;
+  original_path: string | null;
+  original_mime: string | null;
+  original_size: number | null;
+  musicbrainz_id: string | null;
+  artistIds: number[];
+  genreIds: number[];
+}
+
+/**
+ * Inserts many tracks with three statements (tracks, their artists, their genres), so a
+ * library import does not pay a round trip per row. PostgreSQL returns the ids of a
+ * multi-row `insert … values … returning` in the order of the values.
+ */
+export async function insertMediaTracks(db: Executor, tracks: NewMediaTrack[]): Promise<number[]> {
+  if (!tracks.length) return [];
+  const rows = await db
+    .insertInto("tracks")
+    .values(
+      tracks.map(({ artistIds: _a, genreIds: _g, waveform, ...t }) => ({
+        ...t,
+        search_name: searchText(t.name),
+        waveform: waveform ? jsonb(waveform) : null,
+      })),
+    )
+    .returning("id")
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const artists = tracks.flatMap((t, i) =>
+    t.artistIds.map((artist_id, position) => ({ track_id: ids[i] as number, artist_id, position })),
+  );
+  if (artists.length) await db.insertInto("track_artist").values(artists).execute();
+  const genres = tracks.flatMap((t, i) =>
+    [...new Set(t.genreIds)].map((genre_id) => ({ track_id: ids[i] as number, genre_id })),
+  );
+  if (genres.length) await db.insertInto("track_genre").values(genres).execute();
+  return ids;
+}

@@ -146,3 +146,35 @@ export async function abandonRunningScans(db: Executor): Promise<void> {
     .where("status", "=", "running")
     .execute();
 }
+
+/** Records many files in one statement (a batch of the import). */
+export async function upsertFiles(
+  db: Executor,
+  files: {
+    root: string;
+    path: string;
+    size: number;
+    mtime_ms: number;
+    fingerprint: string;
+    track_id: number | null;
+    error: string | null;
+    scan_id: number;
+  }[],
+): Promise<void> {
+  if (!files.length) return;
+  await db
+    .insertInto("library_files")
+    .values(files)
+    .onConflict((oc) =>
+      oc.columns(["root", "path"]).doUpdateSet((eb) => ({
+        size: eb.ref("excluded.size"),
+        mtime_ms: eb.ref("excluded.mtime_ms"),
+        fingerprint: eb.ref("excluded.fingerprint"),
+        track_id: eb.ref("excluded.track_id"),
+        error: eb.ref("excluded.error"),
+        scan_id: eb.ref("excluded.scan_id"),
+        updated_at: sql<Date>`now()`,
+      })),
+    )
+    .execute();
+}

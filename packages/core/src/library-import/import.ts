@@ -5,7 +5,7 @@ import { catalogueRepo, type KnownFile, libraryFilesRepo } from "@backbeat/db";
 import { mapLimit } from "@backbeat/db/seeds";
 import type { CoreServices } from "../context.ts";
 import { storeCover } from "../media/artwork.ts";
-import { type LinkCache, linkTrack, titleFromFileName } from "../media/catalogue-link.ts";
+import { type LinkCache, type LinkItem, linkTracks, titleFromFileName } from "../media/catalogue-link.ts";
 import { enqueueAnalysis, failureReason } from "../media/jobs.ts";
 import { keyOfTrackPath, trackPathOf } from "../media/pipeline.ts";
 import { parseLrc, readTags } from "../media/tags.ts";
@@ -45,6 +45,8 @@ export interface ImportOptions {
 /** Failures kept on the scan record (the count covers the rest). */
 const MAX_LISTED_FAILURES = 1000;
 const FINGERPRINT_BYTES = 64 * 1024;
+/** Files read and filed together; bounds the transaction a batch holds (PGlite has one connection). */
+const BATCH = 200;
 
 /**
  * Recognises a file across moves without reading it whole: its size plus a hash of its first
@@ -124,87 +126,128 @@ export async function importLibrary(
     const unchanged: number[] = [];
     const cache: LinkCache = new Map();
     const storage = storageFor(services);
-    // Files are read in parallel but filed one at a time: the shared cache of artist and album
-    // ids then only ever holds committed rows, and two tracks of one album never race.
-    let chain: Promise<unknown> = Promise.resolve();
-    const serially = <T>(fn: () => Promise<T>): Promise<T> => {
-      const next = chain.then(fn, fn);
-      chain = next.catch(() => {});
-      return next;
-    };
+    type FileRecord = Parameters<typeof libraryFilesRepo.upsertFiles>[1][number];
+    type Ready = { record: FileRecord; item: LinkItem; changed: boolean };
 
-    await mapLimit(found.audio, options.concurrency ?? 4, async (rel) => {
-      const full = join(location.root, rel);
+    /**
+     * Files are read in parallel, then filed a batch at a time: one transaction and a few
+     * multi-row statements per batch, instead of several round trips per track.
+     */
+    const fileBatch = async (ready: Ready[], records: FileRecord[]) => {
+      let ids: (number | null)[] = [];
       try {
-        const info = await stat(full);
-        const size = info.size;
-        const mtime = Math.floor(info.mtimeMs);
-        const before = known.get(rel);
-        if (before && before.size === size && before.mtime_ms === mtime) {
-          counts.unchanged++;
-          unchanged.push(before.id);
-          if (before.error) fail(rel, before.error);
-          return;
-        }
-        const fingerprint = await fingerprintOf(full, size);
-        const origin = before ? undefined : missingByPrint.get(fingerprint)?.find((f) => !movedIds.has(f.id));
-        if (origin) {
-          movedIds.add(origin.id);
-          await libraryFilesRepo.moveFile(db, origin.id, { path: rel, size, mtime_ms: mtime, scan_id: id });
-          counts.moved++;
-          return;
-        }
-        if (before?.track_id) await removeTrack(services, before.track_id);
-        let trackId: number | null = null;
-        let error: string | null = null;
-        try {
-          const tags = await readTags(full);
-          const sidecar = rel.replace(/\.[^./]+$/, ".lrc");
-          const lyricsSynced =
-            tags.lyricsSynced ??
-            (found.lyrics.has(sidecar) ? parseLrc(await Bun.file(join(location.root, sidecar)).text()) : null);
-          const key = `library/${createHash("sha256").update(`${location.root}\0${rel}\0${fingerprint}`).digest("hex").slice(0, 32)}.${tags.format.ext}`;
-          await storage.putFile(key, full, { mime: tags.format.mime });
-          // Covers are stored by content (one ffmpeg run per album); a bad cover costs the
-          // track its picture, not its place in the library.
-          const coverUrl = tags.cover
-            ? await storeCover(storage, tags.cover, { timeoutMs: 30_000 }).catch(() => null)
-            : null;
-          trackId = await serially(() =>
-            linkTrack(
-              db,
-              { ...tags, lyricsSynced, cover: null },
-              { audioPath: trackPathOf(key), audioMime: tags.format.mime, audioSize: size, coverUrl },
-              { ownerId: options.ownerId, fallbackTitle: titleFromFileName(rel), cache },
+        ids = await linkTracks(
+          db,
+          ready.map((r) => r.item),
+          { ownerId: options.ownerId, cache },
+        );
+      } catch {
+        // One bad row fails the whole batch: file them one by one to find it.
+        for (const r of ready)
+          ids.push(
+            await linkTracks(db, [r.item], { ownerId: options.ownerId, cache }).then(
+              ([trackId]) => trackId ?? null,
+              (e: unknown) => {
+                r.record.error = failureReason(e);
+                fail(r.record.path, r.record.error);
+                return null;
+              },
             ),
           );
-          if (before) counts.updated++;
-          else counts.imported++;
-          if (options.analyse) {
-            await enqueueAnalysis(services, trackId, options.ownerId);
-            counts.queued++;
-          }
-        } catch (e) {
-          error = failureReason(e);
-          fail(rel, error);
-        }
-        await libraryFilesRepo.upsertFile(db, {
-          root: location.root,
-          path: rel,
-          size,
-          mtime_ms: mtime,
-          fingerprint,
-          track_id: trackId,
-          error,
-          scan_id: id,
-        });
-      } catch (e) {
-        fail(rel, failureReason(e));
-      } finally {
-        counts.done++;
-        if (counts.done % 50 === 0) await report();
       }
-    });
+      for (const [i, r] of ready.entries()) {
+        const trackId = ids[i] ?? null;
+        r.record.track_id = trackId;
+        if (trackId === null) continue;
+        if (r.changed) counts.updated++;
+        else counts.imported++;
+        if (options.analyse) {
+          await enqueueAnalysis(services, trackId, options.ownerId);
+          counts.queued++;
+        }
+      }
+      await libraryFilesRepo.upsertFiles(db, [...ready.map((r) => r.record), ...records]);
+    };
+
+    /** Reads one file: unchanged, moved, unreadable (a record with the reason) or ready to file. */
+    const readOne = async (rel: string): Promise<Ready | FileRecord | null> => {
+      const full = join(location.root, rel);
+      const info = await stat(full);
+      const size = info.size;
+      const mtime = Math.floor(info.mtimeMs);
+      const before = known.get(rel);
+      if (before && before.size === size && before.mtime_ms === mtime) {
+        counts.unchanged++;
+        unchanged.push(before.id);
+        if (before.error) fail(rel, before.error);
+        return null;
+      }
+      const fingerprint = await fingerprintOf(full, size);
+      const origin = before ? undefined : missingByPrint.get(fingerprint)?.find((f) => !movedIds.has(f.id));
+      if (origin) {
+        movedIds.add(origin.id);
+        await libraryFilesRepo.moveFile(db, origin.id, { path: rel, size, mtime_ms: mtime, scan_id: id });
+        counts.moved++;
+        return null;
+      }
+      if (before?.track_id) await removeTrack(services, before.track_id);
+      const record: FileRecord = {
+        root: location.root,
+        path: rel,
+        size,
+        mtime_ms: mtime,
+        fingerprint,
+        track_id: null,
+        error: null,
+        scan_id: id,
+      };
+      try {
+        const tags = await readTags(full);
+        const sidecar = rel.replace(/\.[^./]+$/, ".lrc");
+        const lyricsSynced =
+          tags.lyricsSynced ??
+          (found.lyrics.has(sidecar) ? parseLrc(await Bun.file(join(location.root, sidecar)).text()) : null);
+        const key = `library/${createHash("sha256").update(`${location.root}\0${rel}\0${fingerprint}`).digest("hex").slice(0, 32)}.${tags.format.ext}`;
+        await storage.putFile(key, full, { mime: tags.format.mime });
+        // Covers are stored by content (one ffmpeg run per album); a bad cover costs the
+        // track its picture, not its place in the library.
+        const coverUrl = tags.cover
+          ? await storeCover(storage, tags.cover, { timeoutMs: 30_000 }).catch(() => null)
+          : null;
+        return {
+          record,
+          changed: Boolean(before),
+          item: {
+            tags: { ...tags, lyricsSynced, cover: null },
+            media: { audioPath: trackPathOf(key), audioMime: tags.format.mime, audioSize: size, coverUrl },
+            fallbackTitle: titleFromFileName(rel),
+          },
+        };
+      } catch (e) {
+        record.error = failureReason(e);
+        fail(rel, record.error);
+        return record;
+      }
+    };
+
+    for (let start = 0; start < found.audio.length; start += BATCH) {
+      const ready: Ready[] = [];
+      const records: FileRecord[] = [];
+      await mapLimit(found.audio.slice(start, start + BATCH), options.concurrency ?? 4, async (rel) => {
+        try {
+          const result = await readOne(rel);
+          if (result && "item" in result) ready.push(result);
+          else if (result) records.push(result);
+        } catch (e) {
+          fail(rel, failureReason(e));
+        }
+      });
+      // Same order as the folder walk, so an album's tracks keep their order of creation.
+      ready.sort((a, b) => (a.record.path < b.record.path ? -1 : 1));
+      await fileBatch(ready, records);
+      counts.done = Math.min(found.audio.length, start + BATCH);
+      await report();
+    }
 
     for (let i = 0; i < unchanged.length; i += 1000)
       await libraryFilesRepo.markSeen(db, unchanged.slice(i, i + 1000), id);

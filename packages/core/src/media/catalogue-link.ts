@@ -17,8 +17,17 @@ export interface TrackMedia {
   coverUrl?: string | null;
 }
 
-/** Ids found or created during one import, so 10,000 files do not ask 10,000 times. */
+/**
+ * Artist, album and genre ids found or created during one import, so 10,000 files do not ask
+ * 10,000 times. It may only hold committed ids: callers clear it when a transaction fails.
+ */
 export type LinkCache = Map<string, number>;
+
+export interface LinkOptions {
+  ownerId: number | null;
+  fallbackTitle: string;
+  cache?: LinkCache;
+}
 
 async function artistId(db: Executor, name: string, ownerId: number | null, cache?: LinkCache): Promise<number> {
   const key = `artist:${name.toLowerCase()}`;
@@ -57,19 +66,94 @@ async function albumId(
   return id;
 }
 
+async function genreId(db: Executor, genre: string, cache?: LinkCache): Promise<number | null> {
+  const slug = catalogueRepo.searchText(genre).replace(/ /g, "-").slice(0, 100);
+  if (!slug) return null;
+  const key = `genre:${slug}`;
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const id = await catalogueRepo.upsertGenre(db, slug, genre);
+  cache?.set(key, id);
+  return id;
+}
+
 /**
- * Files a track under its artists and album: the album goes under the album artist (or
- * "Various Artists" for a compilation, or the first track artist), found by name or created;
- * the track's own artists are linked in tag order. One transaction, so a failure leaves nothing.
+ * The catalogue row of one file: the album goes under the album artist (or "Various Artists"
+ * for a compilation, or the first track artist), found by name or created; the track's own
+ * artists are linked in tag order.
  */
-export async function linkTrack(
-  db: Database,
+async function trackRow(
+  db: Executor,
   tags: AudioTags,
   media: TrackMedia,
-  options: { ownerId: number | null; fallbackTitle: string; cache?: LinkCache },
-): Promise<number> {
+  options: LinkOptions,
+): Promise<catalogueRepo.NewMediaTrack> {
+  const names = tags.artists.length ? tags.artists : [tags.albumArtist ?? UNKNOWN_ARTIST];
+  const artistIds: number[] = [];
+  for (const name of names) artistIds.push(await artistId(db, name, options.ownerId, options.cache));
+  let album: number | null = null;
+  if (tags.album) {
+    const owner = tags.compilation ? VARIOUS_ARTISTS : (tags.albumArtist ?? names[0] ?? UNKNOWN_ARTIST);
+    const ownerArtist = await artistId(db, owner, options.ownerId, options.cache);
+    album = await albumId(db, tags.album, ownerArtist, tags, options.ownerId, options.cache);
+    if (media.coverUrl || tags.musicbrainz.album)
+      await catalogueRepo.setAlbumMedia(db, album, { image: media.coverUrl, musicbrainz_id: tags.musicbrainz.album });
+  }
+  if (tags.musicbrainz.artist && artistIds[0])
+    await catalogueRepo.setArtistMusicBrainzId(db, artistIds[0], tags.musicbrainz.artist);
+  const genreIds: number[] = [];
+  for (const genre of tags.genres) {
+    const id = await genreId(db, genre, options.cache);
+    if (id) genreIds.push(id);
+  }
+  return {
+    name: tags.title ?? options.fallbackTitle,
+    album_id: album,
+    number: tags.trackNo ?? 1,
+    disc: tags.discNo ?? 1,
+    duration_ms: tags.durationMs,
+    lyrics: tags.lyrics,
+    lyrics_synced: tags.lyricsSynced,
+    waveform: media.waveform ?? null,
+    image: media.coverUrl ?? null,
+    audio_path: media.audioPath,
+    audio_size: media.audioSize,
+    audio_mime: media.audioMime,
+    owner_id: options.ownerId,
+    bitrate: tags.bitrate,
+    loudness_lufs: media.loudnessLufs ?? null,
+    true_peak_db: media.truePeakDb ?? null,
+    original_path: media.original?.path ?? null,
+    original_mime: media.original?.mime ?? null,
+    original_size: media.original?.size ?? null,
+    musicbrainz_id: tags.musicbrainz.track,
+    artistIds,
+    genreIds,
+  };
+}
+
+export interface LinkItem {
+  tags: AudioTags;
+  media: TrackMedia;
+  fallbackTitle: string;
+}
+
+/**
+ * Files tracks in one transaction (a failure leaves nothing behind): artists, albums and
+ * genres first, then every track row in one statement. Returns the track ids in input order.
+ */
+export async function linkTracks(
+  db: Database,
+  items: LinkItem[],
+  options: { ownerId: number | null; cache?: LinkCache },
+): Promise<number[]> {
   try {
-    return await linkInTransaction(db, tags, media, options);
+    return await db.transaction().execute(async (trx) => {
+      const rows: catalogueRepo.NewMediaTrack[] = [];
+      for (const item of items)
+        rows.push(await trackRow(trx, item.tags, item.media, { ...options, fallbackTitle: item.fallbackTitle }));
+      return catalogueRepo.insertMediaTracks(trx, rows);
+    });
   } catch (error) {
     // Ids created inside the rolled-back transaction no longer exist.
     options.cache?.clear();
@@ -77,62 +161,10 @@ export async function linkTrack(
   }
 }
 
-function linkInTransaction(
-  db: Database,
-  tags: AudioTags,
-  media: TrackMedia,
-  options: { ownerId: number | null; fallbackTitle: string; cache?: LinkCache },
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const names = tags.artists.length ? tags.artists : [tags.albumArtist ?? UNKNOWN_ARTIST];
-    const trackArtists: number[] = [];
-    for (const name of names) trackArtists.push(await artistId(trx, name, options.ownerId, options.cache));
-    let album: number | null = null;
-    if (tags.album) {
-      const owner = tags.compilation ? VARIOUS_ARTISTS : (tags.albumArtist ?? names[0] ?? UNKNOWN_ARTIST);
-      const ownerArtist = await artistId(trx, owner, options.ownerId, options.cache);
-      album = await albumId(trx, tags.album, ownerArtist, tags, options.ownerId, options.cache);
-      if (media.coverUrl || tags.musicbrainz.album)
-        await catalogueRepo.setAlbumMedia(trx, album, {
-          image: media.coverUrl,
-          musicbrainz_id: tags.musicbrainz.album,
-        });
-    }
-    if (tags.musicbrainz.artist && trackArtists[0])
-      await catalogueRepo.setArtistMusicBrainzId(trx, trackArtists[0], tags.musicbrainz.artist);
-    const genreIds: number[] = [];
-    for (const genre of tags.genres) {
-      const slug = catalogueRepo.searchText(genre).replace(/ /g, "-").slice(0, 100);
-      if (slug) genreIds.push(await catalogueRepo.upsertGenre(trx, slug, genre));
-    }
-    const trackId = await catalogueRepo.insertTrack(trx, {
-      name: tags.title ?? options.fallbackTitle,
-      album_id: album,
-      number: tags.trackNo ?? 1,
-      disc: tags.discNo ?? 1,
-      duration_ms: tags.durationMs,
-      lyrics: tags.lyrics,
-      lyrics_synced: tags.lyricsSynced,
-      waveform: media.waveform ?? null,
-      image: media.coverUrl ?? null,
-      audio_path: media.audioPath,
-      audio_size: media.audioSize,
-      audio_mime: media.audioMime,
-      owner_id: options.ownerId,
-      artistIds: trackArtists,
-      genreIds,
-    });
-    await catalogueRepo.updateTrackMedia(trx, trackId, {
-      bitrate: tags.bitrate,
-      loudness_lufs: media.loudnessLufs ?? null,
-      true_peak_db: media.truePeakDb ?? null,
-      original_path: media.original?.path ?? null,
-      original_mime: media.original?.mime ?? null,
-      original_size: media.original?.size ?? null,
-      musicbrainz_id: tags.musicbrainz.track,
-    });
-    return trackId;
-  });
+/** One track (an upload): created last, so it exists only once the pipeline has succeeded. */
+export async function linkTrack(db: Database, tags: AudioTags, media: TrackMedia, options: LinkOptions) {
+  const [id] = await linkTracks(db, [{ tags, media, fallbackTitle: options.fallbackTitle }], options);
+  return id as number;
 }
 
 /** A display title from a file name when the tags have none: no folders, no extension. */
