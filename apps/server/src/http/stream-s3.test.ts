@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { storageFor } from "@backbeat/core";
@@ -7,6 +7,7 @@ import { startTestS3 } from "@backbeat/core/testing/s3";
 import { sql } from "@backbeat/db";
 import { readServerConfig } from "../env.ts";
 import { type RunningServer, startServer } from "../server.ts";
+import { TestClient } from "../testing/harness.ts";
 
 /** Streaming with STORAGE_DRIVER=s3: ranges come from the bucket; older local files still play. */
 describe("track stream from S3 storage", () => {
@@ -78,6 +79,24 @@ describe("track stream from S3 storage", () => {
     expect(res.status).toBe(206);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(local.slice(10, 21));
   });
+
+  test("downloads read the bucket too: mp3 as stored, FLAC transcoded from a temporary copy", async () => {
+    const client = await new TestClient(server.url).prime();
+    expect((await client.login({ email: "admin@backbeat.local", password: "stream-test-password" })).status).toBe(200);
+    // A playable copy that exists only in the bucket (ffmpeg needs real audio).
+    await storageFor(server.started.services).put("audio/s3-valid.mp3", local, { mime: "audio/mpeg" });
+    await sql`update tracks set audio_path = 'audio/s3-valid.mp3' where id = 4`.execute(server.started.services.db);
+    const mp3 = await client.fetch("/api/v1/tracks/4/download");
+    expect(mp3.status).toBe(200);
+    expect(new Uint8Array(await mp3.arrayBuffer())).toEqual(local);
+    await sql`update users set download_as = 'lossless'`.execute(server.started.services.db);
+    const flac = await client.fetch("/api/v1/tracks/4/download");
+    expect(flac.status).toBe(200);
+    expect(flac.headers.get("content-type")).toBe("audio/flac");
+    expect(new TextDecoder().decode(new Uint8Array(await flac.arrayBuffer()).slice(0, 4))).toBe("fLaC");
+    // The temporary copy ffmpeg read is gone.
+    expect(await readdir(join(dataDir, "tmp"))).toEqual([]);
+  }, 60_000);
 
   test("a missing object is 404, not an error", async () => {
     await sql`update tracks set audio_path = 'audio/missing.mp3' where id = 3`.execute(server.started.services.db);
