@@ -44,7 +44,8 @@ export function FileDropZone({
       className={[s.zone, className].filter(Boolean).join(" ")}
       isDisabled={isDisabled}
       aria-label={rest["aria-label"] ?? uiT("Drop files or folders here")}
-      getDropOperation={(types) => (types.has("text/plain") && !types.has("Files") ? "cancel" : "copy")}
+      // Files of any type are taken (the caller words refusals); dragged text is simply ignored on drop.
+      getDropOperation={() => "copy"}
       onDrop={async (e) => take(await filesFromDrop(e.items as unknown as DropItemLike[]))}
       data-testid="file-drop-zone"
     >

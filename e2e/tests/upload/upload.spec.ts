@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../../fixtures.ts";
+import { expectAudioAdvances } from "../player/helpers.ts";
 import { makeAudio, sizeOf } from "./audio-files.ts";
 
 const MB = 1024 * 1024;
@@ -181,4 +182,63 @@ test("uploads keep going while the user moves to another page", async ({ adminPa
   await expect(page.getByTestId("upload-indicator")).toHaveCount(0, { timeout: 20_000 });
   await page.goBack();
   await expect(row(page, `second-${stamp}.mp3`).getByTestId("upload-status")).toHaveText("Uploaded");
+});
+
+test("an uploaded file is processed into a track that plays", async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/backstage/upload");
+  await fileInput(page).setInputFiles([files.small]);
+  const item = row(page, `small-${stamp}.mp3`);
+  await expect(item.getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 30_000 });
+  const processing = item.getByTestId("processing");
+  await expect(processing).toHaveAttribute("data-state", "ready", { timeout: 90_000 });
+  await item.getByTestId("processing-track").click();
+  await expect(page.getByTestId("track-page")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Small Tone ${stamp}` })).toBeVisible();
+  await page.getByTestId("big-play").click();
+  await expectAudioAdvances(page);
+});
+
+test("a whole folder uploads with each file's folder shown, one at a time", async ({ adminPage: page }) => {
+  test.setTimeout(60_000);
+  const album = join(dir, `Album ${stamp}`);
+  makeAudio(album, "01 Intro.mp3", { seconds: 5, title: `Intro ${stamp}`, artist: `Folder ${stamp}` });
+  makeAudio(album, "02 Outro.mp3", { seconds: 5, title: `Outro ${stamp}`, artist: `Folder ${stamp}` });
+  await page.goto("/backstage/upload");
+  let running = 0;
+  let most = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/v1/file-entries")) most = Math.max(most, ++running);
+  });
+  page.on("requestfinished", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/v1/file-entries")) running--;
+  });
+  await page.locator("[data-testid=file-drop-zone] input[type=file][webkitdirectory]").setInputFiles(album);
+  for (const name of ["01 Intro.mp3", "02 Outro.mp3"]) {
+    await expect(row(page, name)).toContainText(`Album ${stamp}`);
+    await expect(row(page, name).getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 30_000 });
+  }
+  expect(most).toBe(1);
+});
+
+test("files dropped on the zone are queued", async ({ adminPage: page }) => {
+  await page.goto("/backstage/upload");
+  const zone = page.getByTestId("file-drop-zone");
+  const transfer = await page.evaluateHandle(() => {
+    // A drag from the desktop carries file-system entries; a constructed DataTransfer has none
+    // (webkitGetAsEntry answers null), so give its file items the entry a real drag would have.
+    const native = DataTransferItem.prototype.webkitGetAsEntry;
+    DataTransferItem.prototype.webkitGetAsEntry = function (this: DataTransferItem) {
+      return native.call(this) ?? ({ isFile: true, isDirectory: false } as FileSystemEntry);
+    };
+    const data = new DataTransfer();
+    data.items.add(new File(["not music"], "dropped.txt", { type: "text/plain" }));
+    // A browser's own file drag allows every operation; a constructed one allows none until told.
+    data.effectAllowed = "all";
+    return data;
+  });
+  await zone.dispatchEvent("dragenter", { dataTransfer: transfer });
+  await zone.dispatchEvent("dragover", { dataTransfer: transfer });
+  await zone.dispatchEvent("drop", { dataTransfer: transfer });
+  await expect(row(page, "dropped.txt").getByTestId("upload-error")).toHaveText("This file type is not allowed");
 });
