@@ -49,13 +49,18 @@ const json = (status: number, body: unknown) =>
  * upload into a file entry with every upload rule checked on the real bytes.
  */
 export function createTusHandler(services: CoreServices) {
+  const datastore = new FileStore({
+    directory: tusDirectory(services.config.dataDir),
+    expirationPeriodInMilliseconds: EXPIRY_MS,
+  });
+  // Abandoned uploads would otherwise fill the disk: swept at start and every few hours.
+  const sweep = () => void datastore.deleteExpired().catch(() => {});
+  sweep();
+  setInterval(sweep, 6 * 60 * 60 * 1000).unref();
   const tus = new Server({
     path: `/${TUS_PATH}`,
     relativeLocation: true,
-    datastore: new FileStore({
-      directory: tusDirectory(services.config.dataDir),
-      expirationPeriodInMilliseconds: EXPIRY_MS,
-    }),
+    datastore,
     namingFunction: (req) => tusUploadId(Number(req.headers.get(OWNER_HEADER)), randomBytes(16).toString("hex")),
     // The declared size and name are checked up front, so a refused file is never sent at all.
     onUploadCreate: async (_req, upload) => {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { type CoreServices, storageFor } from "@backbeat/core";
 import { startTestS3 } from "@backbeat/core/testing/s3";
 import { rolesRepo, sql, usersRepo } from "@backbeat/db";
+import { createEmptyPostgresDatabase, type TestDatabaseKind, testDatabaseKinds } from "@backbeat/db/testing";
 import { readServerConfig } from "../env.ts";
 import { type RunningServer, startServer } from "../server.ts";
 import { TestClient } from "../testing/harness.ts";
@@ -20,8 +21,16 @@ function mp3(size: number, seed = 1): Uint8Array<ArrayBuffer> {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(100).fill(7)]);
 const sha = (b: Uint8Array | ArrayBuffer) => createHash("sha256").update(new Uint8Array(b)).digest("hex");
 
-for (const storage of ["local", "s3"] as const) {
-  describe(`uploads on ${storage} storage`, () => {
+// Both storage drivers on the embedded database; local disk on PostgreSQL too when one is configured.
+const cases: [TestDatabaseKind, "local" | "s3"][] = [
+  ["pglite", "local"],
+  ["pglite", "s3"],
+  ...(testDatabaseKinds.includes("postgres") ? [["postgres", "local"] as [TestDatabaseKind, "local"]] : []),
+];
+
+for (const [kind, storage] of cases) {
+  describe(`uploads on ${storage} storage (${kind})`, () => {
+    let pg: { url: string; drop(): Promise<void> } | undefined;
     let dir: string;
     let server: RunningServer;
     let s3: Awaited<ReturnType<typeof startTestS3>> | undefined;
@@ -41,6 +50,7 @@ for (const storage of ["local", "s3"] as const) {
           ADMIN_PASSWORD: "upload-test-password",
           SEED_DEMO: "false",
           ...(s3?.env ?? {}),
+          ...(pg ? { DATABASE_URL: pg.url } : {}),
         }),
       );
       for (const c of [artist, listener, guest]) if (c) (c as { base: string }).base = server.url;
@@ -79,6 +89,7 @@ for (const storage of ["local", "s3"] as const) {
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), "bb-uploads-"));
       if (storage === "s3") s3 = await startTestS3();
+      if (kind === "postgres") pg = await createEmptyPostgresDatabase();
       await boot();
       artist = await user("artist@example.com", "artists");
       listener = await user("listener@example.com", "users");
@@ -88,6 +99,7 @@ for (const storage of ["local", "s3"] as const) {
     afterAll(async () => {
       await server?.stop();
       await s3?.stop();
+      await pg?.drop();
       await rm(dir, { recursive: true, force: true });
     });
 
