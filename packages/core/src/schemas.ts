@@ -5,3 +5,4 @@
  */
 export * from "./account/schemas.ts";
 export * from "./auth/schemas.ts";
+export * from "./playlists/schemas.ts";

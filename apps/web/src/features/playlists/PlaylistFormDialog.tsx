@@ -1,11 +1,19 @@
-import { fieldErrors } from "@backbeat/client";
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, Switch, TextArea, TextField } from "@backbeat/ui";
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { z } from "zod";
 import { useTRPC } from "../../app/trpc.ts";
 import type { DialogComponentProps } from "../../global/dialogs.tsx";
+import {
+  AppForm,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  SubmitButton,
+  useSchemaForm,
+} from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { playlistForm } from "./playlist-form.ts";
 
 export interface PlaylistFormData {
   /** Editing an existing playlist. */
@@ -21,7 +29,7 @@ export interface PlaylistFormData {
   trackIds?: number[];
 }
 
-/** Create or edit a playlist: name, description, public/private, collaborative. */
+/** Create or edit a playlist: name, description, cover, public/private, collaborative. */
 export function PlaylistFormDialog({
   data,
   close,
@@ -29,114 +37,72 @@ export function PlaylistFormDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const editing = data.playlist;
-  const [name, setName] = useState(editing?.name ?? "");
-  const [description, setDescription] = useState(editing?.description ?? "");
-  const [image, setImage] = useState(editing?.image ?? "");
-  const [isPublic, setPublic] = useState(editing?.public ?? true);
-  const [collaborative, setCollaborative] = useState(editing?.collaborative ?? false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(playlistForm, {
+    name: editing?.name ?? "",
+    description: editing?.description ?? "",
+    image: editing?.image ?? "",
+    public: editing?.public ?? true,
+    collaborative: editing?.collaborative ?? false,
+  });
   const invalidate = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
     if (editing) void queryClient.invalidateQueries({ queryKey: trpc.playlists.get.queryKey({ id: editing.id }) });
   };
   const create = useMutation(trpc.playlists.create.mutationOptions());
   const update = useMutation(trpc.playlists.update.mutationOptions());
-  const pending = create.isPending || update.isPending;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(t("The name field is required."));
-      return;
-    }
-    try {
-      if (editing) {
-        await update.mutateAsync({
-          id: editing.id,
-          name: trimmed,
-          description: description.trim() || null,
-          image: image.trim() || null,
-          // Only the owner may change these; collaborators send neither.
-          ...(isPublic !== editing.public ? { public: isPublic } : {}),
-          ...(collaborative !== editing.collaborative ? { collaborative } : {}),
-        });
-        invalidate();
-        toast("Playlist updated");
-        close({ id: editing.id, name: trimmed });
-      } else {
-        const { id } = await create.mutateAsync({
-          name: trimmed,
-          description: description.trim() || null,
-          image: image.trim() || null,
-          public: isPublic,
-          collaborative,
-          ...(data.trackIds?.length ? { trackIds: data.trackIds } : {}),
-        });
-        invalidate();
-        toast("Playlist created");
-        close({ id, name: trimmed });
-      }
-    } catch (err) {
-      // Only a field error is shown here; any other failure was already shown once by the mutation failure rule.
-      setError(fieldErrors(err).name ?? null);
+  const submit = async (values: z.output<typeof playlistForm>) => {
+    const name = values.name ?? "";
+    if (editing) {
+      await update.mutateAsync({
+        id: editing.id,
+        name,
+        description: values.description ?? null,
+        image: values.image ?? null,
+        // Only the owner may change these; collaborators send neither.
+        ...(values.public !== editing.public ? { public: values.public } : {}),
+        ...(values.collaborative !== editing.collaborative ? { collaborative: values.collaborative } : {}),
+      });
+      invalidate();
+      toast("Playlist updated");
+      close({ id: editing.id, name });
+    } else {
+      const { id } = await create.mutateAsync({
+        ...values,
+        ...(data.trackIds?.length ? { trackIds: data.trackIds } : {}),
+      });
+      invalidate();
+      toast("Playlist created");
+      close({ id, name });
     }
   };
 
   return (
     <Dialog size="md" aria-label={editing ? t("Edit playlist") : t("New playlist")}>
-      <form onSubmit={submit} data-testid="playlist-form">
+      <AppForm form={form} onSubmit={submit} data-testid="playlist-form">
         <DialogHeader>{editing ? t("Edit playlist") : t("New playlist")}</DialogHeader>
         <DialogBody>
           <div style={{ display: "grid", gap: 16 }}>
-            <TextField
-              label={t("Name")}
-              name="name"
-              value={name}
-              onChange={(v) => {
-                setName(v);
-                setError(null);
-              }}
-              isRequired
-              autoFocus
-              maxLength={100}
-              isInvalid={Boolean(error)}
-              errorMessage={error ?? undefined}
-            />
-            <TextArea
-              label={t("Description")}
-              name="description"
-              value={description}
-              onChange={setDescription}
-              rows={3}
-              maxLength={1000}
-            />
-            <TextField
+            <FormTextField label={t("Name")} name="name" isRequired autoFocus maxLength={100} />
+            <FormTextArea label={t("Description")} name="description" rows={3} maxLength={1000} />
+            <FormTextField
               label={t("Cover image URL")}
               name="image"
               type="url"
-              value={image}
-              onChange={setImage}
               maxLength={500}
               description={t("Leave empty to use a collage of the playlist's album covers.")}
             />
-            <Switch isSelected={isPublic} onChange={setPublic}>
-              {t("Public")}
-            </Switch>
-            <Switch isSelected={collaborative} onChange={setCollaborative}>
-              {t("Collaborative")}
-            </Switch>
+            <FormSwitch name="public">{t("Public")}</FormSwitch>
+            <FormSwitch name="collaborative">{t("Collaborative")}</FormSwitch>
           </div>
         </DialogBody>
         <DialogFooter>
           <Button variant="ghost" onPress={() => close()}>
             {t("Cancel")}
           </Button>
-          <Button variant="primary" type="submit" isPending={pending}>
-            {editing ? t("Save") : t("Create")}
-          </Button>
+          <SubmitButton>{editing ? t("Save") : t("Create")}</SubmitButton>
         </DialogFooter>
-      </form>
+      </AppForm>
     </Dialog>
   );
 }

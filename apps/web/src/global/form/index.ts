@@ -1,3 +1,11 @@
-export { FormCheckbox, FormRadioGroup, FormSelect, FormTextField, SubmitButton } from "@backbeat/ui/form";
+export {
+  FormCheckbox,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  SubmitButton,
+} from "@backbeat/ui/form";
 export { AppForm } from "./AppForm.tsx";
 export { useSchemaForm } from "./use-schema-form.ts";
