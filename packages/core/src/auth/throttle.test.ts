@@ -21,3 +21,20 @@ test("a released attempt gives its slot back; failures stay until the window pas
   expect(throttle.take("k", 40)).toBeGreaterThan(0);
   expect(throttle.take("k", 60_001)).toBe(0);
 });
+
+test("a flood of distinct keys keeps the throttle bounded, evicting the stalest first", () => {
+  const throttle = new FailureThrottle(5, 60_000, 1_000);
+  for (let i = 0; i < 20_000; i++) throttle.fail(`flood-${i}`, 1_000 + i);
+  expect(throttle.size).toBe(1_000);
+  // The freshest keys are the ones kept.
+  for (let i = 0; i < 5; i++) throttle.fail("flood-19999", 30_000);
+  expect(throttle.retryAfter("flood-19999", 30_000)).toBeGreaterThan(0);
+  expect(throttle.retryAfter("flood-0", 30_000)).toBe(0);
+});
+
+test("expired keys leave as new failures arrive, without waiting for the cap", () => {
+  const throttle = new FailureThrottle(5, 60_000);
+  for (let i = 0; i < 100; i++) throttle.fail(`old-${i}`, 0);
+  throttle.fail("new", 120_000);
+  expect(throttle.size).toBe(1);
+});

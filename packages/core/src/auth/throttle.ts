@@ -13,7 +13,14 @@ export class FailureThrottle {
   constructor(
     private readonly maxFailures: number,
     private readonly windowMs: number,
+    /** Keys kept at most: a flood of distinct keys (e-mails, addresses) evicts the stalest. */
+    private readonly maxKeys = 50_000,
   ) {}
+
+  /** Keys currently held (tests and monitoring). */
+  get size(): number {
+    return this.failures.size;
+  }
 
   /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
   retryAfter(key: string, now = Date.now()): number {
@@ -48,8 +55,10 @@ export class FailureThrottle {
   fail(key: string, now = Date.now()): void {
     const recent = this.recent(key, now);
     recent.push(now);
+    // Re-inserted at the end, so the map runs from stalest to freshest and trimming is O(1).
+    this.failures.delete(key);
     this.failures.set(key, recent);
-    if (this.failures.size > 50_000) this.prune(now);
+    this.trim(now);
   }
 
   clear(key: string): void {
@@ -65,8 +74,12 @@ export class FailureThrottle {
     return (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
   }
 
-  private prune(now: number): void {
-    for (const [key, times] of this.failures)
-      if (times.every((t) => now - t >= this.windowMs)) this.failures.delete(key);
+  /** Drops expired keys from the stale end, then the stalest live ones while over the cap. */
+  private trim(now: number): void {
+    for (const [key, times] of this.failures) {
+      const expired = times.every((t) => now - t >= this.windowMs);
+      if (!expired && this.failures.size <= this.maxKeys) return;
+      this.failures.delete(key);
+    }
   }
 }
