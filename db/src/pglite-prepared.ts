@@ -75,6 +75,8 @@ export function withPreparedStatements(pglite: PGlite): PGlite {
     try {
       await pglite.query(`prepare ${name} as ${sql}`);
     } catch {
+      // Bounded like `seen`: statements come from code, but their count is not a constant.
+      if (unpreparable.size >= MAX_SEEN) unpreparable.clear();
       unpreparable.add(sql);
       return null;
     }
