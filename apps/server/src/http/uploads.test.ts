@@ -88,6 +88,10 @@ for (const [kind, storage] of cases) {
 
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), "bb-uploads-"));
+      await Bun.write(
+        join(dir, "dist", "index.html"),
+        '<!doctype html><html lang="en"><head><title>x</title><script type="application/json" id="bootstrap-data">{}</script></head><body></body></html>',
+      );
       if (storage === "s3") s3 = await startTestS3();
       if (kind === "postgres") pg = await createEmptyPostgresDatabase();
       await boot();
@@ -125,6 +129,20 @@ for (const [kind, storage] of cases) {
       ).toBe(true);
       // Someone else's entry looks missing.
       expect((await listener.fetch(`/${fileEntry.url}`)).status).toBe(404);
+    });
+
+    test("the browser gets the upload settings in its bootstrap data", async () => {
+      const html = await (await artist.fetch("/upload")).text();
+      const json = /<script type="application\/json" id="bootstrap-data">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}";
+      const data = JSON.parse(json) as { settings: { uploads: Record<string, unknown> } };
+      expect(data.settings.uploads).toMatchObject({
+        max_size: 500 * 1024 * 1024,
+        tus_enabled: true,
+        chunk_size: 20 * 1024 * 1024,
+        direct_s3: false,
+      });
+      expect(data.settings.uploads.allowed_extensions).toContain("mp3");
+      expect(data.settings.uploads.blocked_extensions).toContain("exe");
     });
 
     test("guests are 401, listeners without music.create 403", async () => {
