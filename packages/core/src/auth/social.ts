@@ -327,6 +327,21 @@ async function link(services: CoreServices, userId: number, service: SocialServi
   }
 }
 
+/**
+ * A provider that has verified the account's own address vouches for it: without this, an
+ * account made before e-mail confirmation was required would stay at the verify gate even
+ * after signing in with a provider that proves the address.
+ */
+async function verifiedByProvider(
+  services: CoreServices,
+  user: { id: number; email: string; email_verified_at: Date | string | null },
+  profile: SocialProfile,
+): Promise<void> {
+  if (user.email_verified_at || !profile.emailVerified || !profile.email) return;
+  if (profile.email.toLowerCase() !== user.email.toLowerCase()) return;
+  await usersRepo.updateUser(services.db, user.id, { email_verified_at: new Date() });
+}
+
 async function loginWithProfile(
   services: CoreServices,
   service: SocialService,
@@ -336,7 +351,10 @@ async function loginWithProfile(
   const { db } = services;
   const linked = await socialProfilesRepo.findSocialProfile(db, service, profile.id);
   const linkedUser = linked ? await usersRepo.findUserById(db, linked.user_id) : undefined;
-  if (linkedUser) return { status: "SUCCESS", login: await signInUser(services, linkedUser, true, meta) };
+  if (linkedUser) {
+    await verifiedByProvider(services, linkedUser, profile);
+    return { status: "SUCCESS", login: await signInUser(services, linkedUser, true, meta) };
+  }
 
   if (!profile.email) {
     return error(`We could not get an email address from your ${socialLabels[service]} account.`);
@@ -360,6 +378,7 @@ async function loginWithProfile(
     }
     if (!(await link(services, existing.id, service, profile)))
       return error("Could not retrieve social sign in account.");
+    await verifiedByProvider(services, existing, profile);
     return { status: "SUCCESS", login: await signInUser(services, existing, true, meta) };
   }
 

@@ -136,6 +136,33 @@ for (const kind of testDatabaseKinds) {
       expect(other.message.callbackData.bootstrapData?.user?.id).toBe(user?.id as number);
     });
 
+    test("an unverified account signing in with a provider that verified its address is verified", async () => {
+      const email = "unverified.social@example.com";
+      const created = await usersRepo.insertUser(h.services.db, { email, name: "Unverified", password: null });
+      const run = await popup(h.client(), "google", "login", {
+        sub: "google-unverified-1",
+        email,
+        email_verified: true,
+      });
+      expect(run.message.status).toBe("SUCCESS");
+      expect((await usersRepo.findUserById(h.services.db, created.id))?.email_verified_at).not.toBeNull();
+
+      // A provider that has not verified the address vouches for nothing.
+      const other = await usersRepo.insertUser(h.services.db, { email: "other.social@example.com", name: "O" });
+      await socialProfilesRepo.upsertSocialProfile(h.services.db, {
+        user_id: other.id,
+        service_name: "google",
+        user_service_id: "google-unverified-2",
+        username: null,
+      });
+      await popup(h.client(), "google", "login", {
+        sub: "google-unverified-2",
+        email: "other.social@example.com",
+        email_verified: false,
+      });
+      expect((await usersRepo.findUserById(h.services.db, other.id))?.email_verified_at).toBeNull();
+    });
+
     test("the callback refuses a missing or foreign state, and a state is used once", async () => {
       const c = h.client();
       const start = await c.call("GET", "secure/auth/social/google/login");
