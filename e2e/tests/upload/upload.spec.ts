@@ -116,8 +116,12 @@ test("three audio files upload (small ones as a form post, the large one over tu
   await expectAudioAdvances(page);
 });
 
-test("cancelling a running upload marks it cancelled at 0 %; retry sends it again", async ({ adminPage: page }) => {
+test("cancelling a running upload marks it cancelled at 0 %; retry resumes it", async ({ adminPage: page }) => {
   test.setTimeout(60_000);
+  const tus: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v1/tus/upload")) tus.push(r.method());
+  });
   await page.goto("/backstage/upload");
   const cdp = await throttleUploads(page, 200 * 1024);
   await fileInput(page).setInputFiles([files.abortable]);
@@ -140,6 +144,9 @@ test("cancelling a running upload marks it cancelled at 0 %; retry sends it agai
   });
   await item.getByTestId("upload-retry").click();
   await expect(item.getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 30_000 });
+  // The retry resumed the same resumable upload (HEAD for its offset) instead of starting over.
+  expect(tus.filter((m) => m === "POST").length).toBe(1);
+  expect(tus).toContain("HEAD");
 });
 
 test("a blocked type shows its error and never reaches the server; the list is reachable by keyboard", async ({
