@@ -81,7 +81,7 @@ describe("restrictions", () => {
   });
   test("too big names the file and the limit", () => {
     expect(restrictionError({ name: "big.mp3", type: "audio/mpeg", size: 10 * MB + 1 }, rules)).toBe(
-      "big.mp3 exceeds maximum allowed size of 10 MB",
+      "`big.mp3` exceeds maximum allowed size of 10 MB",
     );
     expect(restrictionError({ name: "ok.mp3", type: "audio/mpeg", size: 10 * MB }, rules)).toBeNull();
   });

@@ -43,7 +43,7 @@ export function restrictionError(
   if (rules.blockedTypes.some((p) => matchesType(file, p))) return TYPE_NOT_ALLOWED;
   if (rules.allowedTypes.length && !rules.allowedTypes.some((p) => matchesType(file, p))) return TYPE_NOT_ALLOWED;
   if (rules.maxSize > 0 && file.size > rules.maxSize) {
-    return `${file.name} exceeds maximum allowed size of ${formatBytes(rules.maxSize)}`;
+    return `\`${file.name}\` exceeds maximum allowed size of ${formatBytes(rules.maxSize)}`;
   }
   return null;
 }
