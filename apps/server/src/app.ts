@@ -113,9 +113,9 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (match.kind === "route") {
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
-      const limit = match.route.maxBodyBytes;
-      const routeLimit = typeof limit === "function" ? await limit(services) : (limit ?? 0);
-      const body = await readBody(request, Math.max(config.maxBodyBytes, routeLimit));
+      const body = match.route.streamBody
+        ? ({ ok: true, body: undefined } as const)
+        : await readBody(request, Math.max(config.maxBodyBytes, match.route.maxBodyBytes ?? 0));
       if (!body.ok) return refuse(request, url, body.status, body.message);
       const ctx = await createApiContext(services, request, client);
       const response = await runRestRoute(ctx, match.route, {

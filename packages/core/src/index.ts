@@ -62,6 +62,7 @@ export * from "./streaming/files.ts";
 export * from "./streaming/range.ts";
 export * from "./themes/defaults.ts";
 export * from "./uploads/entries.ts";
+export * from "./uploads/multipart.ts";
 export * from "./uploads/rules.ts";
 export * from "./uploads/s3-direct.ts";
 export * from "./uploads/sniff.ts";

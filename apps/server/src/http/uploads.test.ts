@@ -168,6 +168,8 @@ for (const [kind, storage] of cases) {
       try {
         const cases: [Uint8Array<ArrayBuffer>, string, RegExp][] = [
           [mp3(30_000), "big.mp3", /exceeds maximum allowed size/],
+          // Past the limit and the form's allowance: the body is cut off while streaming.
+          [mp3(1_200_000), "huge.mp3", /exceeds maximum allowed size/],
           [new Uint8Array(0), "empty.mp3", /empty/],
           [PNG, "cover.mp3", /not audio/],
           [new Uint8Array([0x4d, 0x5a, 1, 2, 3, 4]), "setup.exe", /not allowed/],

@@ -1,4 +1,4 @@
-import type { CoreServices, PermissionName } from "@backbeat/core";
+import type { PermissionName } from "@backbeat/core";
 import type { ApiContext } from "../context.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -19,11 +19,13 @@ export interface RestRoute {
    * routes marked here: what the verify screen needs (logout, validate and resend the code).
    */
   allowUnverified?: boolean;
+  /** A larger body limit than the server's default, for uploads with a size rule of their own. */
+  maxBodyBytes?: number;
   /**
-   * A larger body limit than the server's default, for uploads with a size rule of their own;
-   * a function when the limit follows a setting.
+   * The handler reads `ctx.request`'s body itself (a file upload streamed to disk, bounded by the
+   * upload settings); the request layer leaves it unread.
    */
-  maxBodyBytes?: number | ((services: CoreServices) => Promise<number>);
+  streamBody?: boolean;
   handle(ctx: ApiContext, input: RestInput): Promise<unknown>;
 }
 

@@ -9,7 +9,8 @@ import { S3Storage } from "../storage/s3.ts";
 import type { StorageDriver } from "../storage/types.ts";
 import { parseInput } from "../validation.ts";
 import { onAudioStored } from "./hooks.ts";
-import { checkContent, claimedExtension, cleanFileName, newUploadKey, uploadRules } from "./rules.ts";
+import { FormTooLargeError, type StreamedForm, streamForm } from "./multipart.ts";
+import { checkContent, claimedExtension, cleanFileName, humanSize, newUploadKey, uploadRules } from "./rules.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
 
 /** A file entry as the client sees it (spec 2 §3). */
@@ -112,20 +113,36 @@ export async function recordEntry(
   return fileEntryJson(row);
 }
 
-/** `POST file-entries`: multipart with file, clientMime, clientExtension, metadata. */
-export async function createFileEntry(services: CoreServices, viewer: Viewer, body: unknown) {
+/** Multipart framing around the file: boundaries and the small fields stay well below this. */
+export const FORM_OVERHEAD = 1024 * 1024;
+
+/**
+ * `POST file-entries` read straight from the request: the file part streams to a temp file (a
+ * large upload never sits in memory) and the body is cut off once it passes the size setting.
+ */
+export async function createFileEntryFromRequest(services: CoreServices, viewer: Viewer, request: Request) {
   uploaderId(viewer);
-  const input = (body ?? {}) as Record<string, unknown>;
-  const file = input.file;
-  if (!(file instanceof Blob)) throw validationError({ file: ["Please select a file."] });
-  const clientName = file instanceof File ? file.name : input.clientName;
-  const fileEntry = await storeUpload(services, viewer, {
-    source: { blob: file },
-    clientName,
-    clientExtension: input.clientExtension,
-    metadata: input.metadata,
-  });
-  return { fileEntry };
+  const rules = await uploadRules(services);
+  let form: StreamedForm;
+  try {
+    form = await streamForm(request, services.config.dataDir, rules.maxSize + FORM_OVERHEAD);
+  } catch (error) {
+    if (error instanceof FormTooLargeError)
+      throw validationError({ file: [`The file exceeds maximum allowed size of ${humanSize(rules.maxSize)}`] });
+    throw error;
+  }
+  try {
+    if (!form.file) throw validationError({ file: ["Please select a file."] });
+    const fileEntry = await storeUpload(services, viewer, {
+      source: { path: form.file.path },
+      clientName: form.file.name || form.fields.clientName,
+      clientExtension: form.fields.clientExtension,
+      metadata: form.fields.metadata,
+    });
+    return { fileEntry };
+  } finally {
+    await form.dispose();
+  }
 }
 
 const idList = z

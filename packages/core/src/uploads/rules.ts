@@ -76,7 +76,7 @@ function matches(pattern: string, ext: string, mime: string): boolean {
 
 const refuse = (message: string) => validationError({ file: [message] });
 
-function humanSize(bytes: number): string {
+export function humanSize(bytes: number): string {
   const units = ["B", "KB", "MB", "GB", "TB"];
   let n = bytes;
   let i = 0;

@@ -1,7 +1,7 @@
 import {
   abortMultipartUpload,
   completeMultipartUpload,
-  createFileEntry,
+  createFileEntryFromRequest,
   createMultipartUpload,
   createS3Entry,
   createTusEntry,
@@ -13,7 +13,6 @@ import {
   presignSimpleUpload,
   signPartUrls,
   uploadedParts,
-  uploadRules,
 } from "@backbeat/core";
 import { z } from "zod";
 import type { RestRoute } from "../route.ts";
@@ -21,18 +20,15 @@ import { mediaResponse } from "./media.ts";
 
 const create = { permission: "music.create" } as const;
 
-/** Multipart framing around the file: the form's other fields and boundaries stay well below this. */
-const FORM_OVERHEAD = 1024 * 1024;
-
 /** File entries and the three upload paths of spec 2 §7 (form, tus, direct S3). */
 export const uploadRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/file-entries",
     access: create,
-    // The body limit follows the site's max upload size; the exact size rule answers with a field error.
-    maxBodyBytes: async (services) => (await uploadRules(services)).maxSize + FORM_OVERHEAD,
-    handle: (ctx, { body }) => createFileEntry(ctx.services, ctx.viewer, body),
+    // Streamed to a temp file and cut off past the site's max upload size (a field error).
+    streamBody: true,
+    handle: (ctx) => createFileEntryFromRequest(ctx.services, ctx.viewer, ctx.request),
   },
   {
     method: "POST",
