@@ -62,8 +62,25 @@ for (const kind of testDatabaseKinds) {
       expect(
         (await run("colective", (db, terms) => searchRepo.searchArtists(db, terms, 0, 10))).map((a) => a.id),
       ).toEqual([ids.artist as number]);
-      // Two words, one with a typo, the other a prefix being typed.
-      expect((await tracks("nigth dri")).map((t) => t.id)).toEqual([ids.nightDrive as number]);
+      // Two words, one with a typo, the other a prefix being typed: the title holding both first,
+      // then titles with either word.
+      const both = (await tracks("nigth dri")).map((t) => t.id);
+      expect(both[0]).toBe(ids.nightDrive as number);
+      expect(both).toContain(ids.drive as number);
+      // Words no title holds together still find titles with one of them: by prefix first, then
+      // by near word ("driving" is near "drive", not an extension of it).
+      expect((await tracks("zzzq drive")).map((t) => t.name)).toEqual([
+        "Night Drive",
+        "Drive Home",
+        "Drive",
+        "Driving 6",
+        "Driving 5",
+        "Driving 4",
+        "Driving 3",
+        "Driving 2",
+        "Driving 1",
+        "Driving 0",
+      ]);
     });
 
     test("the exact title first, then prefix matches by plays, then typo matches", async () => {
@@ -75,7 +92,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("pages through the tiers without gaps or repeats", async () => {
-      for (const query of ["drive", "drve", "dri"]) {
+      for (const query of ["drive", "drve", "dri", "nigth dri", "zzzq drive"]) {
         const whole = (await tracks(query, 0, 50)).map((t) => t.id);
         const paged: number[] = [];
         for (let offset = 0; offset < whole.length + 3; offset += 3)

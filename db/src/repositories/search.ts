@@ -34,8 +34,8 @@ export interface SearchTerms {
   words: string[];
   /** `word:* & other:*`, or null when no word survives normalisation. */
   tsquery: string | null;
-  /** The typo tsquery, resolved once per search and shared by every result type. */
-  typo?: Promise<string | null>;
+  /** The typo tsqueries, resolved once per search and shared by every result type. */
+  typo?: Promise<TypoQueries>;
 }
 
 export function searchTerms(query: string): SearchTerms {
@@ -44,6 +44,18 @@ export function searchTerms(query: string): SearchTerms {
   // an underestimate picks a plan that sorts thousands of rows.
   const words = [...new Set(text.split(" ").filter(Boolean))].slice(0, 8);
   return { text, words, tsquery: words.length ? words.map((w) => `${w}:*`).join(" & ") : null };
+}
+
+/**
+ * `all`: every word by prefix or as one of its near words (null when no word has a near word:
+ * it would repeat the prefix tier). `anyPrefix`, then `anyNear`: at least one word by prefix,
+ * then by prefix or near word (tracks' last tiers, for two or more words that no name holds
+ * together; null for one word).
+ */
+export interface TypoQueries {
+  all: string | null;
+  anyPrefix: string | null;
+  anyNear: string | null;
 }
 
 /** pg_trgm's `<%` threshold for the whole search; per-word thresholds are stricter (typoWords). */
@@ -81,9 +93,10 @@ const TYPO_MARGIN = 0.1;
  * 0.4); longer words need closer matches. Words that merely extend the query word are left to
  * the prefix tier. Null when no word has a candidate (the tier would repeat the prefix tier).
  */
-async function typoWords(db: Executor, terms: SearchTerms): Promise<string | null> {
+async function typoWords(db: Executor, terms: SearchTerms): Promise<TypoQueries> {
   const long = terms.words.filter((w) => w.length >= 3);
-  if (!terms.tsquery || terms.text.length < 3 || long.length === 0) return null;
+  if (!terms.tsquery || terms.text.length < 3 || long.length === 0)
+    return { all: null, anyPrefix: null, anyNear: null };
   const { rows } = await sql<{ w: string; word: string; sim: number }>`
     select q.w, c.word, c.sim
     from unnest(string_to_array(${long.join(" ")}, ' ')) q(w)
@@ -96,21 +109,24 @@ async function typoWords(db: Executor, terms: SearchTerms): Promise<string | nul
       order by s.word <-> q.w, s.word
       limit ${TYPO_CANDIDATES}
     ) c`.execute(db);
-  if (rows.length === 0) return null;
   const near = new Map<string, { word: string; sim: number }[]>();
   for (const r of rows) near.set(r.w, [...(near.get(r.w) ?? []), r]);
   const quote = (w: string) => `'${w.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-  return terms.words
-    .map((w) => {
-      const list = near.get(w) ?? [];
-      const best = list[0]?.sim ?? 0;
-      const kept = list.filter((c) => c.sim >= best - TYPO_MARGIN).map((c) => quote(c.word));
-      return kept.length ? `(${w}:* | ${kept.join(" | ")})` : `${w}:*`;
-    })
-    .join(" & ");
+  const group = (w: string) => {
+    const list = near.get(w) ?? [];
+    const best = list[0]?.sim ?? 0;
+    const kept = list.filter((c) => c.sim >= best - TYPO_MARGIN).map((c) => quote(c.word));
+    return kept.length ? `(${w}:* | ${kept.join(" | ")})` : `${w}:*`;
+  };
+  return {
+    all: rows.length > 0 ? terms.words.map(group).join(" & ") : null,
+    // Words of one or two letters would match nearly everything on their own.
+    anyPrefix: terms.words.length >= 2 ? long.map((w) => `${w}:*`).join(" | ") : null,
+    anyNear: terms.words.length >= 2 && rows.length > 0 ? long.map(group).join(" | ") : null,
+  };
 }
 
-function typoQuery(db: Executor, terms: SearchTerms): Promise<string | null> {
+function typoQuery(db: Executor, terms: SearchTerms): Promise<TypoQueries> {
   terms.typo ??= typoWords(db, terms);
   return terms.typo;
 }
@@ -183,12 +199,45 @@ function typoTier<T>(
   if (!terms.tsquery || terms.text.length < 3) return null;
   return {
     rows: async (o, l) => {
-      const q = await typoQuery(db, terms);
+      const q = (await typoQuery(db, terms)).all;
       return q ? fetch(typo(alias, terms, q), o, l) : [];
     },
     count: async () => {
-      const q = await typoQuery(db, terms);
+      const q = (await typoQuery(db, terms)).all;
       return q ? countWhere(db, table, alias, typo(alias, terms, q)) : 0;
+    },
+  };
+}
+
+/**
+ * Tracks' last tiers, for two or more words that no title holds together: titles with any of the
+ * words by prefix, then by near word, most played first — what the old whole-name trigram match
+ * returned for such queries ("just driv" → "Just"). Ordered by plays like the other tiers, so a
+ * common word walks the popularity index instead of sorting its matches.
+ */
+function anyWordTier<T>(
+  db: Executor,
+  terms: SearchTerms,
+  near: boolean,
+  fetch: (where: RawBuilder<boolean>, offset: number, limit: number) => Promise<T[]>,
+): Tier<T> | null {
+  if (!terms.tsquery || terms.words.length < 2 || terms.text.length < 3) return null;
+  const where = async () => {
+    const q = await typoQuery(db, terms);
+    const match = near ? q.anyNear : q.anyPrefix;
+    if (!match || !q.anyPrefix) return null;
+    const before = sql<boolean>`${tsMatch("t", q.all ?? terms.tsquery ?? "")}
+      ${near ? sql`or ${tsMatch("t", q.anyPrefix)}` : sql``}`;
+    return sql<boolean>`(${tsMatch("t", match)} and not (${before}))`;
+  };
+  return {
+    rows: async (o, l) => {
+      const w = await where();
+      return w ? fetch(w, o, l) : [];
+    },
+    count: async () => {
+      const w = await where();
+      return w ? countWhere(db, "tracks", "t", w) : 0;
     },
   };
 }
@@ -228,6 +277,8 @@ export async function searchTracks(db: Executor, v: Visibility, terms: SearchTer
     terms.tsquery ? { rows: (o, l) => page(exact, o, l), count: () => countWhere(db, "tracks", "t", exact) } : null,
     terms.tsquery ? { rows: (o, l) => page(prefix, o, l), count: () => countWhere(db, "tracks", "t", prefix) } : null,
     typoTier(db, "tracks", "t", terms, page),
+    anyWordTier(db, terms, false, page),
+    anyWordTier(db, terms, true, page),
   ]);
 }
 
@@ -245,7 +296,7 @@ async function oneStatement(
 ): Promise<{ where: RawBuilder<boolean>; order: RawBuilder<unknown>[] } | null> {
   if (!terms.tsquery) return null;
   const prefix = fts(alias, terms);
-  const typoTsquery = terms.text.length >= 3 ? await typoQuery(db, terms) : null;
+  const typoTsquery = terms.text.length >= 3 ? (await typoQuery(db, terms)).all : null;
   if (!typoTsquery) return { where: prefix, order: [sql`${prefixRank(alias, terms)} desc`] };
   return {
     where: sql<boolean>`(${prefix} or ${tsMatch(alias, typoTsquery)})`,
