@@ -186,11 +186,15 @@ test("a file the server refuses shows the server's message", async ({ adminPage:
 test("uploads keep going while the user moves to another page", async ({ adminPage: page }) => {
   test.setTimeout(60_000);
   await page.goto("/backstage/upload");
-  const cdp = await throttleUploads(page, 1 * MB);
-  await fileInput(page).setInputFiles([files.second]);
+  const cdp = await throttleUploads(page, 512 * 1024);
+  await fileInput(page).setInputFiles([files.abortable]);
   await expect(page.getByTestId("upload-indicator")).toBeVisible();
+  // Into the web player (another layout) while the upload runs: its header shows the indicator.
   await page.getByRole("link", { name: "Backbeat" }).first().click();
+  await page.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).not.toHaveURL(/backstage\/upload/);
+  await expect(page.getByTestId("upload-indicator")).toBeVisible();
+  await page.screenshot({ path: "test-results/upload-shots/indicator-player-home.png" });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
@@ -198,8 +202,9 @@ test("uploads keep going while the user moves to another page", async ({ adminPa
     uploadThroughput: -1,
   });
   await expect(page.getByTestId("upload-indicator")).toHaveCount(0, { timeout: 20_000 });
-  await page.goBack();
-  await expect(row(page, `second-${stamp}.mp3`).getByTestId("upload-status")).toHaveText("Uploaded");
+  // Back on the upload page the finished file is listed.
+  await page.getByRole("link", { name: "Upload", exact: true }).click();
+  await expect(row(page, `abort-${stamp}.mp3`).getByTestId("upload-status")).toHaveText("Uploaded");
 });
 
 test("the page needs music.create (backstage) or admin access (admin)", async ({ adminPage: page }) => {
