@@ -258,6 +258,20 @@ for (const [kind, storage] of cases) {
       expect((await artist.json("/api/v1/tus/entries", "POST", { uploadKey: path.split("/").pop() })).status).toBe(404);
     }, 60_000);
 
+    test("tus and form uploads keep the XSRF check", async () => {
+      const tus = await artist.fetch("/api/v1/tus/upload", {
+        method: "POST",
+        xsrf: false,
+        headers: { "tus-resumable": "1.0.0", "upload-length": "100", "upload-metadata": `filename ${btoa("a.mp3")}` },
+      });
+      expect(tus.status).toBeGreaterThanOrEqual(400);
+      expect(tus.status).toBeLessThan(500);
+      const body = new FormData();
+      body.append("file", new File([mp3(1000)], "a.mp3"));
+      const formRes = await artist.fetch("/api/v1/file-entries", { method: "POST", body, xsrf: false });
+      expect(formRes.status).toBe(tus.status);
+    });
+
     test("tus refuses a declared size over the limit and a blocked type before any bytes", async () => {
       const tooBig = await artist.fetch("/api/v1/tus/upload", {
         method: "POST",
@@ -289,6 +303,16 @@ for (const [kind, storage] of cases) {
       expect(del.status).toBe(200);
       expect(await storageFor(services()).stat(fileEntry.path)).toBeNull();
       expect((await artist.fetch(`/${fileEntry.url}`)).status).toBe(404);
+      // Someone with files.update (the admin) may delete anyone's entry.
+      const other = (await (await form(artist, mp3(3000), "theirs.mp3")).json()) as {
+        fileEntry: { id: number; path: string };
+      };
+      const admin = await new TestClient(server.url).prime();
+      expect((await admin.login({ email: "admin@backbeat.local", password: "upload-test-password" })).status).toBe(200);
+      expect((await admin.json("/api/v1/file-entries/delete", "POST", { paths: [other.fileEntry.path] })).status).toBe(
+        200,
+      );
+      expect(await storageFor(services()).stat(other.fileEntry.path)).toBeNull();
     });
 
     if (storage === "local") {
