@@ -496,6 +496,9 @@ export interface TrackAudioRow {
   owner_id: number | null;
   audio_path: string | null;
   audio_mime: string | null;
+  /** The lossless upload kept for download when `audio_path` is its stream rendition. */
+  original_path: string | null;
+  original_mime: string | null;
   updated_at: Date;
   artist_name: string | null;
 }
@@ -511,6 +514,8 @@ export async function findTrackAudio(db: Executor, id: number): Promise<TrackAud
       "t.owner_id",
       "t.audio_path",
       "t.audio_mime",
+      "t.original_path",
+      "t.original_mime",
       "t.updated_at",
       sql<string | null>`(select a.name from track_artist ta join artists a on a.id = ta.artist_id
         where ta.track_id = t.id order by ta.position limit 1)`.as("artist_name"),

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { type DatabaseHandle, mediaJobsRepo, sql, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import { PasswordHasher } from "../auth/password.ts";
-import type { CoreServices } from "../context.ts";
+import type { CoreServices, Viewer } from "../context.ts";
 import { ErrorLog } from "../logs/error-log.ts";
 import { SettingsService } from "../settings/service.ts";
+import { trackDownloadFile } from "../streaming/files.ts";
 import { COVER_SIZES } from "./artwork.ts";
 import { enqueueMediaJob, type MediaWorker, startMediaWorker, stopMediaWorker } from "./jobs.ts";
 import { bombPng, makePng, makeTone } from "./test-audio.ts";
@@ -163,6 +164,19 @@ for (const kind of testDatabaseKinds) {
         handle.db,
       );
       expect(various.rows).toEqual([{ name: "Various Artists", record_type: "compilation" }]);
+      // Downloads: mp3 is the rendition as it is; lossless is the uploaded FLAC itself.
+      const viewer = {
+        user: { id: ownerId } as unknown as NonNullable<Viewer["user"]>,
+        session: null,
+        permissions: [{ name: "music.view", restrictions: [] }],
+      };
+      const mp3 = await trackDownloadFile(services, viewer, { id: f.id });
+      expect([mp3.mime, mp3.size]).toEqual(["audio/mpeg", f.audio_size as number]);
+      await usersRepo.updateUser(handle.db, ownerId, { download_as: "lossless" });
+      const lossless = await trackDownloadFile(services, viewer, { id: f.id });
+      expect([lossless.mime, lossless.size]).toEqual(["audio/flac", Number(f.original_size)]);
+      expect(lossless.fileName).toBe("Solo - Comp One.flac");
+      await usersRepo.updateUser(handle.db, ownerId, { download_as: "mp3" });
       const w = await trackOf(wav.id);
       expect(w.name).toBe("My Demo take");
       expect(w.original_mime).toBe("audio/wav");

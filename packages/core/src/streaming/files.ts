@@ -63,12 +63,17 @@ export function audioStorageKey(stored: string): string {
   return stored.startsWith("media/") ? stored.slice("media/".length) : stored;
 }
 
-async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number) {
-  const track = await catalogueRepo.findTrackAudio(services.db, id);
+async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number, options: { original?: boolean } = {}) {
+  const found = await catalogueRepo.findTrackAudio(services.db, id);
   const v = visibilityOf(viewer);
   // Private tracks look missing to everyone but their owner and admins.
-  if (!track || (track.private && !v.admin && (v.userId === null || track.owner_id !== v.userId)))
+  if (!found || (found.private && !v.admin && (v.userId === null || found.owner_id !== v.userId)))
     throw notFound("Track not found.");
+  // A lossless upload streams as an mp3 rendition; lossless downloads come from the original.
+  const track =
+    options.original && found.original_path
+      ? { ...found, audio_path: found.original_path, audio_mime: found.original_mime }
+      : found;
   if (!track.audio_path) throw notFound("This track has no audio.");
   const key = audioStorageKey(track.audio_path);
   if (!isSafeKey(key)) throw notFound("This track has no audio.");
@@ -122,12 +127,21 @@ export async function trackDownloadFile(services: CoreServices, viewer: Viewer, 
   if (!viewer.user) throw unauthenticated();
   const user = await usersRepo.findUserById(services.db, viewer.user.id);
   const format = user?.download_as === "mp3" || !user ? "mp3" : "flac";
-  const file = await loadTrackFile(services, viewer, id);
+  const file = await loadTrackFile(services, viewer, id, { original: format === "flac" });
   const { track, size, mtime } = file;
   const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
   const sourceMime = track.audio_mime ?? "audio/mpeg";
   if (format === "mp3" && sourceMime === "audio/mpeg")
     return { ...bodyOf(file), size, mtime, etag: etagOf(size, mtime), mime: "audio/mpeg", fileName: `${base}.mp3` };
+  if (format === "flac" && sourceMime === "audio/flac")
+    return {
+      ...bodyOf(file),
+      size,
+      mtime,
+      etag: etagOf(size, mtime, "flac"),
+      mime: "audio/flac",
+      fileName: `${base}.flac`,
+    };
 
   const ext = format === "mp3" ? "mp3" : "flac";
   const dir = join(services.config.dataDir, "cache", "downloads");
