@@ -9,6 +9,7 @@ import {
   driverForDisk,
   idSchema,
   loadOwnEntry,
+  notFound,
   parseInput,
   presignSimpleUpload,
   signPartUrls,
@@ -45,7 +46,7 @@ export const uploadRoutes: RestRoute[] = [
       const entry = await loadOwnEntry(ctx.services, ctx.viewer, id);
       const storage = driverForDisk(ctx.services, entry.disk);
       const info = await storage.stat(entry.path);
-      if (!info) throw new Error(`File entry ${entry.id}'s bytes are missing.`);
+      if (!info) throw notFound("This file's bytes are missing.");
       return mediaResponse(ctx.request, {
         path: entry.path,
         size: info.size,
