@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../../fixtures.ts";
 
 /** The upload page in light and dark, desktop and mobile: empty, and with a refused file. */
@@ -35,6 +36,12 @@ for (const scheme of ["light", "dark"] as const) {
       ]);
       await expect(page.getByTestId("upload-speed").first()).toBeVisible({ timeout: 10_000 });
       await page.screenshot({ path: `test-results/upload-shots/list-${scheme}-${viewport.name}.png`, fullPage: true });
+      // No serious or critical accessibility problems in the page (drop zone, rows, progress, buttons).
+      const axe = await new AxeBuilder({ page }).include("[data-testid=upload-page]").analyze();
+      const blocking = axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+      expect(blocking).toEqual([]);
       await page.getByTestId("upload-abort").first().click();
       await page.getByTestId("upload-abort").first().click();
       await expect(page.getByTestId("upload-indicator")).toHaveCount(0);
