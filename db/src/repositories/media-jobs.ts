@@ -88,12 +88,27 @@ export async function requeueJob(db: Executor, id: number): Promise<void> {
     .execute();
 }
 
-/** Jobs left `running` by a process that stopped without finishing them. */
-export async function requeueAllRunning(db: Executor): Promise<number[]> {
+/** The worker's heartbeat: its running jobs are touched so other servers see they are alive. */
+export async function touchJobs(db: Executor, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable("media_jobs")
+    .set({ updated_at: sql<Date>`now()` })
+    .where("id", "in", ids)
+    .where("status", "=", "running")
+    .execute();
+}
+
+/**
+ * Jobs left `running` by a process that stopped without finishing them: no heartbeat for
+ * `staleSeconds`. A job another live server is running keeps its heartbeat, so it stays.
+ */
+export async function requeueStale(db: Executor, staleSeconds: number): Promise<number[]> {
   const rows = await db
     .updateTable("media_jobs")
     .set({ status: "queued", progress: 0, updated_at: sql<Date>`now()` })
     .where("status", "=", "running")
+    .where("updated_at", "<", sql<Date>`now() - make_interval(secs => ${staleSeconds})`)
     .returning("id")
     .execute();
   return rows.map((r) => r.id);

@@ -13,12 +13,18 @@ import { MediaToolError } from "./tools.ts";
 /**
  * The media job queue. Every job is a `media_jobs` row whatever the backend, so the uploader
  * sees status, progress and the reason of a failure, and nothing is lost on a restart: jobs
- * a stopped server left `running` go back in line when the next one starts. The database
+ * a stopped server left `running` (no heartbeat for 45 s) go back in line, at start-up or
+ * within the next heartbeat, while jobs of other live servers are left alone. The database
  * backend claims rows itself (`for update skip locked`); the Redis backend lets BullMQ
  * schedule job ids (redis-queue.ts). At most `concurrency` jobs run at once per server.
  */
 
 export type MediaJobKind = "ingest" | "analyse";
+
+/** A running job's row is touched this often by its worker... */
+const HEARTBEAT_MS = 15_000;
+/** ...and counts as abandoned (its server stopped) after this long without a touch. */
+const STALE_SECONDS = 45;
 
 export interface IngestPayload {
   sourceKey: string;
@@ -52,19 +58,22 @@ export class MediaWorker {
   private loops: Promise<void>[] = [];
   private readonly running = new Map<number, AbortController>();
   private wakeUp: (() => void) | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
   readonly config: MediaConfig;
 
   constructor(
     private readonly services: CoreServices,
     private readonly backend: QueueBackend | null,
     private readonly pollMs = 2000,
+    private readonly heartbeatMs = HEARTBEAT_MS,
   ) {
     this.config = mediaConfigOf(services.config);
   }
 
   /** Recovers jobs a stopped process left running, then starts the worker slots. */
   async start(): Promise<void> {
-    const recovered = await mediaJobsRepo.requeueAllRunning(this.services.db);
+    const recovered = await mediaJobsRepo.requeueStale(this.services.db, STALE_SECONDS);
+    this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     if (this.backend) {
       await this.backend.start((id) => this.runById(id));
       for (const id of [...recovered, ...(await mediaJobsRepo.queuedJobIds(this.services.db, 10_000))])
@@ -74,8 +83,23 @@ export class MediaWorker {
     for (let i = 0; i < Math.max(1, this.config.concurrency); i++) this.loops.push(this.loop());
   }
 
+  /**
+   * Every HEARTBEAT_MS: touch this worker's running jobs, and put back jobs whose server went
+   * quiet (crashed while another server, or this one after a quick restart, carries on).
+   */
+  private async beat(): Promise<void> {
+    try {
+      await mediaJobsRepo.touchJobs(this.services.db, [...this.running.keys()]);
+      const stale = await mediaJobsRepo.requeueStale(this.services.db, STALE_SECONDS);
+      for (const id of stale) await this.push(id);
+    } catch {
+      // The database is away for a moment: the next beat tries again.
+    }
+  }
+
   /** Stops taking jobs; jobs in progress are stopped and go back to the queue. */
   async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
     this.stopping = true;
     this.wake();
     for (const controller of this.running.values()) controller.abort();
@@ -168,7 +192,7 @@ const workers = new WeakMap<CoreServices, MediaWorker>();
 /** Starts the services' worker (apps/server/src/services.ts); stop it with `stopMediaWorker`. */
 export async function startMediaWorker(
   services: CoreServices,
-  options: { pollMs?: number } = {},
+  options: { pollMs?: number; heartbeatMs?: number } = {},
 ): Promise<MediaWorker> {
   const config = mediaConfigOf(services.config);
   let backend: QueueBackend | null = null;
@@ -176,7 +200,7 @@ export async function startMediaWorker(
     const { RedisQueueBackend } = await import("./redis-queue.ts");
     backend = new RedisQueueBackend(config);
   }
-  const worker = new MediaWorker(services, backend, options.pollMs);
+  const worker = new MediaWorker(services, backend, options.pollMs, options.heartbeatMs);
   workers.set(services, worker);
   await worker.start();
   return worker;

@@ -247,7 +247,11 @@ for (const kind of testDatabaseKinds) {
       );
       // A crash: a job claimed by a process that died leaves its row running.
       const crashed = await upload(await makeTone(join(src, "crash.mp3"), { tags: { title: "Crashed" } }));
-      await sql`update media_jobs set status = 'running' where id = ${crashed.id}`.execute(handle.db);
+      await sql`update media_jobs set status = 'running', updated_at = now() - interval '1 hour'
+        where id = ${crashed.id}`.execute(handle.db);
+      // Another server's job, alive (fresh heartbeat): left alone until that server goes quiet.
+      const elsewhere = await upload(await makeTone(join(src, "elsewhere.mp3"), { tags: { title: "Elsewhere" } }));
+      await sql`update media_jobs set status = 'running' where id = ${elsewhere.id}`.execute(handle.db);
 
       const worker = await startMediaWorker(services, { pollMs: 100 });
       // Stop while the long job is in the middle of its ffmpeg run.
@@ -256,10 +260,18 @@ for (const kind of testDatabaseKinds) {
       const stopped = await job(long.id);
       expect(["queued", "succeeded"]).toContain(stopped.status);
 
-      const again: MediaWorker = await startMediaWorker(services, { pollMs: 100 });
-      await again.drain();
+      const again: MediaWorker = await startMediaWorker(services, { pollMs: 100, heartbeatMs: 100 });
+      const done = async () =>
+        (await job(crashed.id)).status === "succeeded" && (await job(long.id)).status === "succeeded";
+      for (let i = 0; i < 1500 && !(await done()); i++) await Bun.sleep(20);
       expect((await trackOf(long.id)).name).toBe("Long");
       expect((await trackOf(crashed.id)).name).toBe("Crashed");
+      expect((await job(elsewhere.id)).status).toBe("running");
+      await sql`update media_jobs set updated_at = now() - interval '1 hour' where id = ${elsewhere.id}`.execute(
+        handle.db,
+      );
+      await again.drain();
+      expect((await trackOf(elsewhere.id)).name).toBe("Elsewhere");
     }, 120_000);
   });
 }

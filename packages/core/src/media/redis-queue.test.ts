@@ -72,7 +72,8 @@ describe.skipIf(!available)("media queue on Redis (BullMQ)", () => {
     // Queued while no worker runs, and one left running by a crash: both run once one starts.
     const waiting = await upload("a.mp3", "Waiting");
     const crashed = await upload("b.mp3", "Crashed");
-    await sql`update media_jobs set status = 'running' where id = ${crashed.id}`.execute(handle.db);
+    await sql`update media_jobs set status = 'running', updated_at = now() - interval '1 hour'
+      where id = ${crashed.id}`.execute(handle.db);
     const worker = await startMediaWorker(services);
     const fresh = await upload("c.flac", "Fresh");
     await worker.drain(60_000);
