@@ -945,3 +945,30 @@ export async function insertMediaTracks(db: Executor, tracks: NewMediaTrack[]): 
   if (genres.length) await db.insertInto("track_genre").values(genres).execute();
   return ids;
 }
+
+/** Rewrites a track from its file's new tags in place, so its plays, likes and playlists stay. */
+export async function replaceMediaTrack(db: Executor, trackId: number, track: NewMediaTrack): Promise<void> {
+  const { artistIds, genreIds, waveform, ...columns } = track;
+  await db
+    .updateTable("tracks")
+    .set({
+      ...columns,
+      search_name: searchText(track.name),
+      waveform: waveform ? jsonb(waveform) : null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where("id", "=", trackId)
+    .execute();
+  await db.deleteFrom("track_artist").where("track_id", "=", trackId).execute();
+  await db.deleteFrom("track_genre").where("track_id", "=", trackId).execute();
+  if (artistIds.length)
+    await db
+      .insertInto("track_artist")
+      .values(artistIds.map((artist_id, position) => ({ track_id: trackId, artist_id, position })))
+      .execute();
+  if (genreIds.length)
+    await db
+      .insertInto("track_genre")
+      .values([...new Set(genreIds)].map((genre_id) => ({ track_id: trackId, genre_id })))
+      .execute();
+}

@@ -124,6 +124,31 @@ for (const kind of testDatabaseKinds) {
       expect(file.rows.map((r) => r.path)).toEqual(["Mixes/moved third.ogg"]);
     }, 90_000);
 
+    test("a retagged file rewrites its track in place: same id, new tags, the old stored copy gone", async () => {
+      const first = join(library, "Nova Lane", "Dawn", "01 First.mp3");
+      const before = await sql<{
+        id: number;
+        audio_path: string;
+      }>`select id, audio_path from tracks where name = 'First'`.execute(handle.db);
+      await makeTone(first, {
+        seconds: 3,
+        tags: { artist: "Nova Lane", album_artist: "Nova Lane", album: "Dawn", title: "First (Remaster)", track: "1" },
+      });
+      const result = await importLibrary(
+        services,
+        { root: library, path: library },
+        { ownerId: adminId, analyse: false },
+      );
+      expect(result.counts).toMatchObject({ imported: 0, updated: 1, moved: 0, deleted: 0 });
+      const after = await sql<{ id: number; name: string; duration_ms: number; audio_path: string }>`
+        select id, name, duration_ms, audio_path from tracks where id = ${before.rows[0]?.id}`.execute(handle.db);
+      expect(after.rows[0]).toMatchObject({ name: "First (Remaster)" });
+      expect(after.rows[0]?.duration_ms).toBeGreaterThan(2900);
+      expect(after.rows[0]?.audio_path).not.toBe(before.rows[0]?.audio_path);
+      expect(await Bun.file(join(dataDir, before.rows[0]?.audio_path as string)).exists()).toBe(false);
+      expect(await Bun.file(join(dataDir, after.rows[0]?.audio_path as string)).exists()).toBe(true);
+    }, 90_000);
+
     test("over the API: only admins or files.update, only inside the library roots; analysis runs as media jobs", async () => {
       const admin = viewer(adminId, ["admin"]);
       const listener = viewer(adminId, ["music.view"]);

@@ -127,7 +127,7 @@ export async function importLibrary(
     const cache: LinkCache = new Map();
     const storage = storageFor(services);
     type FileRecord = Parameters<typeof libraryFilesRepo.upsertFiles>[1][number];
-    type Ready = { record: FileRecord; item: LinkItem; changed: boolean };
+    type Ready = { record: FileRecord; item: LinkItem; changed: boolean; previous: (string | null)[] };
 
     /**
      * Files are read in parallel, then filed a batch at a time: one transaction and a few
@@ -157,10 +157,12 @@ export async function importLibrary(
       }
       for (const [i, r] of ready.entries()) {
         const trackId = ids[i] ?? null;
-        r.record.track_id = trackId;
+        // A changed file that no longer files keeps its previous track (and its stored copy).
+        r.record.track_id = trackId ?? r.item.trackId ?? null;
         if (trackId === null) continue;
         if (r.changed) counts.updated++;
         else counts.imported++;
+        await deleteStoredCopies(services, r.previous);
         if (options.analyse) {
           await enqueueAnalysis(services, trackId, options.ownerId);
           counts.queued++;
@@ -190,7 +192,6 @@ export async function importLibrary(
         counts.moved++;
         return null;
       }
-      if (before?.track_id) await removeTrack(services, before.track_id);
       const record: FileRecord = {
         root: location.root,
         path: rel,
@@ -214,10 +215,14 @@ export async function importLibrary(
         const coverUrl = tags.cover
           ? await storeCover(storage, tags.cover, { timeoutMs: 30_000 }).catch(() => null)
           : null;
+        // The copy of the previous version goes once the track points at the new one.
+        const previous = before?.track_id ? await catalogueRepo.findTrackMedia(db, before.track_id) : undefined;
         return {
           record,
           changed: Boolean(before),
+          previous: previous ? [previous.audio_path, previous.original_path] : [],
           item: {
+            trackId: previous?.id ?? null,
             tags: { ...tags, lyricsSynced, cover: null },
             media: { audioPath: trackPathOf(key), audioMime: tags.format.mime, audioSize: size, coverUrl },
             fallbackTitle: titleFromFileName(rel),
@@ -225,6 +230,7 @@ export async function importLibrary(
         };
       } catch (e) {
         record.error = failureReason(e);
+        record.track_id = before?.track_id ?? null;
         fail(rel, record.error);
         return record;
       }
@@ -266,14 +272,19 @@ export async function importLibrary(
   }
 }
 
-/** A track whose file is gone or changed: its stored copies go too, unless another file uses it. */
+/** A track whose file is gone: its stored copies go too, unless another file uses it. */
 async function removeTrack(services: CoreServices, trackId: number): Promise<void> {
   const others = (await libraryFilesRepo.countFilesOfTrack(services.db, trackId)) - 1;
   if (others > 0) return;
   const track = await catalogueRepo.findTrackMedia(services.db, trackId);
   await catalogueRepo.deleteTrack(services.db, trackId);
+  await deleteStoredCopies(services, [track?.audio_path ?? null, track?.original_path ?? null]);
+}
+
+/** Only what the import and the pipeline stored themselves (never an upload's original). */
+async function deleteStoredCopies(services: CoreServices, paths: (string | null | undefined)[]): Promise<void> {
   const storage = storageFor(services);
-  for (const path of [track?.audio_path, track?.original_path]) {
+  for (const path of paths) {
     const key = path ? keyOfTrackPath(path) : null;
     if (key?.startsWith("library/") || key?.startsWith("audio/")) await storage.delete(key).catch(() => {});
   }

@@ -136,11 +136,14 @@ export interface LinkItem {
   tags: AudioTags;
   media: TrackMedia;
   fallbackTitle: string;
+  /** An existing track to rewrite in place (its file changed) instead of a new one. */
+  trackId?: number | null;
 }
 
 /**
  * Files tracks in one transaction (a failure leaves nothing behind): artists, albums and
- * genres first, then every track row in one statement. Returns the track ids in input order.
+ * genres first, then every new track row in one statement (changed files rewrite theirs).
+ * Returns the track ids in input order.
  */
 export async function linkTracks(
   db: Database,
@@ -150,9 +153,15 @@ export async function linkTracks(
   try {
     return await db.transaction().execute(async (trx) => {
       const rows: catalogueRepo.NewMediaTrack[] = [];
-      for (const item of items)
-        rows.push(await trackRow(trx, item.tags, item.media, { ...options, fallbackTitle: item.fallbackTitle }));
-      return catalogueRepo.insertMediaTracks(trx, rows);
+      const ids: (number | null)[] = [];
+      for (const item of items) {
+        const row = await trackRow(trx, item.tags, item.media, { ...options, fallbackTitle: item.fallbackTitle });
+        if (item.trackId) await catalogueRepo.replaceMediaTrack(trx, item.trackId, row);
+        else rows.push(row);
+        ids.push(item.trackId ?? null);
+      }
+      const created = await catalogueRepo.insertMediaTracks(trx, rows);
+      return ids.map((id) => id ?? (created.shift() as number));
     });
   } catch (error) {
     // Ids created inside the rolled-back transaction no longer exist.
