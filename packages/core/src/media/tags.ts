@@ -83,10 +83,11 @@ export async function readTags(path: string): Promise<AudioTags> {
   if (size === 0) throw new MediaToolError("The file is empty.");
   let meta: Awaited<ReturnType<typeof parseFile>>;
   try {
-    meta = await parseFile(path, { duration: false });
+    meta = await withinTime(parseFile(path, { duration: false }));
     // Raw AAC (ADTS) and some VBR files only know their length once read through.
-    if (!meta.format.duration) meta = await parseFile(path, { duration: true });
+    if (!meta.format.duration) meta = await withinTime(parseFile(path, { duration: true }));
   } catch (error) {
+    if (error instanceof MediaToolError) throw error;
     throw new MediaToolError(`Not a readable audio file (${String((error as Error).message ?? error).slice(0, 120)}).`);
   }
   const format = detectFormat(meta.format.container, meta.format.codec);
@@ -130,6 +131,17 @@ export async function readTags(path: string): Promise<AudioTags> {
       artist: cleanName(c.musicbrainz_artistid?.[0]),
     },
   };
+}
+
+/** Tag parsing runs in-process: a crafted file must not hold a worker for ever. */
+const PARSE_TIMEOUT_MS = 60_000;
+
+function withinTime<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new MediaToolError("Reading the tags took too long.")), PARSE_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A `.lrc` sidecar's synchronised lyrics, or null when it holds no timed line. */

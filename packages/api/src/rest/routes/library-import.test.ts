@@ -3,8 +3,12 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { waitForLibraryImport } from "@backbeat/core";
+import { mediaJobsRepo } from "@backbeat/db";
 import { runFfmpeg } from "@backbeat/db/seeds";
-import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
+import { createApiContext } from "../../context.ts";
+import { appRouter } from "../../routers/index.ts";
+import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
+import { createCallerFactory } from "../../trpc.ts";
 
 /** A two-second tagged mp3 with a cover picture. */
 async function tone(path: string, tags: string[]) {
@@ -85,4 +89,44 @@ describe("library import over REST", () => {
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   }, 60_000);
+
+  test("media jobs over tRPC and REST: uploaders see and retry their own, admins see all", async () => {
+    const caller = async (c: TestClient) =>
+      createCallerFactory(appRouter)(
+        await createApiContext(
+          h.services,
+          new Request("http://backbeat.test/trpc", {
+            headers: { cookie: `backbeat_session=${c.cookies.get("backbeat_session")}` },
+          }),
+          { ip: null },
+        ),
+      );
+    const a = await registeredClient(h, "uploader-a@example.com");
+    const b = await registeredClient(h, "uploader-b@example.com");
+    const job = await mediaJobsRepo.insertJob(h.services.db, {
+      kind: "ingest",
+      payload: { sourceKey: "uploads/x/missing", fileName: "song.mp3" },
+      owner_id: a.userId,
+    });
+    await mediaJobsRepo.finishJob(h.services.db, job.id, { status: "failed", error: "The uploaded file is missing." });
+
+    const mine = await (await caller(a.client)).media.jobs({});
+    expect(mine.data.map((j) => [j.id, j.status, j.error, j.fileName])).toEqual([
+      [job.id, "failed", "The uploaded file is missing.", "song.mp3"],
+    ]);
+    expect((await (await caller(b.client)).media.jobs({})).data).toEqual([]);
+    expect((await b.client.call("POST", `api/v1/media-jobs/${job.id}/retry`)).status).toBe(404);
+    await expect((await caller(b.client)).media.importStatus()).rejects.toThrow();
+
+    const retried = await a.client.call("POST", `api/v1/media-jobs/${job.id}/retry`);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ id: job.id, status: "queued", error: null });
+    expect((await a.client.call("POST", `api/v1/media-jobs/${job.id}/retry`)).status).toBe(409);
+
+    const admin = h.client();
+    await admin.call("POST", "auth/login", ADMIN);
+    const all = await admin.call("GET", "api/v1/media-jobs?status=queued");
+    expect(all.body.data.map((j: { id: number }) => j.id)).toContain(job.id);
+    expect((await (await caller(admin)).media.importStatus()).scans.length).toBeGreaterThan(0);
+  });
 });
