@@ -22,7 +22,9 @@ import { playlistsByIds } from "./playlists.ts";
  *  2. prefix full-text matches: every query word a prefix of a word of the name;
  *  3. typo matches: each query word is matched to its nearest few distinct words of the
  *     catalogue (`search_words`, trigram similarity), and names are found by those exact words
- *     through the full-text index.
+ *     through the full-text index;
+ *  4. (tracks, two or more words) names holding only some of the words, by prefix then by near
+ *     word.
  * Typo matching per word, rather than trigram similarity of the whole name, keeps short typos
  * cheap on a large catalogue: `drve` used to tie with thousands of names at one distance, all
  * fetched and sorted; now it resolves to the word `drive` in ~1 ms, then to its rows by index.
@@ -71,6 +73,7 @@ const MIN_WORD_SIMILARITY = "0.4";
 export async function withSearchSettings<T>(
   db: Executor,
   fn: (tx: Executor) => Promise<T>,
+  // Unused since the thresholds became per word (typoWords); kept so callers need not change.
   _terms?: SearchTerms,
 ): Promise<T> {
   const run = async (tx: Executor) => {
