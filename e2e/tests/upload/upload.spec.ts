@@ -261,3 +261,38 @@ test("files dropped on the zone are queued", async ({ adminPage: page }) => {
   await zone.dispatchEvent("drop", { dataTransfer: transfer });
   await expect(row(page, "dropped.txt").getByTestId("upload-error")).toHaveText("This file type is not allowed");
 });
+
+test("a file bigger than one chunk goes up in 20 MB chunks and runs alone", async ({ adminPage: page }) => {
+  test.setTimeout(90_000);
+  // 25 MB of WAV: two tus chunks with the default 20 MB chunk size.
+  const big = makeAudio(dir, `chunked-${stamp}.wav`, {
+    seconds: 150,
+    codec: "wav",
+    title: "Chunked",
+    artist: "Chunked",
+  });
+  expect(sizeOf(big)).toBeGreaterThan(20 * MB);
+  const patches: number[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH" && r.url().includes("/api/v1/tus/upload/"))
+      patches.push(Number(r.headers()["upload-offset"]));
+  });
+  await page.goto("/backstage/upload");
+  const cdp = await throttleUploads(page, 8 * MB);
+  await fileInput(page).setInputFiles([big, files.second]);
+  const chunked = row(page, `chunked-${stamp}.wav`);
+  const after = row(page, `second-${stamp}.mp3`);
+  await expect(chunked.getByTestId("upload-status")).toHaveText("Uploading");
+  // The small file waits while the multi-chunk upload runs.
+  await expect(after.getByTestId("upload-status")).toHaveText("Waiting");
+  await expect(chunked.getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 60_000 });
+  await expect(after.getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 20_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // Two PATCH requests: from offset 0, then from the 20 MB chunk boundary.
+  expect(patches).toEqual([0, 20 * MB]);
+});
