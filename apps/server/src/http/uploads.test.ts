@@ -140,6 +140,7 @@ for (const [kind, storage] of cases) {
         tus_enabled: true,
         chunk_size: 20 * 1024 * 1024,
         direct_s3: false,
+        driver: storage,
       });
       expect(data.settings.uploads.allowed_extensions).toContain("mp3");
       expect(data.settings.uploads.blocked_extensions).toContain("exe");

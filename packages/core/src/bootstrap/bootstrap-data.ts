@@ -57,7 +57,16 @@ export async function buildBootstrapData(
   return {
     user: viewer.user,
     // Menus travel once, at the top level, not again inside settings.
-    settings: { ...settings.public, menus: undefined, base_url: baseUrl },
+    settings: {
+      ...settings.public,
+      // The upload queue picks direct-to-bucket strategies only when files live in a bucket.
+      uploads: {
+        ...(settings.public.uploads as object | undefined),
+        driver: services.config.storage?.driver ?? "local",
+      },
+      menus: undefined,
+      base_url: baseUrl,
+    },
     themes: themes.map((t) => ({
       id: t.id,
       name: t.name,
