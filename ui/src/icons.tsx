@@ -6,6 +6,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: num
 function Svg({
   name,
   filled,
+  strokeWidth = 1.75,
   size = "1.25em",
   title,
   children,
@@ -19,7 +20,7 @@ function Svg({
       viewBox="0 0 24 24"
       fill={filled ? "currentColor" : "none"}
       stroke={filled ? "none" : "currentColor"}
-      strokeWidth={1.75}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden={title ? undefined : true}
@@ -32,6 +33,27 @@ function Svg({
       {children}
     </svg>
   );
+}
+
+/**
+ * An icon made from paths, for a feature's own glyphs: the kit's sizing, stroke and
+ * accessibility, with the feature's drawing. Called once per icon at module load.
+ */
+export function createIcon(
+  name: string,
+  paths: ReactNode,
+  defaults: { filled?: boolean; strokeWidth?: number; size?: number | string } = {},
+) {
+  // biome-ignore lint/correctness/noComponentHookFactories: an icon factory called once per icon at module load, no hooks inside
+  function Icon(props: IconProps) {
+    return (
+      <Svg name={name} filled={defaults.filled} strokeWidth={defaults.strokeWidth} size={defaults.size} {...props}>
+        {paths}
+      </Svg>
+    );
+  }
+  Icon.displayName = `${name}Icon`;
+  return Icon;
 }
 
 export function CheckIcon(props: IconProps) {

@@ -1,32 +1,9 @@
-import type { ReactNode, SVGProps } from "react";
+import { createIcon } from "@backbeat/ui";
+import type { ReactNode } from "react";
 
-/** Player glyphs (24 px grid), sized by `1em` like the kit's icons. */
-type Props = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number | string };
-
+/** Player glyphs (24 px grid): filled unless drawn as strokes. */
 function make(name: string, paths: ReactNode, filled = true) {
-  // biome-ignore lint/correctness/noComponentHookFactories: a static icon factory, called once per icon at module load
-  function Icon({ size = "1.25em", ...props }: Props) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill={filled ? "currentColor" : "none"}
-        stroke={filled ? "none" : "currentColor"}
-        strokeWidth={1.9}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        focusable="false"
-        data-icon={name}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = `${name}Icon`;
-  return Icon;
+  return createIcon(name, paths, { filled, strokeWidth: 1.9 });
 }
 
 export const PlayGlyph = make(

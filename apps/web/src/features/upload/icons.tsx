@@ -1,32 +1,9 @@
-import type { ReactNode, SVGProps } from "react";
+import { createIcon } from "@backbeat/ui";
+import type { ReactNode } from "react";
 
-/** Upload glyphs (24 px grid, stroked), sized by `1em` like the kit's icons. */
-type Props = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number | string };
-
+/** Upload glyphs (24 px grid, stroked). */
 function make(name: string, paths: ReactNode) {
-  // biome-ignore lint/correctness/noComponentHookFactories: a static icon factory, called once per icon at module load
-  function Icon({ size = "1.2em", ...props }: Props) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        focusable="false"
-        data-icon={name}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = `${name}Icon`;
-  return Icon;
+  return createIcon(name, paths, { strokeWidth: 2, size: "1.2em" });
 }
 
 export const RetryGlyph = make(
