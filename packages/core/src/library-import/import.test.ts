@@ -4,13 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { PasswordHasher } from "../auth/password.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
-import { ErrorLog } from "../logs/error-log.ts";
 import { mediaWorkerOf, startMediaWorker, stopMediaWorker } from "../media/jobs.ts";
 import { makeTone } from "../media/test-audio.ts";
-import { SettingsService } from "../settings/service.ts";
+import { testServices } from "../test-services.ts";
 import { importLibrary } from "./import.ts";
 import { resolveImportPath } from "./roots.ts";
 import { libraryImportStatus, startLibraryImport, waitForLibraryImport } from "./service.ts";
@@ -57,19 +55,9 @@ for (const kind of testDatabaseKinds) {
       await writeFile(join(library, "Mixes", "notes.txt"), "ignored");
       // A link out of the library is never followed.
       await symlink("/etc", join(library, "escape"));
-      services = {
-        db: handle.db,
-        settings: new SettingsService(handle.db),
-        hasher: new PasswordHasher(1),
-        errorLog: new ErrorLog(dataDir),
-        config: {
-          appUrl: "http://test",
-          debug: false,
-          dataDir,
-          rootDir: dataDir,
-          media: { queue: "database", concurrency: 1, ffmpegTimeoutMs: 60_000, importRoots: [library] },
-        },
-      };
+      services = testServices(handle.db, dataDir, {
+        media: { queue: "database", concurrency: 1, ffmpegTimeoutMs: 60_000, importRoots: [library] },
+      });
       adminId = (await usersRepo.insertUser(handle.db, { email: "admin@test.local", name: "Admin" })).id;
     }, 90_000);
 

@@ -4,11 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DatabaseHandle, mediaJobsRepo, sql, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { PasswordHasher } from "../auth/password.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { ErrorLog } from "../logs/error-log.ts";
-import { SettingsService } from "../settings/service.ts";
 import { trackDownloadFile } from "../streaming/files.ts";
+import { testServices } from "../test-services.ts";
 import { COVER_SIZES } from "./artwork.ts";
 import { enqueueMediaJob, type MediaWorker, startMediaWorker, stopMediaWorker } from "./jobs.ts";
 import { bombPng, makePng, makeTone } from "./test-audio.ts";
@@ -51,19 +49,9 @@ for (const kind of testDatabaseKinds) {
       dataDir = await mkdtemp(join(tmpdir(), "bb-media-"));
       src = join(dataDir, "src");
       await mkdir(src);
-      services = {
-        db: handle.db,
-        settings: new SettingsService(handle.db),
-        hasher: new PasswordHasher(1),
-        errorLog: new ErrorLog(dataDir),
-        config: {
-          appUrl: "http://test",
-          debug: false,
-          dataDir,
-          rootDir: dataDir,
-          media: { queue: "database", concurrency: 2, ffmpegTimeoutMs: 60_000 },
-        },
-      };
+      services = testServices(handle.db, dataDir, {
+        media: { queue: "database", concurrency: 2, ffmpegTimeoutMs: 60_000 },
+      });
       ownerId = (await usersRepo.insertUser(handle.db, { email: "up@test.local", name: "Uploader" })).id;
       await startMediaWorker(services, { pollMs: 100 });
     }, 60_000);

@@ -6,10 +6,8 @@ import { type DatabaseHandle, mediaJobsRepo, sql, usersRepo } from "@backbeat/db
 import { createTestDatabase } from "@backbeat/db/testing";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
-import { PasswordHasher } from "../auth/password.ts";
 import type { CoreServices } from "../context.ts";
-import { ErrorLog } from "../logs/error-log.ts";
-import { SettingsService } from "../settings/service.ts";
+import { testServices } from "../test-services.ts";
 import { enqueueMediaJob, startMediaWorker, stopMediaWorker } from "./jobs.ts";
 import { makeTone } from "./test-audio.ts";
 
@@ -35,19 +33,9 @@ describe.skipIf(!available)("media queue on Redis (BullMQ)", () => {
   beforeAll(async () => {
     handle = await createTestDatabase("pglite");
     dataDir = await mkdtemp(join(tmpdir(), "bb-redis-"));
-    services = {
-      db: handle.db,
-      settings: new SettingsService(handle.db),
-      hasher: new PasswordHasher(1),
-      errorLog: new ErrorLog(dataDir),
-      config: {
-        appUrl: "http://test",
-        debug: false,
-        dataDir,
-        rootDir: dataDir,
-        media: { queue: "redis", redisUrl, redisPrefix: prefix, concurrency: 2, ffmpegTimeoutMs: 60_000 },
-      },
-    };
+    services = testServices(handle.db, dataDir, {
+      media: { queue: "redis", redisUrl, redisPrefix: prefix, concurrency: 2, ffmpegTimeoutMs: 60_000 },
+    });
     ownerId = (await usersRepo.insertUser(handle.db, { email: "r@test.local", name: "R" })).id;
   }, 60_000);
 
