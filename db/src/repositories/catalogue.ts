@@ -41,6 +41,9 @@ export interface TrackItemRow {
   private: boolean;
   album: { id: number; name: string; image: string | null } | null;
   artists: ArtistRef[];
+  /** EBU R128 integrated loudness (LUFS) and true peak (dBTP); null until the media pipeline measured them. */
+  loudness: number | null;
+  true_peak: number | null;
 }
 
 export interface AlbumItemRow {
@@ -93,6 +96,9 @@ export function trackItemsQuery(db: Executor, v: Visibility) {
       "t.plays",
       "t.image",
       "t.private",
+      // The player levels volume with these (ReplayGain-style), so every track list carries them.
+      "t.loudness_lufs as loudness",
+      "t.true_peak_db as true_peak",
       sql<TrackItemRow["album"]>`case when tal.id is null then null
         else json_build_object('id', tal.id, 'name', tal.name, 'image', tal.image) end`.as("album"),
       trackArtists.as("artists"),

@@ -14,6 +14,10 @@ export interface TrackItem {
   private: boolean;
   album: { id: number; name: string; image: string | null } | null;
   artists: ArtistRef[];
+  /** Integrated loudness in LUFS (EBU R128); null for a track the media pipeline never analysed. */
+  loudness: number | null;
+  /** True peak in dBTP; null like `loudness`. The player's volume levelling keeps peaks under −1 dBTP. */
+  true_peak: number | null;
 }
 
 export interface AlbumItem {
