@@ -10,6 +10,7 @@ import { LikeButton } from "../library/LikeButton.tsx";
 import { formatTime, links } from "./format.ts";
 import {
   ExpandGlyph,
+  LevellingGlyph,
   LyricsGlyph,
   NextGlyph,
   PauseGlyph,
@@ -33,6 +34,7 @@ import {
   setFullscreen,
   setQueueOpen,
   setVolume,
+  toggleLevelling,
   toggleMute,
   togglePlay,
   toggleShuffle,
@@ -244,6 +246,24 @@ export function VolumeControl() {
   );
 }
 
+/** Volume levelling on or off (on by default; the choice is saved with the player's other settings). */
+export function LevellingToggle() {
+  const levelling = usePlayer((st) => st.levelling);
+  return (
+    <IconButton
+      unstyled
+      className={s.control()}
+      aria-label={t("Volume levelling")}
+      aria-pressed={levelling}
+      onPress={toggleLevelling}
+      data-testid="player-levelling"
+    >
+      <LevellingGlyph />
+      {levelling ? <span className={s.activeDot} /> : null}
+    </IconButton>
+  );
+}
+
 export function PlayerBar() {
   const track = usePlayer(currentTrack);
   const time = usePlayer((st) => st.time);
@@ -306,6 +326,7 @@ export function PlayerBar() {
         >
           <QueueGlyph />
         </IconButton>
+        <LevellingToggle />
         <VolumeControl />
         <IconButton
           unstyled

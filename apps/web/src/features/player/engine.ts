@@ -1,5 +1,6 @@
 import { toast } from "../../global/toasts.tsx";
 import { api, streamUrl } from "./client.ts";
+import { levelledVolume } from "./levelling.ts";
 import {
   currentEntry,
   getPlayerState,
@@ -12,6 +13,7 @@ import {
   subscribePlayer,
   upcomingEntry,
 } from "./store.ts";
+import type { TrackItem } from "./types.ts";
 
 /**
  * Makes two `<audio>` elements follow the player store. The active one plays the track's stream
@@ -30,6 +32,8 @@ let listenedMs = 0;
 let lastTick = 0;
 let reported = false;
 let extending = false;
+/** The track each element holds, so its volume is levelled for that track (the two swap). */
+const loadedTrack = new WeakMap<HTMLAudioElement, TrackItem | null>();
 
 function createAudio(name: string): HTMLAudioElement {
   const el = document.createElement("audio");
@@ -48,7 +52,9 @@ function markActive() {
 
 function applyVolume(s: PlayerState) {
   for (const el of [active, standby]) {
-    el.volume = s.volume;
+    const volume = levelledVolume(s.volume, loadedTrack.get(el), s.levelling);
+    // Rewriting an unchanged volume would fire a volumechange on every store update.
+    if (el.volume !== volume) el.volume = volume;
     el.muted = s.muted;
   }
 }
@@ -66,6 +72,7 @@ function loadCurrent(s: PlayerState) {
   if (!entry) {
     active.removeAttribute("src");
     active.load();
+    loadedTrack.set(active, null);
     loadedKey = null;
     return;
   }
@@ -80,6 +87,9 @@ function loadCurrent(s: PlayerState) {
     if (s.time > 0 && loadedKey === null) active.currentTime = s.time; // restored session
   }
   markActive();
+  loadedTrack.set(active, entry.track);
+  // Levelled for the new track before it makes a sound.
+  applyVolume(s);
   loadedKey = entry.key;
   listenedMs = 0;
   reported = false;
@@ -97,6 +107,7 @@ function preloadUpcoming(s: PlayerState) {
   if (upcoming.track.id === currentEntry(s)?.track.id) return;
   preloadedKey = upcoming.key;
   standby.src = streamUrl(upcoming.track.id);
+  loadedTrack.set(standby, upcoming.track);
   standby.load();
 }
 

@@ -81,6 +81,8 @@ export const VolumeMuteGlyph = make(
   </>,
   false,
 );
+/** Bars of one height between two guides: tracks brought to one loudness. */
+export const LevellingGlyph = make("levelling", <path d="M3.5 4.5h17M3.5 19.5h17M7 9v6M12 8v8M17 9v6" />, false);
 export const QueueGlyph = make(
   "queue",
   <>

@@ -30,6 +30,8 @@ export interface PlayerState {
   repeat: RepeatMode;
   volume: number;
   muted: boolean;
+  /** Volume levelling (levelling.ts): analysed tracks play towards one loudness. */
+  levelling: boolean;
   time: number;
   duration: number;
   buffering: boolean;
@@ -55,6 +57,7 @@ function initialState(): PlayerState {
     repeat: "off",
     volume: 0.7,
     muted: false,
+    levelling: true,
     time: 0,
     duration: 0,
     buffering: false,
@@ -72,6 +75,8 @@ function initialState(): PlayerState {
       ...base,
       volume: typeof saved.volume === "number" ? Math.min(1, Math.max(0, saved.volume)) : base.volume,
       muted: Boolean(saved.muted),
+      // On unless switched off: sessions saved before levelling existed have no value.
+      levelling: saved.levelling !== false,
       shuffle: Boolean(saved.shuffle),
       repeat: saved.repeat === "all" || saved.repeat === "one" ? saved.repeat : "off",
       queue,
@@ -98,10 +103,21 @@ function save() {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
   try {
-    const { queue, index, volume, muted, shuffle, repeat, time, context, unshuffled } = state;
+    const { queue, index, volume, muted, levelling, shuffle, repeat, time, context, unshuffled } = state;
     localStorage.setItem(
       STORAGE_KEY,
-      JSON.stringify({ queue: queue.slice(0, 500), index, volume, muted, shuffle, repeat, time, context, unshuffled }),
+      JSON.stringify({
+        queue: queue.slice(0, 500),
+        index,
+        volume,
+        muted,
+        levelling,
+        shuffle,
+        repeat,
+        time,
+        context,
+        unshuffled,
+      }),
     );
   } catch {
     // Private mode or a full quota: the player still works, it just forgets.
@@ -280,6 +296,10 @@ export function setVolume(volume: number): void {
 
 export function toggleMute(): void {
   setPlayerState((s) => ({ muted: !s.muted, volume: s.muted && s.volume === 0 ? 0.5 : s.volume }));
+}
+
+export function toggleLevelling(): void {
+  setPlayerState((s) => ({ levelling: !s.levelling }));
 }
 
 export function toggleShuffle(): void {
