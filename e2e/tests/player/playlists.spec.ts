@@ -7,6 +7,8 @@ async function rowNames(page: Page): Promise<string[]> {
 }
 
 test("create a playlist, add tracks, reorder by keyboard and by drag, rename", async ({ page }) => {
+  // A long journey (sign-up, five edits, two reloads): it needs more than one default timeout.
+  test.slow();
   await signUpListener(page);
   await page.goto("/discover");
   await page.getByTestId("create-playlist").click();
