@@ -4,8 +4,10 @@
  *  - metadata only: tags, storage copy, artist/album/track rows (target ≥ 200 tracks/s)
  *  - rescan of the unchanged library
  *  - with waveform and loudness: the import plus the media jobs (one ffmpeg run per file)
- * and the peak RSS of the process doing it (the same code the server runs).
- * Usage: bun bench/ingest/run.ts [--files 10000] [--analyse-files 200] [--concurrency 1]
+ * and the peak RSS of the process doing it (the same code the server runs). Then tus.ts against
+ * the spawned server: a 200 MB tus upload (MB/s), its entry and media job, and a metadata-only
+ * import over the API, with the server's own RSS (skip with --skip-server).
+ * Usage: bun bench/ingest/run.ts [--files 10000] [--analyse-files 200] [--concurrency 1] [--skip-server]
  * Writes bench/ingest/results.json.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -23,6 +25,7 @@ import {
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import { makeLibrary } from "./library.ts";
+import { serverIngest } from "./tus.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     files: { type: "string", default: "10000" },
     "analyse-files": { type: "string", default: "200" },
     concurrency: { type: "string", default: "1" },
+    "skip-server": { type: "boolean", default: false },
   },
 });
 const files = Number(values.files);
@@ -141,6 +145,7 @@ if (process.env.BENCH_DATABASE_URL) {
   results.push(await round("postgres"));
 }
 clearInterval(sampler);
-const report = { date: new Date().toISOString(), cores: availableParallelism(), bun: Bun.version, results };
+const server = values["skip-server"] ? undefined : await serverIngest({ importFiles: files });
+const report = { date: new Date().toISOString(), cores: availableParallelism(), bun: Bun.version, results, server };
 console.log(JSON.stringify(report, null, 2));
 await Bun.write(join(import.meta.dir, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
