@@ -1,13 +1,3 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  GetObjectCommand,
-  ListPartsCommand,
-  PutObjectCommand,
-  UploadPartCommand,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError } from "../errors.ts";
@@ -20,6 +10,11 @@ import { SNIFF_BYTES, sniff } from "./sniff.ts";
 
 /** Signed URLs live long enough for one slow part, not for reuse days later. */
 const URL_SECONDS = 60 * 60;
+
+type Presigner = typeof import("@aws-sdk/s3-request-presigner");
+/** The presigner loads with the first signed URL, like the SDK itself (storage/s3.ts). */
+const getSignedUrl = (async (...args: Parameters<Presigner["getSignedUrl"]>) =>
+  (await import("@aws-sdk/s3-request-presigner")).getSignedUrl(...args)) as Presigner["getSignedUrl"];
 /** Spec 2 §9: 10 URLs per batch, at most 10000 parts. */
 const MAX_BATCH = 10;
 const MAX_PARTS = 10_000;
@@ -60,7 +55,8 @@ async function planUpload(services: CoreServices, viewer: Viewer, body: unknown)
 /** `POST s3/simple/presign`: a URL the browser PUTs the whole file to. */
 export async function presignSimpleUpload(services: CoreServices, viewer: Viewer, body: unknown) {
   const { storage, key } = await planUpload(services, viewer, body);
-  const url = await getSignedUrl(storage.client, new PutObjectCommand({ Bucket: storage.bucket, Key: key }), {
+  const { client, sdk } = await storage.use();
+  const url = await getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: storage.bucket, Key: key }), {
     expiresIn: URL_SECONDS,
   });
   return { url, acl: "private", key };
@@ -69,7 +65,8 @@ export async function presignSimpleUpload(services: CoreServices, viewer: Viewer
 /** `POST s3/multipart/create`. */
 export async function createMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
   const { storage, key } = await planUpload(services, viewer, body);
-  const out = await storage.client.send(new CreateMultipartUploadCommand({ Bucket: storage.bucket, Key: key }));
+  const { client, sdk } = await storage.use();
+  const out = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket: storage.bucket, Key: key }));
   return { uploadId: out.UploadId, key };
 }
 
@@ -81,11 +78,12 @@ const upload = z.object({ key: z.string().max(300), uploadId: z.string().min(1).
  */
 export async function uploadedParts(services: CoreServices, viewer: Viewer, body: unknown) {
   const storage = s3Storage(services);
+  const { client, sdk } = await storage.use();
   const input = parseInput(upload, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   try {
-    const out = await storage.client.send(
-      new ListPartsCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId, MaxParts: 1000 }),
+    const out = await client.send(
+      new sdk.ListPartsCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId, MaxParts: 1000 }),
     );
     return { parts: (out.Parts ?? []).map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag, Size: p.Size })) };
   } catch (error) {
@@ -103,14 +101,15 @@ const signParts = upload.extend({
 /** `POST s3/multipart/batch-sign-part-urls`: at most 10 per call. */
 export async function signPartUrls(services: CoreServices, viewer: Viewer, body: unknown) {
   const storage = s3Storage(services);
+  const { client, sdk } = await storage.use();
   const input = parseInput(signParts, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   const urls = await Promise.all(
     input.partNumbers.map(async (partNumber) => ({
       partNumber,
       url: await getSignedUrl(
-        storage.client,
-        new UploadPartCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId, PartNumber: partNumber }),
+        client,
+        new sdk.UploadPartCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId, PartNumber: partNumber }),
         { expiresIn: URL_SECONDS },
       ),
     })),
@@ -128,12 +127,13 @@ const complete = upload.extend({
 /** `POST s3/multipart/complete`: joins the parts; the entry itself comes from `s3/entries`. */
 export async function completeMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
   const storage = s3Storage(services);
+  const { client, sdk } = await storage.use();
   const input = parseInput(complete, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   const Parts = [...input.parts].sort((a, b) => a.PartNumber - b.PartNumber);
   try {
-    const out = await storage.client.send(
-      new CompleteMultipartUploadCommand({
+    const out = await client.send(
+      new sdk.CompleteMultipartUploadCommand({
         Bucket: storage.bucket,
         Key,
         UploadId: input.uploadId,
@@ -152,10 +152,11 @@ export async function completeMultipartUpload(services: CoreServices, viewer: Vi
 /** `POST s3/multipart/abort`. */
 export async function abortMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
   const storage = s3Storage(services);
+  const { client, sdk } = await storage.use();
   const input = parseInput(upload, body);
   const Key = ownKey(uploaderId(viewer), input.key);
-  await storage.client
-    .send(new AbortMultipartUploadCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId }))
+  await client
+    .send(new sdk.AbortMultipartUploadCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId }))
     .catch(() => {});
   return {};
 }
@@ -178,6 +179,7 @@ const entryInput = z.object({
 export async function createS3Entry(services: CoreServices, viewer: Viewer, body: unknown) {
   const userId = uploaderId(viewer);
   const storage = s3Storage(services);
+  const { client, sdk } = await storage.use();
   const input = parseInput(entryInput, body);
   const raw = input.key ?? input.filename ?? "";
   const key = ownKey(userId, raw.startsWith("uploads/") ? raw : `uploads/${userId}/${raw}`);
@@ -189,8 +191,8 @@ export async function createS3Entry(services: CoreServices, viewer: Viewer, body
   try {
     const head =
       info.size > 0
-        ? await storage.client
-            .send(new GetObjectCommand({ Bucket: storage.bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }))
+        ? await client
+            .send(new sdk.GetObjectCommand({ Bucket: storage.bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }))
             .then(async (out) => new Uint8Array((await out.Body?.transformToByteArray()) ?? []))
         : new Uint8Array();
     type = checkContent(await uploadRules(services), { name, size: info.size, ext }, sniff(head));
