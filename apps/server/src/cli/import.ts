@@ -1,10 +1,12 @@
 /**
- * `bun run import <folder> [--analyse] [--owner <email>]` — imports an existing music library:
- * mp3, flac, m4a/aac, ogg/opus and wav, grouped into artists and albums by their tags. A rescan
- * skips unchanged files and follows moved and deleted ones. `--analyse` also measures
- * loudness and waveforms and makes stream renditions of lossless files (slower: ffmpeg per
- * file). Uses the server's configuration (DATA_DIR or DATABASE_URL); stop the server first when
- * it uses the embedded database, which allows one process at a time.
+ * `bun run import <folder> [--wait] [--metadata-only] [--owner <email>]` — imports an existing
+ * music library: mp3, flac, m4a/aac, ogg/opus and wav, grouped into artists and albums by their
+ * tags. A rescan skips unchanged files and follows moved and deleted ones. Every imported file
+ * is queued for analysis (loudness, waveform, a stream rendition of lossless files) in the
+ * durable media queue, which the server works through in the background; `--wait` runs that
+ * analysis here instead, with a progress bar, and `--metadata-only` queues none. Uses the
+ * server's configuration (DATA_DIR or DATABASE_URL); stop the server first when it uses the
+ * embedded database, which allows one process at a time.
  */
 import { mkdir, realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
@@ -25,11 +27,15 @@ import { readServerConfig } from "../env.ts";
 
 const { values, positionals } = parseArgs({
   args: Bun.argv.slice(2),
-  options: { analyse: { type: "boolean", default: false }, owner: { type: "string" } },
+  options: {
+    wait: { type: "boolean", default: false },
+    "metadata-only": { type: "boolean", default: false },
+    owner: { type: "string" },
+  },
   allowPositionals: true,
 });
 if (!positionals[0]) {
-  console.error("Usage: bun run import <folder> [--analyse] [--owner <email>]");
+  console.error("Usage: bun run import <folder> [--wait] [--metadata-only] [--owner <email>]");
   process.exit(2);
 }
 const folder = await realpath(positionals[0]).catch(() => null);
@@ -82,13 +88,20 @@ try {
   const result = await importLibrary(
     services,
     { root, path: folder },
-    { ownerId: owner?.id ?? null, analyse: values.analyse, onProgress: (c) => bar(c.done, c.found, summary(c)) },
+    {
+      ownerId: owner?.id ?? null,
+      analyse: !values["metadata-only"],
+      onProgress: (c) => bar(c.done, c.found, summary(c)),
+    },
   );
   if (tty) process.stderr.write("\n");
   const seconds = (performance.now() - started) / 1000;
   console.log(`${summary(result.counts)} in ${seconds.toFixed(1)} s`);
   for (const f of result.failures) console.log(`  unreadable: ${relative(root, join(root, f.path))}: ${f.reason}`);
-  if (values.analyse && result.counts.queued) {
+  if (result.counts.queued && !values.wait) {
+    console.log(`${result.counts.queued} files queued for analysis; the server works through them in the background.`);
+  }
+  if (values.wait && result.counts.queued) {
     const worker = await startMediaWorker(services, { pollMs: 200 });
     for (;;) {
       const counts = await mediaJobsRepo.countJobsByStatus(database.db);
