@@ -48,6 +48,19 @@ const json = (status: number, body: unknown) =>
  * carry their owner, so another user's upload is 404 too. `POST tus/entries` turns a finished
  * upload into a file entry with every upload rule checked on the real bytes.
  */
+/** Chunks at least this large are followed by a collection (smaller ones are not worth its ~30 ms). */
+const COLLECT_AFTER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A chunk passes through several stream stages on its way to the file, and the collector frees
+ * those buffers late: without a nudge, a 200 MB upload lifted RSS by 200 MB or more (450 MB peak)
+ * until other work ran. One collection after each large chunk keeps the peak near 285 MB for
+ * about 30 ms per 20 MB chunk (upload speed on loopback stays above 250 MB/s).
+ */
+function collectChunkBuffers(request: Request): void {
+  if (Number(request.headers.get("content-length") ?? 0) >= COLLECT_AFTER_BYTES) Bun.gc(true);
+}
+
 export function createTusHandler(services: CoreServices) {
   const datastore = new FileStore({
     directory: tusDirectory(services.config.dataDir),
@@ -88,6 +101,8 @@ export function createTusHandler(services: CoreServices) {
     if (id && tusOwnerOf(id) !== viewer.user.id) return json(404, { message: "Upload not found." });
     const headers = new Headers(request.headers);
     headers.set(OWNER_HEADER, String(viewer.user.id));
-    return tus.handleWeb(new Request(request, { headers }));
+    const response = await tus.handleWeb(new Request(request, { headers }));
+    if (request.method === "PATCH") collectChunkBuffers(request);
+    return response;
   };
 }
