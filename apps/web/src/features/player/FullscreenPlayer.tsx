@@ -126,7 +126,7 @@ export function FullscreenPlayer() {
         </div>
         <div style={{ display: "flex", justifyContent: "center", alignItems: "center", gap: 24 }}>
           <TransportControls />
-          <div style={{ display: "flex", alignItems: "center" }}>
+          <div className={s.fullVolume}>
             <VolumeControl />
           </div>
         </div>

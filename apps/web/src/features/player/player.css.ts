@@ -311,6 +311,8 @@ export const full = style({
   zIndex: 40,
   display: "grid",
   gridTemplateRows: "auto minmax(0, 1fr) auto",
+  // One column as wide as the screen: wide controls wrap or hide instead of widening the view.
+  gridTemplateColumns: "minmax(0, 1fr)",
   // Everything here sits on the darkened, blurred cover art, in light and dark themes alike: the
   // text tokens the controls use (seek bar, volume, artists) become shades of the on-image colour.
   color: vars.color.onImage,
@@ -325,10 +327,11 @@ export const full = style({
 });
 export const fullBackdrop = style({
   position: "absolute",
-  inset: 0,
+  // A blur fades an element's edges over about three times its radius; reaching well past the
+  // screen keeps that fade out of view, so nothing behind shows through on a narrow phone.
+  inset: -200,
   zIndex: -1,
   filter: "blur(60px) saturate(1.6) brightness(0.45)",
-  transform: "scale(1.3)",
   backgroundSize: "cover",
   backgroundPosition: "center",
   // Shows when the track has no art; darkened by the filter above, so on-image text stays legible.
@@ -358,6 +361,12 @@ export const fullCover = style({
   "@media": { [mobile]: { width: "min(100%, 38vh)" } },
 });
 export const fullControls = style({ display: "grid", gap: 10, padding: "12px 6vw 28px" });
+/** Phones set the volume with their own buttons; the slider would only crowd the controls. */
+export const fullVolume = style({
+  display: "flex",
+  alignItems: "center",
+  "@media": { [mobile]: { display: "none" } },
+});
 export const fullTitle = style({ margin: 0, fontSize: "clamp(22px, 3vw, 36px)", fontWeight: 800, letterSpacing: -0.5 });
 export const lyrics = style({
   maxHeight: "100%",
