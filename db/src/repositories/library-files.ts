@@ -25,34 +25,19 @@ export async function filesOfRoot(db: Executor, root: string): Promise<KnownFile
   return rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
 }
 
-export async function upsertFile(
-  db: Executor,
-  file: {
-    root: string;
-    path: string;
-    size: number;
-    mtime_ms: number;
-    fingerprint: string;
-    track_id: number | null;
-    error: string | null;
-    scan_id: number;
-  },
-): Promise<void> {
-  await db
-    .insertInto("library_files")
-    .values(file)
-    .onConflict((oc) =>
-      oc.columns(["root", "path"]).doUpdateSet({
-        size: file.size,
-        mtime_ms: file.mtime_ms,
-        fingerprint: file.fingerprint,
-        track_id: file.track_id,
-        error: file.error,
-        scan_id: file.scan_id,
-        updated_at: sql<Date>`now()`,
-      }),
-    )
-    .execute();
+export interface LibraryFileWrite {
+  root: string;
+  path: string;
+  size: number;
+  mtime_ms: number;
+  fingerprint: string;
+  track_id: number | null;
+  error: string | null;
+  scan_id: number;
+}
+
+export function upsertFile(db: Executor, file: LibraryFileWrite): Promise<void> {
+  return upsertFiles(db, [file]);
 }
 
 /** Marks files found unchanged as seen by this scan, in one statement per batch. */
@@ -148,19 +133,7 @@ export async function abandonRunningScans(db: Executor): Promise<void> {
 }
 
 /** Records many files in one statement (a batch of the import). */
-export async function upsertFiles(
-  db: Executor,
-  files: {
-    root: string;
-    path: string;
-    size: number;
-    mtime_ms: number;
-    fingerprint: string;
-    track_id: number | null;
-    error: string | null;
-    scan_id: number;
-  }[],
-): Promise<void> {
+export async function upsertFiles(db: Executor, files: LibraryFileWrite[]): Promise<void> {
   if (!files.length) return;
   await db
     .insertInto("library_files")
