@@ -16,10 +16,19 @@ import {
   uploadedParts,
 } from "@backbeat/core";
 import { z } from "zod";
+import type { ApiContext } from "../../context.ts";
 import type { RestRoute } from "../route.ts";
 import { mediaResponse } from "./media.ts";
 
 const create = { permission: "music.create" } as const;
+
+/** A POST of the upload flow: its JSON body goes to the core function of the same step. */
+function uploadCall(
+  path: string,
+  run: (services: ApiContext["services"], viewer: ApiContext["viewer"], body: unknown) => Promise<unknown>,
+): RestRoute {
+  return { method: "POST", path, access: create, handle: (ctx, { body }) => run(ctx.services, ctx.viewer, body) };
+}
 
 /** File entries and the three upload paths of spec 2 §7 (form, tus, direct S3). */
 export const uploadRoutes: RestRoute[] = [
@@ -58,52 +67,12 @@ export const uploadRoutes: RestRoute[] = [
       });
     },
   },
-  {
-    method: "POST",
-    path: "api/v1/tus/entries",
-    access: create,
-    handle: (ctx, { body }) => createTusEntry(ctx.services, ctx.viewer, body),
-  },
-  {
-    method: "POST",
-    path: "api/v1/s3/simple/presign",
-    access: create,
-    handle: (ctx, { body }) => presignSimpleUpload(ctx.services, ctx.viewer, body),
-  },
-  {
-    method: "POST",
-    path: "api/v1/s3/multipart/create",
-    access: create,
-    handle: (ctx, { body }) => createMultipartUpload(ctx.services, ctx.viewer, body),
-  },
-  {
-    method: "POST",
-    path: "api/v1/s3/multipart/get-uploaded-parts",
-    access: create,
-    handle: (ctx, { body }) => uploadedParts(ctx.services, ctx.viewer, body),
-  },
-  {
-    method: "POST",
-    path: "api/v1/s3/multipart/batch-sign-part-urls",
-    access: create,
-    handle: (ctx, { body }) => signPartUrls(ctx.services, ctx.viewer, body),
-  },
-  {
-    method: "POST",
-    path: "api/v1/s3/multipart/complete",
-    access: create,
-    handle: (ctx, { body }) => completeMultipartUpload(ctx.services, ctx.viewer, body),
-  },
-  {
-    method: "POST",
-    path: "api/v1/s3/multipart/abort",
-    access: create,
-    handle: (ctx, { body }) => abortMultipartUpload(ctx.services, ctx.viewer, body),
-  },
-  {
-    method: "POST",
-    path: "api/v1/s3/entries",
-    access: create,
-    handle: (ctx, { body }) => createS3Entry(ctx.services, ctx.viewer, body),
-  },
+  uploadCall("api/v1/tus/entries", createTusEntry),
+  uploadCall("api/v1/s3/simple/presign", presignSimpleUpload),
+  uploadCall("api/v1/s3/multipart/create", createMultipartUpload),
+  uploadCall("api/v1/s3/multipart/get-uploaded-parts", uploadedParts),
+  uploadCall("api/v1/s3/multipart/batch-sign-part-urls", signPartUrls),
+  uploadCall("api/v1/s3/multipart/complete", completeMultipartUpload),
+  uploadCall("api/v1/s3/multipart/abort", abortMultipartUpload),
+  uploadCall("api/v1/s3/entries", createS3Entry),
 ];
