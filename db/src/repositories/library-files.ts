@@ -5,26 +5,6 @@ import type { Executor } from "./executor.ts";
 
 /** The library import's memory of files (by root and relative path) and of its runs. */
 
-export interface KnownFile {
-  id: number;
-  path: string;
-  size: number;
-  mtime_ms: number;
-  fingerprint: string;
-  track_id: number | null;
-  error: string | null;
-}
-
-/** Every file seen under a root, loaded once per scan so unchanged files cost no query each. */
-export async function filesOfRoot(db: Executor, root: string): Promise<KnownFile[]> {
-  const rows = await db
-    .selectFrom("library_files")
-    .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
-    .where("root", "=", root)
-    .execute();
-  return rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
-}
-
 export interface LibraryFileWrite {
   root: string;
   path: string;
@@ -34,6 +14,19 @@ export interface LibraryFileWrite {
   track_id: number | null;
   error: string | null;
   scan_id: number;
+}
+
+/** A file as the import remembers it: what was written, with its row id. */
+export type KnownFile = Omit<LibraryFileWrite, "root" | "scan_id"> & { id: number };
+
+/** Every file seen under a root, loaded once per scan so unchanged files cost no query each. */
+export async function filesOfRoot(db: Executor, root: string): Promise<KnownFile[]> {
+  const rows = await db
+    .selectFrom("library_files")
+    .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
+    .where("root", "=", root)
+    .execute();
+  return rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
 }
 
 export function upsertFile(db: Executor, file: LibraryFileWrite): Promise<void> {

@@ -21,16 +21,15 @@ test("the account menu links to the profile page and the auth-dropdown menu", as
   await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   // No one subscribes yet, and the default auth-dropdown links need permissions a listener lacks.
   await expect(menu.getByRole("menuitem", { name: "Billing" })).toHaveCount(0);
-  await expect(menu.getByRole("menuitem", { name: "Admin area" })).toHaveCount(0);
+  await expect(menu.getByRole("menuitem", { name: "Upload" })).toHaveCount(0);
   await profile.click();
   await expect(page).toHaveURL(new RegExp(`/user/${id}/`));
 });
 
-test("admins find the admin area and upload in the account menu (auth-dropdown)", async ({ adminPage: page }) => {
+test("uploaders find upload in the account menu (auth-dropdown)", async ({ adminPage: page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: /^Account menu:/ }).click();
   const menu = page.getByTestId("account-menu");
-  await expect(menu.getByRole("menuitem", { name: "Admin area" })).toHaveAttribute("href", "/admin");
   await expect(menu.getByRole("menuitem", { name: "Upload" })).toHaveAttribute("href", "/backstage/upload");
   const names = await menu.getByRole("menuitem").allTextContents();
   expect(names[0]).toBe("My profile");

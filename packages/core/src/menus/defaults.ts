@@ -62,13 +62,6 @@ export const defaultMenus: Menu[] = [
         action: "/backstage/upload",
         permissions: ["music.create"],
       },
-      {
-        id: "auth-admin",
-        label: "Admin area",
-        type: "route",
-        action: "/admin",
-        permissions: ["admin.access"],
-      },
     ],
   },
   {
