@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DatabaseHandle } from "../src/index.ts";
+import { type DatabaseHandle, notificationsRepo } from "../src/index.ts";
 import { createTestDatabase } from "../src/testing.ts";
 import { seedDemo } from "./demo.ts";
 
@@ -19,6 +19,12 @@ describe("demo catalogue audio", () => {
   afterAll(async () => {
     await handle?.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("a fresh install's demo albums are not announced to their followers as new releases", async () => {
+    const albums = await handle.db.selectFrom("albums").select("id").execute();
+    expect(albums.length).toBeGreaterThan(0);
+    expect(await notificationsRepo.claimNewReleases(handle.db, 1000)).toEqual([]);
   });
 
   test("every tag a track carries also has albums, so its tag pages have something to show", async () => {

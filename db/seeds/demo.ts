@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { sql } from "kysely";
 import type { Database } from "../src/client.ts";
 import * as catalogueRepo from "../src/repositories/catalogue.ts";
 import * as channelsRepo from "../src/repositories/channels.ts";
@@ -10,6 +11,7 @@ import * as profilesRepo from "../src/repositories/profiles.ts";
 import { ensureDefaultChannels, HOME_CHANNEL_SLUG, setHomeSections } from "./channels.ts";
 import { albumClipOrder } from "./clip-order.ts";
 import { mapLimit } from "./ffmpeg.ts";
+import { seedReportActivity } from "./report-activity.ts";
 import { type Clip, composeClip, renderClip, rng } from "./synth.ts";
 import {
   BAND_ADJECTIVES,
@@ -295,6 +297,18 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
         });
       }
     }
+
+    const artistIds = artists.map((a) => a.id);
+    await seedReportActivity(tx, { trackIds, userIds: listenerIds, albumIds, artistIds, now });
+    // Demo accounts are ordinary members: the default role, and an address confirmed when they joined.
+    await sql`insert into role_user (user_id, role_id)
+      select u.id, r.id from users u cross join roles r
+      where r."default" and u.email like '%@demo.backbeat.local'
+      on conflict do nothing`.execute(tx);
+    await sql`update users set email_verified_at = created_at
+      where email like '%@demo.backbeat.local' and email_verified_at is null`.execute(tx);
+    // The demo catalogue is history, not news: its albums are never announced as new releases.
+    await sql`insert into album_release_notices (album_id) select id from albums on conflict do nothing`.execute(tx);
 
     // 6. Channels: the defaults (a home channel of rule-driven channels) plus hand-picked playlists.
     const channels = await ensureDefaultChannels(tx);

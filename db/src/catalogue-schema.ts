@@ -62,6 +62,9 @@ export interface AlbumsTable {
   description: string | null;
   record_type: Generated<string>;
   private: Generated<boolean>;
+  /** Migration 2000 (visibility): see db/migrations/2026_11_26_2000_catalogue_visibility.ts. */
+  unlisted: Generated<boolean>;
+  publish_at: Date | null;
   owner_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -93,6 +96,9 @@ export interface TracksTable {
   audio_size: number | null;
   audio_mime: string | null;
   private: Generated<boolean>;
+  /** Migration 2000 (visibility): see db/migrations/2026_11_26_2000_catalogue_visibility.ts. */
+  unlisted: Generated<boolean>;
+  publish_at: Date | null;
   owner_id: number | null;
   plays: Generated<number>;
   created_at: Generated<Date>;
@@ -141,6 +147,8 @@ export interface PlaylistsTable {
   collaborative: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 2026_11_27_0200: the workspace sharing it; null is the owner's personal space. */
+  workspace_id: Generated<number | null>;
 }
 
 export interface PlaylistTrackTable {
@@ -202,6 +210,11 @@ export interface PlaysTable {
   device: string | null;
   country: string | null;
   listened_ms: number | null;
+  /** Migration 2010 (play insights): where the play started, platform, browser family, city. */
+  source: string | null;
+  platform: string | null;
+  browser: string | null;
+  city: string | null;
 }
 
 /** Migration 2026_11_23_0300: the open counting window of each listener and track. */

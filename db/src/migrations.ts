@@ -9,6 +9,18 @@ import * as playWindows from "../migrations/2026_11_23_0300_play_windows.ts";
 import * as searchWords from "../migrations/2026_11_23_0400_search_words.ts";
 import * as mediaPipeline from "../migrations/2026_11_23_0610_media_pipeline.ts";
 import * as fileEntries from "../migrations/2026_11_23_0700_file_entries.ts";
+import * as adminUsers from "../migrations/2026_11_23_0800_admin_users.ts";
+import * as pageViews from "../migrations/2026_11_23_0810_page_views.ts";
+import * as logs from "../migrations/2026_11_23_0820_logs.ts";
+import * as backstageRequests from "../migrations/2026_11_23_0830_backstage_requests.ts";
+import * as pagesBilling from "../migrations/2026_11_23_0840_pages_billing.ts";
+import * as listingIndexes from "../migrations/2026_11_23_0860_listing_indexes.ts";
+import * as catalogueVisibility from "../migrations/2026_11_26_2000_catalogue_visibility.ts";
+import * as playInsights from "../migrations/2026_11_26_2010_play_insights.ts";
+import * as monthlyInsights from "../migrations/2026_11_26_2011_monthly_insights.ts";
+import * as notifications from "../migrations/2026_11_27_0100_notifications.ts";
+import * as albumReleaseNotices from "../migrations/2026_11_27_0101_album_release_notices.ts";
+import * as workspaces from "../migrations/2026_11_27_0200_workspaces.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +33,18 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_0400_search_words": searchWords,
   "2026_11_23_0610_media_pipeline": mediaPipeline,
   "2026_11_23_0700_file_entries": fileEntries,
+  "2026_11_23_0800_admin_users": adminUsers,
+  "2026_11_23_0810_page_views": pageViews,
+  "2026_11_23_0820_logs": logs,
+  "2026_11_23_0830_backstage_requests": backstageRequests,
+  "2026_11_23_0840_pages_billing": pagesBilling,
+  "2026_11_23_0860_listing_indexes": listingIndexes,
+  "2026_11_26_2000_catalogue_visibility": catalogueVisibility,
+  "2026_11_26_2010_play_insights": playInsights,
+  "2026_11_26_2011_monthly_insights": monthlyInsights,
+  "2026_11_27_0100_notifications": notifications,
+  "2026_11_27_0101_album_release_notices": albumReleaseNotices,
+  "2026_11_27_0200_workspaces": workspaces,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { BackstageDB } from "./backstage-schema.ts";
 import type { CatalogueDB } from "./catalogue-schema.ts";
+import type { InsightsDB } from "./insights-schema.ts";
+import type { LogsDB } from "./logs-schema.ts";
+import type { NotificationsDB } from "./notifications-schema.ts";
+import type { PagesBillingDB } from "./pages-billing-schema.ts";
+import type { WorkspacesDB } from "./workspaces-schema.ts";
 
 /** Column types for every table; `schema.test.ts` checks them against the migrated database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -68,6 +74,9 @@ export interface UsersTable {
   two_factor_confirmed_at: NullableTimestamp;
   /** The TOTP time step last accepted, so a code cannot be used twice. */
   two_factor_last_counter: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  ban_reason: string | null;
+  /** A ban with an end stops blocking once it has passed. */
+  banned_until: NullableTimestamp;
 }
 
 export interface RoleUserTable {
@@ -94,6 +103,19 @@ export interface SessionsTable {
   password_confirmed_at: NullableTimestamp;
   country: string | null;
   city: string | null;
+  /** Set while an admin is logged in as this session's user; the admin it returns to. */
+  impersonator_id: number | null;
+}
+
+export interface ImpersonationsTable {
+  id: Generated<number>;
+  impersonator_id: number | null;
+  impersonator_name: string;
+  user_id: number | null;
+  user_name: string;
+  ip_address: string | null;
+  started_at: Generated<Date>;
+  ended_at: NullableTimestamp;
 }
 
 export interface AuthTokensTable {
@@ -240,7 +262,26 @@ export interface FileEntriesTable {
   updated_at: Generated<Date>;
 }
 
-export interface DB extends CatalogueDB {
+/** Page views recorded by the site's own beacon; `visitor` is a daily-salted hash, never an address. */
+export interface PageViewsTable {
+  id: Generated<string>;
+  viewed_at: Generated<Date>;
+  path: string;
+  referrer_host: string | null;
+  browser: string | null;
+  device: string | null;
+  country: string | null;
+  visitor: string;
+}
+
+export interface DB
+  extends CatalogueDB,
+    PagesBillingDB,
+    LogsDB,
+    BackstageDB,
+    InsightsDB,
+    NotificationsDB,
+    WorkspacesDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
   roles: RolesTable;
@@ -249,6 +290,7 @@ export interface DB extends CatalogueDB {
   role_user: RoleUserTable;
   permission_user: PermissionUserTable;
   sessions: SessionsTable;
+  impersonations: ImpersonationsTable;
   themes: ThemesTable;
   localizations: LocalizationsTable;
   auth_tokens: AuthTokensTable;
@@ -261,6 +303,7 @@ export interface DB extends CatalogueDB {
   library_files: LibraryFilesTable;
   library_scans: LibraryScansTable;
   file_entries: FileEntriesTable;
+  page_views: PageViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,10 +19,26 @@ export function searchText(value: string): string {
     .trim();
 }
 
-/** Who is looking: private tracks and albums are shown to their owner and to admins only. */
+/**
+ * Who is looking, and how: private tracks and albums (and scheduled ones before their time)
+ * are shown to their owner and to admins only. Unlisted ones open by their own link (`reach:
+ * "link"`: a track or album page, a queue of chosen ids) but stay out of every list.
+ */
 export interface Visibility {
   userId: number | null;
   admin: boolean;
+  reach?: "listed" | "link";
+}
+
+/** Public now: not private, or a scheduled release whose time has come (the tick may lag). */
+export function openToAll(alias: "t" | "al" | "tracks" | "albums"): Expression<SqlBool> {
+  const a = sql.ref(alias);
+  return sql<SqlBool>`(${a}.private = false or ${a}.publish_at <= now())`;
+}
+
+/** Shown in lists (search, channels, radio, artist and album pages): open and not unlisted. */
+export function listedToAll(alias: "t" | "al" | "tracks" | "albums"): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(alias)}.unlisted = false and ${openToAll(alias)})`;
 }
 
 export interface ArtistRef {
@@ -70,17 +86,18 @@ const albumArtists = sql<ArtistRef[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'name', a.name) order by aa.position, a.id)
   from album_artist aa join artists a on a.id = aa.artist_id where aa.album_id = al.id), '[]'::json)`;
 
-function trackVisible(v: Visibility): Expression<SqlBool> {
+function visibleAs(alias: "t" | "al", v: Visibility): Expression<SqlBool> {
   if (v.admin) return sql<SqlBool>`true`;
-  if (v.userId === null) return sql<SqlBool>`t.private = false`;
-  return sql<SqlBool>`(t.private = false or t.owner_id = ${v.userId})`;
+  const everyone = v.reach === "link" ? openToAll(alias) : listedToAll(alias);
+  if (v.userId === null) return everyone;
+  return sql<SqlBool>`(${everyone} or ${sql.ref(alias)}.owner_id = ${v.userId})`;
 }
 
-function albumVisible(v: Visibility): Expression<SqlBool> {
-  if (v.admin) return sql<SqlBool>`true`;
-  if (v.userId === null) return sql<SqlBool>`al.private = false`;
-  return sql<SqlBool>`(al.private = false or al.owner_id = ${v.userId})`;
-}
+const trackVisible = (v: Visibility) => visibleAs("t", v);
+const albumVisible = (v: Visibility) => visibleAs("al", v);
+
+/** The same viewer opening one item by its link. */
+export const byLink = (v: Visibility): Visibility => ({ ...v, reach: "link" });
 
 /** The base query of every track list: track columns, album, artists. */
 export function trackItemsQuery(db: Executor, v: Visibility) {
@@ -95,7 +112,8 @@ export function trackItemsQuery(db: Executor, v: Visibility) {
       "t.disc",
       "t.plays",
       "t.image",
-      "t.private",
+      // A scheduled release whose time has come is public even before the publisher tick.
+      sql<boolean>`(t.private and not coalesce(t.publish_at <= now(), false))`.as("private"),
       // The player levels volume with these (ReplayGain-style), so every track list carries them.
       "t.loudness_lufs as loudness",
       "t.true_peak_db as true_peak",
@@ -351,12 +369,16 @@ function findAlbumQuery(db: Executor, v: Visibility, id: number) {
 }
 
 export async function findAlbum(db: Executor, v: Visibility, id: number): Promise<AlbumDetailRow | undefined> {
-  return findAlbumQuery(db, v, id).executeTakeFirst() as Promise<AlbumDetailRow | undefined>;
+  return findAlbumQuery(db, byLink(v), id).executeTakeFirst() as Promise<AlbumDetailRow | undefined>;
 }
 
+/** An unlisted album's page lists its unlisted tracks too: whoever has the album's link has theirs. */
 function albumTracksQuery(db: Executor, v: Visibility, albumId: number, limit: Limit) {
-  return trackItemsQuery(db, v)
+  return trackItemsQuery(db, byLink(v))
     .where("t.album_id", "=", albumId)
+    .where(
+      sql<SqlBool>`(t.unlisted = false or exists (select 1 from albums ual where ual.id = t.album_id and ual.unlisted))`,
+    )
     .orderBy("t.disc")
     .orderBy("t.number")
     .orderBy("t.id")
@@ -384,10 +406,10 @@ export async function albumPage(
   // The first artist as the album's artist list orders them; no rows when the album is hidden.
   const firstArtist = sql<number | null>`(select aa.artist_id from albums al
     join album_artist aa on aa.album_id = al.id join artists a on a.id = aa.artist_id
-    where al.id = ${id} and ${albumVisible(v)} order by aa.position, a.id limit 1)`;
+    where al.id = ${id} and ${albumVisible(byLink(v))} order by aa.position, a.id limit 1)`;
   return db
     .selectNoFrom([
-      jsonObjectFrom(findAlbumQuery(db, v, id)).as("album"),
+      jsonObjectFrom(findAlbumQuery(db, byLink(v), id)).as("album"),
       jsonArrayFrom(albumTracksQuery(db, v, id, pageLimit(limits.tracks))).as("tracks"),
       jsonArrayFrom(artistAlbumsQuery(db, v, firstArtist, pageLimit(0), pageLimit(limits.moreByArtist))).as(
         "more_by_artist",
@@ -405,6 +427,8 @@ export async function insertAlbum(
     description?: string | null;
     record_type?: string;
     private?: boolean;
+    unlisted?: boolean;
+    publish_at?: Date | null;
     owner_id?: number | null;
     artistIds: number[];
   },
@@ -419,6 +443,8 @@ export async function insertAlbum(
       description: album.description ?? null,
       record_type: album.record_type ?? "album",
       private: album.private ?? false,
+      unlisted: album.unlisted ?? false,
+      publish_at: album.publish_at ?? null,
       owner_id: album.owner_id ?? null,
     })
     .returning("id")
@@ -470,7 +496,7 @@ export interface TrackDetailRow extends TrackItemRow {
 }
 
 export async function findTrack(db: Executor, v: Visibility, id: number): Promise<TrackDetailRow | undefined> {
-  return trackItemsQuery(db, v)
+  return trackItemsQuery(db, byLink(v))
     .select([
       "t.description",
       "t.lyrics",
@@ -499,6 +525,8 @@ export interface TrackAudioRow {
   id: number;
   name: string;
   private: boolean;
+  /** A scheduled release whose time has come: public even if the tick has not cleared `private` yet. */
+  released: boolean;
   owner_id: number | null;
   audio_path: string | null;
   audio_mime: string | null;
@@ -517,6 +545,7 @@ export async function findTrackAudio(db: Executor, id: number): Promise<TrackAud
       "t.id",
       "t.name",
       "t.private",
+      sql<boolean>`t.publish_at is not null and t.publish_at <= now()`.as("released"),
       "t.owner_id",
       "t.audio_path",
       "t.audio_mime",
@@ -591,6 +620,8 @@ export async function insertTrack(
     audio_size?: number | null;
     audio_mime?: string | null;
     private?: boolean;
+    unlisted?: boolean;
+    publish_at?: Date | null;
     owner_id?: number | null;
     plays?: number;
     artistIds: number[];
@@ -616,6 +647,8 @@ export async function insertTrack(
       audio_size: track.audio_size ?? null,
       audio_mime: track.audio_mime ?? null,
       private: track.private ?? false,
+      unlisted: track.unlisted ?? false,
+      publish_at: track.publish_at ?? null,
       owner_id: track.owner_id ?? null,
       plays: track.plays ?? 0,
     })
@@ -918,6 +951,8 @@ export interface NewMediaTrack {
   original_mime: string | null;
   original_size: number | null;
   musicbrainz_id: string | null;
+  /** Backstage uploads start as private drafts the artist publishes after editing. */
+  private?: boolean;
   artistIds: number[];
   genreIds: number[];
 }
@@ -934,6 +969,7 @@ export async function insertMediaTracks(db: Executor, tracks: NewMediaTrack[]): 
     .values(
       tracks.map(({ artistIds: _a, genreIds: _g, waveform, ...t }) => ({
         ...t,
+        private: t.private ?? false,
         search_name: searchText(t.name),
         waveform: waveform ? jsonb(waveform) : null,
       })),
@@ -977,4 +1013,26 @@ export async function replaceMediaTrack(db: Executor, trackId: number, track: Ne
       .insertInto("track_genre")
       .values([...new Set(genreIds)].map((genre_id) => ({ track_id: trackId, genre_id })))
       .execute();
+}
+
+/** Tracks a user owns (the "Maximum tracks" upload limit counts these). */
+export async function countOwnedTracks(db: Executor, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom("tracks")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Which of these stored audio paths some track still streams or offers for download. */
+export async function audioPathsInUse(db: Executor, paths: string[]): Promise<Set<string>> {
+  if (!paths.length) return new Set();
+  const rows = await db
+    .selectFrom("tracks")
+    .select(["audio_path", "original_path"])
+    .where((eb) => eb.or([eb("audio_path", "in", paths), eb("original_path", "in", paths)]))
+    .execute();
+  const wanted = new Set(paths);
+  return new Set(rows.flatMap((r) => [r.audio_path, r.original_path]).filter((p): p is string => !!p && wanted.has(p)));
 }

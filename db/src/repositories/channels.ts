@@ -121,3 +121,37 @@ export async function slugTaken(db: Executor, slug: string, exceptId: number | n
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** Channels by name or slug for the admin's item picker (a channel of channels); never `exceptId` itself. */
+export async function searchChannels(
+  db: Executor,
+  term: string,
+  exceptId: number | null,
+  limit: number,
+): Promise<ChannelRow[]> {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom("channels")
+    .selectAll()
+    .where((eb) => eb.or([eb("name", "ilike", pattern), eb("slug", "ilike", pattern)]))
+    .where("content_type", "<>", "channel")
+    .$if(exceptId !== null, (q) => q.where("id", "<>", exceptId as number))
+    .orderBy("name")
+    .limit(limit)
+    .execute();
+}
+
+/** Every manual item of a channel in order (the editor loads them all; a channel holds at most 200). */
+export async function allChannelItems(
+  db: Executor,
+  channelId: number,
+): Promise<{ item_type: ChannelContentType; item_id: number }[]> {
+  return channelItems(db, channelId, 0, 1000);
+}
+
+/** Deletes the channels (their items cascade); returns how many went. */
+export async function deleteChannels(db: Executor, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const result = await db.deleteFrom("channels").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

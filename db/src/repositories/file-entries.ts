@@ -60,3 +60,15 @@ export async function deleteFileEntries(db: Executor, ids: number[]): Promise<vo
   if (ids.length === 0) return;
   await db.deleteFrom("file_entries").where("id", "in", ids).execute();
 }
+
+/** Names of tracks whose audio (stream or kept original) is one of these track paths. */
+export async function tracksPlayingFrom(db: Executor, trackPaths: string[]): Promise<string[]> {
+  if (!trackPaths.length) return [];
+  const rows = await db
+    .selectFrom("tracks")
+    .select("name")
+    .where((eb) => eb.or([eb("audio_path", "in", trackPaths), eb("original_path", "in", trackPaths)]))
+    .limit(5)
+    .execute();
+  return rows.map((r) => r.name);
+}

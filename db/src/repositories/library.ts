@@ -5,6 +5,7 @@ import {
   type ArtistItemRow,
   albumItemsQuery,
   artistItemsQuery,
+  byLink,
   type TrackItemRow,
   trackItemsQuery,
   type Visibility,
@@ -60,8 +61,9 @@ export interface LikedTrackRow extends TrackItemRow {
   liked_at: Date;
 }
 
+/** Likes, saved albums and history keep unlisted items: the listener reached them by their link. */
 export async function likedTracks(db: Executor, v: Visibility, userId: number, offset: number, limit: number) {
-  return trackItemsQuery(db, v)
+  return trackItemsQuery(db, byLink(v))
     .innerJoin("likes as l", (j) =>
       j.onRef("l.likeable_id", "=", "t.id").on("l.likeable_type", "=", "track").on("l.user_id", "=", userId),
     )
@@ -84,7 +86,7 @@ export async function countLikes(db: Executor, userId: number, type: LikeableTyp
 }
 
 export async function likedAlbums(db: Executor, v: Visibility, userId: number, offset: number, limit: number) {
-  return albumItemsQuery(db, v)
+  return albumItemsQuery(db, byLink(v))
     .innerJoin("likes as l", (j) =>
       j.onRef("l.likeable_id", "=", "al.id").on("l.likeable_type", "=", "album").on("l.user_id", "=", userId),
     )

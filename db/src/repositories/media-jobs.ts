@@ -7,13 +7,33 @@ import type { Executor } from "./executor.ts";
 
 export async function insertJob(
   db: Executor,
-  job: { kind: string; payload: Record<string, unknown>; owner_id: number | null },
+  job: { kind: string; payload: Record<string, unknown>; owner_id: number | null; track_id?: number | null },
 ): Promise<MediaJobRow> {
   return db
     .insertInto("media_jobs")
-    .values({ kind: job.kind, payload: jsonb(job.payload), owner_id: job.owner_id })
+    .values({ kind: job.kind, payload: jsonb(job.payload), owner_id: job.owner_id, track_id: job.track_id ?? null })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Takes back the new-track job of an uploaded file that is to become another track's audio.
+ * Answers false when that job already started or finished (the file is a track of its own by now).
+ */
+export async function withdrawIngest(db: Executor, fileEntryId: number): Promise<boolean> {
+  await db
+    .deleteFrom("media_jobs")
+    .where("kind", "=", "ingest")
+    .where("status", "in", ["queued", "failed"])
+    .where(sql<boolean>`payload->>'fileEntryId' = ${String(fileEntryId)}`)
+    .execute();
+  const left = await db
+    .selectFrom("media_jobs")
+    .select("id")
+    .where("kind", "=", "ingest")
+    .where(sql<boolean>`payload->>'fileEntryId' = ${String(fileEntryId)}`)
+    .executeTakeFirst();
+  return !left;
 }
 
 /**

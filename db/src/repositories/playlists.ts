@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { searchText, type TrackItemRow, trackItemsQuery, type Visibility } from "./catalogue.ts";
+import { byLink, searchText, type TrackItemRow, trackItemsQuery, type Visibility } from "./catalogue.ts";
 import type { Executor } from "./executor.ts";
 
 export interface PlaylistItemRow {
@@ -17,6 +17,7 @@ export interface PlaylistItemRow {
 
 export interface PlaylistDetailRow extends PlaylistItemRow {
   owner_id: number;
+  workspace_id: number | null;
   followers: number;
   duration_ms: number;
   collaborators: { id: number; name: string; image: string | null }[];
@@ -44,18 +45,21 @@ function playlistItemsQuery(db: Executor) {
     ]);
 }
 
-/** Public playlists, plus the viewer's own and those they collaborate on. */
+/** Public playlists, plus the viewer's own, those they collaborate on and those of their workspaces. */
 function playlistVisible(userId: number | null, admin: boolean) {
   if (admin) return sql<boolean>`true`;
   if (userId === null) return sql<boolean>`p.public = true`;
   return sql<boolean>`(p.public = true or p.owner_id = ${userId} or exists (
-    select 1 from playlist_collaborators pc where pc.playlist_id = p.id and pc.user_id = ${userId}))`;
+    select 1 from playlist_collaborators pc where pc.playlist_id = p.id and pc.user_id = ${userId})
+    or (p.workspace_id is not null and exists (select 1 from workspace_members wm
+      where wm.workspace_id = p.workspace_id and wm.user_id = ${userId})))`;
 }
 
 export async function findPlaylist(db: Executor, v: Visibility, id: number): Promise<PlaylistDetailRow | undefined> {
   return playlistItemsQuery(db)
     .select([
       "p.owner_id",
+      "p.workspace_id",
       "p.updated_at",
       sql<number>`(select count(*)::int from follows f where f.followable_type = 'playlist' and f.followable_id = p.id)`.as(
         "followers",
@@ -80,6 +84,7 @@ export async function playlistAccess(db: Executor, id: number) {
       "p.owner_id",
       "p.public",
       "p.collaborative",
+      "p.workspace_id",
       sql<
         number[]
       >`coalesce((select json_agg(pc.user_id) from playlist_collaborators pc where pc.playlist_id = p.id), '[]'::json)`.as(
@@ -102,7 +107,8 @@ export async function playlistTracks(
   offset: number,
   limit: number,
 ): Promise<PlaylistTrackRow[]> {
-  return trackItemsQuery(db, v)
+  // A track added by its link (an unlisted one) stays in the playlists it was added to.
+  return trackItemsQuery(db, byLink(v))
     .innerJoin("playlist_track as pt", "pt.track_id", "t.id")
     .select(["pt.position", "pt.added_at"])
     .where("pt.playlist_id", "=", playlistId)
@@ -171,6 +177,17 @@ export async function libraryPlaylists(db: Executor, userId: number, offset: num
     .execute();
 }
 
+/** A workspace's shared playlists, most recently touched first; the caller checks membership. */
+export async function workspacePlaylists(db: Executor, workspaceId: number, offset: number, limit: number) {
+  return playlistItemsQuery(db)
+    .where("p.workspace_id", "=", workspaceId)
+    .orderBy("p.updated_at", "desc")
+    .orderBy("p.id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
 export async function publicPlaylists(db: Executor, offset: number, limit: number) {
   return playlistItemsQuery(db)
     .where("p.public", "=", true)
@@ -218,6 +235,7 @@ export async function insertPlaylist(
     owner_id: number;
     public?: boolean;
     collaborative?: boolean;
+    workspace_id?: number | null;
   },
 ): Promise<number> {
   const row = await db
@@ -230,6 +248,7 @@ export async function insertPlaylist(
       owner_id: p.owner_id,
       public: p.public ?? true,
       collaborative: p.collaborative ?? false,
+      workspace_id: p.workspace_id ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

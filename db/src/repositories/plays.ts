@@ -1,25 +1,46 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../schema.ts";
-import { type TrackItemRow, trackItemsQuery, type Visibility } from "./catalogue.ts";
+import { byLink, type TrackItemRow, trackItemsQuery, type Visibility } from "./catalogue.ts";
 import type { Executor } from "./executor.ts";
+import { addPlay } from "./insights.ts";
 
-export async function insertPlay(
-  db: Executor,
-  play: {
-    user_id: number | null;
-    track_id: number;
-    device: string | null;
-    country: string | null;
-    listened_ms: number | null;
-    played_at?: Date;
-  },
-): Promise<void> {
-  await db.insertInto("plays").values(play).execute();
-  await db
-    .updateTable("tracks")
-    .set((eb) => ({ plays: eb("plays", "+", 1) }))
-    .where("id", "=", play.track_id)
-    .execute();
+export interface NewPlay {
+  user_id: number | null;
+  track_id: number;
+  device: string | null;
+  country: string | null;
+  listened_ms: number | null;
+  played_at?: Date;
+  source?: string | null;
+  platform?: string | null;
+  browser?: string | null;
+  city?: string | null;
+}
+
+/** The play row, the track's counter and the insight rollups: all or nothing. */
+export async function insertPlay(db: Executor, play: NewPlay): Promise<void> {
+  const run = async (tx: Executor) => {
+    const row = await tx.insertInto("plays").values(play).returning("played_at").executeTakeFirstOrThrow();
+    await tx
+      .updateTable("tracks")
+      .set((eb) => ({ plays: eb("plays", "+", 1) }))
+      .where("id", "=", play.track_id)
+      .execute();
+    await addPlay(tx, {
+      track_id: play.track_id,
+      user_id: play.user_id,
+      played_at: row.played_at,
+      listened_ms: play.listened_ms,
+      source: play.source ?? null,
+      device: play.device,
+      platform: play.platform ?? null,
+      browser: play.browser ?? null,
+      country: play.country,
+      city: play.city ?? null,
+    });
+  };
+  if (db.isTransaction) return run(db);
+  return (db as Kysely<DB>).transaction().execute(run);
 }
 
 export interface PlayWindow {
@@ -38,11 +59,7 @@ export interface PlayWindow {
  * count once, on PostgreSQL and PGlite alike. One transaction, so a claim never outlives a
  * failed insert.
  */
-export async function insertPlayOnce(
-  db: Executor,
-  window: PlayWindow,
-  play: Parameters<typeof insertPlay>[1],
-): Promise<boolean> {
+export async function insertPlayOnce(db: Executor, window: PlayWindow, play: NewPlay): Promise<boolean> {
   const run = async (tx: Executor) => {
     const recent = await tx
       .selectFrom("play_windows")
@@ -82,7 +99,7 @@ export interface HistoryRow extends TrackItemRow {
 }
 
 export async function history(db: Executor, v: Visibility, userId: number, offset: number, limit: number) {
-  return trackItemsQuery(db, v)
+  return trackItemsQuery(db, byLink(v))
     .innerJoin("plays as pl", "pl.track_id", "t.id")
     .select("pl.played_at")
     .where("pl.user_id", "=", userId)

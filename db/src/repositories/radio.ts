@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { listedToAll } from "./catalogue.ts";
 import type { Executor } from "./executor.ts";
 
 /** What a radio station grows from. */
@@ -78,7 +79,7 @@ export async function radioCandidates(
       select id, 2.5 from unnest(${sql.raw(`array[${co.map((n) => Math.trunc(n)).join(",")}]::int[]`)}) as id
     )
     select c.id
-    from candidates c join tracks t on t.id = c.id and t.private = false
+    from candidates c join tracks t on t.id = c.id and ${listedToAll("t")}
     where c.id not in (${sql.join(ex)})
     group by c.id
     order by sum(c.score) + random() * 3 desc
@@ -90,7 +91,7 @@ export async function radioCandidates(
 export async function randomPopular(db: Executor, exclude: number[], limit: number): Promise<number[]> {
   const ex = exclude.length ? exclude : [-1];
   const rows = await sql<{ id: number }>`
-    select id from (select id from tracks where private = false and id not in (${sql.join(ex)})
+    select id from (select id from tracks where ${listedToAll("tracks")} and id not in (${sql.join(ex)})
       order by plays desc limit 300) p order by random() limit ${limit}`.execute(db);
   return rows.rows.map((r) => r.id);
 }

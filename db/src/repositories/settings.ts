@@ -18,12 +18,17 @@ export async function insertMissingSettings(
     .execute();
 }
 
-export async function upsertSettings(db: Executor, rows: { name: string; value: unknown }[]): Promise<void> {
+/** `private`, when given, is written too: a secret saved before its default row existed stays hidden. */
+export async function upsertSettings(
+  db: Executor,
+  rows: { name: string; value: unknown; private?: boolean }[],
+): Promise<void> {
   for (const row of rows) {
+    const hidden = row.private === undefined ? {} : { private: row.private };
     await db
       .insertInto("settings")
-      .values({ name: row.name, value: jsonb(row.value) })
-      .onConflict((oc) => oc.column("name").doUpdateSet({ value: jsonb(row.value), updated_at: new Date() }))
+      .values({ name: row.name, value: jsonb(row.value), ...hidden })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ value: jsonb(row.value), updated_at: new Date(), ...hidden }))
       .execute();
   }
 }

@@ -1,12 +1,12 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { DB, Restriction } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
 /**
  * Who is making a request, in one round trip: the user's public columns with their roles and
- * permission grants (from roles and direct) aggregated as JSON. Every authenticated request
- * runs this, so it must stay a single query.
+ * permission grants (from roles, direct, and the plans they subscribe to) aggregated as JSON.
+ * Every authenticated request runs this, so it must stay a single query.
  */
 type UserScope = ExpressionBuilder<DB & { u: DB["users"] }, "u">;
 
@@ -42,13 +42,28 @@ function directGrantsOf(eb: UserScope) {
   );
 }
 
+/**
+ * What the user's plans grant while their subscription lasts: active, trialing or past due (the
+ * grace period), or cancelled with time left in the paid period.
+ */
+function planGrantsOf() {
+  return sql<{ name: string; restrictions: Restriction[] }[]>`coalesce((
+    select json_agg(json_build_object('name', perm.name, 'restrictions', '[]'::json))
+    from subscriptions sub
+    join products p on p.id = sub.product_id
+    cross join lateral jsonb_array_elements_text(p.permissions) as perm(name)
+    where sub.user_id = u.id
+      and ((sub.status in ('active', 'trialing', 'past_due') and (sub.ends_at is null or sub.ends_at > now()))
+        or (sub.status = 'cancelled' and sub.ends_at > now()))
+  ), '[]'::json)`;
+}
+
 const userColumns = [
   "u.id as user_id",
   "u.email",
   "u.name",
   "u.image",
   "u.email_verified_at",
-  "u.banned_at",
   "u.timezone",
   "u.language",
 ] as const;
@@ -65,6 +80,7 @@ export interface ViewerRow {
   roles: { id: number; name: string }[];
   role_grants: { name: string; restrictions: Restriction[] }[];
   direct_grants: { name: string; restrictions: Restriction[] }[];
+  plan_grants: { name: string; restrictions: Restriction[] }[];
 }
 
 export async function findUserViewer(db: Executor, userId: number): Promise<ViewerRow | undefined> {
@@ -72,9 +88,12 @@ export async function findUserViewer(db: Executor, userId: number): Promise<View
     .selectFrom("users as u")
     .select(userColumns)
     .select((eb) => [
+      // A ban with an end that has passed no longer suspends the account.
+      sql<Date | null>`case when u.banned_until is null or u.banned_until > now() then u.banned_at end`.as("banned_at"),
       rolesOf(eb).as("roles"),
       roleGrantsOf(eb).as("role_grants"),
       directGrantsOf(eb).as("direct_grants"),
+      planGrantsOf().as("plan_grants"),
     ])
     .where("u.id", "=", userId)
     .executeTakeFirst();

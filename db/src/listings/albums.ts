@@ -1,0 +1,51 @@
+import { sql } from "kysely";
+import { booleanFilter, dateRangeFilter, defineListing } from "../listing.ts";
+import { nameSearch } from "./search.ts";
+
+export interface AlbumListRow {
+  id: number;
+  name: string;
+  image: string | null;
+  artists: string | null;
+  release_date: string | null;
+  record_type: string;
+  tracks_count: number;
+  plays: number;
+  private: boolean;
+  created_at: Date;
+}
+
+export const albumsListing = defineListing<"albums", AlbumListRow>({
+  from: (db) => db.selectFrom("albums"),
+  select: (qb) =>
+    qb.select([
+      "albums.id",
+      "albums.name",
+      "albums.image",
+      sql<
+        string | null
+      >`(select string_agg(a.name, ', ' order by aa.position) from album_artist aa join artists a on a.id = aa.artist_id where aa.album_id = albums.id)`.as(
+        "artists",
+      ),
+      sql<string | null>`albums.release_date::text`.as("release_date"),
+      "albums.record_type",
+      sql<number>`(select count(*)::int from tracks t where t.album_id = albums.id)`.as("tracks_count"),
+      sql<number>`(select coalesce(sum(t.plays), 0)::int from tracks t where t.album_id = albums.id)`.as("plays"),
+      "albums.private",
+      "albums.created_at",
+    ]),
+  sorts: {
+    id: (eb) => eb.ref("albums.id"),
+    name: (eb) => eb.ref("albums.search_name"),
+    release_date: (eb) => eb.ref("albums.release_date"),
+    created_at: (eb) => eb.ref("albums.created_at"),
+  },
+  defaultSort: { column: "created_at", direction: "desc" },
+  tieBreaker: (eb) => eb.ref("albums.id"),
+  search: nameSearch("albums"),
+  filters: {
+    private: booleanFilter((eb) => eb("albums.private", "=", true)),
+    record_type: { kind: "select", where: (eb, value) => eb("albums.record_type", "=", String(value)) },
+    created_at: dateRangeFilter((eb) => eb.ref("albums.created_at")),
+  },
+});

@@ -1,0 +1,62 @@
+import { type SqlBool, sql } from "kysely";
+import { dateRangeFilter, defineListing } from "../listing.ts";
+import { textSearch } from "./search.ts";
+
+export interface FileListRow {
+  id: number;
+  name: string;
+  file_size: number;
+  mime: string;
+  extension: string;
+  path: string;
+  disk: string;
+  owner_id: number | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const filesListing = defineListing<"file_entries", FileListRow>({
+  from: (db) => db.selectFrom("file_entries"),
+  select: (qb) =>
+    qb.select((eb) => [
+      "file_entries.id",
+      "file_entries.name",
+      sql<number>`file_entries.file_size::float8`.as("file_size"),
+      "file_entries.mime",
+      "file_entries.extension",
+      "file_entries.path",
+      "file_entries.disk",
+      "file_entries.owner_id",
+      eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "file_entries.owner_id").as("owner_name"),
+      eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "file_entries.owner_id").as("owner_email"),
+      "file_entries.created_at",
+      "file_entries.updated_at",
+    ]),
+  sorts: {
+    id: (eb) => eb.ref("file_entries.id"),
+    name: (eb) => eb.ref("file_entries.name"),
+    file_size: (eb) => eb.ref("file_entries.file_size"),
+    mime: (eb) => eb.ref("file_entries.mime"),
+    created_at: (eb) => eb.ref("file_entries.created_at"),
+  },
+  defaultSort: { column: "created_at", direction: "desc" },
+  tieBreaker: (eb) => eb.ref("file_entries.id"),
+  search: textSearch("file_entries.name", "file_entries.mime"),
+  filters: {
+    // image, audio, video or anything else ("other"); an unknown value matches nothing.
+    type: {
+      kind: "select",
+      where: (_eb, value) => {
+        const kind = String(value);
+        if (kind === "other")
+          return sql<SqlBool>`file_entries.mime not like 'image/%' and file_entries.mime not like 'audio/%' and file_entries.mime not like 'video/%'`;
+        if (kind === "image" || kind === "audio" || kind === "video")
+          return sql<SqlBool>`file_entries.mime like ${`${kind}/%`}`;
+        return sql<SqlBool>`false`;
+      },
+    },
+    created_at: dateRangeFilter((eb) => eb.ref("file_entries.created_at")),
+  },
+});

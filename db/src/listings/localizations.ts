@@ -1,0 +1,32 @@
+import { sql } from "kysely";
+import { defineListing } from "../listing.ts";
+import { textSearch } from "./search.ts";
+
+export interface LocalizationListRow {
+  id: number;
+  name: string;
+  language: string;
+  lines_count: number;
+  updated_at: Date;
+}
+
+export const localizationsListing = defineListing<"localizations", LocalizationListRow>({
+  from: (db) => db.selectFrom("localizations"),
+  select: (qb) =>
+    qb.select([
+      "localizations.id",
+      "localizations.name",
+      "localizations.language",
+      sql<number>`(select count(*)::int from jsonb_object_keys(localizations.lines))`.as("lines_count"),
+      "localizations.updated_at",
+    ]),
+  sorts: {
+    id: (eb) => eb.ref("localizations.id"),
+    name: (eb) => eb.ref("localizations.name"),
+    language: (eb) => eb.ref("localizations.language"),
+    updated_at: (eb) => eb.ref("localizations.updated_at"),
+  },
+  defaultSort: { column: "name", direction: "asc" },
+  tieBreaker: (eb) => eb.ref("localizations.id"),
+  search: textSearch("localizations.name", "localizations.language"),
+});

@@ -1,0 +1,58 @@
+import { sql } from "kysely";
+import { booleanFilter, defineListing } from "../listing.ts";
+import type { PriceInterval } from "../pages-billing-schema.ts";
+import { textSearch } from "./search.ts";
+
+export interface PlanListPrice {
+  id: number;
+  amount: number;
+  currency: string;
+  interval: PriceInterval;
+  interval_count: number;
+}
+
+export interface PlanListRow {
+  id: number;
+  name: string;
+  recommended: boolean;
+  free: boolean;
+  hidden: boolean;
+  position: number;
+  prices: PlanListPrice[];
+  subscriptions_count: number;
+  updated_at: Date;
+}
+
+export const plansListing = defineListing<"products", PlanListRow>({
+  from: (db) => db.selectFrom("products"),
+  select: (qb) =>
+    qb.select([
+      "products.id",
+      "products.name",
+      "products.recommended",
+      "products.free",
+      "products.hidden",
+      "products.position",
+      sql<PlanListPrice[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('id', p.id, 'amount', p.amount, 'currency', p.currency,
+          'interval', p.interval, 'interval_count', p.interval_count) order by p.amount, p.id)
+        from prices p where p.product_id = products.id), '[]'::jsonb)`.as("prices"),
+      sql<number>`(select count(*)::int from subscriptions s where s.product_id = products.id)`.as(
+        "subscriptions_count",
+      ),
+      "products.updated_at",
+    ]),
+  sorts: {
+    id: (eb) => eb.ref("products.id"),
+    name: (eb) => eb.ref("products.name"),
+    position: (eb) => eb.ref("products.position"),
+    updated_at: (eb) => eb.ref("products.updated_at"),
+  },
+  defaultSort: { column: "position", direction: "asc" },
+  tieBreaker: (eb) => eb.ref("products.id"),
+  search: textSearch("products.name"),
+  filters: {
+    hidden: booleanFilter((eb) => eb("products.hidden", "=", true)),
+    free: booleanFilter((eb) => eb("products.free", "=", true)),
+  },
+});

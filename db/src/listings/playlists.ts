@@ -1,0 +1,47 @@
+import { sql } from "kysely";
+import { booleanFilter, dateRangeFilter, defineListing } from "../listing.ts";
+import { nameSearch } from "./search.ts";
+
+export interface PlaylistListRow {
+  id: number;
+  name: string;
+  image: string | null;
+  owner_id: number;
+  owner_name: string | null;
+  public: boolean;
+  collaborative: boolean;
+  tracks_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const playlistsListing = defineListing<"playlists", PlaylistListRow>({
+  from: (db) => db.selectFrom("playlists"),
+  select: (qb) =>
+    qb.select((eb) => [
+      "playlists.id",
+      "playlists.name",
+      "playlists.image",
+      "playlists.owner_id",
+      eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "playlists.owner_id").as("owner_name"),
+      "playlists.public",
+      "playlists.collaborative",
+      sql<number>`(select count(*)::int from playlist_track pt where pt.playlist_id = playlists.id)`.as("tracks_count"),
+      "playlists.created_at",
+      "playlists.updated_at",
+    ]),
+  sorts: {
+    id: (eb) => eb.ref("playlists.id"),
+    name: (eb) => eb.ref("playlists.search_name"),
+    created_at: (eb) => eb.ref("playlists.created_at"),
+    updated_at: (eb) => eb.ref("playlists.updated_at"),
+  },
+  defaultSort: { column: "created_at", direction: "desc" },
+  tieBreaker: (eb) => eb.ref("playlists.id"),
+  search: nameSearch("playlists"),
+  filters: {
+    public: booleanFilter((eb) => eb("playlists.public", "=", true)),
+    collaborative: booleanFilter((eb) => eb("playlists.collaborative", "=", true)),
+    created_at: dateRangeFilter((eb) => eb.ref("playlists.created_at")),
+  },
+});

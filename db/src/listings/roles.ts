@@ -1,0 +1,40 @@
+import { sql } from "kysely";
+import { booleanFilter, defineListing } from "../listing.ts";
+import { textSearch } from "./search.ts";
+
+export interface RoleListRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  default: boolean;
+  guests: boolean;
+  users_count: number;
+  permissions_count: number;
+  created_at: Date;
+}
+
+export const rolesListing = defineListing<"roles", RoleListRow>({
+  from: (db) => db.selectFrom("roles").where("roles.internal", "=", false),
+  select: (qb) =>
+    qb.select([
+      "roles.id",
+      "roles.name",
+      "roles.slug",
+      "roles.description",
+      "roles.default",
+      "roles.guests",
+      sql<number>`(select count(*)::int from role_user ru where ru.role_id = roles.id)`.as("users_count"),
+      sql<number>`(select count(*)::int from permission_role pr where pr.role_id = roles.id)`.as("permissions_count"),
+      "roles.created_at",
+    ]),
+  sorts: {
+    id: (eb) => eb.ref("roles.id"),
+    name: (eb) => eb.ref("roles.name"),
+    created_at: (eb) => eb.ref("roles.created_at"),
+  },
+  defaultSort: { column: "id", direction: "asc" },
+  tieBreaker: (eb) => eb.ref("roles.id"),
+  search: textSearch("roles.name", "roles.slug"),
+  filters: { default: booleanFilter((eb) => eb("roles.default", "=", true)) },
+});

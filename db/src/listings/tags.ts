@@ -1,0 +1,34 @@
+import { sql } from "kysely";
+import { dateRangeFilter, defineListing } from "../listing.ts";
+import { textSearch } from "./search.ts";
+
+export interface TagListRow {
+  id: number;
+  name: string;
+  display_name: string;
+  tracks_count: number;
+  albums_count: number;
+  created_at: Date;
+}
+
+export const tagsListing = defineListing<"tags", TagListRow>({
+  from: (db) => db.selectFrom("tags"),
+  select: (qb) =>
+    qb.select([
+      "tags.id",
+      "tags.name",
+      "tags.display_name",
+      sql<number>`(select count(*)::int from track_tag tt where tt.tag_id = tags.id)`.as("tracks_count"),
+      sql<number>`(select count(*)::int from album_tag at where at.tag_id = tags.id)`.as("albums_count"),
+      "tags.created_at",
+    ]),
+  sorts: {
+    id: (eb) => eb.ref("tags.id"),
+    name: (eb) => eb.ref("tags.name"),
+    created_at: (eb) => eb.ref("tags.created_at"),
+  },
+  defaultSort: { column: "name", direction: "asc" },
+  tieBreaker: (eb) => eb.ref("tags.id"),
+  search: textSearch("tags.name", "tags.display_name"),
+  filters: { created_at: dateRangeFilter((eb) => eb.ref("tags.created_at")) },
+});

@@ -1,0 +1,102 @@
+import { jsonb } from "../json.ts";
+import type { Restriction } from "../schema.ts";
+import type { Executor } from "./executor.ts";
+import { markSessionsChanged } from "./sessions.ts";
+
+export async function listPermissions(db: Executor) {
+  return db.selectFrom("permissions").select(["name", "display_name", "group", "description"]).orderBy("id").execute();
+}
+
+/** Every assignable role (internal ones stay out of the screens). */
+export async function listRoles(db: Executor) {
+  return db
+    .selectFrom("roles")
+    .select(["id", "name", "slug", "default", "guests"])
+    .where("internal", "=", false)
+    .orderBy("id")
+    .limit(500)
+    .execute();
+}
+
+export async function findRole(db: Executor, id: number) {
+  return db.selectFrom("roles").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findRolesByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("roles").selectAll().where("id", "in", ids).execute();
+}
+
+export async function rolePermissionGrants(db: Executor, roleId: number) {
+  return db
+    .selectFrom("permission_role")
+    .innerJoin("permissions", "permissions.id", "permission_role.permission_id")
+    .select(["permissions.name", "permission_role.restrictions"])
+    .where("permission_role.role_id", "=", roleId)
+    .orderBy("permissions.id")
+    .execute();
+}
+
+export async function updateRole(
+  db: Executor,
+  id: number,
+  changes: { name?: string; slug?: string; description?: string | null; default?: boolean; guests?: boolean },
+): Promise<void> {
+  await db.updateTable("roles").set(changes).where("id", "=", id).execute();
+}
+
+/** Only one role can be the default (or the guests') role: the others give up the flag. */
+export async function clearRoleFlag(db: Executor, flag: "default" | "guests", exceptId: number): Promise<void> {
+  await db
+    .updateTable("roles")
+    .set({ [flag]: false })
+    .where("id", "!=", exceptId)
+    .where(flag, "=", true)
+    .execute();
+}
+
+export async function setRolePermissions(
+  db: Executor,
+  roleId: number,
+  grants: { name: string; restrictions: Restriction[] }[],
+): Promise<void> {
+  await db.deleteFrom("permission_role").where("role_id", "=", roleId).execute();
+  if (grants.length) {
+    const ids = await db
+      .selectFrom("permissions")
+      .select(["id", "name"])
+      .where(
+        "name",
+        "in",
+        grants.map((g) => g.name),
+      )
+      .execute();
+    const byName = new Map(ids.map((p) => [p.name, p.id]));
+    const rows = grants.flatMap((g) => {
+      const permissionId = byName.get(g.name);
+      return permissionId === undefined
+        ? []
+        : [{ role_id: roleId, permission_id: permissionId, restrictions: jsonb(g.restrictions) as unknown as string }];
+    });
+    if (rows.length) await db.insertInto("permission_role").values(rows).execute();
+  }
+  markSessionsChanged();
+}
+
+export async function countRoleUsers(db: Executor, roleIds: number[]): Promise<Map<number, number>> {
+  if (roleIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("role_user")
+    .select(["role_id", (eb) => eb.fn.countAll<string>().as("count")])
+    .where("role_id", "in", roleIds)
+    .groupBy("role_id")
+    .execute();
+  return new Map(rows.map((r) => [r.role_id, Number(r.count)]));
+}
+
+export async function deleteRoles(db: Executor, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("roles").where("id", "in", ids).executeTakeFirst();
+  markSessionsChanged();
+  return Number(result.numDeletedRows);
+}
