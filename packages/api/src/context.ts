@@ -5,6 +5,7 @@ import {
   userIdForAccessToken,
   type Viewer,
   validateSessionViewer,
+  workspaceIdParam,
 } from "@backbeat/core";
 import { readCookie } from "./cookies.ts";
 
@@ -17,10 +18,25 @@ export interface ApiContext {
   ip: string | null;
   /** Country code from a trusted proxy; null when unknown or untrusted. */
   country: string | null;
+  /** City from a trusted proxy, unchecked: core bounds it before storing. */
+  city: string | null;
   userAgent: string | null;
   /** Headers (cookies mostly) to add to whatever response the request ends with. */
   resHeaders: Headers;
   secure: boolean;
+  /**
+   * The active workspace the request layer names (spec 1 §7: a `workspaceId` param, or the
+   * `X-Workspace-Id` header on the app's own calls); 0 is the personal default. Unchecked here:
+   * each service that reads it checks the viewer's membership.
+   */
+  workspaceId: number;
+}
+
+/** The request's active workspace: the header, else the `workspaceId` query param; junk reads as 0. */
+export function requestWorkspaceId(request: Request): number {
+  const header = request.headers.get("x-workspace-id");
+  const param = header ?? new URL(request.url).searchParams.get("workspaceId");
+  return workspaceIdParam.parse(param ?? 0);
 }
 
 export async function resolveViewer(services: CoreServices, request: Request): Promise<Viewer> {
@@ -36,7 +52,7 @@ export async function resolveViewer(services: CoreServices, request: Request): P
 export async function createApiContext(
   services: CoreServices,
   request: Request,
-  meta: { ip: string | null; country?: string | null; secure?: boolean; resHeaders?: Headers },
+  meta: { ip: string | null; country?: string | null; city?: string | null; secure?: boolean; resHeaders?: Headers },
 ): Promise<ApiContext> {
   return {
     services,
@@ -44,8 +60,10 @@ export async function createApiContext(
     request,
     ip: meta.ip,
     country: meta.country ?? null,
+    city: meta.city ?? null,
     userAgent: request.headers.get("user-agent"),
     resHeaders: meta.resHeaders ?? new Headers(),
     secure: meta.secure ?? new URL(request.url).protocol === "https:",
+    workspaceId: requestWorkspaceId(request),
   };
 }

@@ -3,6 +3,7 @@ export * from "./cookies.ts";
 export * from "./errors/respond.ts";
 export * from "./errors/trace.ts";
 export * from "./rest/match.ts";
+export * from "./rest/openapi.ts";
 export * from "./rest/route.ts";
 export * from "./rest/routes/index.ts";
 export * from "./rest/run.ts";

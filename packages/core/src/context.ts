@@ -5,6 +5,7 @@ import type { SessionInfo } from "./auth/sessions.ts";
 import type { ErrorLog } from "./logs/error-log.ts";
 import type { MailConfig, Mailer } from "./mail/types.ts";
 import type { MediaConfig } from "./media/config.ts";
+import type { EventBus, RealtimeConfig } from "./realtime/bus.ts";
 import type { SettingsService } from "./settings/service.ts";
 import type { StorageConfig, StorageDriver } from "./storage/types.ts";
 import type { CurrentUser } from "./users/current-user.ts";
@@ -19,6 +20,8 @@ export interface CoreServices {
   mailer?: Mailer;
   /** Optional override; otherwise built from `config.storage` (storage/driver.ts). */
   storage?: StorageDriver;
+  /** Optional override; otherwise built from `config.realtime` (realtime/services.ts). */
+  events?: EventBus;
   config: {
     /** MAIL_URL / MAIL_FROM; without a URL mail goes to `<dataDir>/outbox`. */
     mail?: MailConfig;
@@ -35,6 +38,8 @@ export interface CoreServices {
     media?: Partial<MediaConfig>;
     /** STORAGE_DRIVER and S3_*: where uploaded and imported bytes live (local disk by default). */
     storage?: StorageConfig;
+    /** REDIS_URL for live events between instances (realtime/bus.ts). */
+    realtime?: RealtimeConfig;
   };
 }
 

@@ -27,3 +27,19 @@ export async function renderResetPassword(props: Props<"renderResetPassword">): 
 export async function renderTwoFactorLocked(props: Props<"renderTwoFactorLocked">): Promise<RenderedEmail> {
   return (await load()).renderTwoFactorLocked(props);
 }
+
+export async function renderBackstageReviewed(props: Props<"renderBackstageReviewed">): Promise<RenderedEmail> {
+  return (await load()).renderBackstageReviewed(props);
+}
+
+export async function renderWorkspaceInvite(props: Props<"renderWorkspaceInvite">): Promise<RenderedEmail> {
+  return (await load()).renderWorkspaceInvite(props);
+}
+
+export async function renderContactMessage(props: Props<"renderContactMessage">): Promise<RenderedEmail> {
+  return (await load()).renderContactMessage(props);
+}
+
+export async function renderNotificationDigest(props: Props<"renderNotificationDigest">): Promise<RenderedEmail> {
+  return (await load()).renderNotificationDigest(props);
+}

@@ -1,9 +1,13 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import { BackstageReviewed, type BackstageReviewedProps } from "./BackstageReviewed.tsx";
+import { ContactMessage, type ContactMessageProps } from "./ContactMessage.tsx";
+import { NotificationDigest, type NotificationDigestProps } from "./NotificationDigest.tsx";
 import { ResetPassword, type ResetPasswordProps } from "./ResetPassword.tsx";
 import { TwoFactorLocked, type TwoFactorLockedProps } from "./TwoFactorLocked.tsx";
 import { translator } from "./translate.ts";
 import { VerifyEmailCode, type VerifyEmailCodeProps } from "./VerifyEmailCode.tsx";
+import { WorkspaceInvite, type WorkspaceInviteProps } from "./WorkspaceInvite.tsx";
 
 export interface RenderedEmail {
   subject: string;
@@ -36,5 +40,44 @@ export function renderTwoFactorLocked(props: Omit<TwoFactorLockedProps, "t"> & C
   return both(
     createElement(TwoFactorLocked, { ...props, t }),
     t("Two-factor sign-in to your :site account is locked", { site: props.siteName }),
+  );
+}
+
+export function renderBackstageReviewed(props: Omit<BackstageReviewedProps, "t"> & Common): Promise<RenderedEmail> {
+  const t = translator(props.lines);
+  return both(
+    createElement(BackstageReviewed, { ...props, t }),
+    props.approved
+      ? t("Your :site artist request was approved", { site: props.siteName })
+      : t("Your :site artist request was declined", { site: props.siteName }),
+  );
+}
+
+export function renderWorkspaceInvite(props: Omit<WorkspaceInviteProps, "t"> & Common): Promise<RenderedEmail> {
+  const t = translator(props.lines);
+  return both(
+    createElement(WorkspaceInvite, { ...props, t }),
+    t(":name invited you to join :workspace on :site", {
+      name: props.inviterName,
+      workspace: props.workspaceName,
+      site: props.siteName,
+    }),
+  );
+}
+
+export function renderContactMessage(props: Omit<ContactMessageProps, "t"> & Common): Promise<RenderedEmail> {
+  const t = translator(props.lines);
+  return both(
+    createElement(ContactMessage, { ...props, t }),
+    t(":site contact: a message from :name", { site: props.siteName, name: props.name }),
+  );
+}
+
+export function renderNotificationDigest(props: Omit<NotificationDigestProps, "t"> & Common): Promise<RenderedEmail> {
+  const t = translator(props.lines);
+  const single = props.items.length === 1 ? props.items[0] : undefined;
+  return both(
+    createElement(NotificationDigest, { ...props, t }),
+    single ? single.text : t(":count new notifications on :site", { count: props.items.length, site: props.siteName }),
   );
 }

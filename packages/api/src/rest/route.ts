@@ -1,4 +1,5 @@
 import type { PermissionName } from "@backbeat/core";
+import type { ZodType } from "zod";
 import type { ApiContext } from "../context.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -26,6 +27,13 @@ export interface RestRoute {
    * upload settings); the request layer leaves it unread.
    */
   streamBody?: boolean;
+  /**
+   * What the handler parses: the JSON body (POST, PUT, PATCH) or the query (GET, DELETE). The
+   * API documentation (`rest/openapi.ts`) describes the route from it.
+   */
+  input?: ZodType;
+  /** One line for the API documentation. */
+  summary?: string;
   handle(ctx: ApiContext, input: RestInput): Promise<unknown>;
 }
 

@@ -1,12 +1,10 @@
 import {
   addPlaylistTracks,
   channelPageInput,
-  channelSaveInput,
   clearHistory,
   collaboratorInput,
   createPlaylist,
   createPlaylistInput,
-  deleteChannel,
   deletePlaylist,
   followInput,
   genreInput,
@@ -34,7 +32,6 @@ import {
   likedArtists,
   likedTracks,
   likeInput,
-  listChannels,
   listeningHistory,
   movePlaylistTrack,
   moveTrackInput,
@@ -48,7 +45,6 @@ import {
   recordPlayInput,
   removePlaylistTracks,
   repostInput,
-  saveChannel,
   search,
   searchInput,
   setCollaborator,
@@ -95,6 +91,7 @@ export const catalogueRouter = router({
       userAgent: ctx.userAgent,
       ip: ctx.ip,
       country: ctx.country,
+      city: ctx.city,
     }),
   ),
 });
@@ -105,7 +102,7 @@ export const playlistsRouter = router({
   trackIds: view.input(idInput).query(({ ctx, input }) => getPlaylistTrackIds(ctx.services, ctx.viewer, input)),
   create: listener
     .input(createPlaylistInput)
-    .mutation(({ ctx, input }) => createPlaylist(ctx.services, ctx.viewer, input)),
+    .mutation(({ ctx, input }) => createPlaylist(ctx.services, ctx.viewer, input, ctx.workspaceId)),
   update: listener
     .input(updatePlaylistInput)
     .mutation(({ ctx, input }) => updatePlaylist(ctx.services, ctx.viewer, input)),
@@ -132,17 +129,10 @@ export const libraryRouter = router({
   tracks: listener.input(optionalPage).query(({ ctx, input }) => likedTracks(ctx.services, ctx.viewer, input)),
   albums: listener.input(optionalPage).query(({ ctx, input }) => likedAlbums(ctx.services, ctx.viewer, input)),
   artists: listener.input(optionalPage).query(({ ctx, input }) => likedArtists(ctx.services, ctx.viewer, input)),
-  playlists: listener.input(optionalPage).query(({ ctx, input }) => libraryPlaylists(ctx.services, ctx.viewer, input)),
+  playlists: listener
+    .input(optionalPage)
+    .query(({ ctx, input }) => libraryPlaylists(ctx.services, ctx.viewer, input, ctx.workspaceId)),
   history: listener.input(optionalPage).query(({ ctx, input }) => listeningHistory(ctx.services, ctx.viewer, input)),
   clearHistory: listener.input(noInput).mutation(({ ctx }) => clearHistory(ctx.services, ctx.viewer)),
   labels: listener.input(noInput).query(({ ctx }) => libraryLabels(ctx.services, ctx.viewer)),
-});
-
-/** Admin-defined channels (permission admin.access, checked in core). */
-export const channelsRouter = router({
-  list: authedProcedure.input(noInput).query(({ ctx }) => listChannels(ctx.services, ctx.viewer)),
-  save: authedProcedure
-    .input(channelSaveInput)
-    .mutation(({ ctx, input }) => saveChannel(ctx.services, ctx.viewer, input)),
-  delete: authedProcedure.input(idInput).mutation(({ ctx, input }) => deleteChannel(ctx.services, ctx.viewer, input)),
 });

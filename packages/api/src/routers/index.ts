@@ -1,19 +1,28 @@
 import { router } from "../trpc.ts";
 import { accountRouter } from "./account.ts";
+import { adminRouter } from "./admin/index.ts";
 import { authRouter } from "./auth.ts";
-import { catalogueRouter, channelsRouter, libraryRouter, playlistsRouter } from "./catalogue.ts";
+import { backstageRouter } from "./backstage.ts";
+import { catalogueRouter, libraryRouter, playlistsRouter } from "./catalogue.ts";
+import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
+import { notificationsRouter } from "./notifications.ts";
 import { sessionRouter } from "./session.ts";
+import { workspacesRouter } from "./workspaces.ts";
 
 export const appRouter = router({
   catalogue: catalogueRouter,
   playlists: playlistsRouter,
   library: libraryRouter,
-  channels: channelsRouter,
   session: sessionRouter,
+  workspaces: workspacesRouter,
   auth: authRouter,
   account: accountRouter,
   media: mediaRouter,
+  admin: adminRouter,
+  backstage: backstageRouter,
+  contact: contactRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,7 +27,8 @@ export async function banUser(services: CoreServices, viewer: Viewer, userId: nu
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
   await services.db.transaction().execute(async (trx) => {
-    await usersRepo.updateUser(trx, userId, { banned_at: row.banned_at ?? new Date() });
+    // No end: an earlier ban whose end has passed must not make this one lapse at once.
+    await usersRepo.updateUser(trx, userId, { banned_at: row.banned_at ?? new Date(), banned_until: null });
     await sessionsRepo.deleteUserSessions(trx, userId);
   });
   // The deletes above only show once committed: sessions read meanwhile must not outlive them.
@@ -39,6 +40,6 @@ export async function unbanUser(services: CoreServices, viewer: Viewer, userId: 
   assertCanBan(viewer, userId);
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
-  await usersRepo.updateUser(services.db, userId, { banned_at: null });
+  await usersRepo.updateUser(services.db, userId, { banned_at: null, ban_reason: null, banned_until: null });
   return { message: "User re-activated" };
 }

@@ -62,7 +62,7 @@ export async function sendVerificationCode(
     code,
     minutes: VERIFICATION_CODE_TTL_MS / 60_000,
   });
-  await mailerFor(services).send({ to: user.email, ...mail });
+  await mailerFor(services).send({ to: user.email, template: "verify-email", ...mail });
 }
 
 export async function resendVerificationCode(

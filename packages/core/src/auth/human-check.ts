@@ -127,11 +127,18 @@ export function powProvider(services: CoreServices): HumanCheckProvider {
   };
 }
 
-async function activeProvider(services: CoreServices): Promise<HumanCheckProvider> {
+/**
+ * reCAPTCHA when a site key and a secret are set, else the proof of work. The contact form always
+ * asks (spec 2 §2), so its `recaptcha.enable.contact` switch picks reCAPTCHA over the proof of work.
+ */
+async function activeProvider(services: CoreServices, action: HumanAction = "register"): Promise<HumanCheckProvider> {
   const settings = await services.settings.snapshot();
+  if (action === "contact" && !(await humanCheckEnabled(services, "contact"))) return powProvider(services);
   const siteKey = settings.get("recaptcha.site_key", "");
-  const secret = services.config.auth?.recaptchaSecret;
-  if (siteKey && secret) return recaptchaProvider(secret, services.config.auth?.recaptchaVerifyUrl);
+  // A secret saved in the admin settings wins over RECAPTCHA_SECRET_KEY.
+  const secret = settings.get<unknown>("recaptcha.secret_key", "") || services.config.auth?.recaptchaSecret;
+  if (siteKey && typeof secret === "string" && secret)
+    return recaptchaProvider(secret, services.config.auth?.recaptchaVerifyUrl);
   return powProvider(services);
 }
 
@@ -145,10 +152,15 @@ export async function humanCheckEnabled(services: CoreServices, action: HumanAct
 
 const challengeThrottle = new FailureThrottle(60, 60_000);
 
-/** GET recaptcha/challenge: what the browser needs to produce a token. */
-export async function humanChallenge(services: CoreServices, ip: string | null): Promise<HumanChallenge> {
+/** GET recaptcha/challenge[?action=contact]: what the browser needs to produce a token. */
+export async function humanChallenge(
+  services: CoreServices,
+  ip: string | null,
+  rawAction: unknown = "register",
+): Promise<HumanChallenge> {
   const settings = await services.settings.snapshot();
-  const provider = await activeProvider(services);
+  const action: HumanAction = rawAction === "contact" ? "contact" : "register";
+  const provider = await activeProvider(services, action);
   if (provider.kind === "recaptcha") return { provider: "recaptcha", site_key: settings.get("recaptcha.site_key", "") };
   const key = ip ?? "unknown";
   const wait = challengeThrottle.take(key);
@@ -184,7 +196,7 @@ export async function verifyHumanToken(
   ip: string | null,
 ): Promise<{ success: boolean; pass: string | null }> {
   const { token, action } = parseInput(verifyInput, rawInput);
-  const provider = await activeProvider(services);
+  const provider = await activeProvider(services, action);
   if (!(await provider.verify(token, { action, ip }))) return { success: false, pass: null };
   const pass = randomToken(32);
   await storeChallenge(services.db, { kind: "human_pass", secret: pass, ttlMs: HUMAN_PASS_TTL_MS, data: { action } });
@@ -201,12 +213,24 @@ export async function requireHuman(
   evidence: { pass?: string | null; token?: unknown; ip: string | null },
 ): Promise<void> {
   if (!(await humanCheckEnabled(services, action))) return;
+  await requireHumanEvidence(services, action, evidence);
+}
+
+/**
+ * The check itself, for actions that always ask (the contact form): an unused pass for this
+ * action, or a token that verifies now; otherwise 'Could not verify you are human.'.
+ */
+export async function requireHumanEvidence(
+  services: CoreServices,
+  action: HumanAction,
+  evidence: { pass?: string | null; token?: unknown; ip: string | null },
+): Promise<void> {
   if (evidence.pass) {
     const pass = await takeChallenge(services.db, "human_pass", evidence.pass);
     if (pass && pass.data.action === action) return;
   }
   if (typeof evidence.token === "string" && evidence.token && evidence.token.length <= 8192) {
-    const provider = await activeProvider(services);
+    const provider = await activeProvider(services, action);
     if (await provider.verify(evidence.token, { action, ip: evidence.ip })) return;
   }
   throw new DomainError("VALIDATION", HUMAN_CHECK_FAILED);

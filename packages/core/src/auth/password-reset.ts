@@ -45,7 +45,7 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
     url,
     minutes: RESET_TOKEN_TTL_MS / 60_000,
   });
-  await mailerFor(services).send({ to: user.email, ...mail });
+  await mailerFor(services).send({ to: user.email, template: "reset-password", ...mail });
   return { message: RESET_LINK_SENT };
 }
 

@@ -2,6 +2,7 @@ import { rolesRepo, usersRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { DomainError, type FieldErrors, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { inviteAdmitsRegistration } from "../workspaces/service.ts";
 import { sendVerificationCode } from "./email-verification.ts";
 import { requireHuman } from "./human-check.ts";
 import type { RequestMeta } from "./login.ts";
@@ -30,7 +31,10 @@ export function nameFromEmail(email: string): string {
 export async function register(services: CoreServices, rawInput: unknown, meta: RequestMeta): Promise<RegisterResult> {
   const input = parseInput(registerInput, rawInput);
   const settings = await services.settings.snapshot();
-  const invited = Boolean(input.invite_id);
+  // Only a live invite addressed to this e-mail opens a disabled registration.
+  const invited = input.invite_id
+    ? await inviteAdmitsRegistration(services, String(input.invite_id), input.email)
+    : false;
   if (settings.get("registration.disable", false) && !invited) {
     throw new DomainError("FORBIDDEN", "Registration is currently disabled.");
   }

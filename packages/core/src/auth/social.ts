@@ -96,8 +96,21 @@ export function isSocialService(value: string | undefined): value is SocialServi
   return (socialServices as readonly string[]).includes(value ?? "");
 }
 
-function providerConfig(services: CoreServices, service: SocialService): SocialProviderConfig | undefined {
-  return services.config.auth?.social?.[service];
+/**
+ * Client credentials saved in the admin settings (providers tab) win over the environment's;
+ * endpoint overrides only ever come from the environment.
+ */
+async function providerConfig(
+  services: CoreServices,
+  service: SocialService,
+): Promise<SocialProviderConfig | undefined> {
+  const env = services.config.auth?.social?.[service];
+  const settings = await services.settings.snapshot();
+  const clientId = settings.get<unknown>(`social.${service}.client_id`, "");
+  const clientSecret = settings.get<unknown>(`social.${service}.client_secret`, "");
+  if (typeof clientId === "string" && clientId && typeof clientSecret === "string" && clientSecret)
+    return { ...env, clientId, clientSecret };
+  return env;
 }
 
 export function socialRedirectUri(services: CoreServices, service: SocialService): string {
@@ -107,7 +120,7 @@ export function socialRedirectUri(services: CoreServices, service: SocialService
 /** Enabled in settings (`social.<service>.enable`) and configured with client credentials. */
 export async function socialServiceAvailable(services: CoreServices, service: SocialService): Promise<boolean> {
   const settings = await services.settings.snapshot();
-  return Boolean(settings.get(`social.${service}.enable`, false)) && Boolean(providerConfig(services, service));
+  return Boolean(settings.get(`social.${service}.enable`, false)) && Boolean(await providerConfig(services, service));
 }
 
 function serviceFrom(raw: string | undefined): SocialService {
@@ -115,8 +128,8 @@ function serviceFrom(raw: string | undefined): SocialService {
   return raw;
 }
 
-function endpoints(services: CoreServices, service: SocialService) {
-  const config = providerConfig(services, service);
+async function endpoints(services: CoreServices, service: SocialService) {
+  const config = await providerConfig(services, service);
   const spec = providerDefaults[service];
   return {
     config,
@@ -149,7 +162,7 @@ export async function startSocialAuth(
       outcome: { status: "ERROR", message: `${socialLabels[service]} sign in is not available.` },
     };
   }
-  const { config, authorizeUrl, spec } = endpoints(services, service);
+  const { config, authorizeUrl, spec } = await endpoints(services, service);
   if (!config) throw notFound();
   const state = generateState();
   const codeVerifier = spec.pkce ? generateCodeVerifier() : null;
@@ -173,7 +186,7 @@ async function exchangeCode(
   code: string,
   codeVerifier: string | null,
 ): Promise<OAuth2Tokens> {
-  const { config, tokenUrl, overridden } = endpoints(services, service);
+  const { config, tokenUrl, overridden } = await endpoints(services, service);
   if (!config) throw notFound();
   const redirectUri = socialRedirectUri(services, service);
   if (service === "facebook" && !overridden) {
@@ -215,7 +228,7 @@ export function normalizeProfile(raw: Record<string, unknown>): SocialProfile | 
 }
 
 async function fetchProfile(services: CoreServices, service: SocialService, accessToken: string) {
-  const { userInfoUrls } = endpoints(services, service);
+  const { userInfoUrls } = await endpoints(services, service);
   const merged: Record<string, unknown> = {};
   for (const url of userInfoUrls) {
     const response = await fetch(url, {

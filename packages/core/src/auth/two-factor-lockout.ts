@@ -71,5 +71,5 @@ async function mailOwner(services: CoreServices, email: string) {
     url: `${services.config.appUrl}/forgot-password`,
     minutes: TWO_FACTOR_LOCK_MS / 60_000,
   });
-  await mailerFor(services).send({ to: email, ...mail });
+  await mailerFor(services).send({ to: email, template: "two-factor-locked", ...mail });
 }

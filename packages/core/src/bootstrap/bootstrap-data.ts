@@ -1,6 +1,8 @@
 import { localizationsRepo, themesRepo } from "@backbeat/db";
+import { impersonationOf } from "../admin-users/impersonation.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import type { Menu } from "../menus/types.ts";
+import { unreadNotificationsCount } from "../notifications/service.ts";
 import { loadGuestPermissions } from "../users/current-user.ts";
 
 export interface BootstrapTheme {
@@ -28,6 +30,8 @@ export interface BootstrapData {
   is_mobile_device: boolean;
   i18n: { language: string; lines: Record<string, string> };
   localizations: { language: string; name: string }[];
+  /** Set while an admin is logged in as this user ("log in as"), for the banner and the way back. */
+  impersonation: { impersonator: { id: number; name: string } } | null;
 }
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
@@ -41,11 +45,14 @@ export async function buildBootstrapData(
   const settings = await services.settings.snapshot();
   // A signed-in user's language is stored on the account; a guest's choice travels in a cookie.
   const language = viewer.user?.language ?? request.language ?? settings.get("i18n.default_locale", "en");
-  const [themes, guest, localization, localizations] = await Promise.all([
+  const [themes, guest, localization, localizations, impersonation, unread] = await Promise.all([
     themesRepo.allThemes(db),
     loadGuestPermissions(db),
     settings.get("i18n.enable", true) ? localizationsRepo.findLocalization(db, language) : undefined,
     localizationsRepo.listLocalizations(db),
+    impersonationOf(services, viewer),
+    // The cached viewer never holds the count: it changes with every notification.
+    viewer.user ? unreadNotificationsCount(services, viewer.user.id) : 0,
   ]);
   const baseUrl = services.config.appUrl;
   const cookieNotice = {
@@ -55,7 +62,7 @@ export async function buildBootstrapData(
     text: settings.get("cookie_notice.text", ""),
   };
   return {
-    user: viewer.user,
+    user: viewer.user ? { ...viewer.user, unread_notifications_count: unread } : null,
     // Menus travel once, at the top level, not again inside settings.
     settings: {
       ...settings.public,
@@ -90,5 +97,6 @@ export async function buildBootstrapData(
     is_mobile_device: MOBILE_UA.test(request.userAgent ?? ""),
     i18n: { language: localization?.language ?? "en", lines: localization?.lines ?? {} },
     localizations: localizations.map((l) => ({ language: l.language, name: l.name })),
+    impersonation,
   };
 }

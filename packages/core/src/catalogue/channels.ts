@@ -53,13 +53,15 @@ function info(row: ChannelRow): ChannelInfo {
   };
 }
 
-async function contentOf(
+/** A channel's items; `draftItems` stands in for the saved manual items (the admin editor's preview). */
+export async function contentOf(
   services: CoreServices,
   viewer: Viewer,
   row: ChannelRow,
   restriction: string | null,
   offset: number,
   limit: number,
+  draftItems?: { item_type: ChannelRow["content_type"]; item_id: number }[],
 ): Promise<ChannelContent> {
   const { db } = services;
   const v = visibilityOf(viewer);
@@ -91,7 +93,9 @@ async function contentOf(
       }
     }
   }
-  const items = await channelsRepo.channelItems(db, row.id, offset, limit);
+  const items = draftItems
+    ? draftItems.filter((i) => i.item_type === row.content_type).slice(offset, offset + limit)
+    : await channelsRepo.channelItems(db, row.id, offset, limit);
   const ids = items.map((i) => i.item_id);
   const ordered = <T extends { id: number }>(rows: T[]) => {
     const order = new Map(ids.map((id, i) => [id, i]));

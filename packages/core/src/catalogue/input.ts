@@ -81,34 +81,3 @@ export const channelPageInput = z.object({
 
 export const profileTabs = ["playlists", "likes", "reposts", "followers", "following"] as const;
 export const profileTabInput = idPageSchema.extend({ tab: z.enum(profileTabs) });
-
-const channelContentTypes = ["track", "album", "artist", "playlist", "genre", "channel", "user"] as const;
-const channelRule = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("newest_albums") }),
-  z.object({ kind: z.literal("popular_tracks_week") }),
-  z.object({ kind: z.literal("popular_tracks") }),
-  z.object({ kind: z.literal("popular_albums") }),
-  z.object({ kind: z.literal("popular_artists") }),
-  z.object({ kind: z.literal("genre_tracks"), genre: tagNameSchema.optional() }),
-  z.object({ kind: z.literal("genres") }),
-  z.object({ kind: z.literal("public_playlists") }),
-]);
-
-/** Channel management (admin): what the home page and channel pages are built from. */
-export const channelSaveInput = z.object({
-  id: idSchema.optional(),
-  name: text({ max: 100, min: 1, label: "name" }),
-  slug: text({ max: 100, min: 1, label: "slug" })
-    .toLowerCase()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The slug may only contain letters, numbers and dashes."),
-  description: text({ max: 500, multiline: true, label: "description" }).nullish(),
-  layout: z.enum(["grid", "carousel", "list"]).default("grid"),
-  content_type: z.enum(channelContentTypes),
-  rule: channelRule.nullish(),
-  restriction: z.enum(["genre"]).nullish(),
-  hide_title: z.boolean().default(false),
-  items: z
-    .array(z.object({ item_type: z.enum(channelContentTypes), item_id: idSchema }))
-    .max(200, "A channel holds at most 200 items.")
-    .default([]),
-});

@@ -142,7 +142,8 @@ export async function getTrack(services: CoreServices, viewer: Viewer, input: un
 /** Queue building: track items by id, in the given order, skipping unknown or hidden ones. */
 export async function getTracksByIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackItem[]> {
   const { ids } = parseInput(tracksByIdsInput, input);
-  return catalogueRepo.tracksByIds(services.db, visibilityOf(viewer), ids);
+  // The ids come from a link or the listener's own queue: unlisted tracks play.
+  return catalogueRepo.tracksByIds(services.db, catalogueRepo.byLink(visibilityOf(viewer)), ids);
 }
 
 export interface TagPage {

@@ -2,6 +2,7 @@ import { libraryFilesRepo } from "@backbeat/db";
 import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, unauthenticated } from "../errors.ts";
+import { recordJobRun } from "../logs/job-runs.ts";
 import { mediaConfigOf } from "../media/config.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { parseInput } from "../validation.ts";
@@ -29,7 +30,12 @@ export async function startLibraryImport(services: CoreServices, viewer: Viewer,
   const location = await resolveImportPath(mediaConfigOf(services.config).importRoots, path);
   if (running.has(services)) throw new DomainError("CONFLICT", "An import is already running.");
   const scanId = await libraryFilesRepo.insertScan(services.db, location.root, viewer.user?.id ?? null);
-  const job = importLibrary(services, location, { ownerId: viewer.user?.id ?? null, analyse }, scanId)
+  const job = recordJobRun(
+    services,
+    "library.import",
+    () => importLibrary(services, location, { ownerId: viewer.user?.id ?? null, analyse }, scanId),
+    `Scan #${scanId} of ${path}`,
+  )
     .catch(() => {
       // Recorded on the scan row (status failed, reason) by importLibrary.
     })

@@ -12,8 +12,11 @@ import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from "../catalogu
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";
+import { notifyFollowed, notifyTrackReaction } from "../notifications/events.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
+import { activeWorkspaceRole } from "../workspaces/access.ts";
+import { DEFAULT_WORKSPACE_ID } from "../workspaces/schemas.ts";
 import { followInput, likeInput, repostInput } from "./schemas.ts";
 
 /** The personal library (login required): likes, follows, history. */
@@ -26,7 +29,7 @@ async function assertExists(services: CoreServices, viewer: Viewer, type: Likeab
     type === "track"
       ? await catalogueRepo
           .findTrackAudio(db, id)
-          .then((t) => t && (!t.private || v.admin || (v.userId !== null && t.owner_id === v.userId)))
+          .then((t) => t && (!t.private || t.released || v.admin || (v.userId !== null && t.owner_id === v.userId)))
       : type === "album"
         ? await catalogueRepo.findAlbum(db, v, id)
         : type === "artist"
@@ -42,6 +45,7 @@ export async function setLike(services: CoreServices, viewer: SignedIn, input: u
   if (liked) {
     await assertExists(services, viewer, type, id);
     await libraryRepo.like(services.db, viewer.user.id, type, id);
+    if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_liked");
   } else await libraryRepo.unlike(services.db, viewer.user.id, type, id);
   return { liked };
 }
@@ -56,6 +60,7 @@ export async function setFollow(
     if (type === "user" && id === viewer.user.id) throw new DomainError("BAD_REQUEST", "You can't follow yourself.");
     await assertExists(services, viewer, type, id);
     await libraryRepo.follow(services.db, viewer.user.id, type, id);
+    notifyFollowed(services, viewer.user, { type, id });
   } else await libraryRepo.unfollow(services.db, viewer.user.id, type, id);
   return { following };
 }
@@ -69,6 +74,7 @@ export async function setRepost(
   if (reposted) {
     await assertExists(services, viewer, type, id);
     await libraryRepo.repost(services.db, viewer.user.id, type, id);
+    if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_reposted");
   } else await libraryRepo.unrepost(services.db, viewer.user.id, type, id);
   return { reposted };
 }
@@ -132,13 +138,19 @@ export async function likedArtists(
   return toPage(await libraryRepo.likedArtists(services.db, viewer.user.id, offset, limit + 1), offset, limit);
 }
 
+/** The viewer's playlists; in an active workspace (the request layer's `workspaceId`), the workspace's. */
 export async function libraryPlaylists(
   services: CoreServices,
   viewer: SignedIn,
   input: unknown,
+  workspaceId = DEFAULT_WORKSPACE_ID,
 ): Promise<Page<PlaylistItem>> {
   const { offset, limit } = parseInput(pageSchema, input ?? {});
-  return toPage(await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, offset, limit + 1), offset, limit);
+  const workspace = await activeWorkspaceRole(services, viewer, workspaceId);
+  const rows = workspace
+    ? await playlistsRepo.workspacePlaylists(services.db, workspace.id, offset, limit + 1)
+    : await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, offset, limit + 1);
+  return toPage(rows, offset, limit);
 }
 
 export async function listeningHistory(

@@ -54,7 +54,7 @@ const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} M
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} minutes`;
 
 /** IPv6 clients get a whole /64 each (what one subscriber is usually given). */
-function clientKey(client: string | null | undefined): string {
+export function clientKey(client: string | null | undefined): string {
   if (!client) return "unknown";
   if (!client.includes(":")) return client;
   const groups = client.split("::");

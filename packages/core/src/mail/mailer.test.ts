@@ -3,40 +3,17 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderVerifyEmailCode } from "@backbeat/email";
-import { SMTPServer } from "smtp-server";
 import { outboxMailer, smtpMailer } from "./mailer.ts";
+import { startSmtpCapture } from "./test-smtp.ts";
 
 // A real SMTP server on loopback captures what nodemailer sends.
-const received: { from: string; to: string[]; raw: string }[] = [];
-let server: SMTPServer;
+const smtp = startSmtpCapture();
+const received = smtp.received;
 let port = 0;
-
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.server.address() as { port: number }).port;
+  port = await smtp.ready;
 });
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => smtp.stop());
 
 test("with MAIL_URL set, the verification e-mail goes out over SMTP with HTML and text parts", async () => {
   const mailer = smtpMailer({ url: `smtp://127.0.0.1:${port}`, from: "Backbeat <no-reply@backbeat.test>" });

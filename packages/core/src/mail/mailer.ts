@@ -1,21 +1,30 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { logsRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
-import type { Mailer } from "./types.ts";
+import type { Mailer, MailMessage } from "./types.ts";
 
 export type { MailConfig, Mailer, MailMessage } from "./types.ts";
 
+/** nodemailer's transport options: an smtp:// URL or host, port and credentials. */
+export type SmtpTransport =
+  | string
+  | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } | undefined };
+
 /**
- * SMTP through nodemailer: used whenever MAIL_URL is configured. nodemailer (about 17 MB once
- * loaded) is imported with the first message, not at start-up.
+ * SMTP through nodemailer: used whenever SMTP is configured (settings, or MAIL_URL). nodemailer
+ * (about 17 MB once loaded) is imported with the first message, not at start-up.
  */
-export function smtpMailer(config: { url: string; from: string }): Mailer {
+export function smtpMailer(config: { url: SmtpTransport; from: string }): Mailer {
   let transport: Promise<{ sendMail(message: object): Promise<unknown> }> | undefined;
   return {
     kind: "smtp",
     async send(message) {
-      transport ??= import("nodemailer").then((m) => m.default.createTransport(config.url));
-      await (await transport).sendMail({ from: config.from, ...message });
+      transport ??= import("nodemailer").then((m) =>
+        m.default.createTransport(config.url as Parameters<typeof m.default.createTransport>[0]),
+      );
+      const { template: _template, ...mail } = message;
+      await (await transport).sendMail({ from: config.from, ...mail });
     },
   };
 }
@@ -43,16 +52,92 @@ export function outboxMailer(
   };
 }
 
+/** The most of a message body the outgoing-email log keeps (a verification mail is ~20 KB). */
+export const MAIL_LOG_MAX_BODY = 200_000;
+
+/**
+ * Which transport sends right now: SMTP from the admin settings when a host is saved there,
+ * else MAIL_URL from the environment, else the outbox folder. Read on every message, so a
+ * saved setting applies to the next mail without a restart; transports are reused while their
+ * configuration stays the same.
+ */
+async function currentTransport(services: CoreServices, cache: Map<string, Mailer>): Promise<Mailer> {
+  const settings = await services.settings.snapshot();
+  const env = services.config.mail ?? { from: "Backbeat <no-reply@backbeat.local>" };
+  const address = settings.get<string>("mail.from_address", "");
+  const name = settings.get<string>("mail.from_name", "") || settings.get<string>("branding.site_name", "");
+  const from = address ? (name ? `${name.replace(/["\\<>]/g, "")} <${address}>` : address) : env.from;
+  const host = settings.get<string>("mail.smtp.host", "");
+  let transport: SmtpTransport | null = null;
+  if (host) {
+    const user = settings.get<string>("mail.smtp.username", "");
+    transport = {
+      host,
+      port: Number(settings.get("mail.smtp.port", 587)) || 587,
+      secure: settings.get<boolean>("mail.smtp.secure", false) === true,
+      auth: user ? { user, pass: settings.get<string>("mail.smtp.password", "") } : undefined,
+    };
+  } else if (env.url) transport = env.url;
+  const key = JSON.stringify([transport, from]);
+  let mailer = cache.get(key);
+  if (!mailer) {
+    mailer = transport
+      ? smtpMailer({ url: transport, from })
+      : outboxMailer({ dataDir: services.config.dataDir, from });
+    // Only the configuration in use is kept: a changed password drops the old connection.
+    cache.clear();
+    cache.set(key, mailer);
+  }
+  return mailer;
+}
+
+/** Every message, sent or failed, goes into the outgoing-email log with its (bounded) body. */
+async function record(services: CoreServices, transport: string, message: MailMessage, error: unknown): Promise<void> {
+  const html = message.html || message.text;
+  await logsRepo
+    .insertMail(services.db, {
+      recipient: message.to.slice(0, 320),
+      subject: message.subject.slice(0, 500),
+      template: message.template ?? null,
+      transport,
+      status: error ? "failed" : "sent",
+      error: error ? (error instanceof Error ? error.message : String(error)).slice(0, 2000) : null,
+      html: html.slice(0, MAIL_LOG_MAX_BODY),
+      body_truncated: html.length > MAIL_LOG_MAX_BODY,
+    })
+    .catch(() => {
+      // The log must never stop a mail: a full or unreachable database only loses the record.
+    });
+}
+
 const mailers = new WeakMap<CoreServices, Mailer>();
 
-/** The mailer for these services, created once from their configuration. */
+/** The mailer for these services: the configured transport, with every message logged. */
 export function mailerFor(services: CoreServices): Mailer {
-  const existing = services.mailer ?? mailers.get(services);
+  const existing = mailers.get(services);
   if (existing) return existing;
-  const mail = services.config.mail ?? { from: "Backbeat <no-reply@backbeat.local>" };
-  const mailer = mail.url
-    ? smtpMailer({ url: mail.url, from: mail.from })
-    : outboxMailer({ dataDir: services.config.dataDir, from: mail.from });
+  const transports = new Map<string, Mailer>();
+  const mailer: Mailer = {
+    get kind() {
+      return services.mailer?.kind ?? "smtp";
+    },
+    async send(message) {
+      const inner = services.mailer ?? (await currentTransport(services, transports));
+      try {
+        await inner.send(message);
+      } catch (error) {
+        await record(services, inner.kind, message, error);
+        throw error;
+      }
+      await record(services, inner.kind, message, null);
+    },
+  };
   mailers.set(services, mailer);
   return mailer;
+}
+
+/** What sends mail right now, for the settings screen. */
+export async function currentMailTransport(services: CoreServices): Promise<"smtp" | "outbox" | "custom"> {
+  if (services.mailer) return "custom";
+  return (await currentTransport(services, new Map())).kind;
 }

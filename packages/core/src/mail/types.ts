@@ -7,6 +7,10 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Where answers go (the contact page: the visitor who wrote). */
+  replyTo?: string;
+  /** Which e-mail this is (`test`, `verify-email`…), shown in the outgoing-email log. */
+  template?: string;
 }
 
 export interface Mailer {

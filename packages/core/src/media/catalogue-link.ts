@@ -27,6 +27,11 @@ export interface LinkOptions {
   ownerId: number | null;
   fallbackTitle: string;
   cache?: LinkCache;
+  /**
+   * An artist uploading from backstage: the track (and a new album) is theirs, credited to
+   * their artist profile whatever names the tags carry, and starts as a private draft.
+   */
+  artistId?: number | null;
 }
 
 async function artistId(db: Executor, name: string, ownerId: number | null, cache?: LinkCache): Promise<number> {
@@ -48,6 +53,7 @@ async function albumId(
   tags: AudioTags,
   ownerId: number | null,
   cache?: LinkCache,
+  draft = false,
 ): Promise<number> {
   const key = `album:${artist}:${name.toLowerCase()}`;
   const cached = cache?.get(key);
@@ -60,6 +66,7 @@ async function albumId(
       release_date: tags.year ? `${String(tags.year).padStart(4, "0")}-01-01` : null,
       record_type: tags.compilation ? "compilation" : "album",
       owner_id: ownerId,
+      private: draft,
       artistIds: [artist],
     }));
   cache?.set(key, id);
@@ -89,17 +96,19 @@ async function trackRow(
   options: LinkOptions,
 ): Promise<catalogueRepo.NewMediaTrack> {
   const names = tags.artists.length ? tags.artists : [tags.albumArtist ?? UNKNOWN_ARTIST];
+  const credited = options.artistId ?? null;
   const artistIds: number[] = [];
-  for (const name of names) artistIds.push(await artistId(db, name, options.ownerId, options.cache));
+  if (credited) artistIds.push(credited);
+  else for (const name of names) artistIds.push(await artistId(db, name, options.ownerId, options.cache));
   let album: number | null = null;
   if (tags.album) {
     const owner = tags.compilation ? VARIOUS_ARTISTS : (tags.albumArtist ?? names[0] ?? UNKNOWN_ARTIST);
-    const ownerArtist = await artistId(db, owner, options.ownerId, options.cache);
-    album = await albumId(db, tags.album, ownerArtist, tags, options.ownerId, options.cache);
+    const ownerArtist = credited ?? (await artistId(db, owner, options.ownerId, options.cache));
+    album = await albumId(db, tags.album, ownerArtist, tags, options.ownerId, options.cache, credited !== null);
     if (media.coverUrl || tags.musicbrainz.album)
       await catalogueRepo.setAlbumMedia(db, album, { image: media.coverUrl, musicbrainz_id: tags.musicbrainz.album });
   }
-  if (tags.musicbrainz.artist && artistIds[0])
+  if (tags.musicbrainz.artist && artistIds[0] && !credited)
     await catalogueRepo.setArtistMusicBrainzId(db, artistIds[0], tags.musicbrainz.artist);
   const genreIds: number[] = [];
   for (const genre of tags.genres) {
@@ -127,6 +136,7 @@ async function trackRow(
     original_mime: media.original?.mime ?? null,
     original_size: media.original?.size ?? null,
     musicbrainz_id: tags.musicbrainz.track,
+    private: credited !== null,
     artistIds,
     genreIds,
   };
@@ -148,7 +158,7 @@ export interface LinkItem {
 export async function linkTracks(
   db: Database,
   items: LinkItem[],
-  options: { ownerId: number | null; cache?: LinkCache },
+  options: { ownerId: number | null; cache?: LinkCache; artistId?: number | null },
 ): Promise<number[]> {
   try {
     return await db.transaction().execute(async (trx) => {

@@ -1,12 +1,15 @@
 import { type MediaJobRow, type MediaJobStatus, mediaJobsRepo } from "@backbeat/db";
 import { z } from "zod";
+import { settleBackground } from "../background.ts";
 import { idSchema } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, unauthenticated } from "../errors.ts";
+import { recordJobRun } from "../logs/job-runs.ts";
+import { notifyUploadOutcome } from "../notifications/events.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { parseInput } from "../validation.ts";
 import { type MediaConfig, mediaConfigOf } from "./config.ts";
-import { analyseTrack, ingestUpload, type JobContext } from "./pipeline.ts";
+import { analyseTrack, ingestUpload, type JobContext, replaceTrackAudio } from "./pipeline.ts";
 import { cleanName } from "./tags.ts";
 import { MediaToolError } from "./tools.ts";
 
@@ -19,7 +22,7 @@ import { MediaToolError } from "./tools.ts";
  * schedule job ids (redis-queue.ts). At most `concurrency` jobs run at once per server.
  */
 
-export type MediaJobKind = "ingest" | "analyse";
+export type MediaJobKind = "ingest" | "analyse" | "replace";
 
 /** A running job's row is touched this often by its worker... */
 const HEARTBEAT_MS = 15_000;
@@ -31,6 +34,8 @@ export interface IngestPayload {
   fileEntryId?: number;
   fileName?: string;
   lyricsSynced?: string | null;
+  /** An artist's upload: credited to this artist of theirs, as a private draft. */
+  artistId?: number | null;
 }
 
 type Handler = (services: CoreServices, job: MediaJobRow, ctx: JobContext) => Promise<number | null>;
@@ -43,6 +48,12 @@ const handlers: Record<MediaJobKind, Handler> = {
     await analyseTrack(services, trackId, ctx);
     return trackId;
   },
+  replace: (services, job, ctx) =>
+    replaceTrackAudio(
+      services,
+      { trackId: Number(job.payload.trackId), sourceKey: String(job.payload.sourceKey) },
+      ctx,
+    ),
 };
 
 /** Scheduling beyond the row: the Redis backend implements this; the database needs none. */
@@ -108,6 +119,8 @@ export class MediaWorker {
     // A backend may still be finishing a job it handed over: wait for its row to be put back.
     const deadline = Date.now() + 5000;
     while (this.running.size && Date.now() < deadline) await Bun.sleep(20);
+    // Finished jobs may still be sending their uploader a notification; the database must outlive it.
+    await settleBackground(this.services);
   }
 
   async push(id: number): Promise<void> {
@@ -169,11 +182,23 @@ export class MediaWorker {
       const handler = handlers[job.kind as MediaJobKind];
       if (!handler) throw new MediaToolError(`Unknown job kind ${job.kind}.`);
       await ctx.progress(5);
-      const trackId = await handler(this.services, job, ctx);
+      // The schedule log records every run (name, duration, result) beside the job's own row.
+      const trackId = await recordJobRun(
+        this.services,
+        job.kind === "analyse" ? "media.analyse" : job.kind === "replace" ? "media.replace" : "media.ingest",
+        () => handler(this.services, job, ctx),
+        `Job #${job.id}`,
+        (id) => (id ? `Job #${job.id}, track #${id}` : null),
+      );
       await mediaJobsRepo.finishJob(db, job.id, { status: "succeeded", trackId });
+      notifyUploadOutcome(this.services, job, { trackId: trackId ?? null });
     } catch (error) {
       if (controller.signal.aborted && this.stopping) await mediaJobsRepo.requeueJob(db, job.id);
-      else await mediaJobsRepo.finishJob(db, job.id, { status: "failed", error: failureReason(error) });
+      else {
+        const reason = failureReason(error);
+        await mediaJobsRepo.finishJob(db, job.id, { status: "failed", error: reason });
+        notifyUploadOutcome(this.services, job, { error: reason });
+      }
     } finally {
       this.running.delete(job.id);
     }
@@ -230,18 +255,29 @@ export async function enqueueMediaJob(
   return enqueue(services, "ingest", { ...payload, fileName }, ownerId);
 }
 
-/** Queues loudness, waveform and stream rendition for a track created from tags alone. */
-export async function enqueueAnalysis(services: CoreServices, trackId: number, ownerId: number | null) {
-  return enqueue(services, "analyse", { trackId }, ownerId);
+/** Queues a stored file to become an existing track's audio (the track shows as processing meanwhile). */
+export async function enqueueAudioReplacement(
+  services: CoreServices,
+  input: { trackId: number; sourceKey: string; fileEntryId: number },
+  ownerId: number | null,
+) {
+  return enqueue(services, "replace", input, ownerId, input.trackId);
 }
 
+/** Queues loudness, waveform and stream rendition for a track created from tags alone. */
+export async function enqueueAnalysis(services: CoreServices, trackId: number, ownerId: number | null) {
+  return enqueue(services, "analyse", { trackId }, ownerId, trackId);
+}
+
+/** `trackId`: the existing track the job works on, so its row can show it as processing. */
 async function enqueue(
   services: CoreServices,
   kind: MediaJobKind,
   payload: Record<string, unknown>,
   ownerId: number | null,
+  trackId: number | null = null,
 ): Promise<MediaJobRow> {
-  const job = await mediaJobsRepo.insertJob(services.db, { kind, payload, owner_id: ownerId });
+  const job = await mediaJobsRepo.insertJob(services.db, { kind, payload, owner_id: ownerId, track_id: trackId });
   await workers.get(services)?.push(job.id);
   return job;
 }

@@ -62,6 +62,14 @@ export const defaultMenus: Menu[] = [
         action: "/backstage/upload",
         permissions: ["music.create"],
       },
+      {
+        id: "auth-backstage",
+        label: "Artist requests",
+        type: "route",
+        action: "/backstage/requests",
+        permissions: ["backstageRequests.create"],
+      },
+      { id: "auth-admin", label: "Admin area", type: "route", action: "/admin", permissions: ["admin.access"] },
     ],
   },
   {

@@ -17,7 +17,7 @@ export interface MenuItem {
   icon?: string;
   roles?: number[];
   permissions?: string[];
-  settings?: Record<string, unknown>;
+  settings?: Record<string, string | number | boolean>;
   subscriptionStatus?: "subscribed" | "unsubscribed";
 }
 

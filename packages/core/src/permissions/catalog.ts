@@ -17,6 +17,7 @@ export const permissionCatalog = [
   { name: "music.view", display_name: "Listen to music", group: "music" },
   { name: "backstageRequests.create", display_name: "Submit backstage requests", group: "backstage" },
   { name: "api.access", display_name: "Use the API", group: "api" },
+  { name: "ads.hide", display_name: "Browse without ads", group: "ads" },
 ] as const;
 
 export type PermissionName = (typeof permissionCatalog)[number]["name"];

@@ -1,4 +1,4 @@
-import { catalogueRepo, playlistsRepo, usersRepo } from "@backbeat/db";
+import { catalogueRepo, playlistsRepo, usersRepo, workspacesRepo } from "@backbeat/db";
 import { cached, pageCache } from "../catalogue/cache.ts";
 import { idInput, idPageSchema, type Page, toPage } from "../catalogue/input.ts";
 import type { PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
@@ -8,6 +8,8 @@ import { DomainError, forbidden, notFound, validationError } from "../errors.ts"
 import { hasPermission } from "../permissions/check.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
+import { activeWorkspaceRole, atLeast } from "../workspaces/access.ts";
+import { DEFAULT_WORKSPACE_ID } from "../workspaces/schemas.ts";
 import {
   collaboratorInput,
   createPlaylistInput,
@@ -28,7 +30,15 @@ export interface PlaylistPage {
     updated_at: string;
     can_edit: boolean;
     is_owner: boolean;
+    /** The workspace sharing it, or null when it is its owner's own. */
+    workspace_id: number | null;
   };
+}
+
+/** The viewer's role in the workspace a playlist belongs to (editors and up edit it). */
+async function workspaceRoleFor(services: CoreServices, workspaceId: number | null, userId: number | null) {
+  if (workspaceId === null || userId === null) return null;
+  return workspacesRepo.roleOf(services.db, workspaceId, userId);
 }
 
 export async function getPlaylist(services: CoreServices, viewer: Viewer, input: unknown): Promise<PlaylistPage> {
@@ -42,7 +52,8 @@ export async function getPlaylist(services: CoreServices, viewer: Viewer, input:
   const canEdit =
     isOwner ||
     hasPermission(viewer, "admin") ||
-    (uid !== null && row.collaborative && row.collaborators.some((c) => c.id === uid));
+    (uid !== null && row.collaborative && row.collaborators.some((c) => c.id === uid)) ||
+    atLeast(await workspaceRoleFor(services, row.workspace_id, uid), "editor");
   const { owner_id: _o, updated_at, ...rest } = row;
   return { playlist: { ...rest, updated_at: updated_at.toISOString(), can_edit: canEdit, is_owner: isOwner } };
 }
@@ -85,19 +96,26 @@ async function editable(services: CoreServices, viewer: SignedIn, id: number, ow
   const admin = hasPermission(viewer, "admin");
   const isOwner = access.owner_id === uid;
   const isCollaborator = access.collaborative && access.collaborator_ids.includes(uid);
-  if (!isOwner && !admin && (ownerOnly || !isCollaborator)) {
-    if (!access.public && !access.collaborator_ids.includes(uid)) throw notFound("Playlist not found.");
+  // In a workspace, editors edit its playlists and admins (and the owner) also manage and delete them.
+  const teamRole = await workspaceRoleFor(services, access.workspace_id, uid);
+  const team = atLeast(teamRole, ownerOnly ? "admin" : "editor");
+  if (!isOwner && !admin && !team && (ownerOnly || !isCollaborator)) {
+    if (!access.public && !access.collaborator_ids.includes(uid) && !teamRole) throw notFound("Playlist not found.");
     throw forbidden();
   }
   return access;
 }
 
+/** Created in the active workspace (the request layer's `workspaceId`) when there is one: editors and up. */
 export async function createPlaylist(
   services: CoreServices,
   viewer: SignedIn,
   input: unknown,
+  workspaceId = DEFAULT_WORKSPACE_ID,
 ): Promise<{ id: number }> {
   const data = parseInput(createPlaylistInput, input);
+  const workspace = await activeWorkspaceRole(services, viewer, workspaceId);
+  if (workspace && !atLeast(workspace.role, "editor")) throw forbidden();
   if ((await playlistsRepo.countOwnedPlaylists(services.db, viewer.user.id)) >= MAX_PLAYLISTS_PER_USER) {
     throw new DomainError(
       "OVER_QUOTA",
@@ -112,9 +130,10 @@ export async function createPlaylist(
       owner_id: viewer.user.id,
       public: data.public ?? true,
       collaborative: data.collaborative ?? false,
+      workspace_id: workspace?.id ?? null,
     });
     if (data.trackIds?.length) {
-      const visible = await catalogueRepo.tracksByIds(tx, visibilityOf(viewer), data.trackIds);
+      const visible = await catalogueRepo.tracksByIds(tx, catalogueRepo.byLink(visibilityOf(viewer)), data.trackIds);
       await playlistsRepo.appendTracks(
         tx,
         id,
@@ -155,7 +174,7 @@ export async function addPlaylistTracks(
     if ((await playlistsRepo.countPlaylistTracks(tx, id)) + trackIds.length > PLAYLIST_MAX_TRACKS) {
       throw validationError({ trackIds: [`A playlist can hold at most ${PLAYLIST_MAX_TRACKS} tracks.`] });
     }
-    const visible = await catalogueRepo.tracksByIds(tx, visibilityOf(viewer), trackIds);
+    const visible = await catalogueRepo.tracksByIds(tx, catalogueRepo.byLink(visibilityOf(viewer)), trackIds);
     const added = await playlistsRepo.appendTracks(
       tx,
       id,

@@ -6,6 +6,7 @@ import { notFound, tooManyRequests } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { clientKey, WindowLimit } from "./guest-limit.ts";
 import { recordPlayInput } from "./schemas.ts";
+import { browserOf, deviceOf, platformOf } from "./user-agent.ts";
 
 /** A play counts after 30 seconds of listening or half the track, whichever comes first. */
 export const PLAY_THRESHOLD_MS = 30_000;
@@ -56,11 +57,10 @@ export function countryCode(value: string | null | undefined): string | null {
   return /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : null;
 }
 
-export function deviceOf(userAgent: string | null): "mobile" | "tablet" | "desktop" {
-  const ua = userAgent ?? "";
-  if (/iPad|Tablet/i.test(ua)) return "tablet";
-  if (/Mobi|Android|iPhone/i.test(ua)) return "mobile";
-  return "desktop";
+/** A city name as a trusted proxy sends it: printable, trimmed, at most 80 characters. */
+export function cityName(value: string | null | undefined): string | null {
+  const printable = [...(value ?? "")].filter((c) => c >= " " && c !== "\x7f").join("");
+  return printable.trim().slice(0, 80) || null;
 }
 
 export async function recordPlay(
@@ -68,7 +68,7 @@ export async function recordPlay(
   viewer: Viewer,
   input: unknown,
   /** `country` only from a trusted proxy (the API context decides); `ip` is the client's. */
-  request: { userAgent: string | null; country: string | null; ip?: string | null },
+  request: { userAgent: string | null; country: string | null; city?: string | null; ip?: string | null },
 ): Promise<{ counted: boolean }> {
   const userId = viewer.user?.id ?? null;
   if (userId === null) {
@@ -77,9 +77,10 @@ export async function recordPlay(
     const wait = limit.take(clientKey(request.ip ?? null));
     if (wait > 0) throw tooManyRequests(`Too many plays. Please try again in ${wait} seconds.`, wait);
   }
-  const { trackId, listenedMs } = parseInput(recordPlayInput, input);
+  const { trackId, listenedMs, source } = parseInput(recordPlayInput, input);
   const track = await catalogueRepo.findTrackAudio(services.db, trackId);
-  if (!track || (track.private && (userId === null || track.owner_id !== userId))) throw notFound("Track not found.");
+  if (!track || (track.private && !track.released && (userId === null || track.owner_id !== userId)))
+    throw notFound("Track not found.");
   const durationRow = await catalogueRepo.tracksByIds(services.db, { userId, admin: true }, [trackId]);
   const duration = durationRow[0]?.duration_ms ?? 0;
   if (!playCounts(listenedMs, duration)) return { counted: false };
@@ -101,6 +102,10 @@ export async function recordPlay(
       device: deviceOf(request.userAgent),
       country: countryCode(request.country),
       listened_ms: listenedMs,
+      source: source ?? "other",
+      platform: platformOf(request.userAgent),
+      browser: browserOf(request.userAgent),
+      city: countryCode(request.country) ? cityName(request.city) : null,
     },
   );
   if (!counted) return { counted: false };

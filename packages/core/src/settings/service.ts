@@ -8,15 +8,22 @@ export interface SettingsSnapshot {
 }
 
 /**
- * Settings are read on every page load, so they are cached in memory and reloaded only
- * after a write through this service.
+ * Settings are read on every page load, so they are cached in memory: reloaded at once after a
+ * write through this service, and at least every `maxAgeMs` so a save on another server of the
+ * same database reaches this one without a restart too.
  */
 export class SettingsService {
   private cached: Promise<SettingsSnapshot> | undefined;
+  private loadedAt = 0;
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly maxAgeMs = 30_000,
+  ) {}
 
   snapshot(): Promise<SettingsSnapshot> {
+    if (this.cached && Date.now() - this.loadedAt > this.maxAgeMs) this.cached = undefined;
+    if (!this.cached) this.loadedAt = Date.now();
     this.cached ??= this.load().catch((error) => {
       this.cached = undefined;
       throw error;
@@ -24,8 +31,13 @@ export class SettingsService {
     return this.cached;
   }
 
-  async save(rows: { name: string; value: unknown }[]): Promise<void> {
+  async save(rows: { name: string; value: unknown; private?: boolean }[]): Promise<void> {
     await settingsRepo.upsertSettings(this.db, rows);
+    this.cached = undefined;
+  }
+
+  /** The next read loads every value again (the admin's "clear cache"). */
+  invalidate(): void {
     this.cached = undefined;
   }
 

@@ -22,3 +22,13 @@ export function storageFor(services: CoreServices): StorageDriver {
   }
   return driver;
 }
+
+/** The driver that holds an entry's bytes, even after the site switched drivers. */
+export function driverForDisk(services: CoreServices, disk: string): StorageDriver {
+  const current = storageFor(services);
+  if (current.kind === disk) return current;
+  if (disk === "local") return new LocalStorage(services.config.dataDir);
+  const s3 = services.config.storage?.s3;
+  if (disk === "s3" && s3) return new S3Storage(s3, services.config.dataDir);
+  return current;
+}

@@ -66,8 +66,8 @@ export function audioStorageKey(stored: string): string {
 async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number, options: { original?: boolean } = {}) {
   const found = await catalogueRepo.findTrackAudio(services.db, id);
   const v = visibilityOf(viewer);
-  // Private tracks look missing to everyone but their owner and admins.
-  if (!found || (found.private && !v.admin && (v.userId === null || found.owner_id !== v.userId)))
+  // Private tracks look missing to everyone but their owner and admins; unlisted ones play.
+  if (!found || (found.private && !found.released && !v.admin && (v.userId === null || found.owner_id !== v.userId)))
     throw notFound("Track not found.");
   // A lossless upload streams as an mp3 rendition; lossless downloads come from the original.
   const track =

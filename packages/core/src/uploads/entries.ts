@@ -1,16 +1,22 @@
 import { type FileEntry, fileEntriesRepo } from "@backbeat/db";
 import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
-import { forbidden, notFound, unauthenticated, validationError } from "../errors.ts";
+import { DomainError, forbidden, notFound, unauthenticated, validationError } from "../errors.ts";
+import { trackPathOf } from "../media/track-path.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { storageFor } from "../storage/driver.ts";
-import { LocalStorage } from "../storage/local.ts";
-import { S3Storage } from "../storage/s3.ts";
-import type { StorageDriver } from "../storage/types.ts";
+import { driverForDisk, storageFor } from "../storage/driver.ts";
 import { parseInput } from "../validation.ts";
 import { onAudioStored } from "./hooks.ts";
 import { FormTooLargeError, type StreamedForm, streamForm } from "./multipart.ts";
-import { checkContent, claimedExtension, cleanFileName, humanSize, newUploadKey, uploadRules } from "./rules.ts";
+import {
+  assertTrackQuota,
+  checkContent,
+  claimedExtension,
+  cleanFileName,
+  humanSize,
+  newUploadKey,
+  uploadRules,
+} from "./rules.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
 
 /** A file entry as the client sees it (spec 2 §3). */
@@ -58,15 +64,7 @@ export function parseMetadata(raw: unknown): Record<string, unknown> {
   return JSON.stringify(value).length <= 8192 ? (value as Record<string, unknown>) : {};
 }
 
-/** The driver that holds an entry's bytes, even after the site switched drivers. */
-export function driverForDisk(services: CoreServices, disk: string): StorageDriver {
-  const current = storageFor(services);
-  if (current.kind === disk) return current;
-  if (disk === "local") return new LocalStorage(services.config.dataDir);
-  const s3 = services.config.storage?.s3;
-  if (disk === "s3" && s3) return new S3Storage(s3, services.config.dataDir);
-  return current;
-}
+export { driverForDisk };
 
 export interface IncomingFile {
   /** A local file (tus upload) or bytes already in memory (form upload). */
@@ -80,14 +78,42 @@ export interface IncomingFile {
  * Checks an uploaded file against the site's rules by its real size and first bytes, stores it
  * under a fresh key and records the entry. Audio goes on to the media pipeline.
  */
-export async function storeUpload(services: CoreServices, viewer: Viewer, file: IncomingFile): Promise<FileEntryJson> {
+/**
+ * A narrower door than the music upload: its own allowed extensions in place of the site's
+ * (which name what music uploads take), only these stored types (mime or `type/*`), at most
+ * this size. The site's blocked types still apply.
+ */
+export interface UploadLimit {
+  extensions: readonly string[];
+  types: readonly string[];
+  message: string;
+  maxSize: number;
+}
+
+async function rulesFor(services: CoreServices, viewer: Viewer, limit?: UploadLimit) {
+  const rules = await uploadRules(services, viewer);
+  if (!limit) return rules;
+  return { ...rules, allowed: [...limit.extensions], maxSize: Math.min(limit.maxSize, rules.maxSize) };
+}
+
+const typeMatches = (mime: string, types: readonly string[]) =>
+  types.some((type) => (type.endsWith("/*") ? mime.startsWith(type.slice(0, -1)) : mime === type));
+
+export async function storeUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  file: IncomingFile,
+  limit?: UploadLimit,
+): Promise<FileEntryJson> {
   const ownerId = uploaderId(viewer);
-  const rules = await uploadRules(services);
+  const rules = await rulesFor(services, viewer, limit);
   const blob = "blob" in file.source ? file.source.blob : Bun.file(file.source.path);
   const name = cleanFileName(file.clientName);
   const ext = claimedExtension(name, file.clientExtension);
   const head = new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
   const type = checkContent(rules, { name, size: blob.size, ext }, sniff(head));
+  if (limit && !typeMatches(type.mime, limit.types)) throw validationError({ file: [limit.message] });
+  if (type.mime.startsWith("audio/")) await assertTrackQuota(services, viewer);
   const storage = storageFor(services);
   const key = newUploadKey(ownerId, type.extension);
   if ("path" in file.source) await storage.putFile(key, file.source.path, { mime: type.mime });
@@ -120,25 +146,35 @@ export const FORM_OVERHEAD = 1024 * 1024;
  * `POST file-entries` read straight from the request: the file part streams to a temp file (a
  * large upload never sits in memory) and the body is cut off once it passes the size setting.
  */
-export async function createFileEntryFromRequest(services: CoreServices, viewer: Viewer, request: Request) {
+export async function createFileEntryFromRequest(
+  services: CoreServices,
+  viewer: Viewer,
+  request: Request,
+  limit?: UploadLimit,
+) {
   uploaderId(viewer);
-  const rules = await uploadRules(services);
+  const { maxSize } = await rulesFor(services, viewer, limit);
   let form: StreamedForm;
   try {
-    form = await streamForm(request, services.config.dataDir, rules.maxSize + FORM_OVERHEAD);
+    form = await streamForm(request, services.config.dataDir, maxSize + FORM_OVERHEAD);
   } catch (error) {
     if (error instanceof FormTooLargeError)
-      throw validationError({ file: [`The file exceeds maximum allowed size of ${humanSize(rules.maxSize)}`] });
+      throw validationError({ file: [`The file exceeds maximum allowed size of ${humanSize(maxSize)}`] });
     throw error;
   }
   try {
     if (!form.file) throw validationError({ file: ["Please select a file."] });
-    const fileEntry = await storeUpload(services, viewer, {
-      source: { path: form.file.path },
-      clientName: form.file.name || form.fields.clientName,
-      clientExtension: form.fields.clientExtension,
-      metadata: form.fields.metadata,
-    });
+    const fileEntry = await storeUpload(
+      services,
+      viewer,
+      {
+        source: { path: form.file.path },
+        clientName: form.file.name || form.fields.clientName,
+        clientExtension: form.fields.clientExtension,
+        metadata: form.fields.metadata,
+      },
+      limit,
+    );
     return { fileEntry };
   } finally {
     await form.dispose();
@@ -171,6 +207,13 @@ export async function deleteFileEntries(services: CoreServices, viewer: Viewer, 
   const entries = await fileEntriesRepo.findFileEntries(services.db, input.entryIds, input.paths);
   const manager = hasPermission(viewer, "files.update");
   if (entries.some((e) => e.owner_id !== userId) && !manager) throw forbidden();
+  // A track streams straight from its uploaded file: deleting the file would leave it silent.
+  const playing = await fileEntriesRepo.tracksPlayingFrom(
+    services.db,
+    entries.map((e) => trackPathOf(e.path)),
+  );
+  if (playing.length)
+    throw new DomainError("CONFLICT", `This file is the audio of the track "${playing[0]}". Delete the track first.`);
   for (const entry of entries) await driverForDisk(services, entry.disk).delete(entry.path);
   await fileEntriesRepo.deleteFileEntries(
     services.db,

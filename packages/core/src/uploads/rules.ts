@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { catalogueRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
-import { validationError } from "../errors.ts";
+import { DomainError, validationError } from "../errors.ts";
+import { checkPermission, type PermissionHolder, restrictionValue } from "../permissions/check.ts";
 import { CLAIMED_KIND, type Sniffed } from "./sniff.ts";
 
 /** Upload settings (spec 2 §5, §9) with the values used when an admin has not set them. */
@@ -26,20 +28,41 @@ export const UPLOAD_DEFAULTS: UploadRules = {
 const list = (value: unknown, fallback: string[]) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()) : fallback;
 
-export async function uploadRules(services: CoreServices): Promise<UploadRules> {
+/**
+ * The site's upload settings; for a viewer, the size is also capped by the "Maximum upload size"
+ * a role may put on music.create (in MB; the smaller limit wins).
+ */
+export async function uploadRules(services: CoreServices, viewer?: PermissionHolder): Promise<UploadRules> {
   const s = await services.settings.snapshot();
+  const roleLimitMb = viewer ? Number(restrictionValue(viewer, "music.create", "max_file_size")) : 0;
+  const roleLimit = Number.isFinite(roleLimitMb) && roleLimitMb > 0 ? roleLimitMb * 1024 * 1024 : Infinity;
   const num = (name: string, fallback: number) => {
     const v = Number(s.get<unknown>(name, fallback));
     return Number.isFinite(v) && v > 0 ? v : fallback;
   };
   return {
-    maxSize: num("uploads.max_size", UPLOAD_DEFAULTS.maxSize),
+    maxSize: Math.min(num("uploads.max_size", UPLOAD_DEFAULTS.maxSize), roleLimit),
     allowed: list(s.get<unknown>("uploads.allowed_extensions", UPLOAD_DEFAULTS.allowed), UPLOAD_DEFAULTS.allowed),
     blocked: list(s.get<unknown>("uploads.blocked_extensions", UPLOAD_DEFAULTS.blocked), UPLOAD_DEFAULTS.blocked),
     tusEnabled: s.get<unknown>("uploads.tus_enabled", true) !== false,
     chunkSize: num("uploads.chunk_size", UPLOAD_DEFAULTS.chunkSize),
     directS3: s.get<unknown>("uploads.direct_s3", false) === true,
   };
+}
+
+/**
+ * The "Maximum tracks" a role may put on music.create: an audio upload past it is refused before
+ * any byte is stored. `ownedTracks` is the uploader's current count.
+ */
+export async function assertTrackQuota(
+  services: CoreServices,
+  viewer: PermissionHolder & { user: { id: number } | null },
+): Promise<void> {
+  const limit = restrictionValue(viewer, "music.create", "count");
+  if (limit === null || limit === "" || !viewer.user) return;
+  const owned = await catalogueRepo.countOwnedTracks(services.db, viewer.user.id);
+  if (checkPermission(viewer, "music.create", { restriction: "count", count: owned }) === "over-quota")
+    throw new DomainError("OVER_QUOTA", "You have reached the number of tracks you may upload.");
 }
 
 /**

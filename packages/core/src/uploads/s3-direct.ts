@@ -5,7 +5,15 @@ import { storageFor } from "../storage/driver.ts";
 import { S3Storage } from "../storage/s3.ts";
 import { parseInput } from "../validation.ts";
 import { parseMetadata, recordEntry, uploaderId } from "./entries.ts";
-import { checkContent, checkDeclared, claimedExtension, cleanFileName, newUploadKey, uploadRules } from "./rules.ts";
+import {
+  assertTrackQuota,
+  checkContent,
+  checkDeclared,
+  claimedExtension,
+  cleanFileName,
+  newUploadKey,
+  uploadRules,
+} from "./rules.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
 
 /** Signed URLs live long enough for one slow part, not for reuse days later. */
@@ -48,7 +56,7 @@ async function planUpload(services: CoreServices, viewer: Viewer, body: unknown)
   const input = parseInput(declared, body);
   const name = cleanFileName(input.filename ?? input.clientName);
   const ext = claimedExtension(name, input.extension);
-  checkDeclared(await uploadRules(services), { name, size: input.size, ext });
+  checkDeclared(await uploadRules(services, viewer), { name, size: input.size, ext });
   return { storage, key: newUploadKey(userId, ext), size: input.size };
 }
 
@@ -195,7 +203,8 @@ export async function createS3Entry(services: CoreServices, viewer: Viewer, body
             .send(new sdk.GetObjectCommand({ Bucket: storage.bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }))
             .then(async (out) => new Uint8Array((await out.Body?.transformToByteArray()) ?? []))
         : new Uint8Array();
-    type = checkContent(await uploadRules(services), { name, size: info.size, ext }, sniff(head));
+    type = checkContent(await uploadRules(services, viewer), { name, size: info.size, ext }, sniff(head));
+    if (type.mime.startsWith("audio/")) await assertTrackQuota(services, viewer);
   } catch (error) {
     await storage.delete(key).catch(() => {});
     throw error;

@@ -17,6 +17,7 @@ export const SNIFF_BYTES = 64;
  */
 export function sniff(head: Uint8Array): Sniffed | null {
   const b = head;
+  if (ascii(b, 0, "%PDF-")) return { mime: "application/pdf", extension: "pdf", kind: "other" };
   if (ascii(b, 0, "ID3")) return { mime: "audio/mpeg", extension: "mp3", kind: "audio" };
   if (ascii(b, 0, "fLaC")) return { mime: "audio/flac", extension: "flac", kind: "audio" };
   if (ascii(b, 0, "OggS")) {

@@ -29,7 +29,7 @@ export function currentUserFromRow(row: viewersRepo.ViewerRow): CurrentUser {
     timezone: row.timezone,
     language: row.language,
     roles: row.roles.map((r) => ({ id: r.id, name: r.name })),
-    permissions: mergeGrants([...row.role_grants, ...row.direct_grants]),
+    permissions: mergeGrants([...row.role_grants, ...row.direct_grants, ...row.plan_grants]),
     subscriptions: [],
     unread_notifications_count: 0,
   };

@@ -2,14 +2,20 @@ import {
   avatarPath,
   changeLocale,
   changePassword,
+  changePasswordInput,
   confirmTwoFactor,
+  confirmTwoFactorInput,
   createAccessToken,
+  createAccessTokenInput,
   DomainError,
   deleteAccessToken,
   listAccountSessions,
   loadAccountUser,
+  localeInput,
   logoutOtherSessions,
   parseId,
+  passwordInput,
+  profileUpdateInput,
   regenerateRecoveryCodes,
   removeAvatar,
   requirePasswordConfirmation,
@@ -37,6 +43,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "PUT",
     path: "api/v1/users/{id}",
+    input: profileUpdateInput,
     access: "user",
     handle: (ctx, { params, body: input }) => updateAccountUser(ctx.services, ctx.viewer, parseId(params.id), input),
   },
@@ -77,12 +84,14 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/users/me/locale",
+    input: localeInput,
     access: "user",
     handle: (ctx, { body: input }) => changeLocale(ctx.services, ctx.viewer, input),
   },
   {
     method: "PUT",
     path: "auth/user/password",
+    input: changePasswordInput,
     access: "user",
     handle: (ctx, { body: input }) => changePassword(ctx.services, ctx.viewer, input),
   },
@@ -95,6 +104,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/access-tokens",
+    input: createAccessTokenInput,
     access: { permission: "api.access" },
     handle: (ctx, { body: input }) => createAccessToken(ctx.services, ctx.viewer, input),
   },
@@ -113,6 +123,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/user-sessions/logout-other",
+    input: passwordInput,
     access: "user",
     handle: (ctx, { body: input }) => logoutOtherSessions(ctx.services, ctx.viewer, input),
   },
@@ -141,6 +152,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "auth/user/confirmed-two-factor-authentication",
+    input: confirmTwoFactorInput,
     access: "user",
     handle: (ctx, { body: input }) => {
       const { user } = requireUser(ctx.viewer);

@@ -1,4 +1,14 @@
-import { forgotPassword, resetPassword } from "@backbeat/core";
+import {
+  forgotPassword,
+  forgotPasswordInput,
+  loginInput,
+  passwordInput,
+  registerInput,
+  resetPassword,
+  resetPasswordInput,
+  twoFactorChallengeInput,
+  verificationCodeInput,
+} from "@backbeat/core";
 import {
   confirmPasswordAction,
   passwordStatusAction,
@@ -10,14 +20,27 @@ import type { RestRoute } from "../route.ts";
 
 /** Spec 1 §7 sign-in calls and spec 2 §7 password confirmation, as the request layer sends them. */
 export const authRoutes: RestRoute[] = [
-  { method: "POST", path: "auth/login", access: "public", handle: (ctx, { body }) => loginAction(ctx, body) },
+  {
+    method: "POST",
+    path: "auth/login",
+    input: loginInput,
+    access: "public",
+    handle: (ctx, { body }) => loginAction(ctx, body),
+  },
   {
     method: "POST",
     path: "auth/two-factor-challenge",
+    input: twoFactorChallengeInput,
     access: "public",
     handle: (ctx, { body }) => twoFactorChallengeAction(ctx, body),
   },
-  { method: "POST", path: "auth/register", access: "public", handle: (ctx, { body }) => registerAction(ctx, body) },
+  {
+    method: "POST",
+    path: "auth/register",
+    input: registerInput,
+    access: "public",
+    handle: (ctx, { body }) => registerAction(ctx, body),
+  },
   {
     method: "POST",
     path: "auth/logout",
@@ -29,18 +52,21 @@ export const authRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "auth/forgot-password",
+    input: forgotPasswordInput,
     access: "public",
     handle: (ctx, { body }) => forgotPassword(ctx.services, body),
   },
   {
     method: "POST",
     path: "auth/reset-password",
+    input: resetPasswordInput,
     access: "public",
     handle: async (ctx, { body }) => ({ message: (await resetPassword(ctx.services, body)).message }),
   },
   {
     method: "POST",
     path: "api/v1/validate-email-verification-otp",
+    input: verificationCodeInput,
     access: "user",
     allowUnverified: true,
     handle: (ctx, { body }) => validateEmailCodeAction(ctx, body),
@@ -61,6 +87,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "auth/user/confirm-password",
+    input: passwordInput,
     access: "user",
     handle: (ctx, { body }) => confirmPasswordAction(ctx, body),
   },

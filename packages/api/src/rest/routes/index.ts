@@ -1,11 +1,22 @@
 import type { RestRoute } from "../route.ts";
 import { accountRoutes } from "./account.ts";
+import { adminRoutes } from "./admin.ts";
+import { analyticsRoutes } from "./analytics.ts";
+import { apiDocsRoutes } from "./api-docs.ts";
+import { appearanceRoutes } from "./appearance.ts";
 import { authRoutes } from "./auth.ts";
+import { backstageRoutes } from "./backstage.ts";
 import { catalogueRoutes } from "./catalogue.ts";
+import { contactRoutes } from "./contact.ts";
 import { foundationRoutes } from "./foundation.ts";
 import { libraryImportRoutes } from "./library-import.ts";
+import { logsRoutes } from "./logs.ts";
+import { notificationRoutes } from "./notifications.ts";
+import { pageRoutes } from "./pages.ts";
 import { securityRoutes } from "./security.ts";
+import { seoRoutes } from "./seo.ts";
 import { uploadRoutes } from "./uploads.ts";
+import { workspaceRoutes } from "./workspaces.ts";
 
 /** The REST table: every public path of the spec, each calling the same service as tRPC. */
 export const restRoutes: RestRoute[] = [
@@ -16,4 +27,16 @@ export const restRoutes: RestRoute[] = [
   ...catalogueRoutes,
   ...libraryImportRoutes,
   ...uploadRoutes,
+  ...adminRoutes,
+  ...analyticsRoutes,
+  ...backstageRoutes,
+  ...notificationRoutes,
+  ...pageRoutes,
+  ...contactRoutes,
+  ...appearanceRoutes,
+  ...logsRoutes,
+  ...seoRoutes,
+  ...workspaceRoutes,
+  // The API description of this very table (read when asked, so it sees every entry).
+  ...apiDocsRoutes(() => restRoutes),
 ];

@@ -58,7 +58,7 @@ export const securityRoutes: RestRoute[] = [
     method: "GET",
     path: "api/v1/recaptcha/challenge",
     access: "public",
-    handle: (ctx) => humanChallenge(ctx.services, ctx.ip),
+    handle: (ctx, { query }) => humanChallenge(ctx.services, ctx.ip, query.action),
   },
   {
     method: "POST",

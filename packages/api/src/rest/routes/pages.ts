@@ -1,0 +1,19 @@
+import { adImageFile, getPublicCustomPage } from "@backbeat/core";
+import type { RestRoute } from "../route.ts";
+import { mediaResponse } from "./media.ts";
+
+/** Custom pages (spec 2 §7): `GET custom-pages/{idOrSlug}` → page, seo; and the images ads use. */
+export const pageRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "api/v1/custom-pages/{idOrSlug}",
+    access: "public",
+    handle: (ctx, { params }) => getPublicCustomPage(ctx.services, params),
+  },
+  {
+    method: "GET",
+    path: "api/v1/ads/images/{id}",
+    access: "public",
+    handle: async (ctx, { params }) => mediaResponse(ctx.request, await adImageFile(ctx.services, ctx.viewer, params)),
+  },
+];

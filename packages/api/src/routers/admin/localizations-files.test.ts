@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import {
+  driverForDisk,
+  loadViewer,
+  MAX_LINES_PER_SAVE,
+  sourceStrings,
+  storeUpload,
+  zodFieldErrors,
+} from "@backbeat/core";
+import { localizationsRepo, rolesRepo, usersRepo } from "@backbeat/db";
+import { testDatabaseKinds } from "@backbeat/db/testing";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { createApiContext } from "../../context.ts";
+import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
+import { createCallerFactory } from "../../trpc.ts";
+import { appRouter } from "../index.ts";
+
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+/** A tRPC caller that sends a client's session cookie, as the browser does. */
+async function callerFor(h: Harness, client: TestClient | null) {
+  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
+  const request = new Request("http://backbeat.test/trpc", { headers: cookie ? { cookie } : {} });
+  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
+}
+
+/** The HTTP status a call answers with (200 when it succeeds). */
+async function status(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    return getHTTPStatusCodeFromError(error as never);
+  }
+}
+
+async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string[]>> {
+  try {
+    await call;
+  } catch (error) {
+    // Domain errors carry their fields; a rejected `.input()` carries the zod error.
+    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
+    return cause?.fields ?? zodFieldErrors(cause) ?? { _: [String((error as Error).message)] };
+  }
+  throw new Error("the call succeeded");
+}
+
+for (const kind of testDatabaseKinds) {
+  describe(`admin localizations and files on ${kind}`, () => {
+    let h: Harness;
+    const callers = {} as Record<"admin" | "staff" | "listener" | "guest", Awaited<ReturnType<typeof callerFor>>>;
+    let listenerId = 0;
+
+    beforeAll(async () => {
+      h = await createHarness(kind);
+      const admin = h.client();
+      expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
+      const staff = await registeredClient(h, "staff@example.com");
+      const roleId = await rolesRepo.insertRole(h.services.db, { name: "Staff", slug: "staff" });
+      await rolesRepo.grantPermissionsToRole(h.services.db, roleId, ["admin.access"]);
+      await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
+      const listener = await registeredClient(h, "listener@example.com");
+      listenerId = listener.userId;
+      callers.admin = await callerFor(h, admin);
+      callers.staff = await callerFor(h, staff.client);
+      callers.listener = await callerFor(h, listener.client);
+      callers.guest = await callerFor(h, null);
+    }, 60_000);
+    afterAll(async () => {
+      await h.close();
+    });
+
+    test("every localization write: admin 200, admin.access only 403, listener 403, guest 401", async () => {
+      const expected = { admin: 200, staff: 403, listener: 403, guest: 401 };
+      const en = await localizationsRepo.findLocalization(h.services.db, "en");
+      const key = sourceStrings[0] ?? "";
+      for (const who of ["guest", "listener", "staff", "admin"] as const) {
+        const c = callers[who];
+        const language = { guest: "fr", listener: "it", staff: "es", admin: "de" }[who];
+        const created = await c.admin.localizations.create({ name: `Lang ${who}`, language }).catch((e) => e);
+        expect(
+          await status(Promise.resolve(created).then((v) => (v instanceof Error ? Promise.reject(v) : v))),
+          who,
+        ).toBe(expected[who]);
+        const id = created instanceof Error ? (en?.id ?? 1) : created.id;
+        expect(await status(c.admin.localizations.rename({ id, name: `Renamed ${who}` })), who).toBe(expected[who]);
+        expect(await status(c.admin.localizations.lines({ id })), who).toBe(expected[who]);
+        expect(await status(c.admin.localizations.saveLines({ id, lines: [{ key, value: "x" }] })), who).toBe(
+          expected[who],
+        );
+        expect(
+          await status(c.admin.datatable.list({ resource: "localizations", page: 1, perPage: 10 } as never)),
+          who,
+        ).toBe(expected[who]);
+        if (who === "admin") expect(await status(c.admin.localizations.delete({ id })), who).toBe(200);
+        else expect(await status(c.admin.localizations.delete({ id: en?.id ?? 1 })), who).toBe(expected[who]);
+      }
+      // Nothing the refused callers sent reached the table.
+      const languages = (await localizationsRepo.listLocalizations(h.services.db)).map((l) => l.language);
+      expect(languages).toEqual(["en"]);
+    });
+
+    test("languages: codes from the list, no duplicates, default and last language stay", async () => {
+      const admin = callers.admin.admin.localizations;
+      expect(await fieldErrors(admin.create({ name: "Klingon", language: "xx" }))).toEqual({
+        language: ["Choose a language code from the list."],
+      });
+      expect(await fieldErrors(admin.create({ name: "", language: "fr" }))).toEqual({
+        name: ["The name field is required."],
+      });
+      const french = await admin.create({ name: "Français", language: "fr" });
+      expect(await fieldErrors(admin.create({ name: "French again", language: "fr" }))).toEqual({
+        language: ["This language already exists."],
+      });
+      const brazil = await admin.create({ name: "Português (Brasil)", language: "pt-BR" });
+      expect(brazil.language).toBe("pt-BR");
+
+      const en = await localizationsRepo.findLocalization(h.services.db, "en");
+      await expect(admin.delete({ id: en?.id ?? 0 })).rejects.toThrow("This is the site's default language.");
+      expect(await status(admin.delete({ id: en?.id ?? 0 }))).toBe(409);
+      expect(await status(admin.delete({ id: 999_999 }))).toBe(404);
+
+      // An account reading a deleted language falls back to the default one.
+      await usersRepo.updateUser(h.services.db, listenerId, { language: "pt-BR" });
+      expect(await admin.delete({ id: brazil.id })).toEqual({ deleted: true });
+      expect((await usersRepo.findUserById(h.services.db, listenerId))?.language).toBe("en");
+
+      // With the default moved to French, English can go, but French is then the last language.
+      await h.services.settings.save([{ name: "i18n.default_locale", value: "fr" }]);
+      try {
+        await admin.delete({ id: en?.id ?? 0 });
+        await h.services.settings.save([{ name: "i18n.default_locale", value: "de" }]);
+        await expect(admin.delete({ id: french.id })).rejects.toThrow("The last language cannot be deleted.");
+      } finally {
+        await h.services.settings.save([{ name: "i18n.default_locale", value: "en" }]);
+        await localizationsRepo.insertMissingLocalization(h.services.db, {
+          name: "English",
+          language: "en",
+          lines: {},
+        });
+      }
+    });
+
+    test("lines: saved in bounded batches of known strings and read by the next bootstrap", async () => {
+      const admin = callers.admin.admin.localizations;
+      const german = await admin.create({ name: "Deutsch", language: "de" });
+      const [first = "", second = "", third = ""] = sourceStrings;
+
+      const unknown = await fieldErrors(
+        admin.saveLines({
+          id: german.id,
+          lines: [
+            { key: first, value: "a" },
+            { key: "Not in the code", value: "b" },
+          ],
+        }),
+      );
+      expect(unknown).toEqual({ "lines.1.key": ["This text is not part of the interface."] });
+      const tooMany = Array.from({ length: MAX_LINES_PER_SAVE + 1 }, () => ({ key: first, value: "a" }));
+      expect(await fieldErrors(admin.saveLines({ id: german.id, lines: tooMany }))).toEqual({
+        lines: ["Save at most 500 lines at a time."],
+      });
+      expect(
+        await fieldErrors(admin.saveLines({ id: german.id, lines: [{ key: first, value: "a".repeat(2001) }] })),
+      ).toEqual({ "lines.0.value": ["The translation may not be greater than 2000 characters."] });
+      expect(await fieldErrors(admin.saveLines({ id: german.id, lines: [{ key: first, value: "a\u0000" }] }))).toEqual({
+        "lines.0.value": ["The translation may not contain control characters."],
+      });
+      expect(await fieldErrors(admin.saveLines({ id: german.id, lines: [{ key: "a\u0000", value: "a" }] }))).toEqual({
+        "lines.0.key": ["This text is not part of the interface."],
+      });
+      expect(await status(admin.saveLines({ id: 999_999, lines: [{ key: first, value: "a" }] }))).toBe(404);
+      // Refused batches saved nothing.
+      expect((await admin.lines({ id: german.id })).lines).toEqual({});
+
+      const saved = await admin.saveLines({
+        id: german.id,
+        lines: [
+          { key: first, value: "Erste" },
+          { key: second, value: "Zweite" },
+        ],
+      });
+      expect(saved.saved).toBe(2);
+      // A second batch merges; an empty translation puts the source text back.
+      await admin.saveLines({
+        id: german.id,
+        lines: [
+          { key: second, value: "" },
+          { key: third, value: "Dritte" },
+        ],
+      });
+      const read = await admin.lines({ id: german.id });
+      expect(read.lines).toEqual({ [first]: "Erste", [third]: "Dritte" });
+      expect(read.sources).toEqual(sourceStrings);
+      expect(read.localization).toMatchObject({ name: "Deutsch", language: "de" });
+
+      // The interface picks the lines up on its next bootstrap, without a restart.
+      const guest = h.client();
+      guest.cookies.set("locale", "de");
+      const data = await (await callerFor(h, guest)).session.bootstrap();
+      expect(data.i18n).toEqual({ language: "de", lines: { [first]: "Erste", [third]: "Dritte" } });
+      expect((await callers.guest.session.bootstrap()).localizations.map((l) => l.language)).toContain("de");
+    });
+
+    test("files: listed with owner and type filters, deleted with their bytes by files.update only", async () => {
+      const viewer = await loadViewer(h.services.db, listenerId);
+      const image = await storeUpload(h.services, viewer, {
+        source: { blob: new Blob([PNG], { type: "image/png" }) },
+        clientName: "cover.png",
+      });
+      const list = (filters: Record<string, unknown>) =>
+        callers.admin.admin.datatable.list({ resource: "files", page: 1, perPage: 25, filters } as never);
+      const page = await list({ type: "image" });
+      expect(page.data).toEqual([
+        expect.objectContaining({
+          id: image.id,
+          name: "cover.png",
+          mime: "image/png",
+          file_size: PNG.length,
+          owner_id: listenerId,
+          owner_email: "listener@example.com",
+        }),
+      ]);
+      expect((await list({ type: "audio" })).total).toBe(0);
+      expect((await list({ type: "other" })).total).toBe(0);
+      expect((await list({ type: "nonsense" })).total).toBe(0);
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await list({ created_at: { from: today, to: today } })).total).toBe(1);
+      expect((await list({ created_at: { to: "2000-01-01" } })).total).toBe(0);
+
+      // The bytes are readable for the admin's preview; the entry's path is the storage key.
+      const admin = h.client();
+      expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
+      const bytes = await admin.call("GET", `api/v1/file-entries/${image.id}`);
+      expect(bytes.status).toBe(200);
+      expect(bytes.headers.get("content-type")).toBe("image/png");
+      const key = String((await list({})).data[0]?.path);
+      const storage = driverForDisk(h.services, "local");
+      expect(await storage.stat(key)).not.toBeNull();
+
+      const expected = { guest: 401, listener: 403, staff: 403 } as const;
+      for (const who of ["guest", "listener", "staff"] as const) {
+        const c = callers[who].admin.datatable;
+        expect(await status(c.list({ resource: "files", page: 1, perPage: 10 } as never)), who).toBe(expected[who]);
+        expect(await status(c.delete({ resource: "files", ids: [image.id] })), who).toBe(expected[who]);
+      }
+      expect(await storage.stat(key)).not.toBeNull();
+
+      expect(await callers.admin.admin.datatable.delete({ resource: "files", ids: [image.id] })).toEqual({
+        deleted: 1,
+      });
+      expect((await list({})).total).toBe(0);
+      expect(await storage.stat(key)).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,399 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { loadViewer, storeUpload, zodFieldErrors } from "@backbeat/core";
+import { billingRepo, rolesRepo } from "@backbeat/db";
+import { testDatabaseKinds } from "@backbeat/db/testing";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { createApiContext } from "../../context.ts";
+import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
+import { createCallerFactory } from "../../trpc.ts";
+import { appRouter } from "../index.ts";
+
+async function callerFor(h: Harness, client: TestClient | null) {
+  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
+  const request = new Request("http://backbeat.test/trpc", { headers: cookie ? { cookie } : {} });
+  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
+}
+
+async function status(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    return getHTTPStatusCodeFromError(error as never);
+  }
+}
+
+async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string[]>> {
+  try {
+    await call;
+  } catch (error) {
+    // A DomainError carries its fields; a refused `.input()` carries the zod error.
+    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
+    return cause?.fields ?? zodFieldErrors(cause) ?? { _: [String((error as Error).message)] };
+  }
+  throw new Error("the call succeeded");
+}
+
+const page = (title: string, slug = "", body = "<p>Hello</p>") => ({
+  title,
+  slug,
+  body,
+  meta_title: "",
+  meta_description: "",
+  set_seo: false,
+  hide_nav: false,
+});
+
+type PriceRow = { amount: string; currency: "USD" | "EUR"; interval: "day" | "month" | "year" };
+const plan = (name: string, prices: PriceRow[] = [{ amount: "9.99", currency: "USD", interval: "month" }]) => ({
+  name,
+  description: "",
+  feature_list: ["Offline listening", "No ads"],
+  recommended: false,
+  free: false,
+  hidden: false,
+  position: 0,
+  prices: prices.map((p) => ({ ...p, interval_count: 1, sendowl_id: "" })),
+});
+
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+const ad = {
+  slot: "general_top" as const,
+  enabled: true,
+  kind: "image" as const,
+  code: "",
+  image: "https://ads.example.com/banner.png",
+  link: "https://example.com",
+  description: "Spring campaign",
+};
+
+type Who = "admin" | "staff" | "listener" | "guest";
+const expected: Record<Who, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
+
+for (const kind of testDatabaseKinds) {
+  describe(`admin custom pages, ads and plans on ${kind}`, () => {
+    let h: Harness;
+    const callers = {} as Record<Who, Awaited<ReturnType<typeof callerFor>>>;
+    let listenerId = 0;
+
+    beforeAll(async () => {
+      h = await createHarness(kind);
+      const admin = h.client();
+      expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
+      const staff = await registeredClient(h, "staff@example.com");
+      const roleId = await rolesRepo.insertRole(h.services.db, { name: "Staff", slug: "staff" });
+      await rolesRepo.grantPermissionsToRole(h.services.db, roleId, ["admin.access"]);
+      await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
+      const listener = await registeredClient(h, "listener@example.com");
+      listenerId = listener.userId;
+      callers.admin = await callerFor(h, admin);
+      callers.staff = await callerFor(h, staff.client);
+      callers.listener = await callerFor(h, listener.client);
+      callers.guest = await callerFor(h, null);
+    }, 60_000);
+    afterAll(async () => {
+      await h.close();
+    });
+
+    test("every custom page call: admin 200, admin.access only 403, listener 403, guest 401", async () => {
+      const own = await callers.admin.admin.pages.create(page("Matrix page"));
+      for (const who of ["guest", "listener", "staff", "admin"] as const) {
+        const c = callers[who];
+        expect(await status(c.admin.pages.create(page(`Made by ${who}`))), who).toBe(expected[who]);
+        expect(await status(c.admin.pages.update({ id: own.id, ...page(`Edited by ${who}`) })), who).toBe(
+          expected[who],
+        );
+        expect(await status(c.admin.pages.get({ id: own.id })), who).toBe(expected[who]);
+        expect(await status(c.admin.pages.preview({ body: "<b>x</b>" })), who).toBe(expected[who]);
+        expect(await status(c.admin.datatable.list({ resource: "custom_pages" })), who).toBe(expected[who]);
+      }
+      const made = await callers.admin.admin.pages.create(page("To delete"));
+      for (const who of ["guest", "listener", "staff", "admin"] as const)
+        expect(
+          await status(callers[who].admin.datatable.delete({ resource: "custom_pages", ids: [made.id] })),
+          who,
+        ).toBe(expected[who]);
+      expect((await h.client().call("GET", `api/v1/custom-pages/${made.id}`)).status).toBe(404);
+      expect((await callers.admin.admin.pages.get({ id: own.id })).title).toBe("Edited by admin");
+    });
+
+    test("bodies are sanitized: scripts, handlers and javascript: URLs go, formatting stays", async () => {
+      const dirty = [
+        "<h2>Terms</h2><p>Read <strong>this</strong> <em>first</em>.</p>",
+        "<script>alert(1)</script>",
+        '<img src="https://cdn.example.com/a.png" alt="A" onerror="alert(2)">',
+        '<img src="data:image/png;base64,AAAA"><img src="http://plain.example.com/x.png">',
+        '<a href="javascript:alert(3)">bad</a> <a href="https://example.com" target="_blank" onclick="x()">good</a>',
+        '<iframe src="https://evil.example.com"></iframe><style>body{display:none}</style>',
+        '<table><thead><tr><th scope="col">Plan</th></tr></thead><tbody><tr><td>Free</td></tr></tbody></table>',
+        '<ul><li>One</li></ul><p style="position:fixed">styled</p><img src="/api/v1/avatars/a.png" alt="own">',
+      ].join("");
+      const saved = await callers.admin.admin.pages.create(page("Sanitized", "", dirty));
+      const body = saved.body;
+      for (const gone of [
+        "<script",
+        "alert",
+        "onerror",
+        "onclick",
+        "javascript:",
+        "data:",
+        "http://",
+        "iframe",
+        "<style",
+        "style=",
+      ])
+        expect(body, gone).not.toContain(gone);
+      expect(body).toContain("<h2>Terms</h2><p>Read <strong>this</strong> <em>first</em>.</p>");
+      expect(body).toContain('<img src="https://cdn.example.com/a.png" alt="A" />');
+      expect(body).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>');
+      expect(body).toContain('<a rel="noopener noreferrer">bad</a>');
+      expect(body).toContain('<th scope="col">Plan</th>');
+      expect(body).toContain('<img src="/api/v1/avatars/a.png" alt="own" />');
+      expect(body).toContain("<p>styled</p>");
+      const preview = await callers.admin.admin.pages.preview({
+        body: '<p onmouseover="x()">Hi<script>1</script></p>',
+      });
+      expect(preview.html).toBe("<p>Hi</p>");
+    });
+
+    test("slugs: made from the title, unique (422), never numeric; the public call finds id or slug", async () => {
+      const about = await callers.admin.admin.pages.create(page("About Üs & Friends"));
+      expect(about.slug).toBe("about-us-friends");
+      expect(await fieldErrors(callers.admin.admin.pages.create(page("Other", "about-us-friends")))).toEqual({
+        slug: ["Another page already uses this slug."],
+      });
+      const other = await callers.admin.admin.pages.create(page("Other", "other-page"));
+      expect(
+        await fieldErrors(callers.admin.admin.pages.update({ id: other.id, ...page("Other", about.slug) })),
+      ).toEqual({ slug: ["Another page already uses this slug."] });
+      expect(Object.keys(await fieldErrors(callers.admin.admin.pages.create(page("Numbers", "2024"))))).toEqual([
+        "slug",
+      ]);
+      expect(Object.keys(await fieldErrors(callers.admin.admin.pages.create(page("Bad", "Not A Slug"))))).toEqual([
+        "slug",
+      ]);
+
+      const guest = h.client();
+      for (const key of [String(about.id), about.slug]) {
+        const res = await guest.call("GET", `api/v1/custom-pages/${key}`);
+        expect(res.status, key).toBe(200);
+        expect(res.body.page).toMatchObject({ id: about.id, slug: about.slug, title: "About Üs & Friends" });
+        expect(res.body.seo).toEqual({
+          title: "About Üs & Friends",
+          description: "Hello",
+          url: `http://backbeat.test/pages/${about.id}/${about.slug}`,
+        });
+      }
+      const missing = await guest.call("GET", "api/v1/custom-pages/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe("This page does not exist.");
+      expect((await guest.call("GET", "api/v1/custom-pages/999999")).status).toBe(404);
+    });
+
+    test("ad slots: settings.update only; saved as settings and published to the bootstrap data", async () => {
+      for (const who of ["guest", "listener", "staff", "admin"] as const) {
+        expect(await status(callers[who].admin.ads.save(ad)), who).toBe(expected[who]);
+        expect(await status(callers[who].admin.ads.list()), who).toBe(expected[who]);
+      }
+      const slots = await callers.admin.admin.ads.list();
+      expect(slots.map((s) => s.slot)).toEqual([
+        "general_top",
+        "general_bottom",
+        "artist_top",
+        "artist_bottom",
+        "album_above",
+      ]);
+      expect(slots[0]?.config).toMatchObject({ enabled: true, kind: "image", description: "Spring campaign" });
+      expect(slots[1]?.config.enabled).toBe(false);
+      const snapshot = await h.services.settings.snapshot();
+      expect((snapshot.public.ads as Record<string, { image: string }>).general_top?.image).toBe(ad.image);
+
+      expect(await fieldErrors(callers.admin.admin.ads.save({ ...ad, image: "javascript:alert(1)" }))).toEqual({
+        image: ["Use an https address or an uploaded image."],
+      });
+      expect(await fieldErrors(callers.admin.admin.ads.save({ ...ad, kind: "code", code: "" }))).toEqual({
+        code: ["Paste the ad code, or turn the slot off."],
+      });
+    });
+
+    test("an uploaded ad image is public only once a slot uses it (admins preview it before)", async () => {
+      const listener = await loadViewer(h.services.db, listenerId);
+      const stored = await storeUpload(h.services, listener, {
+        source: { blob: new Blob([PNG], { type: "image/png" }) },
+        clientName: "private.png",
+      });
+      const path = `api/v1/ads/images/${stored.id}`;
+      // Somebody's upload is not served to the public just because it exists.
+      expect((await h.client().call("GET", path)).status).toBe(404);
+      const admin = h.client();
+      await admin.call("POST", "auth/login", ADMIN);
+      expect((await admin.call("GET", path)).status).toBe(200);
+      await callers.admin.admin.ads.save({ ...ad, slot: "artist_bottom", image: `/${path}` });
+      const served = await h.client().call("GET", path);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect((await h.client().call("GET", "api/v1/ads/images/999999")).status).toBe(404);
+      expect((await h.client().call("GET", "api/v1/ads/images/x")).status).toBe(422);
+    });
+
+    test("a plan that hides ads grants ads.hide to its subscribers only while the subscription lasts", async () => {
+      const subscriber = await registeredClient(h, "adfree@example.com");
+      const adFree = await callers.admin.admin.billing.createPlan({ ...plan("Ad-free"), hide_ads: true });
+      expect(adFree.hide_ads).toBe(true);
+      expect((await callers.admin.admin.billing.plan({ id: adFree.id })).hide_ads).toBe(true);
+      const hidesAds = async () =>
+        (await loadViewer(h.services.db, subscriber.userId)).permissions.some((p) => p.name === "ads.hide");
+      expect(await hidesAds()).toBe(false);
+
+      const subscriptionId = await billingRepo.insertSubscription(h.services.db, {
+        user_id: subscriber.userId,
+        product_id: adFree.id,
+        price_id: adFree.prices[0]?.id ?? null,
+        status: "active",
+      });
+      expect(await hidesAds()).toBe(true);
+      const setSubscription = (status: string, endsAt: Date | null) =>
+        h.services.db
+          .updateTable("subscriptions")
+          .set({ status, ends_at: endsAt })
+          .where("id", "=", subscriptionId)
+          .execute();
+      // Cancelled with paid time left still counts; once that time is over, or expired, it does not.
+      await setSubscription("cancelled", new Date(Date.now() + 86_400_000));
+      expect(await hidesAds()).toBe(true);
+      await setSubscription("cancelled", new Date(Date.now() - 1000));
+      expect(await hidesAds()).toBe(false);
+      await setSubscription("expired", null);
+      expect(await hidesAds()).toBe(false);
+      await setSubscription("active", null);
+      expect(await hidesAds()).toBe(true);
+
+      // The plan stops granting it for everyone on it when the admin switches it off.
+      await callers.admin.admin.billing.updatePlan({
+        id: adFree.id,
+        plan: {
+          ...plan("Ad-free"),
+          prices: adFree.prices.map((p) => ({
+            id: p.id,
+            amount: (p.amount / 100).toFixed(2),
+            currency: p.currency as "USD",
+            interval: p.interval,
+            interval_count: p.interval_count,
+            sendowl_id: "",
+          })),
+          hide_ads: false,
+        },
+      });
+      expect(await hidesAds()).toBe(false);
+    });
+
+    test("plans: plans.update matrix, prices in minor units, lists with prices; subscriptions listed", async () => {
+      for (const who of ["guest", "listener", "staff", "admin"] as const)
+        expect(await status(callers[who].admin.billing.createPlan(plan(`Plan by ${who}`))), who).toBe(expected[who]);
+      const pro = await callers.admin.admin.billing.createPlan(
+        plan("Pro", [
+          { amount: "9.99", currency: "USD", interval: "month" },
+          { amount: "99", currency: "USD", interval: "year" },
+        ]),
+      );
+      expect(pro.prices.map((p) => [p.amount, p.currency, p.interval])).toEqual([
+        [999, "USD", "month"],
+        [9900, "USD", "year"],
+      ]);
+      for (const who of ["guest", "listener", "staff", "admin"] as const) {
+        expect(await status(callers[who].admin.billing.plan({ id: pro.id })), who).toBe(expected[who]);
+        expect(
+          await status(
+            callers[who].admin.billing.updatePlan({ id: pro.id, plan: { ...plan("Pro"), prices: [], free: true } }),
+          ),
+          who,
+        ).toBe(expected[who]);
+        expect(await status(callers[who].admin.datatable.list({ resource: "plans" })), who).toBe(expected[who]);
+        expect(await status(callers[who].admin.datatable.list({ resource: "subscriptions" })), who).toBe(expected[who]);
+      }
+      const spare = await callers.admin.admin.billing.createPlan(plan("Spare"));
+      for (const who of ["guest", "listener", "staff", "admin"] as const)
+        expect(await status(callers[who].admin.datatable.delete({ resource: "plans", ids: [spare.id] })), who).toBe(
+          expected[who],
+        );
+      expect(await status(callers.admin.admin.billing.plan({ id: spare.id }))).toBe(404);
+      expect(await fieldErrors(callers.admin.admin.billing.createPlan(plan("Paid", [])))).toEqual({
+        prices: ["Add a price, or mark the plan as free."],
+      });
+      expect(
+        Object.keys(
+          await fieldErrors(
+            callers.admin.admin.billing.createPlan(
+              plan("Odd", [{ amount: "9.999", currency: "USD", interval: "month" }]),
+            ),
+          ),
+        ),
+      ).toEqual(["prices.0.amount"]);
+
+      // Editing keeps a price's id; a price someone pays for cannot be removed; the plan cannot be deleted.
+      const edited = await callers.admin.admin.billing.updatePlan({
+        id: pro.id,
+        plan: plan("Pro", [{ amount: "12.50", currency: "EUR", interval: "month" }]),
+      });
+      const [price] = edited.prices;
+      expect(price).toMatchObject({ amount: 1250, currency: "EUR" });
+      await billingRepo.insertSubscription(h.services.db, {
+        user_id: listenerId,
+        product_id: pro.id,
+        price_id: price?.id ?? null,
+        gateway: "stripe",
+        gateway_id: "sub_123",
+        status: "active",
+        renews_at: new Date("2027-01-01T00:00:00Z"),
+      });
+      expect(
+        await fieldErrors(
+          callers.admin.admin.billing.updatePlan({
+            id: pro.id,
+            plan: plan("Pro", [{ amount: "15", currency: "EUR", interval: "month" }]),
+          }),
+        ),
+      ).toEqual({ prices: ["A price with subscribers cannot be removed; add a new price and leave the old one."] });
+      const kept = await callers.admin.admin.billing.updatePlan({
+        id: pro.id,
+        plan: {
+          ...plan("Pro Plus"),
+          prices: [
+            { id: price?.id, amount: "13", currency: "EUR", interval: "month", interval_count: 1, sendowl_id: "" },
+          ],
+        },
+      });
+      expect(kept.prices).toEqual([expect.objectContaining({ id: price?.id, amount: 1300 })]);
+      expect(await status(callers.admin.admin.datatable.delete({ resource: "plans", ids: [pro.id] }))).toBe(409);
+
+      const plans = await callers.admin.admin.datatable.list({ resource: "plans", query: "Pro Plus" });
+      expect(plans.data).toEqual([
+        expect.objectContaining({
+          name: "Pro Plus",
+          subscriptions_count: 1,
+          prices: [expect.objectContaining({ amount: 1300, currency: "EUR", interval: "month" })],
+        }),
+      ]);
+      const subs = await callers.admin.admin.datatable.list({
+        resource: "subscriptions",
+        filters: { status: "active", gateway: "stripe" },
+      });
+      expect(subs.data).toEqual([
+        expect.objectContaining({
+          user_email: "listener@example.com",
+          plan_name: "Pro Plus",
+          status: "active",
+          price_amount: 1300,
+        }),
+      ]);
+      expect(
+        (await callers.admin.admin.datatable.list({ resource: "subscriptions", filters: { gateway: "paypal" } })).total,
+      ).toBe(0);
+      expect(await status(callers.admin.admin.datatable.delete({ resource: "subscriptions", ids: [1] }))).toBe(403);
+    });
+  });
+}

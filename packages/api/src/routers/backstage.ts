@@ -1,0 +1,18 @@
+import { backstageRequestInput, createBackstageRequest, myBackstageRequests, noInput } from "@backbeat/core";
+import { authedProcedure, router } from "../trpc.ts";
+import { backstageCatalogueRouter } from "./backstage-catalogue.ts";
+import { backstageInsightsRouter } from "./backstage-insights.ts";
+
+/** Backstage requests a listener sends (backstageRequests.create, checked in core). */
+export const backstageRouter = router({
+  requests: router({
+    create: authedProcedure
+      .input(backstageRequestInput)
+      .mutation(({ ctx, input }) => createBackstageRequest(ctx.services, ctx.viewer, input)),
+    mine: authedProcedure
+      .input(noInput)
+      .query(async ({ ctx }) => ({ requests: await myBackstageRequests(ctx.services, ctx.viewer) })),
+  }),
+  catalogue: backstageCatalogueRouter,
+  insights: backstageInsightsRouter,
+});

@@ -1,0 +1,37 @@
+import {
+  deleteNotifications,
+  listNotifications,
+  markNotificationsInput,
+  markNotificationsRead,
+  noInput,
+  notificationIdsInput,
+  notificationSelectionsInput,
+  notificationSubscriptions,
+  notificationsListInput,
+  pushPublicKey,
+  pushSubscriptionInput,
+  savePushSubscription,
+  updateNotificationSubscriptions,
+} from "@backbeat/core";
+import { authedProcedure, router } from "../trpc.ts";
+
+/** The signed-in user's own notifications and channel preferences (spec 1 "Notifications"). */
+export const notificationsRouter = router({
+  list: authedProcedure
+    .input(notificationsListInput)
+    .query(({ ctx, input }) => listNotifications(ctx.services, ctx.viewer, input)),
+  markRead: authedProcedure
+    .input(markNotificationsInput)
+    .mutation(({ ctx, input }) => markNotificationsRead(ctx.services, ctx.viewer, input)),
+  delete: authedProcedure
+    .input(notificationIdsInput)
+    .mutation(({ ctx, input }) => deleteNotifications(ctx.services, ctx.viewer, input)),
+  subscriptions: authedProcedure.input(noInput).query(({ ctx }) => notificationSubscriptions(ctx.services, ctx.viewer)),
+  updateSubscriptions: authedProcedure
+    .input(notificationSelectionsInput)
+    .mutation(({ ctx, input }) => updateNotificationSubscriptions(ctx.services, ctx.viewer, input)),
+  pushKey: authedProcedure.input(noInput).query(({ ctx }) => pushPublicKey(ctx.services, ctx.viewer)),
+  pushSubscribe: authedProcedure
+    .input(pushSubscriptionInput)
+    .mutation(({ ctx, input }) => savePushSubscription(ctx.services, ctx.viewer, input)),
+});

@@ -1,0 +1,51 @@
+import { rolesRepo } from "@backbeat/db";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { createApiContext } from "../context.ts";
+import { appRouter } from "../routers/index.ts";
+import { createCallerFactory } from "../trpc.ts";
+import { ADMIN, type Harness, registeredClient, type TestClient } from "./harness.ts";
+
+/** A tRPC caller acting as a REST test client's session (or as a guest). */
+export async function callerFor(h: Harness, client?: TestClient) {
+  const session = client?.cookies.get("backbeat_session");
+  const request = new Request("http://backbeat.test/trpc", {
+    headers: session ? { cookie: `backbeat_session=${session}` } : {},
+  });
+  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
+}
+
+/** The HTTP status a call answers with: 200, or its error's status. */
+export async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    if (error instanceof TRPCError) return getHTTPStatusCodeFromError(error);
+    throw error;
+  }
+}
+
+/**
+ * The four viewers of the admin permission matrix: an admin, a user whose only extra permission
+ * is admin.access (a role made for it), a plain listener and a guest.
+ */
+export async function permissionMatrix(h: Harness, tag: string) {
+  const admin = h.client();
+  const login = await admin.call("POST", "auth/login", ADMIN);
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  const staff = await registeredClient(h, `staff-${tag}@example.com`);
+  const role = await rolesRepo.findRoleBySlug(h.services.db, "admin-access-only");
+  const roleId = role?.id ?? (await rolesRepo.insertRole(h.services.db, { name: "Staff", slug: "admin-access-only" }));
+  if (!role) await rolesRepo.grantPermissionsToRole(h.services.db, roleId, ["admin.access", "music.view"]);
+  await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
+  const { forgetCachedUsers } = await import("@backbeat/core");
+  forgetCachedUsers(h.services.db);
+  const listener = await registeredClient(h, `listener-${tag}@example.com`);
+  return {
+    admin: { client: admin, userId: login.body.bootstrapData.user.id as number },
+    staff,
+    listener,
+    guest: h.client(),
+  };
+}

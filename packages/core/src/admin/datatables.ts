@@ -1,0 +1,246 @@
+import {
+  adminRowsRepo,
+  channelsRepo,
+  customPagesRepo,
+  exportListing,
+  type ListingDefinition,
+  ListingQueryError,
+  listings,
+  runListing,
+} from "@backbeat/db";
+import { adminDeleteRoles } from "../admin-users/roles.ts";
+import { adminDeleteUsers } from "../admin-users/users.ts";
+import { deleteBackstageRequests } from "../backstage/review.ts";
+import { removePlans } from "../billing/remove.ts";
+import { pageCache } from "../catalogue/cache.ts";
+import { getHomeChannelSlug } from "../catalogue/channels.ts";
+import { type CatalogueDeletable, removeCatalogueRows } from "../catalogue-admin/remove.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { DomainError, forbidden, unauthenticated, validationError } from "../errors.ts";
+import type { PermissionName } from "../permissions/catalog.ts";
+import { checkPermission } from "../permissions/check.ts";
+import { deleteFileEntries } from "../uploads/entries.ts";
+import { parseInput } from "../validation.ts";
+import { csvLine } from "./csv.ts";
+import {
+  type DatatableResource,
+  datatableDeleteInput,
+  datatableListInput,
+  MAX_EXPORT_ROWS,
+} from "./datatable-schemas.ts";
+
+type AnyListing = ListingDefinition<never, Record<string, unknown>>;
+
+export interface DatatableResourceConfig {
+  listing: AnyListing;
+  /** Who may list (and export) the rows. */
+  view: PermissionName;
+  /** Who may delete them and run bulk actions. */
+  write: PermissionName;
+  remove(services: CoreServices, viewer: Viewer, ids: number[]): Promise<number>;
+}
+
+/** Catalogue rows go with their likes, reposts, comments, follows and channel items. */
+const catalogueRows = (kind: CatalogueDeletable) => (services: CoreServices, _v: Viewer, ids: number[]) =>
+  removeCatalogueRows(services, kind, ids);
+
+/** A selection holding the home channel is refused whole: the home page never loses its channel. */
+async function removeChannels(services: CoreServices, _v: Viewer, ids: number[]): Promise<number> {
+  const home = await getHomeChannelSlug(services);
+  if ((await channelsRepo.channelsByIds(services.db, ids)).some((c) => c.slug === home))
+    throw new DomainError(
+      "CONFLICT",
+      "The selection holds the home page's channel. Choose another home channel in the player settings first.",
+    );
+  const deleted = await services.db.transaction().execute((tx) => channelsRepo.deleteChannels(tx, ids));
+  pageCache(services.db).invalidate("");
+  return deleted;
+}
+const keepLogs = () => Promise.reject(forbidden("Log entries are pruned by age (settings, logging)."));
+
+/**
+ * Every admin datatable: its listing, who may read it, who may change it, and how its rows are
+ * deleted. A new entity's table is one entry here plus its listing in `db/src/listings/`.
+ */
+export const datatableResources: Record<DatatableResource, DatatableResourceConfig> = {
+  tracks: {
+    listing: listings.tracks as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: catalogueRows("tracks"),
+  },
+  albums: {
+    listing: listings.albums as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: catalogueRows("albums"),
+  },
+  artists: {
+    listing: listings.artists as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: catalogueRows("artists"),
+  },
+  genres: {
+    listing: listings.genres as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: catalogueRows("genres"),
+  },
+  tags: { listing: listings.tags as never, view: "admin.access", write: "tags.update", remove: catalogueRows("tags") },
+  playlists: {
+    listing: listings.playlists as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: catalogueRows("playlists"),
+  },
+  comments: {
+    listing: listings.comments as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: catalogueRows("comments"),
+  },
+  lyrics: {
+    listing: listings.lyrics as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: (services, _v, ids) => adminRowsRepo.clearLyrics(services.db, ids),
+  },
+  channels: {
+    listing: listings.channels as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: removeChannels,
+  },
+  backstage_requests: {
+    listing: listings.backstage_requests as never,
+    view: "admin.access",
+    write: "admin.access",
+    remove: deleteBackstageRequests,
+  },
+  users: {
+    listing: listings.users as never,
+    view: "users.update",
+    write: "users.update",
+    remove: adminDeleteUsers,
+  },
+  roles: {
+    listing: listings.roles as never,
+    view: "roles.update",
+    write: "roles.update",
+    remove: adminDeleteRoles,
+  },
+  files: {
+    listing: listings.files as never,
+    view: "files.update",
+    write: "files.update",
+    remove: async (services, viewer, ids) => (await deleteFileEntries(services, viewer, { entryIds: ids })).deleted,
+  },
+  localizations: {
+    listing: listings.localizations as never,
+    view: "localizations.update",
+    write: "localizations.update",
+    remove: () => Promise.reject(forbidden("Languages are deleted from their own page.")),
+  },
+  mail_log: { listing: listings.mail_log as never, view: "logs.view", write: "logs.view", remove: keepLogs },
+  job_runs: { listing: listings.job_runs as never, view: "logs.view", write: "logs.view", remove: keepLogs },
+  custom_pages: {
+    listing: listings.custom_pages as never,
+    view: "custom_pages.update",
+    write: "custom_pages.update",
+    remove: (services, _v, ids) => customPagesRepo.deleteCustomPages(services.db, ids),
+  },
+  plans: {
+    listing: listings.plans as never,
+    view: "plans.update",
+    write: "plans.update",
+    remove: (services, _v, ids) => removePlans(services, ids),
+  },
+  subscriptions: {
+    listing: listings.subscriptions as never,
+    view: "subscriptions.update",
+    write: "subscriptions.update",
+    remove: () => Promise.reject(forbidden("Subscriptions end through billing (cancel), they are not deleted.")),
+  },
+};
+
+/** admin.access for the area, then the resource's own permission. */
+export function assertAdminPermission(viewer: Viewer, permission: PermissionName) {
+  if (!viewer.user) throw unauthenticated();
+  if (checkPermission(viewer, "admin.access") !== "allowed" || checkPermission(viewer, permission) !== "allowed")
+    throw forbidden();
+}
+
+function listingErrors<T>(run: () => Promise<T>): Promise<T> {
+  return run().catch((error) => {
+    if (error instanceof ListingQueryError) throw validationError({ [error.field]: [error.message] });
+    throw error;
+  });
+}
+
+export async function listDatatable(services: CoreServices, viewer: Viewer, input: unknown) {
+  const { resource, ...query } = parseInput(datatableListInput, input);
+  const config = datatableResources[resource];
+  assertAdminPermission(viewer, config.view);
+  return listingErrors(() => runListing(services.db, config.listing, query));
+}
+
+export async function deleteDatatableRows(services: CoreServices, viewer: Viewer, input: unknown) {
+  const { resource, ids } = parseInput(datatableDeleteInput, input);
+  const config = datatableResources[resource];
+  assertAdminPermission(viewer, config.write);
+  return { deleted: await config.remove(services, viewer, [...new Set(ids)]) };
+}
+
+/**
+ * The filtered rows as CSV, in the table's order (at most MAX_EXPORT_ROWS). The query string
+ * carries the same state as the screen's URL; `filters` is JSON.
+ */
+export async function exportDatatableCsv(
+  services: CoreServices,
+  viewer: Viewer,
+  resource: string,
+  params: Record<string, string>,
+): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
+  let filters: unknown;
+  try {
+    filters = params.filters ? JSON.parse(params.filters) : undefined;
+  } catch {
+    throw validationError({ filters: ["The filters are not valid JSON."] });
+  }
+  const { resource: name, ...query } = parseInput(datatableListInput, {
+    resource,
+    ...(params.query ? { query: params.query } : {}),
+    ...(params.orderBy ? { orderBy: params.orderBy } : {}),
+    ...(params.orderDir ? { orderDir: params.orderDir } : {}),
+    ...(filters ? { filters } : {}),
+  });
+  const config = datatableResources[name];
+  assertAdminPermission(viewer, config.view);
+  // Validate sort and filters before the download starts, so a bad link is a 422, not a broken file.
+  await listingErrors(() => runListing(services.db, config.listing, { ...query, page: 1, perPage: 1 }));
+  const rows = exportListing(services.db, config.listing, query, { max: MAX_EXPORT_ROWS });
+  const encoder = new TextEncoder();
+  let header = true;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await rows.next();
+      if (next.done) {
+        if (header) controller.enqueue(encoder.encode("\uFEFF"));
+        controller.close();
+        return;
+      }
+      let chunk = "";
+      if (header) {
+        chunk += `\uFEFF${csvLine(Object.keys(next.value[0] ?? {}))}`;
+        header = false;
+      }
+      for (const row of next.value) chunk += csvLine(Object.values(row));
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+  return { filename: `${name}-${new Date().toISOString().slice(0, 10)}.csv`, body };
+}

@@ -1,0 +1,27 @@
+import { assertAdminPermission } from "../admin/datatables.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { parseInput } from "../validation.ts";
+import { AD_SLOTS, type AdSlotConfig, type AdSlotName, adSlotInput, EMPTY_AD } from "./schemas.ts";
+
+/**
+ * Ads are settings rows named `ads.<slot>` (spec 2 §9), public like the rest of the site's
+ * settings so every page can place them from the bootstrap data without another request.
+ */
+export async function listAdSlots(
+  services: CoreServices,
+  viewer: Viewer,
+): Promise<{ slot: AdSlotName; config: AdSlotConfig }[]> {
+  assertAdminPermission(viewer, "settings.update");
+  const settings = await services.settings.snapshot();
+  return AD_SLOTS.map((slot) => ({
+    slot,
+    config: { ...EMPTY_AD, ...settings.get<Partial<AdSlotConfig>>(`ads.${slot}`, {}) },
+  }));
+}
+
+export async function saveAdSlot(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, "settings.update");
+  const { slot, ...config } = parseInput(adSlotInput, input);
+  await services.settings.save([{ name: `ads.${slot}`, value: config }]);
+  return { slot, config };
+}

@@ -1,0 +1,80 @@
+import { settingsRepo, themesRepo } from "@backbeat/db";
+import { assertAdminPermission } from "../admin/datatables.ts";
+import { pageCache } from "../catalogue/cache.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import type { Menu } from "../menus/types.ts";
+import { seoSettingRows, seoSettingsFrom } from "../seo/schemas.ts";
+import type { SettingsSnapshot } from "../settings/service.ts";
+import { parseInput } from "../validation.ts";
+import { CUSTOM_CODE_DEFAULTS, GENERAL_DEFAULTS, LANDING_DEFAULTS } from "./defaults.ts";
+import { type AppearanceSettings, appearanceSettingsSchema } from "./settings-schema.ts";
+
+/** The editor's settings as saved, each value falling back to its default. */
+export function appearanceSettingsFrom(settings: SettingsSnapshot): AppearanceSettings {
+  const pick = <T extends Record<string, unknown>>(prefix: string, defaults: T): T =>
+    Object.fromEntries(
+      Object.entries(defaults).map(([key, fallback]) => {
+        const value = settings.get<unknown>(`${prefix}.${key}`, fallback);
+        // A value of the wrong type (an older or hand-edited row) falls back rather than breaking the editor.
+        return [
+          key,
+          Array.isArray(fallback) === Array.isArray(value) && typeof value === typeof fallback ? value : fallback,
+        ];
+      }),
+    ) as T;
+  return {
+    branding: pick("branding", GENERAL_DEFAULTS),
+    custom_code: pick("custom_code", CUSTOM_CODE_DEFAULTS),
+    landing: pick("landing", LANDING_DEFAULTS),
+    ...seoSettingsFrom(settings.get),
+  };
+}
+
+/** Everything the appearance editor edits, as saved: its settings, the themes and the menus. */
+export async function readAppearance(services: CoreServices, viewer: Viewer) {
+  assertAdminPermission(viewer, "appearance.update");
+  const settings = await services.settings.snapshot();
+  const themes = await themesRepo.allThemes(services.db);
+  return {
+    settings: appearanceSettingsFrom(settings),
+    themes: themes.map((t) => ({
+      id: t.id,
+      name: t.name,
+      is_dark: t.is_dark,
+      default_light: t.default_light,
+      default_dark: t.default_dark,
+      values: t.values,
+      font: t.font,
+    })),
+    menus: settings.get<Menu[]>("menus", []),
+  };
+}
+
+/** The setting rows of a valid settings slice: one row per value (lists are one value). */
+export function appearanceSettingRows(
+  values: AppearanceSettings,
+): { name: string; value: unknown; private: boolean }[] {
+  const group = (prefix: string, object: Record<string, unknown>) =>
+    Object.entries(object).map(([key, value]) => ({ name: `${prefix}.${key}`, value, private: false }));
+  return [
+    ...group("branding", values.branding),
+    ...group("custom_code", values.custom_code),
+    ...group("landing", values.landing),
+    ...seoSettingRows({ seo: values.seo }),
+  ];
+}
+
+/**
+ * Saves the editor's settings (general, custom code, landing page, SEO templates) in one
+ * transaction: any malformed value refuses the whole save with field errors keyed by setting
+ * name (`landing.action_buttons.0.label`). The next page load, bootstrap data included, serves it.
+ */
+export async function saveAppearanceSettings(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, "appearance.update");
+  const values = parseInput(appearanceSettingsSchema, input);
+  const rows = appearanceSettingRows(values);
+  await services.db.transaction().execute((trx) => settingsRepo.upsertSettings(trx, rows));
+  services.settings.invalidate();
+  pageCache(services.db).clear();
+  return appearanceSettingsFrom(await services.settings.snapshot());
+}

@@ -1,0 +1,54 @@
+import { fileEntriesRepo } from "@backbeat/db";
+import { z } from "zod";
+import { idSchema } from "../catalogue/input.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { checkPermission } from "../permissions/check.ts";
+import type { MediaFile } from "../streaming/files.ts";
+import { driverForDisk } from "../uploads/entries.ts";
+import { parseInput } from "../validation.ts";
+import { appearanceSettingsFrom } from "./editor.ts";
+import { APPEARANCE_IMAGE_PATH } from "./schemas.ts";
+
+const IMAGE = /^image\/(png|jpeg|gif|webp|x-icon|vnd\.microsoft\.icon)$/;
+
+/** Every image address the saved appearance settings use (logos, favicon, landing page). */
+function imagesInUse(settings: ReturnType<typeof appearanceSettingsFrom>): Set<string> {
+  const { branding, landing } = settings;
+  return new Set([
+    branding.logo_light,
+    branding.logo_dark,
+    branding.favicon,
+    landing.background_image,
+    ...landing.primary_features.map((f) => f.image),
+    ...landing.secondary_features.map((f) => f.image),
+  ]);
+}
+
+/**
+ * An uploaded logo, favicon or landing page image, for everyone once a saved appearance setting
+ * uses it; before that only the designer (appearance.update) sees it, in the editor's preview.
+ * Uploads stay private otherwise: this never serves an entry nothing in the appearance names.
+ */
+export async function appearanceImageFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
+  const { id } = parseInput(z.object({ id: idSchema }), input);
+  const settings = appearanceSettingsFrom(await services.settings.snapshot());
+  const inUse = imagesInUse(settings).has(`${APPEARANCE_IMAGE_PATH}${id}`);
+  const designer =
+    checkPermission(viewer, "admin.access") === "allowed" && checkPermission(viewer, "appearance.update") === "allowed";
+  if (!inUse && !designer) throw notFound();
+  const entry = await fileEntriesRepo.findFileEntry(services.db, id);
+  if (!entry || !IMAGE.test(entry.mime)) throw notFound();
+  const storage = driverForDisk(services, entry.disk);
+  const info = await storage.stat(entry.path);
+  if (!info) throw notFound();
+  return {
+    path: entry.path,
+    size: info.size,
+    mtime: info.mtime,
+    etag: `"appearance-${entry.id}-${info.size.toString(16)}"`,
+    mime: entry.mime,
+    fileName: entry.name,
+    read: (range) => storage.read(entry.path, range),
+  };
+}

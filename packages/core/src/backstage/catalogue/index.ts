@@ -1,0 +1,4 @@
+export * from "./access.ts";
+export * from "./publisher.ts";
+export * from "./schemas.ts";
+export * from "./service.ts";

@@ -1,0 +1,398 @@
+import { backstageCatalogueRepo, catalogueRepo, catalogueAdminRepo as repo } from "@backbeat/db";
+import { assertAdminPermission } from "../admin/datatables.ts";
+import { pageCache } from "../catalogue/cache.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { forbidden, notFound, validationError } from "../errors.ts";
+import { storeCover } from "../media/artwork.ts";
+import { MediaToolError } from "../media/tools.ts";
+import { storageFor } from "../storage/driver.ts";
+import { driverForDisk, loadOwnEntry } from "../uploads/entries.ts";
+import { parseInput } from "../validation.ts";
+import {
+  adminAccess,
+  assertAlbumAccess,
+  assertArtistAccess,
+  assertOwnAlbum,
+  assertStillCredited,
+  assertTrackAccess,
+  type CatalogueAccess,
+} from "./access.ts";
+import { type CatalogueDeletable, removeCatalogueRows } from "./remove.ts";
+import {
+  albumSaveInput,
+  artistSaveInput,
+  type CatalogueVisibility,
+  catalogueIdInput,
+  catalogueIdsInput,
+  commentUpdateInput,
+  genreSaveInput,
+  lyricsSaveInput,
+  playlistAdminInput,
+  refSearchInput,
+  tagSaveInput,
+  trackSaveInput,
+} from "./schemas.ts";
+
+/**
+ * Catalogue management (spec 2 §2 "Admin"): tracks, albums, artists, genres, tags, playlists,
+ * lyrics and comments. Catalogue content needs admin.access; tags need tags.update as well.
+ * Every write clears the page cache so the player shows the change at once. Track, album and
+ * artist reads and saves also serve backstage: they take the artist's `CatalogueAccess`
+ * instead of the admin's (access.ts holds the ownership rules).
+ */
+
+const CATALOGUE = "admin.access" as const;
+const TAGS = "tags.update" as const;
+
+function refreshPages(services: CoreServices) {
+  pageCache(services.db).invalidate("");
+}
+
+/** An uploaded image becomes a stored cover (sized like embedded ones); a bad file is a field error. */
+async function coverFromEntry(services: CoreServices, viewer: Viewer, entryId: number): Promise<string> {
+  const entry = await loadOwnEntry(services, viewer, entryId).catch(() => {
+    throw validationError({ imageEntryId: ["The uploaded image was not found."] });
+  });
+  if (!entry.mime.startsWith("image/")) throw validationError({ imageEntryId: ["The file is not an image."] });
+  const body = await driverForDisk(services, entry.disk).read(entry.path);
+  const data = new Uint8Array(await new Response(body).arrayBuffer());
+  try {
+    return await storeCover(storageFor(services), { data }, { timeoutMs: 30_000 });
+  } catch (error) {
+    if (error instanceof MediaToolError)
+      throw validationError({ imageEntryId: [error.message.replace("embedded cover", "image")] });
+    throw error;
+  }
+}
+
+async function imageFor(
+  services: CoreServices,
+  viewer: Viewer,
+  data: { image: string | null; imageEntryId?: number | null },
+) {
+  return data.imageEntryId ? coverFromEntry(services, viewer, data.imageEntryId) : data.image;
+}
+
+async function assertAllExist(
+  services: CoreServices,
+  table: "artists" | "albums",
+  ids: number[],
+  field: string,
+  message: string,
+) {
+  const found = await repo.existingIds(services.db, table, ids);
+  if (ids.some((id) => !found.has(id))) throw validationError({ [field]: [message] });
+}
+
+/** What the forms show: the four visibilities from the stored flags (see the visibility migration). */
+export function catalogueVisibilityOf(row: { private: boolean; unlisted: boolean; publish_at: Date | null }): {
+  visibility: CatalogueVisibility;
+  publishAt: string | null;
+} {
+  const at = row.publish_at ? new Date(row.publish_at) : null;
+  if (row.private && at && at.getTime() > Date.now()) return { visibility: "scheduled", publishAt: at.toISOString() };
+  if (row.private && !at) return { visibility: "private", publishAt: null };
+  return { visibility: row.unlisted ? "unlisted" : "public", publishAt: null };
+}
+
+function visibilityColumns(data: { visibility: CatalogueVisibility; publishAt: string | null }) {
+  return {
+    private: data.visibility === "private" || data.visibility === "scheduled",
+    unlisted: data.visibility === "unlisted",
+    publish_at: data.visibility === "scheduled" && data.publishAt ? new Date(data.publishAt) : null,
+  };
+}
+
+function editShape<R extends { private: boolean; unlisted: boolean; publish_at: Date | null }>(row: R) {
+  const { unlisted: _u, publish_at: _p, ...rest } = row;
+  return { ...rest, ...catalogueVisibilityOf(row) };
+}
+
+// ---- tracks -----------------------------------------------------------------------------------
+
+export async function getTrackForEdit(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+  access: CatalogueAccess = adminAccess(viewer),
+) {
+  const { id } = parseInput(catalogueIdInput, input);
+  await assertTrackAccess(services, access, id);
+  const row = await repo.findTrackForEdit(services.db, id);
+  if (!row) throw notFound("Track not found.");
+  return editShape(row);
+}
+
+export async function saveTrack(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+  access: CatalogueAccess = adminAccess(viewer),
+): Promise<{ id: number }> {
+  const data = parseInput(trackSaveInput, input);
+  if (data.id) await assertTrackAccess(services, access, data.id);
+  assertStillCredited(access, data.artistIds);
+  await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
+  if (data.albumId !== null) {
+    await assertAllExist(services, "albums", [data.albumId], "albumId", "The album was not found.");
+    await assertOwnAlbum(services, access, data.albumId);
+  }
+  const image = await imageFor(services, viewer, data);
+  const id = await services.db.transaction().execute(async (tx) => {
+    const fields = {
+      name: data.name,
+      album_id: data.albumId,
+      number: data.number,
+      disc: data.disc,
+      description: data.description,
+      lyrics: data.lyrics,
+      lyrics_synced: data.lyricsSynced,
+      image,
+      ...visibilityColumns(data),
+      ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
+    };
+    let id = data.id;
+    if (id) {
+      if (!(await repo.updateTrack(tx, id, fields))) throw notFound("Track not found.");
+    } else {
+      id = await catalogueRepo.insertTrack(tx, {
+        ...fields,
+        duration_ms: data.durationMs ?? 0,
+        owner_id: viewer.user?.id ?? null,
+        artistIds: [],
+      });
+    }
+    await repo.setTrackArtists(tx, id, data.artistIds);
+    await repo.setTrackGenres(tx, id, await repo.genreIdsFor(tx, data.genres));
+    await repo.setTrackTags(tx, id, await repo.tagIdsFor(tx, data.tags));
+    return id;
+  });
+  refreshPages(services);
+  return { id };
+}
+
+// ---- albums -----------------------------------------------------------------------------------
+
+export async function getAlbumForEdit(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+  access: CatalogueAccess = adminAccess(viewer),
+) {
+  const { id } = parseInput(catalogueIdInput, input);
+  await assertAlbumAccess(services, access, id);
+  const row = await repo.findAlbumForEdit(services.db, id);
+  if (!row) throw notFound("Album not found.");
+  return editShape(row);
+}
+
+export async function saveAlbum(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+  access: CatalogueAccess = adminAccess(viewer),
+): Promise<{ id: number }> {
+  const data = parseInput(albumSaveInput, input);
+  if (data.id) await assertAlbumAccess(services, access, data.id);
+  assertStillCredited(access, data.artistIds);
+  await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
+  const image = await imageFor(services, viewer, data);
+  const id = await services.db.transaction().execute(async (tx) => {
+    const fields = {
+      name: data.name,
+      release_date: data.releaseDate,
+      record_type: data.recordType,
+      description: data.description,
+      image,
+      ...visibilityColumns(data),
+    };
+    let id = data.id;
+    if (id) {
+      if (!(await repo.updateAlbum(tx, id, fields))) throw notFound("Album not found.");
+    } else {
+      id = await catalogueRepo.insertAlbum(tx, { ...fields, owner_id: viewer.user?.id ?? null, artistIds: [] });
+    }
+    await repo.setAlbumArtists(tx, id, data.artistIds);
+    await repo.setAlbumTags(tx, id, await repo.tagIdsFor(tx, data.tags));
+    if (data.trackIds && data.id) {
+      const current = await repo.albumTrackIds(tx, id);
+      const given = new Set(data.trackIds);
+      if (current.length !== given.size || current.some((t) => !given.has(t)))
+        throw validationError({ trackIds: ["The order must list every track of the album once."] });
+      await repo.setAlbumTrackOrder(tx, id, data.trackIds);
+    }
+    return id;
+  });
+  refreshPages(services);
+  return { id };
+}
+
+// ---- artists ----------------------------------------------------------------------------------
+
+export async function getArtistForEdit(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+  access: CatalogueAccess = adminAccess(viewer),
+) {
+  const { id } = parseInput(catalogueIdInput, input);
+  await assertArtistAccess(services, access, id);
+  const row = await repo.findArtistForEdit(services.db, id);
+  if (!row) throw notFound("Artist not found.");
+  return row;
+}
+
+export async function saveArtist(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+  access: CatalogueAccess = adminAccess(viewer),
+): Promise<{ id: number }> {
+  const data = parseInput(artistSaveInput, input);
+  if (access.scope) {
+    // New artist profiles come from an approved backstage request; the badge is the reviewers' to give.
+    if (!data.id) throw forbidden("New artist profiles are created by a backstage request.");
+    await assertArtistAccess(services, access, data.id);
+    data.verified = (await repo.findArtistForEdit(services.db, data.id))?.verified ?? false;
+  }
+  const image = await imageFor(services, viewer, data);
+  const id = await services.db.transaction().execute(async (tx) => {
+    const fields = {
+      name: data.name,
+      image,
+      bio: data.bio,
+      location: data.location,
+      verified: data.verified,
+      links: data.links,
+    };
+    let id = data.id;
+    if (id) {
+      if (!(await repo.updateArtist(tx, id, fields))) throw notFound("Artist not found.");
+    } else {
+      id = await catalogueRepo.insertArtist(tx, fields);
+    }
+    await catalogueRepo.setArtistGenres(tx, id, await repo.genreIdsFor(tx, data.genres));
+    return id;
+  });
+  refreshPages(services);
+  return { id };
+}
+
+/** The forms' artist and album pickers. */
+/** Any artist, in the admin area and backstage alike (an artist credits features). */
+export async function searchArtistOptions(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+  // The default is the admin check; backstage passes the artist's access, which may search all too.
+  _access: CatalogueAccess = adminAccess(viewer),
+) {
+  const { query, limit } = parseInput(refSearchInput, input);
+  return repo.searchArtistRefs(services.db, query, limit);
+}
+
+/** An artist picks among their own albums only. */
+export async function searchAlbumOptions(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+  access: CatalogueAccess = adminAccess(viewer),
+) {
+  const { query, limit } = parseInput(refSearchInput, input);
+  if (access.scope) return backstageCatalogueRepo.searchOwnAlbumRefs(services.db, access.scope, query, limit);
+  return repo.searchAlbumRefs(services.db, query, limit);
+}
+
+// ---- deletes ----------------------------------------------------------------------------------
+
+/** Deletes rows of one kind with everything that points at them; unknown ids are skipped. */
+export async function deleteCatalogueItems(
+  services: CoreServices,
+  viewer: Viewer,
+  kind: CatalogueDeletable,
+  input: unknown,
+): Promise<{ deleted: number }> {
+  assertAdminPermission(viewer, kind === "tags" ? TAGS : CATALOGUE);
+  const { ids } = parseInput(catalogueIdsInput, input);
+  return { deleted: await removeCatalogueRows(services, kind, ids) };
+}
+
+// ---- genres and tags --------------------------------------------------------------------------
+
+export async function saveGenre(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ id: number }> {
+  assertAdminPermission(viewer, CATALOGUE);
+  const data = parseInput(genreSaveInput, input);
+  const name = repo.slugName(data.displayName);
+  if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
+  if (await repo.genreOrTagNameTaken(services.db, "genres", name, data.id ?? null))
+    throw validationError({ displayName: ["A genre with this name already exists."] });
+  const image = await imageFor(services, viewer, data);
+  const id = await repo.saveGenre(services.db, data.id ?? null, { name, display_name: data.displayName, image });
+  if (id === null) throw notFound("Genre not found.");
+  refreshPages(services);
+  return { id };
+}
+
+export async function getGenreForEdit(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, CATALOGUE);
+  const row = await repo.findGenre(services.db, parseInput(catalogueIdInput, input).id);
+  if (!row) throw notFound("Genre not found.");
+  return row;
+}
+
+export async function saveTag(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ id: number }> {
+  assertAdminPermission(viewer, TAGS);
+  const data = parseInput(tagSaveInput, input);
+  const name = repo.slugName(data.displayName);
+  if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
+  if (await repo.genreOrTagNameTaken(services.db, "tags", name, data.id ?? null))
+    throw validationError({ displayName: ["A tag with this name already exists."] });
+  const id = await repo.saveTag(services.db, data.id ?? null, { name, display_name: data.displayName });
+  if (id === null) throw notFound("Tag not found.");
+  refreshPages(services);
+  return { id };
+}
+
+// ---- playlists, lyrics, comments ----------------------------------------------------------------
+
+export async function getPlaylistForEdit(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, CATALOGUE);
+  const row = await repo.findPlaylistForEdit(services.db, parseInput(catalogueIdInput, input).id);
+  if (!row) throw notFound("Playlist not found.");
+  return row;
+}
+
+export async function updatePlaylistAsAdmin(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, CATALOGUE);
+  const { id, ...fields } = parseInput(playlistAdminInput, input);
+  if (!(await repo.updatePlaylistAdmin(services.db, id, fields))) throw notFound("Playlist not found.");
+  refreshPages(services);
+  return { id };
+}
+
+export async function saveLyrics(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, CATALOGUE);
+  const data = parseInput(lyricsSaveInput, input);
+  const saved = await repo.updateLyrics(services.db, data.trackId, {
+    lyrics: data.lyrics,
+    lyrics_synced: data.lyricsSynced,
+  });
+  if (!saved) throw notFound("Track not found.");
+  refreshPages(services);
+  return { id: data.trackId };
+}
+
+export async function getComment(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, CATALOGUE);
+  const row = await repo.findComment(services.db, parseInput(catalogueIdInput, input).id);
+  if (!row) throw notFound("Comment not found.");
+  return row;
+}
+
+export async function updateComment(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, CATALOGUE);
+  const { id, content } = parseInput(commentUpdateInput, input);
+  if (!(await repo.updateCommentContent(services.db, id, content))) throw notFound("Comment not found.");
+  refreshPages(services);
+  return { id };
+}

@@ -1,0 +1,60 @@
+import { unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { logsRepo } from "@backbeat/db";
+import { inBackground } from "../background.ts";
+import type { CoreServices } from "../context.ts";
+import { errorLogFiles } from "./error-entries.ts";
+import { recordJobRun } from "./job-runs.ts";
+
+export const DEFAULT_LOG_RETENTION_DAYS = 30;
+const HOUR = 60 * 60 * 1000;
+
+/** The logging setting, bounded whatever was stored. */
+export async function logRetentionDays(services: CoreServices): Promise<number> {
+  const settings = await services.settings.snapshot();
+  const days = Math.round(Number(settings.get<unknown>("logs.retention_days", DEFAULT_LOG_RETENTION_DAYS)));
+  return Number.isFinite(days) ? Math.min(365, Math.max(1, days)) : DEFAULT_LOG_RETENTION_DAYS;
+}
+
+/**
+ * Deletes what the logging setting no longer keeps: error log day files, sent-mail records and
+ * job history older than the retention. Recorded as a `logs.prune` run.
+ */
+export function pruneLogs(services: CoreServices, now = new Date()) {
+  return recordJobRun(
+    services,
+    "logs.prune",
+    async () => {
+      const days = await logRetentionDays(services);
+      const cutoff = new Date(now.getTime() - days * 24 * HOUR).toISOString().slice(0, 10);
+      let files = 0;
+      for (const file of await errorLogFiles(services.errorLog.dir)) {
+        if (file.date >= cutoff) continue;
+        await unlink(join(services.errorLog.dir, file.name)).catch(() => {});
+        files++;
+      }
+      const rows = await logsRepo.pruneLogs(services.db, days);
+      return { days, files, ...rows };
+    },
+    null,
+    (r) => `Kept ${r.days} days: removed ${r.files} error log files, ${r.mail} mail records, ${r.jobRuns} job runs.`,
+  );
+}
+
+const timers = new WeakMap<CoreServices, ReturnType<typeof setInterval>>();
+
+/** Closes runs a stopped server left open, prunes once, then every hour (apps/server). */
+export async function startLogMaintenance(services: CoreServices): Promise<void> {
+  await logsRepo.abandonRunningJobRuns(services.db).catch(() => {});
+  const run = () => inBackground(services, pruneLogs(services));
+  run();
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  timers.set(services, timer);
+}
+
+/** Stops the schedule; a prune under way is awaited with the rest (`settleBackground`). */
+export function stopLogMaintenance(services: CoreServices): void {
+  clearInterval(timers.get(services));
+  timers.delete(services);
+}

@@ -1,0 +1,2 @@
+export * from "./bus.ts";
+export * from "./services.ts";

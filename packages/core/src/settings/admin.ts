@@ -1,0 +1,236 @@
+import { localizationsRepo } from "@backbeat/db";
+import { z } from "zod";
+import { assertAdminPermission } from "../admin/datatables.ts";
+import { socialServices } from "../auth/config.ts";
+import { FailureThrottle } from "../auth/throttle.ts";
+import { pageCache } from "../catalogue/cache.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { tooManyRequests, validationError } from "../errors.ts";
+import { DEFAULT_LOG_RETENTION_DAYS } from "../logs/maintenance.ts";
+import { currentMailTransport, mailerFor } from "../mail/mailer.ts";
+import { mediaConfigOf } from "../media/config.ts";
+import { UPLOAD_DEFAULTS } from "../uploads/rules.ts";
+import { parseInput } from "../validation.ts";
+import {
+  type EditableSettingsTab,
+  SECRET_SETTINGS,
+  saveSettingsInput,
+  settingsTabSchemas,
+  testMailInput,
+} from "./admin-schemas.ts";
+import { defaultSettings } from "./defaults.ts";
+import type { SettingsSnapshot } from "./service.ts";
+
+const MB = 1024 * 1024;
+
+/** Settings stored as one object value although the form edits their parts. */
+const OBJECT_SETTINGS = new Set(["recaptcha.enable", "cookie_notice.button"]);
+const SECRETS = new Set<string>(SECRET_SETTINGS);
+/** Never sent to browsers in the bootstrap data (the whole mail block, credentials, log policy). */
+const isPrivate = (name: string) =>
+  SECRETS.has(name) || name.startsWith("mail.") || name.startsWith("logs.") || /^social\.\w+\.client_id$/.test(name);
+
+/** Form fields that are not stored as typed: sizes in MB, type lists as comma-separated text. */
+const CONVERTED: Record<string, { name: string; read(v: unknown): unknown; write(v: unknown): unknown }> = {
+  "uploads.max_size_mb": {
+    name: "uploads.max_size",
+    read: (v) => Math.max(1, Math.round(Number(v ?? UPLOAD_DEFAULTS.maxSize) / MB)),
+    write: (v) => Number(v) * MB,
+  },
+  "uploads.chunk_size_mb": {
+    name: "uploads.chunk_size",
+    read: (v) => Math.max(5, Math.round(Number(v ?? UPLOAD_DEFAULTS.chunkSize) / MB)),
+    write: (v) => Number(v) * MB,
+  },
+  "registration.policies": { name: "registration.policies", read: policyRows, write: (v) => v },
+  "uploads.allowed_extensions": { name: "uploads.allowed_extensions", read: listText, write: textList },
+  "uploads.blocked_extensions": { name: "uploads.blocked_extensions", read: listText, write: textList },
+};
+
+/** Policies as the form edits them (older rows may hold the link as a menu item object). */
+function policyRows(value: unknown): { id: string; label: string; link: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, 5).map((p: { id?: unknown; label?: unknown; link?: unknown }) => {
+    const link = p.link as string | { label?: string; action?: string } | undefined;
+    return {
+      id: String(p.id ?? ""),
+      label: String(p.label ?? (typeof link === "object" ? (link?.label ?? "") : "")),
+      link: typeof link === "string" ? link : (link?.action ?? ""),
+    };
+  });
+}
+
+function listText(value: unknown): string {
+  return Array.isArray(value) ? value.filter((v) => typeof v === "string").join(", ") : "";
+}
+function textList(value: unknown): string[] {
+  return [
+    ...new Set(
+      String(value ?? "")
+        .split(/[\s,]+/)
+        .map((v) => v.trim().toLowerCase().replace(/^\./, ""))
+        .filter(Boolean),
+    ),
+  ].slice(0, 200);
+}
+
+/** The dotted names of a tab's fields, walking its schema (object settings are one leaf). */
+function fieldNames(schema: z.ZodType, prefix = ""): string[] {
+  if (schema instanceof z.ZodObject && !OBJECT_SETTINGS.has(prefix)) {
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
+      fieldNames(child, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return [prefix];
+}
+
+const defaults = new Map(defaultSettings.map((s) => [s.name, s.value]));
+
+function readField(settings: SettingsSnapshot, name: string): unknown {
+  const converted = CONVERTED[name];
+  if (converted) return converted.read(settings.get<unknown>(converted.name, defaults.get(converted.name)));
+  if (name === "logs.retention_days")
+    return settings.get<unknown>(name, DEFAULT_LOG_RETENTION_DAYS) ?? DEFAULT_LOG_RETENTION_DAYS;
+  return settings.get<unknown>(name, defaults.get(name));
+}
+
+function setPath(target: Record<string, unknown>, name: string, value: unknown) {
+  const parts = name.split(".");
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  node[parts.at(-1) as string] = value;
+}
+
+function getPath(source: unknown, name: string): unknown {
+  let node = source;
+  for (const part of name.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
+/** What the deployment fixes in its environment, shown read-only beside the settings. */
+async function environment(services: CoreServices) {
+  const media = mediaConfigOf(services.config);
+  const auth = services.config.auth;
+  return {
+    storageDriver: services.config.storage?.driver ?? "local",
+    mail: {
+      transport: await currentMailTransport(services),
+      envUrl: Boolean(services.config.mail?.url),
+      envFrom: services.config.mail?.from ?? "Backbeat <no-reply@backbeat.local>",
+    },
+    queue: {
+      driver: media.queue,
+      redisConfigured: Boolean(media.redisUrl),
+      concurrency: media.concurrency,
+      ffmpegTimeoutSeconds: Math.round(media.ffmpegTimeoutMs / 1000),
+      importRoots: media.importRoots,
+    },
+    downloads: {
+      concurrency: services.config.downloads?.concurrency ?? null,
+      cacheBytes: services.config.downloads?.cacheBytes ?? null,
+    },
+    recaptchaEnvSecret: Boolean(auth?.recaptchaSecret),
+    socialEnv: Object.fromEntries(socialServices.map((s) => [s, Boolean(auth?.social?.[s])])) as Record<
+      (typeof socialServices)[number],
+      boolean
+    >,
+    errorLogDir: services.errorLog.dir,
+    debug: services.config.debug,
+  };
+}
+
+/**
+ * Every tab's values for the settings screen. Secret values are never returned: the screen
+ * gets `{ set: true }` for a saved one and shows a write-only field.
+ */
+export async function readAdminSettings(services: CoreServices, viewer: Viewer) {
+  assertAdminPermission(viewer, "settings.update");
+  const settings = await services.settings.snapshot();
+  const tabs = {} as Record<EditableSettingsTab, Record<string, unknown>>;
+  for (const [tab, schema] of Object.entries(settingsTabSchemas) as [EditableSettingsTab, z.ZodType][]) {
+    const values: Record<string, unknown> = {};
+    for (const name of fieldNames(schema)) setPath(values, name, SECRETS.has(name) ? "" : readField(settings, name));
+    tabs[tab] = values;
+  }
+  const secrets = Object.fromEntries(
+    SECRET_SETTINGS.map((name) => [name, { set: Boolean(settings.get<unknown>(name, "")) }]),
+  ) as Record<(typeof SECRET_SETTINGS)[number], { set: boolean }>;
+  const localizations = (await localizationsRepo.listLocalizations(services.db)).map((l) => ({
+    language: l.language,
+    name: l.name,
+  }));
+  return { tabs, secrets, localizations, environment: await environment(services) };
+}
+
+/**
+ * Saves one tab. The values are checked by the tab's schema; a blank secret keeps the saved
+ * one. The settings cache and the page cache are dropped, so the next request (bootstrap data
+ * included) sees the new values without a restart.
+ */
+export async function saveAdminSettings(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, "settings.update");
+  const { tab, values: raw } = parseInput(saveSettingsInput, input);
+  const values = parseInput(settingsTabSchemas[tab] as z.ZodType, raw);
+  if (tab === "localization") {
+    const locale = getPath(values, "i18n.default_locale");
+    const known = await localizationsRepo.listLocalizations(services.db);
+    if (!known.some((l) => l.language === locale))
+      throw validationError({ "i18n.default_locale": ["Choose a language that exists."] });
+  }
+  const rows: { name: string; value: unknown; private?: boolean }[] = [];
+  for (const field of fieldNames(settingsTabSchemas[tab] as z.ZodType)) {
+    let value = getPath(values, field);
+    if (SECRETS.has(field) && (value === undefined || value === "")) continue;
+    const converted = CONVERTED[field];
+    const name = converted?.name ?? field;
+    if (converted) value = converted.write(value);
+    rows.push({ name, value, private: isPrivate(name) });
+  }
+  await services.settings.save(rows);
+  pageCache(services.db).clear();
+  return readAdminSettings(services, viewer);
+}
+
+/** The cache tab's button: settings and catalogue page data are read again from the database. */
+export async function clearAdminCaches(services: CoreServices, viewer: Viewer) {
+  assertAdminPermission(viewer, "settings.update");
+  services.settings.invalidate();
+  pageCache(services.db).clear();
+  return { cleared: true };
+}
+
+/** A few test mails a minute per admin: enough to try a setting, too few to spam with. */
+const testMailThrottle = new FailureThrottle(5, 60_000);
+
+/** Tests start each run with a full allowance. */
+export function resetTestMailThrottle(): void {
+  testMailThrottle.reset();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** "Send test e-mail": through the real mailer with the saved settings, logged like any mail. */
+export async function sendTestMail(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, "settings.update");
+  const { to } = parseInput(testMailInput, input);
+  const wait = testMailThrottle.take(`test-mail:${viewer.user?.id}`);
+  if (wait > 0) throw tooManyRequests(`Too many test e-mails. Please try again in ${wait} seconds.`, wait);
+  const settings = await services.settings.snapshot();
+  const site = settings.get("branding.site_name", "Backbeat");
+  const sentAt = new Date().toISOString();
+  try {
+    await mailerFor(services).send({
+      to,
+      template: "test",
+      subject: `Test e-mail from ${site}`,
+      text: `This is a test e-mail from ${site}, sent at ${sentAt} from the outgoing e-mail settings. If you can read it, mail works.`,
+      html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111"><h1 style="font-size:20px">Test e-mail from ${escapeHtml(site)}</h1><p>This message was sent at ${sentAt} from the outgoing e-mail settings.</p><p>If you can read it, mail works.</p></body></html>`,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw validationError({ to: [`The test e-mail could not be sent: ${reason.slice(0, 300)}`] });
+  }
+  return { sent: true, transport: await currentMailTransport(services) };
+}

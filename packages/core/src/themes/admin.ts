@@ -1,0 +1,57 @@
+import { type Executor, themesRepo } from "@backbeat/db";
+import { assertAdminPermission } from "../admin/datatables.ts";
+import type { BootstrapTheme } from "../bootstrap/bootstrap-data.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { type FieldErrors, validationError } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { themesSaveInput } from "./schemas.ts";
+
+function toTheme(row: Awaited<ReturnType<typeof themesRepo.allThemes>>[number]): BootstrapTheme {
+  return {
+    id: row.id,
+    name: row.name,
+    is_dark: row.is_dark,
+    default_light: row.default_light,
+    default_dark: row.default_dark,
+    values: row.values,
+    font: row.font,
+  };
+}
+
+export async function listThemes(services: CoreServices, viewer: Viewer): Promise<BootstrapTheme[]> {
+  assertAdminPermission(viewer, "appearance.update");
+  return (await themesRepo.allThemes(services.db)).map(toTheme);
+}
+
+type ThemeList = ReturnType<typeof parseThemes>;
+const parseThemes = (input: unknown) => parseInput(themesSaveInput, input);
+
+/** Field errors (keyed inside the list) for themes that name an id no row has any more. */
+export async function themeReferenceErrors(db: Executor, themes: ThemeList): Promise<FieldErrors> {
+  const existing = new Set((await themesRepo.allThemes(db)).map((t) => t.id));
+  const unknown = themes.findIndex((t) => t.id !== undefined && t.id > 0 && !existing.has(t.id));
+  return unknown >= 0 ? { [`${unknown}.id`]: ["This theme no longer exists. Reload the editor."] } : {};
+}
+
+/**
+ * Writes a valid theme list inside the caller's transaction: listed themes are updated or
+ * created, themes left out are deleted.
+ */
+export async function writeThemes(trx: Executor, themes: ThemeList): Promise<BootstrapTheme[]> {
+  const errors = await themeReferenceErrors(trx, themes);
+  if (Object.keys(errors).length) throw validationError(errors);
+  const keep = themes.flatMap((t) => (t.id !== undefined && t.id > 0 ? [t.id] : []));
+  await themesRepo.deleteThemesExcept(trx, keep);
+  for (const { id, ...theme } of themes) {
+    if (id !== undefined && id > 0) await themesRepo.updateTheme(trx, id, theme);
+    else await themesRepo.insertThemeRow(trx, theme);
+  }
+  return (await themesRepo.allThemes(trx)).map(toTheme);
+}
+
+/** Saves the editor's theme list in one transaction. Anything invalid refuses the whole list. */
+export async function saveThemes(services: CoreServices, viewer: Viewer, input: unknown): Promise<BootstrapTheme[]> {
+  assertAdminPermission(viewer, "appearance.update");
+  const themes = parseThemes(input);
+  return services.db.transaction().execute((trx) => writeThemes(trx, themes));
+}

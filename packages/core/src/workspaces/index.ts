@@ -1,0 +1,3 @@
+export * from "./access.ts";
+export * from "./schemas.ts";
+export * from "./service.ts";

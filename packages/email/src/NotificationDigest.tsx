@@ -1,0 +1,52 @@
+import { Button, Heading, Hr, Text } from "@react-email/components";
+import { Layout, styles } from "./Layout.tsx";
+import type { Translate } from "./translate.ts";
+
+export interface NotificationDigestProps {
+  siteName: string;
+  /** Each notification as plain text, newest first, with the link that opens it. */
+  items: { text: string; detail?: string; url: string }[];
+  /** The notifications page. */
+  url: string;
+  /** The notification settings page, where the e-mail channel is turned off. */
+  settingsUrl: string;
+  t: Translate;
+}
+
+/** One notification, or a digest of several that arrived together. */
+export function NotificationDigest({ siteName, items, url, settingsUrl, t }: NotificationDigestProps) {
+  const single = items.length === 1 ? items[0] : undefined;
+  return (
+    <Layout
+      siteName={siteName}
+      preview={single ? single.text : t("You have :count new notifications", { count: items.length })}
+      footer={t("You can choose which e-mails you get in your notification settings: :url", { url: settingsUrl })}
+    >
+      <Heading as="h1" style={styles.heading}>
+        {single ? single.text : t("You have :count new notifications", { count: items.length })}
+      </Heading>
+      {single ? (
+        <>
+          {single.detail ? <Text style={styles.text}>{single.detail}</Text> : null}
+          <Button href={single.url} style={styles.button}>
+            {t("Open")}
+          </Button>
+        </>
+      ) : (
+        <>
+          {items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once
+            <Text key={i} style={styles.text}>
+              <a href={item.url}>{item.text}</a>
+              {item.detail ? ` — ${item.detail}` : ""}
+            </Text>
+          ))}
+          <Hr />
+          <Button href={url} style={styles.button}>
+            {t("View all notifications")}
+          </Button>
+        </>
+      )}
+    </Layout>
+  );
+}
