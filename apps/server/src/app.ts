@@ -8,15 +8,20 @@ import {
   restRoutes,
   runRestRoute,
 } from "@backbeat/api";
+import { seoHeadFor, siteHead } from "@backbeat/core";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { ServerConfig } from "./env.ts";
 import { limitBody, readBody, unsafePath } from "./http/body.ts";
 import type { ClientAddress } from "./http/client-address.ts";
+import { compressResponse } from "./http/compression.ts";
 import { createCsrf } from "./http/csrf.ts";
 import { effectiveMethod } from "./http/method-override.ts";
-import { withSecurityHeaders } from "./http/security-headers.ts";
-import { createSpaShell } from "./http/spa.ts";
+import { appContentSecurityPolicy, framePolicy, withSecurityHeaders } from "./http/security-headers.ts";
+import { seoFileResponse } from "./http/seo/files.ts";
+import { renderHeadTags } from "./http/seo/head.ts";
+import { customHtmlTag, siteCodeFrom } from "./http/site-code.ts";
+import { createSpaShell, inlineScriptHashes } from "./http/spa.ts";
 import { createStaticFiles } from "./http/static.ts";
 import { TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
 import { accountGate, createTusHandler, TUS_PATH } from "./http/tus.ts";
@@ -132,6 +137,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       return refuse(request, url, 405, "The method is not allowed for this path.");
     const unsafe = unsafePath(url.pathname);
     if (unsafe) return refuse(request, url, unsafe.status, unsafe.message, { reason: unsafe.reason });
+    const seoFile = await seoFileResponse(services, path);
+    if (seoFile) return seoFile;
     const file = files.serve(request, url.pathname);
     if (file) {
       staticFiles.add(file);
@@ -140,11 +147,27 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return refuse(request, url, 404, "Not found.");
 
     const ctx = await createApiContext(services, request, client);
-    const bootstrap = await bootstrapFor(ctx, ctx.viewer);
-    const html = spa.render(bootstrap, bootstrap.branding.site_name);
+    const [bootstrap, head] = await Promise.all([
+      bootstrapFor(ctx, ctx.viewer),
+      // A failed lookup costs the page its head, never the page.
+      seoHeadFor(services, ctx.viewer, url.pathname, url.searchParams).catch((error) => {
+        log.error(`SEO head for ${url.pathname}: ${String(error)}`);
+        return siteHead(services);
+      }),
+    ]);
+    const code = siteCodeFrom(bootstrap.settings);
+    const html = spa.render(bootstrap, { title: head.title, tags: renderHeadTags(head) }, code);
     const response = new Response(html, {
+      status: head.status,
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
     });
+    // Inline scripts of the admin's custom HTML run by hash, like the shell's own.
+    const customHashes = inlineScriptHashes(customHtmlTag(code));
+    if (customHashes.length)
+      response.headers.set(
+        "content-security-policy",
+        appContentSecurityPolicy([...spa.scriptHashes, ...customHashes], framePolicy(url)),
+      );
     ctx.resHeaders.forEach((v, k) => {
       response.headers.append(k, v);
     });
@@ -155,8 +178,12 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
   return async function handle(request: Request, client: ClientAddress): Promise<Response> {
     const url = new URL(request.url);
     let response: Response;
+    let staticFile = false;
     try {
       response = await route(request, client, url);
+      // Static files carry their own compressed variants, made once per build.
+      staticFile = staticFiles.has(response);
+      if (!staticFile) response = await compressResponse(request, response);
     } catch (error) {
       log.error(`${request.method} ${url.pathname}: ${String(error)}`);
       response = await unexpectedErrorResponse(error, request, started, client.ip);
@@ -165,7 +192,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       url,
       secure: client.secure,
       scriptHashes: spa.scriptHashes,
-      staticFile: staticFiles.has(response),
+      staticFile,
     });
   };
 }

@@ -71,6 +71,11 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional()
     .or(z.literal("")),
+  // Live events between instances go over this Redis pub/sub channel (deployments sharing one Redis keep their own).
+  REALTIME_CHANNEL: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, "letters, digits, _ : . - only")
+    .default("backbeat:realtime"),
   MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   MEDIA_FFMPEG_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   IMPORT_ROOTS: z.string().default(""),
@@ -133,6 +138,7 @@ export type ServerConfig = {
   /** Bun.serve's hard cap on any request body; uploads are bounded by their own setting below it. */
   uploadMaxBodyBytes: number;
   media: MediaConfig;
+  realtimeChannel: string;
 };
 
 function storageConfig(e: z.infer<typeof schema>): StorageConfig {
@@ -187,6 +193,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     storage: storageConfig(e),
     uploadMaxBodyBytes: e.UPLOAD_MAX_BODY_MB * 1024 * 1024,
     downloads: { concurrency: e.TRANSCODE_CONCURRENCY, cacheBytes: Math.round(e.DOWNLOAD_CACHE_MB * 1024 * 1024) },
+    realtimeChannel: e.REALTIME_CHANNEL,
     media: {
       queue: e.QUEUE_DRIVER,
       redisUrl: e.REDIS_URL || undefined,

@@ -1,6 +1,7 @@
 import { createFetchHandler, unexpectedErrorResponse } from "./app.ts";
 import type { ServerConfig } from "./env.ts";
 import { resolveClientAddress } from "./http/client-address.ts";
+import { createRealtime, REALTIME_PATH, type Realtime, type RealtimeSocketData } from "./http/realtime.ts";
 import { createLogger } from "./logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { type StartedServices, startServices } from "./services.ts";
@@ -8,6 +9,7 @@ import { type StartedServices, startServices } from "./services.ts";
 export interface RunningServer {
   url: string;
   started: StartedServices;
+  realtime: Realtime;
   stop(): Promise<void>;
 }
 
@@ -19,14 +21,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
   const started = await startServices(config, appUrl);
   const handle = createFetchHandler(config, started, secret, log);
+  const realtime = createRealtime(started.services, log);
 
-  const server = Bun.serve({
+  const server = Bun.serve<RealtimeSocketData>({
     port: config.port,
     hostname: config.host,
     // Form uploads and tus chunks are bounded per route by the upload settings, under this cap.
     maxRequestBodySize: Math.max(config.maxBodyBytes, config.uploadMaxBodyBytes, 8 * 1024 * 1024),
+    websocket: realtime.websocket,
     async fetch(request, srv) {
       try {
+        if (new URL(request.url).pathname === REALTIME_PATH) return await realtime.upgrade(request, srv);
         const peer = srv.requestIP(request)?.address ?? null;
         return await handle(request, resolveClientAddress(request, peer, config.trustedProxies));
       } catch (error) {
@@ -55,7 +60,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     url,
     started,
+    realtime,
     async stop() {
+      realtime.stop();
       await server.stop(true);
       await started.database.close();
     },

@@ -1,14 +1,23 @@
 import { join } from "node:path";
 import {
   type CoreServices,
+  closeEventBus,
   ErrorLog,
+  flushEmailDigests,
   markInterruptedImports,
   PasswordHasher,
   type ProvisionResult,
   provision,
   SettingsService,
+  settleBackground,
+  startLogMaintenance,
   startMediaWorker,
+  startReleaseAnnouncer,
+  startReleasePublisher,
+  stopLogMaintenance,
   stopMediaWorker,
+  stopReleaseAnnouncer,
+  stopReleasePublisher,
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
@@ -48,15 +57,27 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       downloads: config.downloads,
       storage: config.storage,
       media: config.media,
+      // REDIS_URL: live events reach sockets held by other instances behind the load balancer.
+      realtime: { redisUrl: config.media.redisUrl, channel: config.realtimeChannel },
     },
   };
   await seedDemoCatalogue(config, database);
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
   await markInterruptedImports(services);
   await startMediaWorker(services);
+  await startLogMaintenance(services);
+  startReleasePublisher(services);
+  startReleaseAnnouncer(services);
   const closeDatabase = database.close;
   database.close = async () => {
+    stopLogMaintenance(services);
+    stopReleasePublisher(services);
+    stopReleaseAnnouncer(services);
     await stopMediaWorker(services);
+    // Notifications still waiting in an e-mail digest window leave now rather than never.
+    await flushEmailDigests(services);
+    await settleBackground(services);
+    await closeEventBus(services);
     await closeDatabase();
   };
   return { services, database, provisioned };

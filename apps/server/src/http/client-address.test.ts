@@ -2,13 +2,19 @@ import { describe, expect, test } from "bun:test";
 import { parseTrustedProxies, resolveClientAddress } from "./client-address.ts";
 
 const request = (headers: Record<string, string>, url = "http://backbeat.test/") => new Request(url, { headers });
-const spoofed = { "x-forwarded-for": "9.9.9.9", "cf-ipcountry": "FR", "x-forwarded-proto": "https" };
+const spoofed = {
+  "x-forwarded-for": "9.9.9.9",
+  "cf-ipcountry": "FR",
+  "cf-ipcity": "Lyon",
+  "x-forwarded-proto": "https",
+};
 
 describe("client address", () => {
   test("without trusted proxies, forwarding headers are ignored", () => {
     expect(resolveClientAddress(request(spoofed), "203.0.113.7", [])).toEqual({
       ip: "203.0.113.7",
       country: null,
+      city: null,
       secure: false,
     });
   });
@@ -18,11 +24,12 @@ describe("client address", () => {
     expect(resolveClientAddress(request(spoofed), "203.0.113.7", ranges).ip).toBe("203.0.113.7");
   });
 
-  test("behind a trusted proxy the forwarded client, country and protocol are used", () => {
+  test("behind a trusted proxy the forwarded client, country, city and protocol are used", () => {
     const ranges = parseTrustedProxies("loopback");
     expect(resolveClientAddress(request(spoofed), "127.0.0.1", ranges)).toEqual({
       ip: "9.9.9.9",
       country: "FR",
+      city: "Lyon",
       secure: true,
     });
   });

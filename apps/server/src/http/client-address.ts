@@ -5,6 +5,8 @@ export interface ClientAddress {
   ip: string | null;
   /** ISO country code from a trusted proxy (`cf-ipcountry`), never from the client itself. */
   country: string | null;
+  /** City from a trusted proxy (`cf-ipcity`, Cloudflare's visitor location headers). */
+  city?: string | null;
   /** https, as seen by the client (a trusted proxy may terminate TLS). */
   secure: boolean;
 }
@@ -56,7 +58,7 @@ function trusted(address: ipaddr.IPv4 | ipaddr.IPv6, ranges: Range[]): boolean {
  */
 export function resolveClientAddress(request: Request, peer: string | null, ranges: Range[]): ClientAddress {
   const url = new URL(request.url);
-  const direct: ClientAddress = { ip: peer, country: null, secure: url.protocol === "https:" };
+  const direct: ClientAddress = { ip: peer, country: null, city: null, secure: url.protocol === "https:" };
   const peerAddress = peer ? normalise(peer) : null;
   if (!peerAddress || !ranges.length || !trusted(peerAddress, ranges)) return direct;
 
@@ -73,6 +75,7 @@ export function resolveClientAddress(request: Request, peer: string | null, rang
   return {
     ip: client.toString(),
     country: /^[A-Z]{2}$/.test(country) && country !== "XX" ? country : null,
+    city: request.headers.get("cf-ipcity"),
     secure: direct.secure || proto === "https",
   };
 }

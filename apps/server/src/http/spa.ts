@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { BootstrapData } from "@backbeat/core";
+import { customCssTag, customHtmlTag, type SiteCode, withFavicon } from "./site-code.ts";
 
 const MARKER = /<script type="application\/json" id="bootstrap-data">[\s\S]*?<\/script>/;
 
@@ -67,17 +68,28 @@ export function createSpaShell(distDir: string) {
       load();
       return hashes;
     },
-    render(data: BootstrapData, title: string): string {
+    /**
+     * The shell with the page's data, title and head tags (`tags` is ready, escaped HTML), and the
+     * site's custom code and favicon when given.
+     */
+    render(data: BootstrapData, head: { title: string; tags?: string }, code?: SiteCode): string {
       const html =
         load() ??
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title></title>${""}</head><body><div id="root">The web app is not built yet: run <code>bun run build</code>.</div><script type="application/json" id="bootstrap-data"></script></body></html>`;
-      return html
+      // The page's own description replaces any the shell was built with.
+      const shell = head.tags ? html.replace(/<meta\s+name="description"[^>]*>/i, "") : html;
+      const page = code ? withFavicon(shell, code.favicon) : shell;
+      const css = code ? customCssTag(code) : "";
+      const body = code ? customHtmlTag(code) : "";
+      return page
         .replace(
           MARKER,
           () => `<script type="application/json" id="bootstrap-data">${serializeBootstrap(data)}</script>`,
         )
-        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(data.i18n.language)}"`);
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>${head.tags ?? ""}`)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(data.i18n.language)}"`)
+        .replace(/<\/head>/i, () => `${css}</head>`)
+        .replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${body}</body>`);
     },
   };
 }

@@ -8,7 +8,9 @@ import {
   checkPermission,
   claimedExtension,
   cleanFileName,
+  inBackground,
   isDomainError,
+  recordJobRun,
   tusDirectory,
   tusOwnerOf,
   tusUploadId,
@@ -67,7 +69,17 @@ export function createTusHandler(services: CoreServices) {
     expirationPeriodInMilliseconds: EXPIRY_MS,
   });
   // Abandoned uploads would otherwise fill the disk: swept at start and every few hours.
-  const sweep = () => void datastore.deleteExpired().catch(() => {});
+  const sweep = () =>
+    inBackground(
+      services,
+      recordJobRun(
+        services,
+        "uploads.sweep",
+        () => datastore.deleteExpired(),
+        null,
+        (n) => (n ? `Removed ${n} abandoned uploads.` : "Nothing to remove."),
+      ),
+    );
   sweep();
   setInterval(sweep, 6 * 60 * 60 * 1000).unref();
   const tus = new Server({
