@@ -61,7 +61,11 @@ export const control = recipe({
       "&[data-invalid]:focus-within, &:has([aria-invalid=true]):focus-within": {
         boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 20%, transparent)`,
       },
-      "&[data-disabled], &:has(:disabled)": { opacity: 0.55, cursor: "not-allowed", background: vars.color.bgAlt },
+      "&[data-disabled], &:has(input:disabled, textarea:disabled)": {
+        opacity: 0.55,
+        cursor: "not-allowed",
+        background: vars.color.bgAlt,
+      },
     },
   },
   variants: {

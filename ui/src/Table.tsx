@@ -139,19 +139,25 @@ export interface PaginationProps {
   page: number;
   perPage: number;
   total: number;
+  /** The total is an estimate (a very large match): 'of about 100,000'. */
+  totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
 }
 
 /** 'Showing 1-10 of 42' with previous / next page buttons. Pages start at 1. */
-export function Pagination({ page, perPage, total, onPageChange }: PaginationProps) {
+export function Pagination({ page, perPage, total, totalIsEstimate, onPageChange }: PaginationProps) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   return (
     <nav className={s.pagination} aria-label={uiT("Pagination")}>
-      <span>{uiT(":from - :to of :total", { from, to, total })}</span>
+      <span>
+        {totalIsEstimate
+          ? uiT(":from - :to of about :total", { from, to: to.toLocaleString(), total: total.toLocaleString() })
+          : uiT(":from - :to of :total", { from, to: to.toLocaleString(), total: total.toLocaleString() })}
+      </span>
       <div className={s.pageButtons}>
-        <span>{uiT("Page :page of :last", { page, last: lastPage })}</span>
+        <span>{uiT("Page :page of :last", { page: page.toLocaleString(), last: lastPage.toLocaleString() })}</span>
         <IconButton
           aria-label={uiT("Previous page")}
           size="sm"

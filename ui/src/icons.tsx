@@ -226,6 +226,31 @@ export function LibraryIcon(props: IconProps) {
   );
 }
 
+export function MenuIcon(props: IconProps) {
+  return (
+    <Svg name="Menu" {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Svg>
+  );
+}
+
+export function FilterIcon(props: IconProps) {
+  return (
+    <Svg name="Filter" {...props}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </Svg>
+  );
+}
+
+export function ColumnsIcon(props: IconProps) {
+  return (
+    <Svg name="Columns" {...props}>
+      <rect x="4" y="5" width="16" height="14" rx="2" />
+      <path d="M10 5v14M15 5v14" />
+    </Svg>
+  );
+}
+
 export function DashboardIcon(props: IconProps) {
   return (
     <Svg name="Dashboard" {...props}>

@@ -9,6 +9,7 @@ export * from "./Checkbox.tsx";
 export * from "./ColorField.tsx";
 export * from "./ComboBox.tsx";
 export * from "./CopyButton.tsx";
+export * from "./DataTable.tsx";
 export * from "./Dialog.tsx";
 export * from "./EmptyState.tsx";
 export * from "./Field.tsx";

@@ -1,12 +1,16 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
+import { registerPrefetch } from "./route-prefetch.ts";
 import { createRouter } from "./router.tsx";
 import { createTrpcClient, TRPCProvider } from "./trpc.ts";
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [trpcClient] = useState(createTrpcClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => {
+    registerPrefetch(queryClient, trpcClient);
+    return createRouter();
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

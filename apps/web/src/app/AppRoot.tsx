@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AccountGate } from "../features/gates/AccountGate.tsx";
+import { DocumentTitle } from "../global/DocumentTitle.tsx";
 import { GlobalLayer } from "../global/GlobalLayer.tsx";
 import { ProgressBar } from "../shell/ProgressBar.tsx";
 
@@ -8,6 +9,7 @@ export function AppRoot() {
   return (
     <GlobalLayer>
       <ProgressBar />
+      <DocumentTitle />
       <AccountGate>
         <Outlet />
       </AccountGate>

@@ -1,5 +1,9 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { adminRoutes } from "../features/admin/routes.tsx";
+import { appearanceRoute } from "../features/appearance/routes.tsx";
+import { backstageRoutes } from "../features/backstage/routes.tsx";
 import { embedRoutes, homeRoute, playerRoutes } from "../features/player-shell/routes.tsx";
+import { workspaceRoutes } from "../features/workspaces/routes.tsx";
 import { FirstLoad } from "../pages/FirstLoad.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { RouteErrorPage } from "../pages/RouteErrorPage.tsx";
@@ -28,13 +32,25 @@ export const routes: RouteObject[] = [
               { path: "password/reset/:token", lazy: () => import("../features/auth/ResetPasswordPage.tsx") },
               { path: "account-settings", lazy: () => import("../features/account-settings/AccountSettingsPage.tsx") },
               { path: "gallery", lazy: () => import("../features/gallery/GalleryScreen.tsx") },
-              { path: "backstage/upload", lazy: () => import("../features/upload/UploadPage.tsx") },
-              { path: "admin/upload", lazy: () => import("../features/upload/AdminUploadRoute.tsx") },
+              { path: "pages/:pageSlug", lazy: () => import("../features/custom-pages/CustomPageRoute.tsx") },
+              { path: "pages/:pageId/:pageSlug", lazy: () => import("../features/custom-pages/CustomPageRoute.tsx") },
+              { path: "contact", lazy: () => import("../features/contact/ContactPage.tsx") },
+              { path: "api-docs", lazy: () => import("../features/api-docs/ApiDocsRoute.tsx") },
+              ...backstageRoutes,
+              ...workspaceRoutes,
               { path: "404", element: <NotFoundPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],
           },
         ],
+      },
+      // The appearance editor: a full-screen frame of its own (sections beside the live preview).
+      { errorElement: <RouteErrorPage />, children: [appearanceRoute] },
+      // The admin area: its own frame (top bar and permission-filtered sidebar).
+      {
+        path: "admin",
+        lazy: () => import("../features/admin/AdminLayout.tsx"),
+        children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
       },
       // "/": the landing page for guests (as settings say), otherwise the web player's home.
       { errorElement: <RouteErrorPage />, children: [homeRoute] },

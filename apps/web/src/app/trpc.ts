@@ -1,7 +1,7 @@
 import type { AppRouter } from "@backbeat/api/types";
-import { readCookie } from "@backbeat/client";
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { trpcHeaders } from "./trpc-headers.ts";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -11,10 +11,7 @@ const MAX_BATCH = 16;
 export function createTrpcClient() {
   const options = {
     url: "/trpc",
-    headers: () => {
-      const token = readCookie("XSRF-TOKEN");
-      return token ? { "X-XSRF-TOKEN": token } : ({} as Record<string, string>);
-    },
+    headers: () => trpcHeaders(),
     fetch: (url: URL | RequestInfo, init?: RequestInit) => fetch(url, { ...init, credentials: "include" }),
   };
   return createTRPCClient<AppRouter>({

@@ -11,7 +11,8 @@ import {
   isAppearanceEditorUrl,
   parseEditorMessage,
 } from "./appearance.ts";
-import { updateBootstrap } from "./bootstrap-store.ts";
+import { updateBootstrap, useBootstrap } from "./bootstrap-store.ts";
+import { settingAt } from "./settings-path.ts";
 import { setPreviewTheme, useActiveTheme } from "./theme-runtime.tsx";
 
 export const CUSTOM_HTML_ID = "be-custom-html";
@@ -24,10 +25,19 @@ export function isAppearanceEditor(): boolean {
   return openedInEditor || (typeof location !== "undefined" && isAppearanceEditorUrl(location.search));
 }
 
-/** Custom code: html goes into the page body, css into the head; an empty value removes it. */
+const appliedCode: Partial<Record<"html" | "css", string>> = {};
+
+/**
+ * Custom code: html goes into the page body, css into the head; an empty value removes it. The
+ * server already wrote the saved code into the page (apps/server/src/http/site-code.ts, same ids);
+ * the first call carries that same saved value, so the served nodes stay as they are.
+ */
 export function setCustomCode(mode: "html" | "css", value: string): void {
   const id = mode === "html" ? CUSTOM_HTML_ID : CUSTOM_CSS_ID;
   let el = document.getElementById(id);
+  const first = appliedCode[mode] === undefined;
+  appliedCode[mode] = value;
+  if (first && el && value.trim()) return;
   if (!value.trim()) {
     el?.remove();
     return;
@@ -35,6 +45,7 @@ export function setCustomCode(mode: "html" | "css", value: string): void {
   if (!el) {
     el = document.createElement(mode === "html" ? "div" : "style");
     el.id = id;
+    el.dataset.customCode = "admin";
     if (mode === "html") document.body.append(el);
     else document.head.append(el);
   }
@@ -55,9 +66,36 @@ export function handleEditorMessage(message: EditorMessage, activeThemeId: numbe
   }
 }
 
+/** The favicon from the appearance settings; the built-in icon when none is set. */
+export function setFavicon(href: string): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) return;
+  link.dataset.builtIn ??= link.getAttribute("href") ?? "";
+  const next = href || link.dataset.builtIn;
+  if (link.getAttribute("href") !== next) link.href = next;
+  if (href) link.removeAttribute("type");
+}
+
+const asText = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The saved custom code and favicon, applied from the bootstrap data for every visitor. The
+ * editor's preview changes the same data, so the preview and the saved site go through this one path.
+ */
+function useSiteCustomizations() {
+  const settings = useBootstrap((data) => data.settings);
+  const css = asText(settingAt(settings, "custom_code.css"));
+  const html = asText(settingAt(settings, "custom_code.html"));
+  const favicon = asText(settingAt(settings, "branding.favicon"));
+  useEffect(() => setCustomCode("css", css), [css]);
+  useEffect(() => setCustomCode("html", html), [html]);
+  useEffect(() => setFavicon(favicon), [favicon]);
+}
+
 let signalled = false;
 
 export function AppearanceBridge() {
+  useSiteCustomizations();
   const theme = useActiveTheme();
   const activeId = useRef<number | null>(null);
   activeId.current = theme?.id ?? null;

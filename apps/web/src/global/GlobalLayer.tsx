@@ -13,6 +13,7 @@ import { useBootstrap } from "./bootstrap-store.ts";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { DialogSlot } from "./dialogs.tsx";
 import { t } from "./i18n.ts";
+import { usePageViewBeacon } from "./page-view-beacon.ts";
 import { ThemeController } from "./theme-runtime.tsx";
 import { ToastHost } from "./toasts.tsx";
 
@@ -28,6 +29,7 @@ declare module "react-aria-components" {
 export function GlobalLayer({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const language = useBootstrap((d) => d.i18n.language || "en");
+  usePageViewBeacon();
   return (
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
       <I18nProvider locale={language}>

@@ -10,6 +10,7 @@ import { readCookie, writeCookie } from "./cookies.ts";
 import { t } from "./i18n.ts";
 import { settingAt } from "./settings-path.ts";
 import { applyThemeToDocument, chooseTheme, THEME_COOKIE, themePreference, togglePreference } from "./theme.ts";
+import { loadThemeFont } from "./theme-fonts.ts";
 
 type Theme = BootstrapData["themes"][number];
 
@@ -86,17 +87,7 @@ function applyFont(theme: Theme, root: HTMLElement) {
   const quoted = /[\s,]/.test(family) && !/^["']/.test(family) ? `"${family}"` : family;
   for (const name of FONT_VARS)
     root.style.setProperty(name, `${quoted}, ${theme.values[name] ?? "system-ui, sans-serif"}`);
-  if (theme.font?.google) {
-    const href = `https://fonts.googleapis.com/css2?family=${encodeURIComponent(family).replace(/%20/g, "+")}:wght@400;500;600;700&display=swap`;
-    let link = document.getElementById("bb-theme-font") as HTMLLinkElement | null;
-    if (!link) {
-      link = document.createElement("link");
-      link.id = "bb-theme-font";
-      link.rel = "stylesheet";
-      document.head.append(link);
-    }
-    if (link.href !== href) link.href = href;
-  }
+  loadThemeFont(family);
 }
 
 /** Applies the active theme to <html>; mount once (GlobalLayer does). */

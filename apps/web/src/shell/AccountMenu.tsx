@@ -1,6 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
 import { useBootstrap } from "../app/bootstrap.ts";
 import { useLogout } from "../app/use-logout.ts";
+import { WorkspaceSwitcher } from "../features/workspaces/WorkspaceSwitcher.tsx";
 import { t } from "../global/i18n.ts";
 import * as s from "./account-menu.css.ts";
 import { accountMenuEntries } from "./account-menu-items.ts";
@@ -15,6 +16,7 @@ export function AccountMenu() {
   const entries = accountMenuEntries(data);
   return (
     <>
+      <WorkspaceSwitcher />
       <UploadIndicator />
       <MenuTrigger>
         <Button className={s.trigger} aria-label={t("Account menu: :name", { name: user.name })}>

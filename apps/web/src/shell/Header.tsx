@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useBootstrap } from "../app/bootstrap.ts";
+import { LandingNav } from "../features/landing/LandingNav.tsx";
 import { t } from "../global/i18n.ts";
 import * as b from "./buttons.css.ts";
 import { Logo } from "./Logo.tsx";
@@ -8,6 +9,9 @@ import * as s from "./shell.css.ts";
 
 // The menu's overlay code stays out of the first load: guests never need it.
 const AccountMenu = lazy(() => import("./AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
+const NotificationBell = lazy(() =>
+  import("../features/notifications/NotificationBell.tsx").then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Header() {
   const data = useBootstrap();
@@ -15,10 +19,12 @@ export function Header() {
   return (
     <header className={s.header}>
       <Logo />
+      <LandingNav />
       <div className={s.spacer} />
       <nav className={s.headerActions} aria-label={t("Account")}>
         {data.user ? (
           <Suspense fallback={null}>
+            <NotificationBell />
             <AccountMenu />
           </Suspense>
         ) : (

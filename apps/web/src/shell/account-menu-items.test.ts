@@ -87,6 +87,18 @@ test("auth-dropdown items follow the visibility rules, user tokens and external 
     "menu-upload",
     "menu-mine",
     "menu-docs",
+    "backstage",
     "account-settings",
   ]);
+});
+
+test("backstage: artists open their overview, listeners who may ask to become one their requests", () => {
+  const backstage = (permissions: string[]) =>
+    accountMenuEntries(data({ permissions: permissions.map((name) => ({ name })) } as never)).find(
+      (e) => e.id === "backstage",
+    )?.href;
+  expect(backstage(["music.view", "music.create", "backstageRequests.create"])).toBe("/backstage");
+  expect(backstage(["music.view", "backstageRequests.create"])).toBe("/backstage/requests");
+  expect(backstage(["music.view"])).toBeUndefined();
+  expect(backstage(["admin"])).toBe("/backstage");
 });

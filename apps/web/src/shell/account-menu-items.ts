@@ -1,7 +1,7 @@
 /**
  * The account menu's links (spec 2 §2 "Header"): the user's profile page, /billing for
  * subscribers, the custom menu placed at `auth-dropdown` (with the spec 1 §5 visibility rules),
- * then account settings. Logout follows them.
+ * backstage for artists and for listeners who may ask to become one, then account settings. Logout follows them.
  */
 import type { BootstrapData } from "@backbeat/api/types";
 import { links } from "../features/player/format.ts";
@@ -40,6 +40,11 @@ export function accountMenuEntries(
       external: external || item.target === "_blank",
     });
   }
+  const can = (permission: string) => user.permissions.some((p) => p.name === "admin" || p.name === permission);
+  // Artists open their backstage; listeners who may ask to become one, their requests.
+  if (can("music.create")) entries.push({ id: "backstage", label: "Backstage", href: "/backstage", external: false });
+  else if (can("backstageRequests.create"))
+    entries.push({ id: "backstage", label: "Backstage", href: "/backstage/requests", external: false });
   entries.push({ id: "account-settings", label: "Account settings", href: "/account-settings", external: false });
   return entries;
 }

@@ -8,6 +8,7 @@ const classes = new Proxy({}, { get: (_t, key) => (key === "then" ? undefined : 
 mock.module("./shell.css.ts", () => classes);
 mock.module("./buttons.css.ts", () => classes);
 mock.module("../pages/pages.css.ts", () => classes);
+mock.module("../features/landing/landing.css.ts", () => classes);
 
 let Header: typeof import("./Header.tsx").Header;
 let home: typeof import("../pages/HomeRoute.tsx");

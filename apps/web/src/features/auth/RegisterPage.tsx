@@ -28,6 +28,10 @@ export function RegisterPage() {
   const signedIn = useSignedIn();
   const registration = (data.settings.registration ?? {}) as { disable?: boolean; policies?: Policy[] };
   const lockedEmail = params.get("email");
+  // The workspace variant comes from an invite's join link, which it returns to afterwards.
+  const inviteId = workspace
+    ? /^\/workspace\/join\/([A-Za-z0-9_-]{32})$/.exec(params.get("redirect") ?? "")?.[1]
+    : undefined;
   const policies = registration.policies ?? [];
   // Each policy is a checkbox named by its id; the server answers a missing one as its field error.
   const form = useSchemaForm(registerInput, {
@@ -51,7 +55,7 @@ export function RegisterPage() {
       toast.danger(HUMAN_CHECK_FAILED);
       return;
     }
-    await register.mutateAsync(values);
+    await register.mutateAsync(inviteId ? { ...values, invite_id: inviteId, invite_type: "workspace" } : values);
   };
 
   if (data.user) return <RedirectIfSignedIn />;

@@ -42,12 +42,45 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return recaptchaScript;
 }
 
+const POW_WORKER_TIMEOUT_MS = 60_000;
+
+/** Solves in a worker; null when workers are unavailable, so the caller solves in the page. */
+function solveInWorker(challenge: import("altcha-lib").Challenge): Promise<unknown> | null {
+  if (typeof Worker === "undefined") return null;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./pow-worker.ts", import.meta.url), { type: "module" });
+  } catch {
+    return null;
+  }
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      worker.terminate();
+      reject(new Error("The challenge was not solved in time."));
+    }, POW_WORKER_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      clearTimeout(timer);
+      worker.terminate();
+      reject(new Error(event.message || "The challenge could not be solved."));
+    };
+    worker.postMessage(challenge);
+  });
+}
+
 async function solveProofOfWork(challenge: import("altcha-lib").Challenge): Promise<string> {
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
-    import("altcha-lib"),
-    import("altcha-lib/algorithms/web/sha"),
-  ]);
-  const solution = await solveChallenge({ challenge, deriveKey });
+  const solve = async () => {
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+      import("altcha-lib"),
+      import("altcha-lib/algorithms/web/sha"),
+    ]);
+    return solveChallenge({ challenge, deriveKey });
+  };
+  const solution = await (solveInWorker(challenge) ?? solve());
   if (!solution) throw new Error("The challenge was not solved in time.");
   return btoa(JSON.stringify({ challenge, solution }));
 }
@@ -55,7 +88,7 @@ async function solveProofOfWork(challenge: import("altcha-lib").Challenge): Prom
 /** Runs the check; true when the server accepted the token (and set the pass cookie). */
 export async function runHumanCheck(action: "register" | "contact"): Promise<boolean> {
   try {
-    const challenge = await apiRequest<HumanChallenge>("recaptcha/challenge");
+    const challenge = await apiRequest<HumanChallenge>("recaptcha/challenge", { params: { action } });
     const token =
       challenge.provider === "recaptcha"
         ? await (await loadRecaptcha(challenge.site_key)).execute(challenge.site_key, { action })

@@ -5,10 +5,13 @@ import { Link, useParams } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { AdSlot } from "../ads/AdSlot.tsx";
+import * as ad from "../ads/ad-slot.css.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { playRadio, queueLater, queueNext } from "../player/actions.ts";
 import { formatLength, links, plural } from "../player/format.ts";
 import { MoreGlyph } from "../player/icons.tsx";
+import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
 import { AlbumCard, Shelf } from "./Cards.tsx";
@@ -22,6 +25,7 @@ export function AlbumPage() {
   const id = Number(useParams().albumId);
   const trpc = useTRPC();
   const query = useQuery(trpc.catalogue.album.queryOptions({ id }));
+  const radio = useRadioShown();
   if (query.error) return <PageError error={query.error} />;
   if (query.isPending) return <PageSkeleton />;
   const { album, tracks, moreByArtist } = query.data;
@@ -72,7 +76,9 @@ export function AlbumPage() {
           <Menu>
             <MenuItem onAction={() => queueNext(tracks)}>{t("Play next")}</MenuItem>
             <MenuItem onAction={() => queueLater(tracks)}>{t("Add to queue")}</MenuItem>
-            <MenuItem onAction={() => void playRadio("album", album.id)}>{t("Go to album radio")}</MenuItem>
+            {radio ? (
+              <MenuItem onAction={() => void playRadio("album", album.id)}>{t("Go to album radio")}</MenuItem>
+            ) : null}
             <MenuItem
               onAction={async () => {
                 await navigator.clipboard?.writeText(`${location.origin}${links.album(album)}`).catch(() => {});
@@ -96,6 +102,7 @@ export function AlbumPage() {
           </Menu>
         </MenuTrigger>
       </ActionBar>
+      <AdSlot slot="album_above" className={ad.placed} />
       <TrackList tracks={tracks} label={album.name} numbering="track" showCover={false} showPlays context={context} />
       {album.description ? (
         <p className={s.prose} style={{ marginTop: 24 }}>

@@ -4,11 +4,14 @@ import { Button } from "react-aria-components";
 import { Link, useParams } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { AdSlot } from "../ads/AdSlot.tsx";
+import * as ad from "../ads/ad-slot.css.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
 import { playArtist, playRadio } from "../player/actions.ts";
 import { links, plural } from "../player/format.ts";
 import { RadioGlyph, VerifiedGlyph } from "../player/icons.tsx";
+import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
 import { AlbumCard, ArtistCard, Shelf } from "./Cards.tsx";
@@ -22,6 +25,7 @@ export function ArtistPage() {
   const id = Number(useParams().artistId);
   const trpc = useTRPC();
   const query = useQuery(trpc.catalogue.artist.queryOptions({ id }));
+  const radio = useRadioShown();
   const following = useIsFollowing("artist", id);
   const { setFollowing } = useLibraryActions();
   const [allTop, setAllTop] = useState(false);
@@ -49,6 +53,7 @@ export function ArtistPage() {
           </>
         }
       />
+      <AdSlot slot="artist_top" className={ad.placed} />
       <ActionBar>
         <BigPlay
           contextType="artist"
@@ -64,9 +69,11 @@ export function ArtistPage() {
         >
           {following ? t("Following") : t("Follow")}
         </Button>
-        <Button className={s.ghostAction} onPress={() => void playRadio("artist", artist.id)}>
-          <RadioGlyph size={16} /> {t("Radio")}
-        </Button>
+        {radio ? (
+          <Button className={s.ghostAction} onPress={() => void playRadio("artist", artist.id)}>
+            <RadioGlyph size={16} /> {t("Radio")}
+          </Button>
+        ) : null}
         <LikeButton type="artist" id={artist.id} />
       </ActionBar>
       <section className={s.section}>
@@ -103,6 +110,7 @@ export function ArtistPage() {
           ))}
         </Shelf>
       ) : null}
+      <AdSlot slot="artist_bottom" className={ad.placed} />
       <section className={s.section}>
         <div className={s.sectionHead}>
           <h2 className={s.sectionTitle}>{t("About")}</h2>

@@ -73,13 +73,14 @@ export function TrackList(incoming: TrackListProps) {
   useLayoutEffect(() => {
     const el = listRef.current;
     const sc = scroll.current;
-    if (!el || !sc) return;
+    // Only the virtualizer needs the offset; measuring forces a layout while the page first renders.
+    if (!virtual || !el || !sc) return;
     const measure = () => setMargin(el.getBoundingClientRect().top - sc.getBoundingClientRect().top + sc.scrollTop);
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [scroll]);
+  }, [scroll, virtual]);
 
   const virtualizer = useVirtualizer({
     count: virtual ? count : 0,
@@ -129,59 +130,62 @@ export function TrackList(incoming: TrackListProps) {
   };
 
   return (
-    <div
-      className={s.trackList}
-      style={{ "--cols": cols } as React.CSSProperties}
-      role="table"
-      aria-label={props.label}
-      aria-rowcount={count}
-      data-testid="track-list"
-    >
-      <div className={s.trackHeader} role="row">
-        {props.numbering !== "none" ? <span role="columnheader">#</span> : null}
-        <span role="columnheader">{t("Title")}</span>
-        {props.showAlbum ? (
-          <span role="columnheader" className={s.colAlbum}>
-            {t("Album")}
-          </span>
-        ) : null}
-        {props.aside ? <span role="columnheader">{props.aside.label}</span> : null}
-        {props.showPlays ? (
-          <span role="columnheader" className={s.colPlays}>
-            {t("Plays")}
-          </span>
-        ) : null}
-        <span role="columnheader" className={s.colEnd} aria-label={t("Duration")}>
-          <span className={s.duration}>
-            <ClockGlyph size={16} />
-          </span>
-          <span style={{ width: 32 }} />
-        </span>
-      </div>
+    <>
       <div
-        ref={listRef}
-        role="rowgroup"
-        style={virtual ? { height: virtualizer.getTotalSize(), position: "relative" } : undefined}
+        className={s.trackList}
+        style={{ "--cols": cols } as React.CSSProperties}
+        role="table"
+        aria-label={props.label}
+        aria-rowcount={count}
+        data-testid="track-list"
       >
-        {virtual
-          ? items.map((v) =>
-              row(v.index, {
-                position: "absolute",
-                top: 0,
-                left: 0,
-                right: 0,
-                transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`,
-              }),
-            )
-          : tracks.map((_, i) => row(i))}
+        <div className={s.trackHeader} role="row">
+          {props.numbering !== "none" ? <span role="columnheader">#</span> : null}
+          <span role="columnheader">{t("Title")}</span>
+          {props.showAlbum ? (
+            <span role="columnheader" className={s.colAlbum}>
+              {t("Album")}
+            </span>
+          ) : null}
+          {props.aside ? <span role="columnheader">{props.aside.label}</span> : null}
+          {props.showPlays ? (
+            <span role="columnheader" className={s.colPlays}>
+              {t("Plays")}
+            </span>
+          ) : null}
+          <span role="columnheader" className={s.colEnd} aria-label={t("Duration")}>
+            <span className={s.duration}>
+              <ClockGlyph size={16} />
+            </span>
+            <span style={{ width: 32 }} />
+          </span>
+        </div>
+        <div
+          ref={listRef}
+          role="rowgroup"
+          style={virtual ? { height: virtualizer.getTotalSize(), position: "relative" } : undefined}
+        >
+          {virtual
+            ? items.map((v) =>
+                row(v.index, {
+                  position: "absolute",
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`,
+                }),
+              )
+            : tracks.map((_, i) => row(i))}
+        </div>
       </div>
+      {/* A table may hold only rows, so the announcer for moves sits beside it. */}
       <div
         aria-live="polite"
         style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)" }}
       >
         {announce}
       </div>
-    </div>
+    </>
   );
 }
 

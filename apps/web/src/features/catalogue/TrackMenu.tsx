@@ -11,8 +11,8 @@ import { playRadio, queueLater, queueNext } from "../player/actions.ts";
 import { downloadUrl } from "../player/client.ts";
 import { links } from "../player/format.ts";
 import { MoreGlyph } from "../player/icons.tsx";
+import { useRadioShown } from "../player/radio-setting.ts";
 import type { TrackItem } from "../player/types.ts";
-import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
 import * as s from "./catalogue.css.ts";
 
 /** The playlists the viewer may add tracks to (own and collaborative). */
@@ -50,6 +50,7 @@ export function TrackMenu({
 }) {
   const navigate = useNavigate();
   const data = useBootstrap();
+  const radio = useRadioShown();
   const signedIn = Boolean(data.user);
   const playlists = useEditablePlaylists();
   const add = useAddToPlaylist();
@@ -63,6 +64,8 @@ export function TrackMenu({
     toast("Link copied to clipboard");
   };
   const newPlaylist = async () => {
+    // The form and its schemas load on first use, not with every track list.
+    const { PlaylistFormDialog } = await import("../playlists/PlaylistFormDialog.tsx");
     const created = await openDialog(PlaylistFormDialog, { trackIds: [track.id] });
     if (created) navigate(links.playlist(created));
   };
@@ -94,7 +97,9 @@ export function TrackMenu({
         ) : null}
         {onRemove ? <MenuItem onAction={onRemove}>{t("Remove from this playlist")}</MenuItem> : null}
         <MenuSeparator />
-        <MenuItem onAction={() => void playRadio("track", track.id)}>{t("Go to track radio")}</MenuItem>
+        {radio ? (
+          <MenuItem onAction={() => void playRadio("track", track.id)}>{t("Go to track radio")}</MenuItem>
+        ) : null}
         {album ? (
           <MenuItem onAction={() => navigate(links.album({ ...album, artists: track.artists }))}>
             {t("Go to album")}

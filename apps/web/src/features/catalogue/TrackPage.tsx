@@ -10,6 +10,7 @@ import { playRadio } from "../player/actions.ts";
 import { Lyrics } from "../player/FullscreenPlayer.tsx";
 import { formatTime, links, plural } from "../player/format.ts";
 import { RadioGlyph, ShareGlyph } from "../player/icons.tsx";
+import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
 import { Cover } from "./Cover.tsx";
@@ -23,6 +24,7 @@ export function TrackPage() {
   const id = Number(useParams().trackId);
   const trpc = useTRPC();
   const query = useQuery(trpc.catalogue.track.queryOptions({ id }));
+  const radio = useRadioShown();
   if (query.error) return <PageError error={query.error} />;
   if (query.isPending) return <PageSkeleton rows={4} />;
   const { track, moreFromAlbum } = query.data;
@@ -65,9 +67,11 @@ export function TrackPage() {
           onPlay={() => playQueue([track], 0, { type: "track", id: track.id, name: track.name })}
         />
         <LikeButton type="track" id={track.id} size="lg" />
-        <Button className={s.ghostAction} onPress={() => void playRadio("track", track.id)}>
-          <RadioGlyph size={16} /> {t("Radio")}
-        </Button>
+        {radio ? (
+          <Button className={s.ghostAction} onPress={() => void playRadio("track", track.id)}>
+            <RadioGlyph size={16} /> {t("Radio")}
+          </Button>
+        ) : null}
         <IconButton
           unstyled
           className={s.iconAction}

@@ -347,10 +347,12 @@ export const indexText = style({
 });
 export const colTitle = style({ display: "flex", alignItems: "center", gap: 12, minWidth: 0 });
 export const rowCover = style({ width: 40, height: 40, borderRadius: 4 });
-export const rowText = style({ display: "grid", minWidth: 0, gap: 2 });
+// The name and artist lines are 24px each so every link in a row is a 24px tap target (WCAG 2.5.8).
+export const rowText = style({ display: "grid", minWidth: 0 });
 export const rowName = style({
   color: vars.color.fg,
   fontSize: 15,
+  lineHeight: "24px",
   fontWeight: 500,
   textDecoration: "none",
   overflow: "hidden",
@@ -361,8 +363,24 @@ export const rowName = style({
     [`${trackRow}[data-current="true"] &`]: { color: vars.color.primary },
   },
 });
-export const rowSub = style({ fontSize: 13, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
-globalStyle(`${rowSub} a, ${trackRow} a.muted`, { color: "inherit", textDecoration: "none" });
+export const rowSub = style({
+  fontSize: 13,
+  lineHeight: "24px",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+globalStyle(`${rowSub} a, ${trackRow} a.muted`, {
+  color: "inherit",
+  textDecoration: "none",
+  display: "inline-block",
+  maxWidth: "100%",
+  lineHeight: "24px",
+  verticalAlign: "top",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 globalStyle(`${rowSub} a:hover, ${trackRow} a.muted:hover`, { color: vars.color.fg, textDecoration: "underline" });
 export const colAlbum = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const colPlays = style({ fontVariantNumeric: "tabular-nums" });

@@ -5,7 +5,7 @@ import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { httpStatusOf } from "../catalogue/PageState.tsx";
-import { streamUrl } from "../player/client.ts";
+import { api, streamUrl } from "../player/client.ts";
 import { formatTime, links } from "../player/format.ts";
 import { PauseGlyph, PlayGlyph } from "../player/icons.tsx";
 import type { TrackItem } from "../player/types.ts";
@@ -36,8 +36,25 @@ function EmbedPlayer({
   const trackMs = track?.duration_ms ?? 0;
   const playingRef = useRef(playing);
   playingRef.current = playing;
+  // Plays from an embed count like the app's (30 s or half the track), reported as "embed".
+  const heard = useRef({ ms: 0, at: 0, reported: false });
+  const countHeard = (el: HTMLAudioElement) => {
+    const h = heard.current;
+    const delta = (el.currentTime - h.at) * 1000;
+    h.at = el.currentTime;
+    if (delta <= 0 || delta > 1500 || h.reported || trackId === undefined) return;
+    h.ms += delta;
+    if (h.ms < Math.min(30_000, trackMs / 2)) return;
+    h.reported = true;
+    api()
+      .catalogue.recordPlay.mutate({ trackId, listenedMs: Math.round(h.ms), source: "embed" })
+      .catch(() => {
+        h.reported = false;
+      });
+  };
   useEffect(() => {
     const el = audio.current;
+    heard.current = { ms: 0, at: 0, reported: false };
     if (!el || trackId === undefined) return;
     el.src = streamUrl(trackId);
     setDuration(trackMs / 1000);
@@ -127,7 +144,10 @@ function EmbedPlayer({
         ref={audio}
         preload="metadata"
         data-testid="embed-audio"
-        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onTimeUpdate={(e) => {
+          setTime(e.currentTarget.currentTime);
+          countHeard(e.currentTarget);
+        }}
         onDurationChange={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}

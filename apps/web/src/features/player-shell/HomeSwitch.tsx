@@ -1,10 +1,9 @@
+import { lazy, Suspense } from "react";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { HomeRoute } from "../../pages/HomeRoute.tsx";
 import { Footer } from "../../shell/Footer.tsx";
 import { Header } from "../../shell/Header.tsx";
 import * as shell from "../../shell/shell.css.ts";
-import { HomePage } from "../catalogue/HomePage.tsx";
-import { PlayerLayout } from "./PlayerLayout.tsx";
 
 /**
  * "/" (spec 1 §2 homepage option): guests get the landing, login or registration page as the
@@ -25,10 +24,13 @@ export function HomeSwitch() {
     );
   }
   return (
-    <PlayerLayout>
-      <HomePage />
-    </PlayerLayout>
+    <Suspense fallback={null}>
+      <PlayerHome />
+    </Suspense>
   );
 }
+
+// A guest on the landing page does not download the player.
+const PlayerHome = lazy(() => import("./PlayerHome.tsx").then((m) => ({ default: m.PlayerHome })));
 
 export { HomeSwitch as Component };

@@ -1,6 +1,6 @@
 import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
@@ -8,13 +8,15 @@ import { useMenuItems } from "../../global/CustomMenu.tsx";
 import { openDialog } from "../../global/dialogs.tsx";
 import { t } from "../../global/i18n.ts";
 import type { MenuItemLike } from "../../global/menus.ts";
-import { AccountMenu } from "../../shell/AccountMenu.tsx";
 import { Logo } from "../../shell/Logo.tsx";
+import { ImpersonationBanner } from "../admin/ImpersonationBanner.tsx";
+import { AdSlot } from "../ads/AdSlot.tsx";
+import * as ad from "../ads/ad-slot.css.ts";
 import { PlaylistCover } from "../catalogue/Cover.tsx";
 import { likedSongsArt } from "../catalogue/catalogue.css.ts";
 import { useLibraryActions } from "../library/useLibrary.ts";
+import { NotificationBell } from "../notifications/NotificationBell.tsx";
 import { startPlayerEngine } from "../player/engine.ts";
-import { FullscreenPlayer } from "../player/FullscreenPlayer.tsx";
 import { links } from "../player/format.ts";
 import {
   BackGlyph,
@@ -26,10 +28,8 @@ import {
   SearchGlyph,
 } from "../player/icons.tsx";
 import { PlayerBar } from "../player/PlayerBar.tsx";
-import { QueuePanel } from "../player/QueuePanel.tsx";
 import { usePlayerShortcuts } from "../player/shortcuts.ts";
-import { currentTrack, getPlayerState } from "../player/store.ts";
-import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
+import { currentTrack, getPlayerState, usePlayer } from "../player/store.ts";
 import { ScrollContext } from "./scroll.ts";
 import * as s from "./shell.css.ts";
 
@@ -71,6 +71,8 @@ function SidebarLibrary() {
   const playlists = useQuery({ ...trpc.library.playlists.queryOptions({ limit: 100 }), enabled: Boolean(user) });
   const create = async () => {
     if (!user) return navigate("/login");
+    // The form and its schemas load on first use, not with every page.
+    const { PlaylistFormDialog } = await import("../playlists/PlaylistFormDialog.tsx");
     const created = await openDialog(PlaylistFormDialog, {});
     if (created) navigate(links.playlist(created));
   };
@@ -196,7 +198,12 @@ function TopBar() {
       <div className={s.spacer} />
       <div className={s.topActions}>
         {data.user ? (
-          <AccountMenu />
+          <>
+            <NotificationBell />
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          </>
         ) : (
           <>
             {!registrationDisabled ? (
@@ -227,10 +234,13 @@ export function PlayerLayout({ children }: { children?: React.ReactNode }) {
   const stateQuery = useQuery({ ...trpc.library.state.queryOptions(), enabled: signedIn });
 
   useEffect(() => startPlayerEngine(), []);
-  // A new page starts at the top of the main panel.
+  // A new page starts at the top of the main panel. The first page already does, and scrolling
+  // there would force a layout in the middle of the first render.
+  const navigated = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => {
-    mainRef.current?.scrollTo({ top: 0 });
+    if (navigated.current) mainRef.current?.scrollTo({ top: 0 });
+    navigated.current = true;
   }, [location.pathname]);
 
   const likeCurrent = useCallback(() => {
@@ -272,9 +282,14 @@ export function PlayerLayout({ children }: { children?: React.ReactNode }) {
         ) : null}
       </aside>
       <main className={s.main} id="main-content" ref={mainRef} tabIndex={-1}>
+        <ImpersonationBanner />
         <TopBar />
         <ScrollContext.Provider value={mainRef}>
-          <div className={s.content}>{children ?? <Outlet />}</div>
+          <div className={s.content}>
+            <AdSlot slot="general_top" className={ad.placed} />
+            {children ?? <Outlet />}
+            <AdSlot slot="general_bottom" className={ad.placed} />
+          </div>
         </ScrollContext.Provider>
       </main>
       <PlayerBar />
@@ -283,9 +298,28 @@ export function PlayerLayout({ children }: { children?: React.ReactNode }) {
           <MenuLink key={item.id} item={item} className={s.mobileNavLink} compact />
         ))}
       </nav>
-      <QueuePanel />
-      <FullscreenPlayer />
+      <PlayerOverlays />
     </div>
+  );
+}
+
+// Only signed-in users have the account menu (and what its dialogs need).
+const AccountMenu = lazy(() => import("../../shell/AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
+
+// The queue (with drag and drop) and the full-screen player load when first opened.
+const QueuePanel = lazy(() => import("../player/QueuePanel.tsx").then((m) => ({ default: m.QueuePanel })));
+const FullscreenPlayer = lazy(() =>
+  import("../player/FullscreenPlayer.tsx").then((m) => ({ default: m.FullscreenPlayer })),
+);
+
+function PlayerOverlays() {
+  const queueOpen = usePlayer((st) => st.queueOpen);
+  const fullscreen = usePlayer((st) => st.fullscreen);
+  return (
+    <Suspense fallback={null}>
+      {queueOpen ? <QueuePanel /> : null}
+      {fullscreen ? <FullscreenPlayer /> : null}
+    </Suspense>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { prefetchById } from "../../app/route-prefetch.ts";
+import { notificationRoutes } from "../notifications/routes.tsx";
 
 /**
  * The web player's routes (spec 2 §2 "Web player"), mounted under the player layout. Each
@@ -6,6 +8,16 @@ import type { RouteObject } from "react-router";
  */
 const channel = () => import("../catalogue/ChannelPage.tsx");
 const artist = () => import("../catalogue/ArtistPage.tsx");
+// The item pages' data is asked for alongside their code (see route-prefetch).
+const artistData = prefetchById("artistId", (trpc, client, id) =>
+  client.prefetchQuery(trpc.catalogue.artist.queryOptions({ id })),
+);
+const albumData = prefetchById("albumId", (trpc, client, id) =>
+  client.prefetchQuery(trpc.catalogue.album.queryOptions({ id })),
+);
+const trackData = prefetchById("trackId", (trpc, client, id) =>
+  client.prefetchQuery(trpc.catalogue.track.queryOptions({ id })),
+);
 const album = () => import("../catalogue/AlbumPage.tsx");
 const track = () => import("../catalogue/TrackPage.tsx");
 const tag = () => import("../catalogue/TagPage.tsx");
@@ -21,12 +33,12 @@ export const homeRoute: RouteObject = { index: true, lazy: () => import("./HomeS
 
 export const playerRoutes: RouteObject[] = [
   { path: "lyrics", lazy: lyrics },
-  { path: "artist/:artistId", lazy: artist },
-  { path: "artist/:artistId/:artistName", lazy: artist },
-  { path: "album/:albumId/:artistName/:albumName", lazy: album },
-  { path: "album/:albumId", lazy: album },
-  { path: "track/:trackId/:trackName", lazy: track },
-  { path: "track/:trackId", lazy: track },
+  { path: "artist/:artistId", lazy: artist, loader: artistData },
+  { path: "artist/:artistId/:artistName", lazy: artist, loader: artistData },
+  { path: "album/:albumId/:artistName/:albumName", lazy: album, loader: albumData },
+  { path: "album/:albumId", lazy: album, loader: albumData },
+  { path: "track/:trackId/:trackName", lazy: track, loader: trackData },
+  { path: "track/:trackId", lazy: track, loader: trackData },
   { path: "playlist/:playlistId/:playlistName", lazy: playlist },
   { path: "playlist/:playlistId", lazy: playlist },
   { path: "tag/:tagName", lazy: tag },
@@ -40,6 +52,7 @@ export const playerRoutes: RouteObject[] = [
   { path: "search/:query/:tabName", lazy: search },
   { path: "library", lazy: library },
   { path: "library/:section", lazy: library },
+  ...notificationRoutes,
   { path: "channel/:slugOrId", lazy: channel },
   { path: "channel/:slugOrId/:restriction", lazy: channel },
   { path: ":slugOrId", lazy: channel },

@@ -1,6 +1,7 @@
 import { toast } from "../../global/toasts.tsx";
 import { api, streamUrl } from "./client.ts";
 import { levelledVolume } from "./levelling.ts";
+import { playSource } from "./play-source.ts";
 import {
   currentEntry,
   getPlayerState,
@@ -177,7 +178,11 @@ function countListening() {
   if (listenedMs >= Math.min(PLAY_THRESHOLD_MS, entry.track.duration_ms / 2)) {
     reported = true;
     api()
-      .catalogue.recordPlay.mutate({ trackId: entry.track.id, listenedMs: Math.round(listenedMs) })
+      .catalogue.recordPlay.mutate({
+        trackId: entry.track.id,
+        listenedMs: Math.round(listenedMs),
+        source: playSource(getPlayerState().context),
+      })
       .catch(() => {
         reported = false;
       });

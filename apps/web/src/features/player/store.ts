@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { readEmbeddedBootstrap } from "../../app/bootstrap.ts";
 import type { RadioSeedType, TrackItem } from "./types.ts";
 
 /**
@@ -48,6 +49,13 @@ const STORAGE_KEY = "backbeat.player";
 let keyCounter = 0;
 const newKey = () => `q${Date.now().toString(36)}${(keyCounter++).toString(36)}`;
 
+/** The admin's default volume (settings, player) for listeners who have not set their own. */
+function defaultVolume(): number {
+  const embedded = typeof document === "undefined" ? null : readEmbeddedBootstrap(document);
+  const percent = Number((embedded?.settings.player as { default_volume?: unknown } | undefined)?.default_volume);
+  return Number.isFinite(percent) ? Math.min(1, Math.max(0, percent / 100)) : 0.7;
+}
+
 function initialState(): PlayerState {
   const base: PlayerState = {
     queue: [],
@@ -55,7 +63,7 @@ function initialState(): PlayerState {
     playing: false,
     shuffle: false,
     repeat: "off",
-    volume: 0.7,
+    volume: defaultVolume(),
     muted: false,
     levelling: true,
     time: 0,

@@ -9,6 +9,7 @@ import { Hero } from "../catalogue/Hero.tsx";
 import { PageError, PageSkeleton } from "../catalogue/PageState.tsx";
 import { TrackList } from "../catalogue/TrackList.tsx";
 import { RadioGlyph } from "../player/icons.tsx";
+import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
 import type { RadioSeedType } from "../player/types.ts";
 
@@ -20,7 +21,9 @@ export function RadioPage() {
   const type = params.seedType as RadioSeedType;
   const id = Number(params.seedId);
   const trpc = useTRPC();
-  const valid = (seedTypes as readonly string[]).includes(type) && Number.isInteger(id) && id > 0;
+  // Switched off in the settings, radio is not found here either (the server refuses it too).
+  const shown = useRadioShown();
+  const valid = shown && (seedTypes as readonly string[]).includes(type) && Number.isInteger(id) && id > 0;
   const query = useQuery({
     ...trpc.catalogue.radio.queryOptions({ type, id, limit: 30 }),
     enabled: valid,

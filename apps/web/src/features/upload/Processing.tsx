@@ -30,7 +30,22 @@ export function useProcessing(records: readonly UploadRecord[]): Map<string, Pro
   }, [finished, jobs.data]);
 }
 
-export function ProcessingStatus({ processing }: { processing: Processing }) {
+/** Where a ready track's link goes: its public page by default, its edit page in backstage. */
+export interface TrackLink {
+  href: (trackId: number) => string;
+  label: string;
+}
+
+const publicTrack: TrackLink = { href: (id) => `/track/${id}`, label: t("Open track") };
+
+export function ProcessingStatus({
+  processing,
+  trackLink = publicTrack,
+}: {
+  processing: Processing;
+  /** Null: no link (the track's own edit page shows a replaced file's state). */
+  trackLink?: TrackLink | null;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const retry = useMutation({
@@ -66,9 +81,9 @@ export function ProcessingStatus({ processing }: { processing: Processing }) {
       return (
         <div className={s.processing} data-testid="processing" data-state="ready">
           <span>{t("Ready")}</span>
-          {processing.trackId ? (
-            <Link to={`/track/${processing.trackId}`} className={s.processingLink} data-testid="processing-track">
-              {t("Open track")}
+          {processing.trackId && trackLink ? (
+            <Link to={trackLink.href(processing.trackId)} className={s.processingLink} data-testid="processing-track">
+              {trackLink.label}
             </Link>
           ) : null}
         </div>

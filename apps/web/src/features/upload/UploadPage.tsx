@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { t } from "../../global/i18n.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { AudioFileGlyph } from "./icons.tsx";
-import { ProcessingStatus, useProcessing } from "./Processing.tsx";
+import { ProcessingStatus, type TrackLink, useProcessing } from "./Processing.tsx";
 import { combineRestrictions } from "./queue/restrictions.ts";
 import { formatBytes } from "./queue/settings.ts";
 import { currentUploadSettings, uploadQueue, useUploads } from "./store.ts";
@@ -28,7 +28,7 @@ export const MUSIC_TYPES = [
   "webm",
 ];
 
-function MusicUpload() {
+function MusicUpload({ trackLink }: { trackLink?: TrackLink }) {
   const records = useUploads();
   const queue = uploadQueue();
   const processing = useProcessing(records);
@@ -62,7 +62,7 @@ function MusicUpload() {
           queue={queue}
           renderProcessing={(record) => {
             const state = processing.get(record.id);
-            return state ? <ProcessingStatus processing={state} /> : null;
+            return state ? <ProcessingStatus processing={state} trackLink={trackLink} /> : null;
           }}
         />
       ) : (
@@ -76,11 +76,14 @@ function MusicUpload() {
   );
 }
 
-/** Spec 2 §2: backstage/upload (music.create). */
+/** After processing, the artist goes on to edit the new track before publishing it. */
+const editTrack: TrackLink = { href: (id) => `/backstage/tracks/${id}/edit`, label: t("Edit track") };
+
+/** Spec 2 §2: backstage/upload and backstage/tracks/new (music.create). */
 export function BackstageUploadPage() {
   return (
     <RouteGuard permission="music.create">
-      <MusicUpload />
+      <MusicUpload trackLink={editTrack} />
     </RouteGuard>
   );
 }

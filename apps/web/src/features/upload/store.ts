@@ -33,11 +33,16 @@ async function loadTransport(strategy: UploadStrategy): Promise<Transport> {
   }
 }
 
+/** A queue of its own, for files that are not music uploads (proof documents, a replacement audio file). */
+export function createUploadQueue(deps?: Partial<QueueDeps>): UploadQueue {
+  return new UploadQueue({ transportFor: lazyTransport, settings: currentUploadSettings, ...deps });
+}
+
 let queue: UploadQueue | null = null;
 
 /** The one upload queue, above the routes: uploads keep going while the user navigates. */
 export function uploadQueue(deps?: Partial<QueueDeps>): UploadQueue {
-  queue ??= new UploadQueue({ transportFor: lazyTransport, settings: currentUploadSettings, ...deps });
+  queue ??= createUploadQueue(deps);
   return queue;
 }
 

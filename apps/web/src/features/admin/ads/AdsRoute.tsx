@@ -1,0 +1,1 @@
+export { AdsPage as Component } from "./AdsPage.tsx";

@@ -1,0 +1,96 @@
+import { type BackstageRequestKind, backstageRequestStatuses, backstageRequestTypes } from "@backbeat/core/schemas";
+import { Avatar, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
+import { Link, useNavigate } from "react-router";
+import { t } from "../../../global/i18n.ts";
+import { AdminPage } from "../AdminPage.tsx";
+import * as cs from "../catalogue/catalogue.css.ts";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { type RequestStatus, StatusBadge, statusLabels, typeLabels } from "./labels.tsx";
+
+interface Row {
+  id: number;
+  type: BackstageRequestKind;
+  status: RequestStatus;
+  artist_name: string;
+  artist_id: number | null;
+  user_id: number;
+  user_name: string | null;
+  user_email: string | null;
+  user_image: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+}
+
+const filters: DataTableFilterDef[] = [
+  {
+    key: "status",
+    label: t("Status"),
+    kind: "select",
+    options: backstageRequestStatuses.map((value) => ({ value, label: statusLabels[value] })),
+  },
+  {
+    key: "type",
+    label: t("Type"),
+    kind: "select",
+    options: backstageRequestTypes.map((value) => ({ value, label: typeLabels[value] })),
+  },
+  { key: "created_at", label: t("Sent"), kind: "dateRange" },
+];
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    key: "user",
+    header: t("Requester"),
+    width: 320,
+    isRowHeader: true,
+    hideable: false,
+    render: (row) => (
+      <span className={cs.nameCell}>
+        <Avatar name={row.user_name ?? "?"} src={row.user_image} size={32} decorative />
+        <span className={cs.nameText}>
+          <Link to={`/admin/backstage-requests/${row.id}`} className={cs.nameLink}>
+            {row.user_name ?? t("Deleted user")}
+          </Link>
+          {row.user_email ? <span className={cs.sub}>{row.user_email}</span> : null}
+        </span>
+      </span>
+    ),
+  },
+  { key: "artist_name", header: t("Artist"), sortable: true, render: (row) => row.artist_name },
+  { key: "type", header: t("Request"), render: (row) => typeLabels[row.type] },
+  { key: "status", header: t("Status"), sortable: true, render: (row) => <StatusBadge status={row.status} /> },
+  { key: "created_at", header: t("Sent"), sortable: true, render: (row) => <RelativeTime date={row.created_at} /> },
+  {
+    key: "reviewed_at",
+    header: t("Reviewed"),
+    sortable: true,
+    defaultHidden: true,
+    render: (row) => (row.reviewed_at ? <RelativeTime date={row.reviewed_at} /> : <span className={cs.muted}>—</span>),
+  },
+];
+
+/** Requests to become, claim or verify an artist, newest first; pending ones wait for a review. */
+export function BackstageRequestsPage() {
+  const navigate = useNavigate();
+  return (
+    <AdminPage
+      title={t("Backstage requests")}
+      description={t("Listeners who want to upload as an artist, claim an artist profile or get the verified badge.")}
+      testId="admin-backstage-requests"
+    >
+      <AdminDatatable<Row>
+        resource="backstage_requests"
+        columns={columns}
+        filters={filters}
+        searchLabel={t("Search by artist, name or e-mail")}
+        itemName={t("request")}
+        canDelete
+        onRowAction={(id) => navigate(`/admin/backstage-requests/${id}`)}
+        emptyState={{
+          title: t("No requests"),
+          message: t("Requests from listeners who want to become artists show up here."),
+        }}
+      />
+    </AdminPage>
+  );
+}

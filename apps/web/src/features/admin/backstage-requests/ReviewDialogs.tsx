@@ -1,0 +1,105 @@
+import { backstageApproveInput, backstageDenyInput } from "@backbeat/core/schemas";
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "../../../app/trpc.ts";
+import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
+import { t } from "../../../global/i18n.ts";
+import { toast } from "../../../global/toasts.tsx";
+import * as s from "./requests.css.ts";
+
+/** Approving: what will happen, and an optional note for the requester's e-mail. */
+export function ApproveDialog({
+  id,
+  effect,
+  onClose,
+  onDone,
+}: {
+  id: number;
+  effect: string;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  const trpc = useTRPC();
+  const approve = useMutation(trpc.admin.backstageRequests.approve.mutationOptions());
+  const form = useSchemaForm(backstageApproveInput, { id, note: "" });
+  return (
+    <Dialog size="md" isOpen onOpenChange={(open) => !open && onClose()} aria-label={t("Approve request")}>
+      <DialogHeader>{t("Approve this request?")}</DialogHeader>
+      <AppForm
+        form={form}
+        onSubmit={async (values) => {
+          await approve.mutateAsync(values);
+          toast("Request approved");
+          await onDone();
+        }}
+      >
+        <DialogBody>
+          <div className={s.dialogFields}>
+            <p className={s.dialogText}>{effect}</p>
+            <FormTextArea
+              name="note"
+              label={t("Note for the requester (optional)")}
+              description={t("Included in the e-mail that tells them the request was approved.")}
+              rows={3}
+              maxLength={1000}
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onPress={onClose}>
+            {t("Cancel")}
+          </Button>
+          <SubmitButton>{t("Approve")}</SubmitButton>
+        </DialogFooter>
+      </AppForm>
+    </Dialog>
+  );
+}
+
+/** Denying needs a reason: the requester reads it in their e-mail. */
+export function DenyDialog({
+  id,
+  onClose,
+  onDone,
+}: {
+  id: number;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  const trpc = useTRPC();
+  const deny = useMutation(trpc.admin.backstageRequests.deny.mutationOptions());
+  const form = useSchemaForm(backstageDenyInput, { id, reason: "" });
+  return (
+    <Dialog size="md" isOpen onOpenChange={(open) => !open && onClose()} aria-label={t("Deny request")}>
+      <DialogHeader>{t("Deny this request?")}</DialogHeader>
+      <AppForm
+        form={form}
+        onSubmit={async (values) => {
+          await deny.mutateAsync(values);
+          toast("Request denied");
+          await onDone();
+        }}
+      >
+        <DialogBody>
+          <div className={s.dialogFields}>
+            <FormTextArea
+              name="reason"
+              label={t("Reason")}
+              description={t("Sent to the requester, so they know what to change before asking again.")}
+              rows={4}
+              maxLength={1000}
+              isRequired
+              autoFocus
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onPress={onClose}>
+            {t("Cancel")}
+          </Button>
+          <SubmitButton variant="danger">{t("Deny request")}</SubmitButton>
+        </DialogFooter>
+      </AppForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlanEditorPage as Component } from "./PlanEditor.tsx";

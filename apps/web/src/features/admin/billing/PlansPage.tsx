@@ -1,0 +1,109 @@
+import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { Link } from "react-router";
+import { t } from "../../../global/i18n.ts";
+import { RouteGuard } from "../../auth/guards.tsx";
+import { AdminPage } from "../AdminPage.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import * as s from "./billing.css.ts";
+import { formatInterval, formatMoney } from "./money.ts";
+
+interface Row {
+  id: number;
+  name: string;
+  recommended: boolean;
+  free: boolean;
+  hidden: boolean;
+  position: number;
+  prices: { id: number; amount: number; currency: string; interval: string; interval_count: number }[];
+  subscriptions_count: number;
+  updated_at: string;
+}
+
+const filters = (): DataTableFilterDef[] => [
+  { key: "hidden", label: t("Hidden"), kind: "boolean", trueLabel: t("Hidden"), falseLabel: t("Shown") },
+  { key: "free", label: t("Free"), kind: "boolean", trueLabel: t("Free"), falseLabel: t("Paid") },
+];
+
+/** Built at render, so the labels follow the interface language. */
+const columns = (): DataTableColumn<Row>[] => [
+  {
+    key: "name",
+    header: t("Plan"),
+    sortable: true,
+    isRowHeader: true,
+    hideable: false,
+    render: (row) => (
+      <span className={s.nameCell}>
+        <Link to={`/admin/plans/${row.id}/edit`} className={s.nameLink}>
+          {row.name}
+        </Link>
+        {row.recommended ? <Badge tone="primary">{t("Recommended")}</Badge> : null}
+        {row.free ? <Badge tone="positive">{t("Free")}</Badge> : null}
+        {row.hidden ? <Badge>{t("Hidden")}</Badge> : null}
+      </span>
+    ),
+  },
+  {
+    key: "prices",
+    header: t("Prices"),
+    render: (row) =>
+      row.prices.length ? (
+        <span className={s.prices}>
+          {row.prices.map((p) => (
+            <span key={p.id} className={s.price}>
+              {formatMoney(p.amount, p.currency)} / {formatInterval(p.interval, p.interval_count)}
+            </span>
+          ))}
+        </span>
+      ) : (
+        <span className={s.muted}>{t("No prices")}</span>
+      ),
+  },
+  {
+    key: "subscriptions_count",
+    header: t("Subscribers"),
+    align: "end",
+    render: (row) => row.subscriptions_count.toLocaleString(),
+  },
+  { key: "position", header: t("Order"), sortable: true, align: "end", defaultHidden: true, render: (r) => r.position },
+  {
+    key: "updated_at",
+    header: t("Last updated"),
+    sortable: true,
+    render: (row) => <RelativeTime date={row.updated_at} />,
+  },
+];
+
+const newPlan = () => (
+  <ButtonLink href="/admin/plans/new" size="sm" startIcon={<PlusIcon size={16} />}>
+    {t("New plan")}
+  </ButtonLink>
+);
+
+/** Spec 2 §2 "plans" (plans.update): every plan with its prices. */
+export function PlansPage() {
+  return (
+    <RouteGuard permission="plans.update">
+      <AdminPage
+        title={t("Plans")}
+        description={t("What people can subscribe to, in the order the pricing page shows them.")}
+        testId="admin-plans"
+      >
+        <AdminDatatable<Row>
+          resource="plans"
+          columns={columns()}
+          filters={filters()}
+          searchLabel={t("Search plans")}
+          itemName={t("plan")}
+          canDelete
+          emptyState={{
+            title: t("No plans yet"),
+            message: t("Create a plan with its monthly or yearly prices; it shows on the pricing page."),
+            action: newPlan(),
+          }}
+          actions={newPlan()}
+        />
+      </AdminPage>
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,135 @@
+import { SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from "@backbeat/core/schemas";
+import { Badge, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
+import { Link } from "react-router";
+import { t } from "../../../global/i18n.ts";
+import { RouteGuard } from "../../auth/guards.tsx";
+import { AdminPage } from "../AdminPage.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import * as s from "./billing.css.ts";
+import { formatInterval, formatMoney } from "./money.ts";
+
+interface Row {
+  id: number;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  product_id: number;
+  plan_name: string;
+  price_amount: number | null;
+  price_currency: string | null;
+  price_interval: string | null;
+  gateway: string;
+  status: string;
+  renews_at: string | null;
+  ends_at: string | null;
+  created_at: string;
+}
+
+const STATUSES: Record<string, { label: string; tone: "positive" | "primary" | "warning" | "neutral" }> = {
+  active: { label: "Active", tone: "positive" },
+  trialing: { label: "Trial", tone: "primary" },
+  past_due: { label: "Past due", tone: "warning" },
+  cancelled: { label: "Cancelled", tone: "neutral" },
+  expired: { label: "Expired", tone: "neutral" },
+};
+const GATEWAYS: Record<string, { label: string }> = {
+  none: { label: "Manual" },
+  stripe: { label: "Stripe" },
+  paypal: { label: "PayPal" },
+};
+
+const filters = (): DataTableFilterDef[] => [
+  {
+    key: "status",
+    label: t("Status"),
+    kind: "select",
+    options: SUBSCRIPTION_STATUSES.map((v) => ({ value: v, label: t(STATUSES[v]?.label ?? v) })),
+  },
+  {
+    key: "gateway",
+    label: t("Paid with"),
+    kind: "select",
+    options: SUBSCRIPTION_GATEWAYS.map((v) => ({ value: v, label: t(GATEWAYS[v]?.label ?? v) })),
+  },
+  { key: "created_at", label: t("Started"), kind: "dateRange" },
+];
+
+const date = (value: string | null) => (value ? <RelativeTime date={value} /> : <span className={s.muted}>—</span>);
+
+/** Built at render, so the labels follow the interface language. */
+const columns = (): DataTableColumn<Row>[] => [
+  {
+    key: "user_name",
+    header: t("Subscriber"),
+    sortable: true,
+    isRowHeader: true,
+    hideable: false,
+    render: (row) => (
+      <span className={s.userCell}>
+        <Link to={`/admin/users/${row.user_id}`} className={s.nameLink}>
+          {row.user_name}
+        </Link>
+        <span className={s.email}>{row.user_email}</span>
+      </span>
+    ),
+  },
+  {
+    key: "plan_name",
+    header: t("Plan"),
+    sortable: true,
+    render: (row) => (
+      <span className={s.userCell}>
+        <Link to={`/admin/plans/${row.product_id}/edit`} className={s.nameLink}>
+          {row.plan_name}
+        </Link>
+        {row.price_amount !== null && row.price_currency ? (
+          <span className={s.email}>
+            {formatMoney(row.price_amount, row.price_currency.trim())} / {formatInterval(row.price_interval ?? "month")}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: "status",
+    header: t("Status"),
+    sortable: true,
+    render: (row) => (
+      <Badge tone={STATUSES[row.status]?.tone ?? "neutral"}>{t(STATUSES[row.status]?.label ?? row.status)}</Badge>
+    ),
+  },
+  { key: "gateway", header: t("Paid with"), render: (row) => t(GATEWAYS[row.gateway]?.label ?? row.gateway) },
+  { key: "renews_at", header: t("Renews"), sortable: true, render: (row) => date(row.renews_at) },
+  { key: "ends_at", header: t("Ends"), sortable: true, render: (row) => date(row.ends_at) },
+  {
+    key: "created_at",
+    header: t("Started"),
+    sortable: true,
+    defaultHidden: true,
+    render: (row) => date(row.created_at),
+  },
+];
+
+/** Spec 2 §2 "subscriptions" (subscriptions.update): who pays for which plan, and until when. */
+export function SubscriptionsPage() {
+  return (
+    <RouteGuard permission="subscriptions.update">
+      <AdminPage
+        title={t("Subscriptions")}
+        description={t("Every subscription with its plan, payment provider and next renewal.")}
+        testId="admin-subscriptions"
+      >
+        <AdminDatatable<Row>
+          resource="subscriptions"
+          columns={columns()}
+          filters={filters()}
+          searchLabel={t("Search by name, email or plan")}
+          emptyState={{
+            title: t("No subscriptions yet"),
+            message: t("Subscriptions show here as soon as someone subscribes to a plan."),
+          }}
+        />
+      </AdminPage>
+    </RouteGuard>
+  );
+}

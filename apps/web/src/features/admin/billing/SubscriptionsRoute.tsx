@@ -1,0 +1,1 @@
+export { SubscriptionsPage as Component } from "./SubscriptionsPage.tsx";

@@ -1,0 +1,57 @@
+import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
+export const nameLink = style({
+  color: vars.color.fg,
+  fontWeight: fontWeight.medium,
+  textDecoration: "none",
+  ":hover": { textDecoration: "underline" },
+});
+export const prices = style({ display: "flex", gap: space[1], flexWrap: "wrap" });
+export const price = style({
+  padding: `0 ${space[2]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.chip,
+  fontSize: fontSize.sm,
+  whiteSpace: "nowrap",
+  fontVariantNumeric: "tabular-nums",
+});
+export const muted = style({ color: vars.color.fgMuted });
+export const userCell = style({ display: "flex", flexDirection: "column", lineHeight: 1.3 });
+export const email = style({ color: vars.color.fgMuted, fontSize: fontSize.sm });
+
+export const layout = style({ display: "flex", flexDirection: "column", gap: space[5], maxWidth: 960 });
+export const row2 = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)",
+  gap: space[4],
+  "@media": { "screen and (max-width: 699px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const switches = style({ display: "flex", flexWrap: "wrap", gap: `${space[3]} ${space[6]}` });
+export const list = style({ display: "flex", flexDirection: "column", gap: space[3] });
+export const featureRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gap: space[2],
+  alignItems: "start",
+});
+export const priceRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(100px, 1.2fr) minmax(96px, 1fr) minmax(110px, 1fr) minmax(70px, 0.6fr) auto",
+  gap: space[3],
+  alignItems: "start",
+  padding: space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.bgAlt,
+  "@media": {
+    "screen and (max-width: 699px)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
+  },
+});
+export const removeButton = style({
+  marginTop: 26,
+  "@media": { "screen and (max-width: 699px)": { gridColumn: "1 / -1", justifySelf: "end", marginTop: 0 } },
+});
+export const hint = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.sm });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: fontSize.sm });
+export const footer = style({ display: "flex", justifyContent: "flex-end", gap: space[2] });

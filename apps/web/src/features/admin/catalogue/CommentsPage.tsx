@@ -1,0 +1,157 @@
+import { commentUpdateInput } from "@backbeat/core/schemas";
+import {
+  Badge,
+  Button,
+  type DataTableColumn,
+  type DataTableFilterDef,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  RelativeTime,
+} from "@backbeat/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTRPC } from "../../../app/trpc.ts";
+import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
+import { t } from "../../../global/i18n.ts";
+import { toast } from "../../../global/toasts.tsx";
+import { AdminPage } from "../AdminPage.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import * as s from "./catalogue.css.ts";
+
+interface Row {
+  id: number;
+  content: string;
+  user_id: number;
+  user_name: string | null;
+  commentable_type: string;
+  commentable_id: number;
+  commentable_name: string | null;
+  parent_id: number | null;
+  position_ms: number | null;
+  created_at: string;
+}
+
+const filters: DataTableFilterDef[] = [
+  {
+    key: "commentable_type",
+    label: t("On"),
+    kind: "select",
+    options: [
+      { value: "track", label: t("Tracks") },
+      { value: "album", label: t("Albums") },
+    ],
+  },
+  { key: "reply", label: t("Replies"), kind: "boolean", trueLabel: t("Replies"), falseLabel: t("Top level") },
+  { key: "created_at", label: t("Posted"), kind: "dateRange" },
+];
+
+function EditComment({ row, onClose }: { row: Row; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.admin.catalogue.updateComment.mutationOptions());
+  const form = useSchemaForm(commentUpdateInput, { id: row.id, content: row.content });
+  return (
+    <Dialog size="md" isOpen onOpenChange={(open) => !open && onClose()} aria-label={t("Edit comment")}>
+      <DialogHeader>{t("Edit comment")}</DialogHeader>
+      <AppForm
+        form={form}
+        onSubmit={async (values) => {
+          await save.mutateAsync(values);
+          toast("Saved comment");
+          await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+          onClose();
+        }}
+      >
+        <DialogBody>
+          <FormTextArea
+            name="content"
+            label={t("Comment by :name", { name: row.user_name ?? t("a deleted user") })}
+            rows={5}
+            maxLength={1000}
+            autoFocus
+          />
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onPress={onClose}>
+            {t("Cancel")}
+          </Button>
+          <SubmitButton>{t("Save changes")}</SubmitButton>
+        </DialogFooter>
+      </AppForm>
+    </Dialog>
+  );
+}
+
+const itemHref = (row: Row) =>
+  row.commentable_type === "album"
+    ? `/admin/albums/${row.commentable_id}/edit`
+    : `/admin/tracks/${row.commentable_id}/edit`;
+
+/** Spec 2 §2 "comments": every comment with its author and what it is on; edit or delete. */
+export function CommentsPage() {
+  const [editing, setEditing] = useState<Row | null>(null);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: "content",
+      header: t("Comment"),
+      isRowHeader: true,
+      hideable: false,
+      render: (row) => (
+        <span className={s.nameText}>
+          <span className={s.excerpt}>{row.content}</span>
+          <span className={s.sub}>
+            <Button variant="link" size="2xs" onPress={() => setEditing(row)}>
+              {t("Edit")}
+            </Button>
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: "user_name",
+      header: t("Author"),
+      render: (row) => row.user_name ?? <span className={s.muted}>{t("Deleted user")}</span>,
+    },
+    {
+      key: "commentable_name",
+      header: t("On"),
+      render: (row) => (
+        <span className={s.rowActions}>
+          <Badge>{row.commentable_type === "album" ? t("Album") : t("Track")}</Badge>
+          {row.commentable_name ? (
+            <Link to={itemHref(row)}>{row.commentable_name}</Link>
+          ) : (
+            <span className={s.muted}>{t("Deleted")}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: "parent_id",
+      header: t("Reply"),
+      defaultHidden: true,
+      render: (row) => (row.parent_id ? t("Yes") : <span className={s.muted}>{t("No")}</span>),
+    },
+    { key: "created_at", header: t("Posted"), sortable: true, render: (row) => <RelativeTime date={row.created_at} /> },
+  ];
+  return (
+    <AdminPage title={t("Comments")} testId="admin-comments">
+      <AdminDatatable<Row>
+        resource="comments"
+        columns={columns}
+        filters={filters}
+        searchLabel={t("Search comments")}
+        itemName={t("comment")}
+        canDelete
+        emptyState={{
+          title: t("No comments yet"),
+          message: t("Comments listeners leave on tracks and albums appear here."),
+        }}
+      />
+      {editing ? <EditComment row={editing} onClose={() => setEditing(null)} /> : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { useState } from "react";
+import { t } from "../../../global/i18n.ts";
+import { links } from "../../player/format.ts";
+import { AdminPage } from "../AdminPage.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import * as s from "./catalogue.css.ts";
+import { PublicLink } from "./cells.tsx";
+import { LabelDialog, type LabelRow } from "./LabelDialog.tsx";
+
+interface Row extends LabelRow {
+  name: string;
+  image: string | null;
+  tracks_count: number;
+  created_at: string;
+}
+
+const filters: DataTableFilterDef[] = [{ key: "created_at", label: t("Created"), kind: "dateRange" }];
+
+export function GenresPage() {
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: "name",
+      header: t("Genre"),
+      sortable: true,
+      isRowHeader: true,
+      hideable: false,
+      render: (row) => (
+        <span className={s.nameCell}>
+          {row.image ? <img src={row.image} alt="" className={s.thumb} /> : <span className={s.thumb} aria-hidden />}
+          <span className={s.nameText}>
+            <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
+              {row.display_name}
+            </Button>
+            <span className={s.sub}>{row.name}</span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: "tracks_count",
+      header: t("Tracks"),
+      align: "end",
+      render: (row) => <span className={s.numeric}>{row.tracks_count}</span>,
+    },
+    {
+      key: "created_at",
+      header: t("Created"),
+      sortable: true,
+      render: (row) => <RelativeTime date={row.created_at} />,
+    },
+    {
+      key: "open",
+      header: t("Open"),
+      hideable: false,
+      align: "end",
+      render: (row) => <PublicLink href={links.genre(row)} name={row.display_name} />,
+    },
+  ];
+  return (
+    <AdminPage title={t("Genres")} testId="admin-genres">
+      <AdminDatatable<Row>
+        resource="genres"
+        columns={columns}
+        filters={filters}
+        searchLabel={t("Search genres")}
+        itemName={t("genre")}
+        canDelete
+        emptyState={{ title: t("No genres yet"), message: t("Genres are created as tracks are tagged, or here.") }}
+        actions={
+          <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
+            {t("Add genre")}
+          </Button>
+        }
+      />
+      {editing ? (
+        <LabelDialog kind="genre" row={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </AdminPage>
+  );
+}

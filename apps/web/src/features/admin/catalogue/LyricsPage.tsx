@@ -1,0 +1,162 @@
+import { lyricsSaveInput } from "@backbeat/core/schemas";
+import {
+  Badge,
+  Button,
+  type DataTableColumn,
+  type DataTableFilterDef,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  RelativeTime,
+  Spinner,
+} from "@backbeat/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTRPC } from "../../../app/trpc.ts";
+import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
+import { t } from "../../../global/i18n.ts";
+import { toast } from "../../../global/toasts.tsx";
+import { AdminPage } from "../AdminPage.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import * as s from "./catalogue.css.ts";
+
+interface Row {
+  id: number;
+  name: string;
+  artists: string | null;
+  excerpt: string | null;
+  synced: boolean;
+  updated_at: string;
+}
+
+const filters: DataTableFilterDef[] = [
+  { key: "synced", label: t("Synced"), kind: "boolean", trueLabel: t("Synced"), falseLabel: t("Plain only") },
+];
+
+function LyricsForm({ trackId, onClose }: { trackId: number; onClose: () => void }) {
+  const trpc = useTRPC();
+  const track = useQuery(trpc.admin.catalogue.track.queryOptions({ id: trackId }));
+  if (!track.data)
+    return (
+      <DialogBody>
+        <div className={s.loading}>
+          <Spinner aria-label={t("Loading")} />
+        </div>
+      </DialogBody>
+    );
+  return <LyricsFields trackId={trackId} lyrics={track.data} onClose={onClose} />;
+}
+
+function LyricsFields({
+  trackId,
+  lyrics,
+  onClose,
+}: {
+  trackId: number;
+  lyrics: { lyrics: string | null; lyrics_synced: string | null };
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.admin.catalogue.saveLyrics.mutationOptions());
+  const form = useSchemaForm(lyricsSaveInput, {
+    trackId,
+    lyrics: lyrics.lyrics ?? "",
+    lyricsSynced: lyrics.lyrics_synced ?? "",
+  });
+  return (
+    <AppForm
+      form={form}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values);
+        toast("Saved lyrics");
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+        onClose();
+      }}
+    >
+      <DialogBody>
+        <div className={s.dialogFields}>
+          <FormTextArea name="lyrics" label={t("Lyrics")} rows={10} maxLength={20000} autoFocus />
+          <FormTextArea
+            name="lyricsSynced"
+            label={t("Synced lyrics")}
+            description={t("LRC lines such as [01:02.50] A line of the song.")}
+            rows={6}
+            maxLength={40000}
+            className={s.mono}
+          />
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="ghost" onPress={onClose}>
+          {t("Cancel")}
+        </Button>
+        <SubmitButton>{t("Save lyrics")}</SubmitButton>
+      </DialogFooter>
+    </AppForm>
+  );
+}
+
+/** Spec 2 §2 "lyrics": every track that has words, edited in place; removing clears both forms. */
+export function LyricsPage() {
+  const [editing, setEditing] = useState<Row | null>(null);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: "name",
+      header: t("Track"),
+      sortable: true,
+      isRowHeader: true,
+      hideable: false,
+      render: (row) => (
+        <span className={s.nameText}>
+          <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
+            {row.name}
+          </Button>
+          <span className={s.sub}>{row.artists ?? t("No artist")}</span>
+        </span>
+      ),
+    },
+    { key: "excerpt", header: t("Lyrics"), render: (row) => <span className={s.excerpt}>{row.excerpt}</span> },
+    {
+      key: "synced",
+      header: t("Synced"),
+      render: (row) => (row.synced ? <Badge tone="primary">{t("Synced")}</Badge> : <span className={s.muted}>—</span>),
+    },
+    {
+      key: "updated_at",
+      header: t("Updated"),
+      sortable: true,
+      render: (row) => <RelativeTime date={row.updated_at} />,
+    },
+  ];
+  return (
+    <AdminPage
+      title={t("Lyrics")}
+      testId="admin-lyrics"
+      description={
+        <>
+          {t("Words of every track that has them. To add lyrics to another track, open it from")}{" "}
+          <Link to="/admin/tracks">{t("Tracks")}</Link>.
+        </>
+      }
+    >
+      <AdminDatatable<Row>
+        resource="lyrics"
+        columns={columns}
+        filters={filters}
+        searchLabel={t("Search lyrics by track")}
+        itemName={t("lyrics entry")}
+        canDelete
+        emptyState={{ title: t("No lyrics yet"), message: t("Lyrics added to tracks appear here.") }}
+      />
+      {editing ? (
+        <Dialog size="lg" isOpen onOpenChange={(open) => !open && setEditing(null)} aria-label={t("Edit lyrics")}>
+          <DialogHeader>{t("Lyrics of :name", { name: editing.name })}</DialogHeader>
+          <LyricsForm trackId={editing.id} onClose={() => setEditing(null)} />
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}

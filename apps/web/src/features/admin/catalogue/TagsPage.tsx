@@ -1,0 +1,95 @@
+import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { useState } from "react";
+import { useBootstrap } from "../../../app/bootstrap.ts";
+import { t } from "../../../global/i18n.ts";
+import { viewerCan } from "../../auth/access.ts";
+import { links } from "../../player/format.ts";
+import { AdminPage } from "../AdminPage.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import * as s from "./catalogue.css.ts";
+import { PublicLink } from "./cells.tsx";
+import { LabelDialog, type LabelRow } from "./LabelDialog.tsx";
+
+interface Row extends LabelRow {
+  name: string;
+  tracks_count: number;
+  albums_count: number;
+  created_at: string;
+}
+
+const filters: DataTableFilterDef[] = [{ key: "created_at", label: t("Created"), kind: "dateRange" }];
+
+/** Tags: anyone in the admin area sees them; changing them needs tags.update. */
+export function TagsPage() {
+  const canEdit = viewerCan(useBootstrap(), "tags.update");
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: "name",
+      header: t("Tag"),
+      sortable: true,
+      isRowHeader: true,
+      hideable: false,
+      render: (row) =>
+        canEdit ? (
+          <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
+            {row.display_name}
+          </Button>
+        ) : (
+          row.display_name
+        ),
+    },
+    {
+      key: "tracks_count",
+      header: t("Tracks"),
+      align: "end",
+      render: (row) => <span className={s.numeric}>{row.tracks_count}</span>,
+    },
+    {
+      key: "albums_count",
+      header: t("Albums"),
+      align: "end",
+      render: (row) => <span className={s.numeric}>{row.albums_count}</span>,
+    },
+    {
+      key: "created_at",
+      header: t("Created"),
+      sortable: true,
+      render: (row) => <RelativeTime date={row.created_at} />,
+    },
+    {
+      key: "open",
+      header: t("Open"),
+      hideable: false,
+      align: "end",
+      render: (row) => <PublicLink href={links.tag(row)} name={row.display_name} />,
+    },
+  ];
+  return (
+    <AdminPage
+      title={t("Tags")}
+      testId="admin-tags"
+      description={canEdit ? undefined : t("You can view tags; changing them needs the Manage tags permission.")}
+    >
+      <AdminDatatable<Row>
+        resource="tags"
+        columns={columns}
+        filters={filters}
+        searchLabel={t("Search tags")}
+        itemName={t("tag")}
+        canDelete={canEdit}
+        emptyState={{ title: t("No tags yet"), message: t("Tags are created as tracks and albums are tagged.") }}
+        actions={
+          canEdit ? (
+            <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
+              {t("Add tag")}
+            </Button>
+          ) : null
+        }
+      />
+      {editing ? (
+        <LabelDialog kind="tag" row={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </AdminPage>
+  );
+}

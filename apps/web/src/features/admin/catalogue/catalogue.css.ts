@@ -1,0 +1,66 @@
+import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+export const nameCell = style({ display: "flex", alignItems: "center", gap: space[3], minWidth: 0 });
+
+export const thumb = style({
+  width: 36,
+  height: 36,
+  flex: "none",
+  borderRadius: vars.radius.sm,
+  objectFit: "cover",
+  background: vars.color.chip,
+  display: "grid",
+  placeItems: "center",
+  color: vars.color.fgSubtle,
+});
+
+export const thumbRound = style({ borderRadius: "50%" });
+
+export const nameText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+export const nameLink = style({
+  color: vars.color.fg,
+  fontWeight: fontWeight.medium,
+  textDecoration: "none",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  ":hover": { textDecoration: "underline" },
+});
+
+export const sub = style({
+  color: vars.color.fgMuted,
+  fontSize: fontSize.sm,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+export const muted = style({ color: vars.color.fgMuted });
+
+export const numeric = style({ fontVariantNumeric: "tabular-nums" });
+
+export const rowActions = style({ display: "inline-flex", gap: space[1], justifyContent: "flex-end" });
+
+export const excerpt = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  maxWidth: 480,
+  color: vars.color.fg,
+  whiteSpace: "pre-line",
+});
+
+export const dialogFields = style({ display: "flex", flexDirection: "column", gap: space[4] });
+
+export const mono = style({});
+globalStyle(`${mono} textarea`, { fontFamily: vars.font.mono, fontSize: fontSize.sm });
+
+export const loading = style({ display: "grid", placeItems: "center", padding: space[10] });
+
+/** A row's name as a button that opens its dialog: reads like a link, starts at the cell's edge. */
+export const nameButton = style({ justifyContent: "flex-start", paddingInline: 0, textAlign: "start", height: "auto" });
+
+export const rowLinks = style({ display: "inline-flex", gap: 2, alignItems: "center", justifyContent: "flex-end" });

@@ -1,0 +1,24 @@
+import type { RouteObject } from "react-router";
+
+const page = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
+  Component: (await load())[name] as React.ComponentType,
+});
+
+/** Catalogue tables and their create and edit pages (admin.access; tags writes need tags.update). */
+export const catalogueRoutes: RouteObject[] = [
+  { path: "tracks", lazy: page(() => import("./TracksPage.tsx"), "TracksPage") },
+  { path: "tracks/new", lazy: page(() => import("./TrackEditPage.tsx"), "TrackEditPage") },
+  { path: "tracks/:trackId/edit", lazy: page(() => import("./TrackEditPage.tsx"), "TrackEditPage") },
+  { path: "albums", lazy: page(() => import("./AlbumsPage.tsx"), "AlbumsPage") },
+  { path: "albums/new", lazy: page(() => import("./AlbumEditPage.tsx"), "AlbumEditPage") },
+  { path: "albums/:albumId/edit", lazy: page(() => import("./AlbumEditPage.tsx"), "AlbumEditPage") },
+  { path: "artists", lazy: page(() => import("./ArtistsPage.tsx"), "ArtistsPage") },
+  { path: "artists/new", lazy: page(() => import("./ArtistEditPage.tsx"), "ArtistEditPage") },
+  { path: "artists/:artistId/edit", lazy: page(() => import("./ArtistEditPage.tsx"), "ArtistEditPage") },
+  { path: "genres", lazy: page(() => import("./GenresPage.tsx"), "GenresPage") },
+  { path: "tags", lazy: page(() => import("./TagsPage.tsx"), "TagsPage") },
+  { path: "playlists", lazy: page(() => import("./PlaylistsPage.tsx"), "PlaylistsPage") },
+  { path: "playlists/:playlistId/edit", lazy: page(() => import("./PlaylistEditPage.tsx"), "PlaylistEditPage") },
+  { path: "lyrics", lazy: page(() => import("./LyricsPage.tsx"), "LyricsPage") },
+  { path: "comments", lazy: page(() => import("./CommentsPage.tsx"), "CommentsPage") },
+];

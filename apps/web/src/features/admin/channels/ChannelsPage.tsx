@@ -1,0 +1,136 @@
+import type { ChannelContentKind } from "@backbeat/core/schemas";
+import {
+  Badge,
+  ButtonLink,
+  type DataTableColumn,
+  type DataTableFilterDef,
+  ExternalIcon,
+  InfoIcon,
+  PlusIcon,
+  RelativeTime,
+} from "@backbeat/ui";
+import { Link } from "react-router";
+import { t } from "../../../global/i18n.ts";
+import { AdminPage } from "../AdminPage.tsx";
+import * as cs from "../catalogue/catalogue.css.ts";
+import { PublicLink } from "../catalogue/cells.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import * as s from "./channels.css.ts";
+import { CHANNELS_DOCS_URL, contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
+
+interface Row {
+  id: number;
+  name: string;
+  slug: string;
+  content_type: ChannelContentKind;
+  layout: keyof typeof layoutLabels;
+  source: "manual" | "rule";
+  items_count: number;
+  updated_at: string;
+}
+
+const filters: DataTableFilterDef[] = [
+  {
+    key: "content_type",
+    label: t("Content"),
+    kind: "select",
+    options: editableContentTypes.map((value) => ({ value, label: contentTypeLabels[value] })),
+  },
+  {
+    key: "source",
+    label: t("Source"),
+    kind: "select",
+    options: [
+      { value: "manual", label: t("Hand-picked") },
+      { value: "rule", label: t("Automatic") },
+    ],
+  },
+];
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    key: "name",
+    header: t("Channel"),
+    width: 260,
+    sortable: true,
+    isRowHeader: true,
+    hideable: false,
+    render: (row) => (
+      <span className={cs.nameText}>
+        <Link to={`/admin/channels/${row.id}/edit`} className={cs.nameLink}>
+          {row.name}
+        </Link>
+        <span className={cs.sub}>/{row.slug}</span>
+      </span>
+    ),
+  },
+  { key: "content_type", header: t("Content"), render: (row) => contentTypeLabels[row.content_type] },
+  {
+    key: "source",
+    header: t("Source"),
+    render: (row) =>
+      row.source === "rule" ? (
+        <Badge tone="primary">{t("Automatic")}</Badge>
+      ) : (
+        <span className={s.itemsCount}>
+          {row.items_count === 1 ? t("1 item") : t(":count items", { count: row.items_count })}
+        </span>
+      ),
+  },
+  { key: "layout", header: t("Layout"), render: (row) => layoutLabels[row.layout] },
+  {
+    key: "updated_at",
+    header: t("Updated"),
+    sortable: true,
+    render: (row) => <RelativeTime date={row.updated_at} />,
+  },
+  {
+    key: "open",
+    header: t("Open"),
+    hideable: false,
+    align: "end",
+    render: (row) => <PublicLink href={`/channel/${row.slug}`} name={row.name} />,
+  },
+];
+
+/** Channels: the lists the home page and channel pages are built from. */
+export function ChannelsPage() {
+  return (
+    <AdminPage
+      title={t("Channels")}
+      description={t("Channels are the lists the home page and channel pages are made of.")}
+      testId="admin-channels"
+      actions={
+        <ButtonLink
+          href={CHANNELS_DOCS_URL}
+          target="_blank"
+          rel="noopener"
+          variant="ghost"
+          size="sm"
+          startIcon={<InfoIcon size={16} />}
+          endIcon={<ExternalIcon size={14} />}
+        >
+          {t("Documentation")}
+        </ButtonLink>
+      }
+    >
+      <AdminDatatable<Row>
+        resource="channels"
+        columns={columns}
+        filters={filters}
+        searchLabel={t("Search channels")}
+        itemName={t("channel")}
+        canDelete
+        emptyState={{
+          title: t("No channels yet"),
+          message: t("Create a channel to show hand-picked or automatic lists on the site."),
+        }}
+        actions={
+          <ButtonLink href="/admin/channels/new" variant="primary" size="sm" startIcon={<PlusIcon size={16} />}>
+            {t("Add channel")}
+          </ButtonLink>
+        }
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,172 @@
+import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+const wide = "screen and (min-width: 1280px)";
+const narrow = "screen and (max-width: 799px)";
+
+export const loading = style({ display: "grid", placeItems: "center", padding: space[10] });
+
+export const homeNote = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
+
+/** Form and preview side by side on wide screens; the preview follows the form on smaller ones. */
+export const editorGrid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: space[5],
+  alignItems: "start",
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)" } },
+});
+
+export const formColumn = style({ display: "flex", flexDirection: "column", gap: space[5], minWidth: 0 });
+
+export const previewColumn = style({
+  minWidth: 0,
+  "@media": { [wide]: { position: "sticky", top: `calc(64px + ${space[4]})` } },
+});
+
+export const row = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gap: space[4],
+  alignItems: "start",
+});
+
+export const hint = style({ fontSize: fontSize.sm, color: vars.color.fgMuted, margin: `${space[1]} 0 0` });
+
+export const actions = style({
+  display: "flex",
+  gap: space[2],
+  alignItems: "center",
+  justifyContent: "flex-end",
+  flexWrap: "wrap",
+});
+
+export const actionsStart = style({ marginRight: "auto" });
+
+export const itemsCount = style({ color: vars.color.fgMuted, fontVariantNumeric: "tabular-nums" });
+
+export const itemsEditor = style({ display: "flex", flexDirection: "column", gap: space[3] });
+
+export const itemList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  maxHeight: 480,
+  overflowY: "auto",
+});
+
+export const itemRow = style({
+  display: "grid",
+  gridTemplateColumns: "20px 24px 40px minmax(0, 1fr) auto",
+  alignItems: "center",
+  gap: space[2],
+  padding: `${space[1.5]} ${space[2]}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+  selectors: {
+    "&:first-child": { borderTop: "none" },
+    "&:hover": { background: vars.color.hover },
+    "&[data-dragging]": { opacity: 0.5 },
+    "&[data-drop-target]": { boxShadow: `inset 0 2px 0 ${vars.color.primary}` },
+  },
+  "@media": { [narrow]: { gridTemplateColumns: "16px 40px minmax(0, 1fr) auto" } },
+});
+
+export const grip = style({ cursor: "grab", color: vars.color.fgSubtle, textAlign: "center", userSelect: "none" });
+
+export const position = style({
+  color: vars.color.fgMuted,
+  fontSize: fontSize.sm,
+  fontVariantNumeric: "tabular-nums",
+  textAlign: "end",
+  "@media": { [narrow]: { display: "none" } },
+});
+
+export const thumb = style({
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.sm,
+  objectFit: "cover",
+  background: vars.color.chip,
+  display: "grid",
+  placeItems: "center",
+  color: vars.color.fgSubtle,
+});
+
+export const round = style({ borderRadius: "50%" });
+
+export const itemText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+
+export const itemName = style({ ...ellipsis, fontWeight: fontWeight.medium });
+
+export const itemSub = style({ ...ellipsis, fontSize: fontSize.sm, color: vars.color.fgMuted });
+
+export const itemButtons = style({ display: "inline-flex", gap: 2 });
+
+export const emptyItems = style({
+  margin: 0,
+  padding: space[6],
+  textAlign: "center",
+  color: vars.color.fgMuted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+
+export const previewPanel = style({
+  display: "flex",
+  flexDirection: "column",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.bg,
+  overflow: "hidden",
+});
+
+export const previewHead = style({
+  display: "flex",
+  alignItems: "center",
+  gap: space[2],
+  flexWrap: "wrap",
+  padding: `${space[3]} ${space[5]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.bgAlt,
+});
+
+export const previewTitle = style({ margin: 0, fontSize: fontSize.md, fontWeight: fontWeight.semibold });
+
+export const previewNote = style({ marginLeft: "auto", fontSize: fontSize.sm, color: vars.color.fgMuted });
+
+export const previewBody = style({
+  padding: space[5],
+  overflowY: "auto",
+  maxHeight: "75dvh",
+  "@media": { [wide]: { maxHeight: "calc(100dvh - 64px - 140px)" } },
+});
+
+export const previewPage = style({ display: "flex", flexDirection: "column", gap: space[2], minWidth: 0 });
+
+export const previewChannelTitle = style({
+  margin: 0,
+  fontSize: 28,
+  fontWeight: 900,
+  letterSpacing: "-0.02em",
+});
+
+export const previewSkeleton = style({ display: "grid", gap: space[3] });
+
+export const previewSkeletonRow = style({ display: "flex", gap: space[4], overflow: "hidden" });
+
+export const previewGenre = style({ flexBasis: "100%" });

@@ -1,0 +1,1 @@
+export { FilesPage as Component } from "./FilesPage.tsx";

@@ -1,0 +1,3 @@
+import type { RouteObject } from "react-router";
+
+export const filesRoutes: RouteObject[] = [{ path: "files", lazy: () => import("./FilesRoute.tsx") }];

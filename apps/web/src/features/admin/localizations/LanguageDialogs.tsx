@@ -1,0 +1,152 @@
+import { createLocalizationInput, LANGUAGE_CODES, languageName, renameLocalizationInput } from "@backbeat/core/schemas";
+import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, SelectItem } from "@backbeat/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTRPC } from "../../../app/trpc.ts";
+import { AppForm, FormSelect, FormTextField, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
+import { t } from "../../../global/i18n.ts";
+import { toast } from "../../../global/toasts.tsx";
+import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
+import * as s from "./localizations.css.ts";
+import { refreshLanguageList } from "./refresh-interface.ts";
+
+export interface LanguageRow {
+  id: number;
+  name: string;
+  language: string;
+}
+
+const languageItems = LANGUAGE_CODES.map((l) => ({ id: l.code, name: `${l.name} (${l.code})` }));
+
+function useListChanged() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+    await refreshLanguageList();
+  };
+}
+
+/** Adds a language: a code from the ISO list and the name the footer picker shows. */
+export function AddLanguageDialog({
+  isOpen,
+  onClose,
+  onCreated,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const trpc = useTRPC();
+  const changed = useListChanged();
+  const form = useSchemaForm(createLocalizationInput, { name: "", language: "" });
+  const create = useMutation(trpc.admin.localizations.create.mutationOptions());
+  const code = form.watch("language");
+  useEffect(() => {
+    // The name defaults to the language's name until the admin types one.
+    if (code && !form.getValues("name")) form.setValue("name", languageName(code) ?? "");
+  }, [code, form]);
+  const submit = async (values: { name: string; language: string }) => {
+    const created = await create.mutateAsync(values);
+    toast("Added :name", { values: { name: created.name } });
+    form.reset();
+    await changed();
+    onCreated(created.id);
+  };
+  return (
+    <Dialog size="sm" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} aria-label={t("Add language")}>
+      <DialogHeader>{t("Add language")}</DialogHeader>
+      <AppForm form={form} onSubmit={submit}>
+        <DialogBody>
+          <div className={s.fields}>
+            <FormSelect name="language" label={t("Language")} items={languageItems}>
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </FormSelect>
+            <FormTextField
+              name="name"
+              label={t("Name")}
+              description={t("Shown in the language picker, e.g. Deutsch.")}
+              maxLength={60}
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onPress={onClose}>
+            {t("Cancel")}
+          </Button>
+          <SubmitButton>{t("Add language")}</SubmitButton>
+        </DialogFooter>
+      </AppForm>
+    </Dialog>
+  );
+}
+
+export function RenameLanguageDialog({ row, onClose }: { row: LanguageRow | null; onClose: () => void }) {
+  return (
+    <Dialog
+      size="sm"
+      isOpen={Boolean(row)}
+      onOpenChange={(open) => !open && onClose()}
+      aria-label={t("Rename language")}
+    >
+      <DialogHeader>{t("Rename language")}</DialogHeader>
+      {row ? <RenameForm row={row} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function RenameForm({ row, onClose }: { row: LanguageRow; onClose: () => void }) {
+  const trpc = useTRPC();
+  const changed = useListChanged();
+  const form = useSchemaForm(renameLocalizationInput, { id: row.id, name: row.name });
+  const rename = useMutation(trpc.admin.localizations.rename.mutationOptions());
+  return (
+    <AppForm
+      form={form}
+      onSubmit={async (values) => {
+        await rename.mutateAsync(values);
+        toast("Saved");
+        await changed();
+        onClose();
+      }}
+    >
+      <DialogBody>
+        <FormTextField name="name" label={t("Name")} maxLength={60} autoFocus />
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="ghost" onPress={onClose}>
+          {t("Cancel")}
+        </Button>
+        <SubmitButton>{t("Save")}</SubmitButton>
+      </DialogFooter>
+    </AppForm>
+  );
+}
+
+export function DeleteLanguageDialog({ row, onClose }: { row: LanguageRow | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const changed = useListChanged();
+  const remove = useMutation(trpc.admin.localizations.delete.mutationOptions());
+  return (
+    <ConfirmActionDialog
+      title={t("Delete :name?", { name: row?.name ?? "" })}
+      confirmLabel={t("Delete")}
+      isOpen={Boolean(row)}
+      isPending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!row) return;
+        void remove
+          .mutateAsync({ id: row.id })
+          .then(async () => {
+            toast("Deleted :name", { values: { name: row.name } });
+            onClose();
+            await changed();
+          })
+          .catch(() => {});
+      }}
+    >
+      {t("Its translations are deleted for good. People who chose it see the default language instead.")}
+    </ConfirmActionDialog>
+  );
+}

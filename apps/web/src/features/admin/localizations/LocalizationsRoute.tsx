@@ -1,0 +1,1 @@
+export { LocalizationsPage as Component } from "./LocalizationsPage.tsx";

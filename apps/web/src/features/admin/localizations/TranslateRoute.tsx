@@ -1,0 +1,1 @@
+export { TranslatePage as Component } from "./TranslatePage.tsx";

@@ -1,0 +1,1 @@
+export { ErrorLogPage as Component } from "./ErrorLogPage.tsx";

@@ -1,0 +1,40 @@
+import { Tab, TabList, Tabs } from "@backbeat/ui";
+import type { ReactNode } from "react";
+import { t } from "../../../global/i18n.ts";
+import { RouteGuard } from "../../auth/guards.tsx";
+import { AdminPage } from "../AdminPage.tsx";
+import * as s from "./logs.css.ts";
+
+const TABS = [
+  { id: "schedule", label: "Schedule", href: "/admin/logs" },
+  { id: "error", label: "Error log", href: "/admin/logs/error" },
+  { id: "outgoing-email", label: "Outgoing e-mail", href: "/admin/logs/outgoing-email" },
+] as const;
+
+/** Spec 2 §2 "logs" (logs.view): schedule (default), error and outgoing-email, one address each. */
+export function LogsFrame({
+  tab,
+  actions,
+  children,
+}: {
+  tab: (typeof TABS)[number]["id"];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <RouteGuard permission="logs.view">
+      <AdminPage title={t("Logs")} actions={actions} testId={`admin-logs-${tab}`}>
+        <Tabs selectedKey={tab}>
+          <TabList aria-label={t("Logs")}>
+            {TABS.map((x) => (
+              <Tab key={x.id} id={x.id} href={x.href} className={s.tab}>
+                {t(x.label)}
+              </Tab>
+            ))}
+          </TabList>
+        </Tabs>
+        {children}
+      </AdminPage>
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,1 @@
+export { MailLogPage as Component } from "./MailLogPage.tsx";

@@ -1,0 +1,142 @@
+import type { AppRouter } from "@backbeat/api/types";
+import { type DataTableColumn, type DataTableFilterDef, RelativeTime, Skeleton } from "@backbeat/ui";
+import { useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import { Link } from "react-router";
+import { useTRPC } from "../../../app/trpc.ts";
+import { t } from "../../../global/i18n.ts";
+import { AdminSection } from "../AdminPage.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { formatDateTime, formatDuration } from "./format.ts";
+import { LogsFrame } from "./LogsFrame.tsx";
+import * as s from "./logs.css.ts";
+import { ResultBadge } from "./ResultBadge.tsx";
+
+type Job = inferRouterOutputs<AppRouter>["admin"]["logs"]["schedule"][number];
+
+interface RunRow {
+  id: number;
+  name: string;
+  started_at: string;
+  duration_ms: number | null;
+  result: "running" | "succeeded" | "failed";
+  error: string | null;
+  detail: string | null;
+}
+
+export function SchedulePage() {
+  return (
+    <LogsFrame tab="schedule">
+      <Schedule />
+    </LogsFrame>
+  );
+}
+
+function Schedule() {
+  const trpc = useTRPC();
+  const jobs = useQuery({ ...trpc.admin.logs.schedule.queryOptions(), refetchInterval: 30_000 });
+  const columns: DataTableColumn<RunRow>[] = [
+    { key: "name", header: t("Job"), sortable: true, isRowHeader: true, render: (r) => <code>{r.name}</code> },
+    {
+      key: "started_at",
+      header: t("Started"),
+      sortable: true,
+      width: 190,
+      render: (r) => <span className={s.nowrap}>{formatDateTime(r.started_at)}</span>,
+    },
+    {
+      key: "duration_ms",
+      header: t("Duration"),
+      sortable: true,
+      align: "end",
+      render: (r) => formatDuration(r.duration_ms),
+    },
+    { key: "result", header: t("Result"), render: (r) => <ResultBadge result={r.result} /> },
+    {
+      key: "detail",
+      header: t("Details"),
+      render: (r) =>
+        r.error ? <span className={s.error}>{r.error}</span> : <span className={s.muted}>{r.detail ?? ""}</span>,
+    },
+  ];
+  const filters: DataTableFilterDef[] = [
+    {
+      key: "name",
+      label: t("Job"),
+      kind: "select",
+      options: (jobs.data ?? []).map((j) => ({ value: j.name, label: t(j.label) })),
+    },
+    {
+      key: "result",
+      label: t("Result"),
+      kind: "select",
+      options: [
+        { value: "succeeded", label: t("Succeeded") },
+        { value: "failed", label: t("Failed") },
+        { value: "running", label: t("Running") },
+      ],
+    },
+    { key: "started_at", label: t("Started"), kind: "dateRange" },
+  ];
+  return (
+    <>
+      {jobs.data ? (
+        <div className={s.jobs}>
+          {jobs.data.map((job) => (
+            <JobCard key={job.name} job={job} />
+          ))}
+        </div>
+      ) : (
+        <Skeleton height={180} />
+      )}
+      <AdminSection title={t("History")}>
+        <AdminDatatable<RunRow>
+          resource="job_runs"
+          columns={columns}
+          filters={filters}
+          searchLabel={t("Search runs")}
+          defaultPerPage={25}
+          emptyState={{ title: t("No runs yet"), message: t("Runs show up here as jobs start.") }}
+        />
+      </AdminSection>
+    </>
+  );
+}
+
+function JobCard({ job }: { job: Job }) {
+  const run = job.lastRun;
+  return (
+    <article className={s.job} aria-label={t(job.label)}>
+      <div className={s.jobHead}>
+        <div>
+          <h3 className={s.jobName}>{t(job.label)}</h3>
+          <span className={s.jobId}>{job.name}</span>
+        </div>
+        {run ? <ResultBadge result={run.result} /> : null}
+      </div>
+      {job.description ? <p className={s.muted}>{t(job.description)}</p> : null}
+      {job.schedule ? <p className={s.muted}>{t(job.schedule)}</p> : null}
+      {run?.error ? <p className={s.error}>{run.error}</p> : null}
+      <div className={s.jobStats}>
+        <span className={s.stat}>
+          <span className={s.statLabel}>{t("Last run")}</span>
+          {run ? <RelativeTime date={run.startedAt} /> : t("Never")}
+        </span>
+        <span className={s.stat}>
+          <span className={s.statLabel}>{t("Took")}</span>
+          {formatDuration(run?.durationMs)}
+        </span>
+        <span className={s.stat}>
+          <span className={s.statLabel}>{t("Last 24 h")}</span>
+          {job.runs24h === 1 ? t("1 run") : t(":runs runs", { runs: job.runs24h })}
+          {job.failures24h ? `, ${t(":failed failed", { failed: job.failures24h })}` : null}
+        </span>
+        {run ? (
+          <Link className={s.historyLink} to={`/admin/logs?f.name=${encodeURIComponent(job.name)}`}>
+            {t("History")}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

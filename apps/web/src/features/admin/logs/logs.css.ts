@@ -1,0 +1,123 @@
+import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const jobs = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(300px, 1fr))",
+  gap: space[4],
+});
+
+export const job = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: space[2],
+  padding: space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.bgElevated,
+  minWidth: 0,
+});
+
+export const jobHead = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: space[2],
+  justifyContent: "space-between",
+});
+export const jobName = style({ margin: 0, fontSize: fontSize.base, fontWeight: fontWeight.semibold });
+export const jobId = style({ fontFamily: vars.font.mono, fontSize: fontSize.xs, color: vars.color.fgMuted });
+export const muted = style({
+  color: vars.color.fgMuted,
+  fontSize: fontSize.sm,
+  lineHeight: lineHeight.normal,
+  margin: 0,
+});
+export const jobStats = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${space[1]} ${space[4]}`,
+  fontSize: fontSize.sm,
+  marginTop: "auto",
+  paddingTop: space[2],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const stat = style({ display: "flex", gap: space[1] });
+export const statLabel = style({ color: vars.color.fgMuted });
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: fontSize.sm,
+  overflowWrap: "anywhere",
+});
+export const historyLink = style({ fontSize: fontSize.sm, color: vars.color.primary });
+
+export const toolbar = style({ display: "flex", gap: space[3], alignItems: "end", flexWrap: "wrap" });
+export const grow = style({ flex: "1 1 240px", minWidth: 0 });
+
+export const entries = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const entry = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { borderTop: 0 } },
+});
+export const entrySummary = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: `${space[1]} ${space[3]}`,
+  padding: `${space[3]} 0`,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+export const entryTime = style({
+  color: vars.color.fgMuted,
+  fontSize: fontSize.sm,
+  whiteSpace: "nowrap",
+  paddingTop: 1,
+});
+export const entryMessage = style({ fontWeight: fontWeight.medium, overflowWrap: "anywhere" });
+export const entryRequest = style({
+  gridColumn: 2,
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.xs,
+  color: vars.color.fgMuted,
+  overflowWrap: "anywhere",
+});
+export const trace = style({
+  margin: `0 0 ${space[3]}`,
+  padding: space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.bgAlt,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.xs,
+  lineHeight: 1.6,
+  overflowX: "auto",
+  whiteSpace: "pre",
+});
+export const pager = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space[3],
+  flexWrap: "wrap",
+});
+
+export const mailMeta = style({
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${space[1]} ${space[4]}`,
+  margin: `0 0 ${space[4]}`,
+  fontSize: fontSize.md,
+});
+export const mailFrame = style({
+  width: "100%",
+  height: "60vh",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: "#ffffff",
+});
+export const subject = style({ fontWeight: fontWeight.medium, overflowWrap: "anywhere" });
+
+export const nowrap = style({ whiteSpace: "nowrap" });
+export const tab = style({ textDecoration: "none" });
+export const wrap = style({ overflowWrap: "anywhere" });

@@ -1,0 +1,1 @@
+export { CustomPageEditorPage as Component } from "./CustomPageEditor.tsx";

@@ -1,0 +1,1 @@
+export { CustomPagesPage as Component } from "./CustomPagesPage.tsx";

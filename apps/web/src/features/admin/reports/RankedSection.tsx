@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { t } from "../../../global/i18n.ts";
+import { AdminSection } from "../AdminPage.tsx";
+import { RankedBars } from "../charts/RankedBars.tsx";
+import * as s from "./reports.css.ts";
+
+export interface ReportRow {
+  key: string | null;
+  label: string | null;
+  count: number;
+  visitors?: number;
+  id?: number;
+  subtitle?: string | null;
+}
+
+/** A titled ranked list of a report (top tracks, countries…), with its own empty line. */
+export function RankedSection({
+  title,
+  nameHeader,
+  valueHeader,
+  secondaryHeader,
+  rows,
+  name = (row) => row.label ?? t("Unknown"),
+  linkTo,
+  ofTotal,
+  testId,
+}: {
+  title: string;
+  nameHeader: string;
+  valueHeader: string;
+  secondaryHeader?: string;
+  rows: ReportRow[];
+  name?: (row: ReportRow) => ReactNode;
+  linkTo?: (row: ReportRow) => string | null;
+  ofTotal?: boolean;
+  testId?: string;
+}) {
+  return (
+    <AdminSection title={title}>
+      {rows.length === 0 ? (
+        <p className={s.quiet}>{t("Nothing in this range yet.")}</p>
+      ) : (
+        <RankedBars
+          caption={title}
+          nameHeader={nameHeader}
+          valueHeader={valueHeader}
+          secondaryHeader={secondaryHeader}
+          ofTotal={ofTotal}
+          testId={testId}
+          rows={rows.map((row) => {
+            const href = linkTo?.(row) ?? null;
+            const label = name(row);
+            return {
+              key: row.key ?? "(none)",
+              label: href ? (
+                <Link to={href} className={s.link}>
+                  {label}
+                </Link>
+              ) : (
+                label
+              ),
+              subtitle: row.subtitle ?? undefined,
+              value: row.count,
+              secondary: row.visitors,
+            };
+          })}
+        />
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { RoleEditorPage as Component } from "./RoleEditorPage.tsx";

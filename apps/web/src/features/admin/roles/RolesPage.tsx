@@ -1,0 +1,84 @@
+import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { Link } from "react-router";
+import { t } from "../../../global/i18n.ts";
+import { PermissionGuard } from "../../auth/guards.tsx";
+import { AdminPage } from "../AdminPage.tsx";
+import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import * as s from "./roles.css.ts";
+
+interface Row {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  default: boolean;
+  guests: boolean;
+  users_count: number;
+  permissions_count: number;
+  created_at: string;
+}
+
+const filters: DataTableFilterDef[] = [
+  { key: "default", label: t("Default role"), kind: "boolean", trueLabel: t("Default"), falseLabel: t("Not default") },
+];
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    key: "name",
+    header: t("Role"),
+    sortable: true,
+    isRowHeader: true,
+    hideable: false,
+    render: (row) => (
+      <span className={s.nameCell}>
+        <Link to={`/admin/roles/${row.id}/edit`} className={s.nameLink}>
+          {row.name}
+        </Link>
+        {row.default ? <Badge tone="primary">{t("Default")}</Badge> : null}
+        {row.guests ? <Badge>{t("Guests")}</Badge> : null}
+      </span>
+    ),
+  },
+  { key: "description", header: t("Description"), render: (row) => <span className={s.muted}>{row.description}</span> },
+  { key: "users_count", header: t("Users"), align: "end", render: (row) => row.users_count.toLocaleString() },
+  { key: "permissions_count", header: t("Permissions"), align: "end", render: (row) => row.permissions_count },
+  {
+    key: "created_at",
+    header: t("Created"),
+    sortable: true,
+    defaultHidden: true,
+    render: (row) => <RelativeTime date={row.created_at} />,
+  },
+];
+
+const addRole = (
+  <ButtonLink href="/admin/roles/new" size="sm" startIcon={<PlusIcon size={16} />}>
+    {t("New role")}
+  </ButtonLink>
+);
+
+/** Spec 2 §2 "roles" (roles.update): every role with how many people hold it. */
+export function RolesPage() {
+  return (
+    <PermissionGuard permission="roles.update">
+      <AdminPage
+        title={t("Roles")}
+        description={t(
+          "Roles bundle permissions. Every new account gets the default role; visitors get the guests role.",
+        )}
+        testId="admin-roles"
+      >
+        <AdminDatatable<Row>
+          resource="roles"
+          columns={columns}
+          filters={filters}
+          searchLabel={t("Search roles")}
+          itemName={t("role")}
+          canDelete
+          emptyState={{ title: t("No roles match"), message: t("Try another search or clear the filters.") }}
+          actions={addRole}
+        />
+      </AdminPage>
+    </PermissionGuard>
+  );
+}

@@ -1,0 +1,1 @@
+export { RolesPage as Component } from "./RolesPage.tsx";

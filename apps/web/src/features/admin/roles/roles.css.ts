@@ -1,0 +1,68 @@
+import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
+export const nameLink = style({
+  color: vars.color.fg,
+  fontWeight: fontWeight.medium,
+  textDecoration: "none",
+  ":hover": { textDecoration: "underline" },
+});
+export const muted = style({ color: vars.color.fgMuted });
+
+export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
+export const fieldRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+  gap: space[4],
+  "@media": { "screen and (max-width: 699px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const switches = style({ display: "flex", flexWrap: "wrap", gap: space[6] });
+export const footer = style({ display: "flex", justifyContent: "flex-end", gap: space[2] });
+
+/** The permission editor: one card per area, permissions as rows with their limits beneath. */
+export const groups = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
+  gap: space[4],
+  alignItems: "start",
+});
+export const group = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: space[4],
+  display: "flex",
+  flexDirection: "column",
+  gap: space[3],
+  background: vars.color.bg,
+});
+export const groupHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space[2],
+});
+export const groupTitle = style({
+  margin: 0,
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.semibold,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: vars.color.fgMuted,
+});
+export const permission = style({ display: "flex", flexDirection: "column", gap: space[1] });
+export const permissionHint = style({
+  margin: 0,
+  paddingInlineStart: 28,
+  color: vars.color.fgMuted,
+  fontSize: fontSize.sm,
+});
+export const restrictions = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: space[2],
+  marginInlineStart: 28,
+  paddingInlineStart: space[3],
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});
+export const error = style({ color: vars.color.danger, fontSize: fontSize.sm, margin: 0 });

@@ -1,0 +1,1 @@
+export { NewUserPage as Component } from "./NewUserPage.tsx";

@@ -1,0 +1,49 @@
+import { adminUpdateUserPermissionsInput } from "@backbeat/core/schemas";
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "../../../app/trpc.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
+import { t } from "../../../global/i18n.ts";
+import { toast } from "../../../global/toasts.tsx";
+import { AdminSection } from "../AdminPage.tsx";
+import { PermissionEditor } from "../roles/PermissionEditor.tsx";
+import { RolesField } from "./NewUserPage.tsx";
+import type { AdminUser } from "./UserPage.tsx";
+import { useRefreshAdminUser } from "./use-refresh-user.ts";
+import * as s from "./users.css.ts";
+
+export function UserPermissionsTab({ user }: { user: AdminUser }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshAdminUser();
+  const form = useSchemaForm(adminUpdateUserPermissionsInput, {
+    userId: user.id,
+    roles: user.roles.map((r) => r.id),
+    permissions: user.permissions,
+  });
+  const update = useMutation(
+    trpc.admin.users.updatePermissions.mutationOptions({
+      onSuccess: () => {
+        toast("Permissions updated");
+        form.reset(form.getValues());
+        void refresh();
+      },
+    }),
+  );
+  return (
+    <AppForm form={form} onSubmit={(v) => update.mutateAsync(v)}>
+      <div className={s.fields}>
+        <AdminSection title={t("Roles")}>
+          <RolesField name="roles" />
+        </AdminSection>
+        <AdminSection title={t("Extra permissions")}>
+          <p className={s.text}>
+            {t("Granted to this user on top of their roles. Where both set a limit, the more generous one applies.")}
+          </p>
+          <PermissionEditor name="permissions" />
+        </AdminSection>
+        <div className={s.footer}>
+          <SubmitButton>{t("Save permissions")}</SubmitButton>
+        </div>
+      </div>
+    </AppForm>
+  );
+}

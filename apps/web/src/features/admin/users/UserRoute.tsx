@@ -1,0 +1,1 @@
+export { UserPage as Component } from "./UserPage.tsx";

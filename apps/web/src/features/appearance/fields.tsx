@@ -1,0 +1,157 @@
+/**
+ * Fields bound to the draft by dotted path: typing changes the draft (and so the preview) at
+ * once; a save's field errors show under the field they name.
+ */
+import { apiRequest } from "@backbeat/client";
+import { APPEARANCE_IMAGE_PATH } from "@backbeat/core/schemas";
+import { Button, Select, SelectItem, TextArea, TextField, UploadIcon } from "@backbeat/ui";
+import { useState } from "react";
+import { FileTrigger } from "react-aria-components";
+import { t } from "../../global/i18n.ts";
+import { reportError } from "../../global/report-error.ts";
+import { useDraftField } from "./draft.ts";
+import * as s from "./editor.css.ts";
+
+interface TextProps {
+  path: string;
+  label: string;
+  description?: string;
+  placeholder?: string;
+  isRequired?: boolean;
+}
+
+export function DraftTextField({ path, label, description, placeholder, isRequired }: TextProps) {
+  const field = useDraftField<string>(path);
+  return (
+    <TextField
+      label={label}
+      description={description}
+      placeholder={placeholder}
+      isRequired={isRequired}
+      value={field.value ?? ""}
+      onChange={field.set}
+      isInvalid={Boolean(field.error)}
+      errorMessage={field.error ? t(field.error) : undefined}
+      data-path={path}
+    />
+  );
+}
+
+export function DraftTextArea({
+  path,
+  label,
+  description,
+  placeholder,
+  rows,
+  code,
+}: TextProps & { rows?: number; code?: boolean }) {
+  const field = useDraftField<string>(path);
+  return (
+    <div className={code ? s.code : undefined}>
+      <TextArea
+        label={label}
+        description={description}
+        placeholder={placeholder}
+        rows={rows}
+        value={field.value ?? ""}
+        onChange={field.set}
+        isInvalid={Boolean(field.error)}
+        errorMessage={field.error ? t(field.error) : undefined}
+        spellCheck={code ? "false" : undefined}
+        data-path={path}
+      />
+    </div>
+  );
+}
+
+export function DraftSelect({
+  path,
+  label,
+  options,
+}: {
+  path: string;
+  label: string;
+  options: { id: string; label: string }[];
+}) {
+  const field = useDraftField<string>(path);
+  return (
+    <Select
+      label={label}
+      items={options}
+      selectedKey={field.value}
+      onSelectionChange={(key) => field.set(String(key))}
+      isInvalid={Boolean(field.error)}
+      errorMessage={field.error ? t(field.error) : undefined}
+    >
+      {(option) => <SelectItem id={option.id}>{t(option.label)}</SelectItem>}
+    </Select>
+  );
+}
+
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+const ICON_TYPES = [...IMAGE_TYPES, "image/x-icon", "image/vnd.microsoft.icon", ".ico"];
+
+/**
+ * An image uploaded through the upload pipeline (`POST file-entries`) and shown from the
+ * appearance image address, which serves it to everyone once the setting is saved with it.
+ */
+export function DraftImageField({
+  path,
+  label,
+  description,
+  icon,
+}: Omit<TextProps, "placeholder"> & { icon?: boolean }) {
+  const field = useDraftField<string>(path);
+  const [uploading, setUploading] = useState(false);
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.append("file", file, file.name);
+      const { fileEntry } = await apiRequest<{ fileEntry: { id: number } }>("file-entries", { method: "POST", body });
+      field.set(`${APPEARANCE_IMAGE_PATH}${fileEntry.id}`);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <fieldset className={s.imageField} data-path={path}>
+      <legend className={s.fieldLabel}>{label}</legend>
+      <div className={s.imageRow}>
+        {field.value ? (
+          <img src={field.value} alt="" className={s.imageThumb} />
+        ) : (
+          <span className={s.imageThumb} aria-hidden="true">
+            <UploadIcon size={18} />
+          </span>
+        )}
+        <div className={s.imageButtons}>
+          <FileTrigger
+            acceptedFileTypes={icon ? ICON_TYPES : IMAGE_TYPES}
+            onSelect={(files) => {
+              const file = files?.[0];
+              if (file) void upload(file);
+            }}
+          >
+            <Button size="sm" variant="outline" isPending={uploading} startIcon={<UploadIcon size={16} />}>
+              {field.value ? t("Replace") : t("Upload")}
+            </Button>
+          </FileTrigger>
+          {field.value ? (
+            <Button size="sm" variant="ghost" onPress={() => field.set("")}>
+              {t("Remove")}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {description ? <p className={s.fieldHint}>{description}</p> : null}
+      {field.error ? (
+        <p className={s.fieldError} role="alert">
+          {t(field.error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import { CUSTOM_CODE_MAX } from "@backbeat/core/schemas";
+import { AlertIcon } from "@backbeat/ui";
+import { t } from "../../../../global/i18n.ts";
+import * as s from "../../editor.css.ts";
+import { DraftTextArea } from "../../fields.tsx";
+import { SectionPage } from "../../SectionPage.tsx";
+
+/** CSS for the head and HTML for the body of every page: the preview applies it as you type. */
+export function Component() {
+  return (
+    <SectionPage title={t("Custom code")}>
+      <p className={s.warning} role="note" data-testid="custom-code-admin-only">
+        <AlertIcon size={18} />
+        <span>
+          <strong>{t("Admin only.")}</strong>{" "}
+          {t(
+            "Once saved, this code is added to every page for every visitor. Scripts do not run: the site only runs its own scripts.",
+          )}
+        </span>
+      </p>
+      <DraftTextArea
+        path="settings.custom_code.css"
+        label={t("Custom CSS")}
+        description={t("Added to the head of every page. Up to :max characters.", {
+          max: CUSTOM_CODE_MAX.toLocaleString(),
+        })}
+        placeholder=".landing-hero { letter-spacing: -0.02em; }"
+        rows={10}
+        code
+      />
+      <DraftTextArea
+        path="settings.custom_code.html"
+        label={t("Custom HTML")}
+        description={t("Added at the end of the body of every page. Up to :max characters.", {
+          max: CUSTOM_CODE_MAX.toLocaleString(),
+        })}
+        placeholder="<div class=&quot;announcement&quot;>…</div>"
+        rows={10}
+        code
+      />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,128 @@
+import { ButtonLink, DataTable, type DataTableColumn, type DataTableState, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import { NameCell } from "../admin/catalogue/cells.tsx";
+import { RouteGuard } from "../auth/guards.tsx";
+import { BackstagePage } from "./BackstagePage.tsx";
+import * as s from "./backstage.css.ts";
+import { RowActions } from "./TrackList.tsx";
+import { VisibilityBadge } from "./visibility.tsx";
+
+export interface BackstageAlbumRow {
+  id: number;
+  name: string;
+  image: string | null;
+  visibility: string;
+  releaseDate: string | null;
+  tracksCount: number;
+  createdAt: string;
+}
+
+const columns: DataTableColumn<BackstageAlbumRow>[] = [
+  {
+    key: "name",
+    header: t("Album"),
+    isRowHeader: true,
+    hideable: false,
+    width: 320,
+    render: (row) => (
+      <NameCell
+        image={row.image}
+        name={row.name}
+        to={`/backstage/albums/${row.id}/edit`}
+        sub={row.releaseDate ? new Date(row.releaseDate).getFullYear() : t("No release date")}
+      />
+    ),
+  },
+  {
+    key: "visibility",
+    header: t("Visibility"),
+    render: (row) => <VisibilityBadge visibility={row.visibility} />,
+  },
+  {
+    key: "tracks",
+    header: t("Tracks"),
+    align: "end",
+    render: (row) => <span className={s.numeric}>{row.tracksCount.toLocaleString()}</span>,
+  },
+  { key: "created", header: t("Added"), render: (row) => <RelativeTime date={row.createdAt} /> },
+  {
+    key: "actions",
+    header: t("Actions"),
+    hideable: false,
+    align: "end",
+    render: (row) => <RowActions base={`/backstage/albums/${row.id}`} name={row.name} />,
+  },
+];
+
+const initial = (perPage: number): DataTableState => ({ page: 1, perPage, query: "", filters: {}, columns: null });
+
+/** The viewer's own albums (an admin's: every album), searchable and paged on the server. */
+export function AlbumList({ perPage = 15 }: { perPage?: number }) {
+  const trpc = useTRPC();
+  const [state, setState] = useState(() => initial(perPage));
+  const list = useQuery({
+    ...trpc.backstage.catalogue.albums.queryOptions({
+      page: state.page,
+      perPage: state.perPage,
+      ...(state.query ? { query: state.query.slice(0, 100) } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <DataTable<BackstageAlbumRow>
+      label={t("Your albums")}
+      columns={columns}
+      rows={list.data?.rows ?? []}
+      rowKey={(row) => row.id}
+      total={list.data?.total ?? 0}
+      state={state}
+      onStateChange={setState}
+      loading={list.isFetching}
+      searchLabel={t("Search your albums")}
+      perPageOptions={[10, 15, 25, 50]}
+      emptyState={
+        state.query
+          ? { title: t("No albums match"), message: t("Try another name.") }
+          : {
+              title: t("No albums yet"),
+              message: t("Group your tracks into an album, EP or single and set their running order."),
+              action: (
+                <ButtonLink href="/backstage/albums/new" startIcon={<PlusIcon size={16} />}>
+                  {t("New album")}
+                </ButtonLink>
+              ),
+            }
+      }
+    />
+  );
+}
+
+function Albums() {
+  return (
+    <BackstagePage
+      title={t("Albums")}
+      lead={t("Your albums, EPs and singles.")}
+      testId="backstage-albums"
+      actions={
+        <ButtonLink href="/backstage/albums/new" startIcon={<PlusIcon size={16} />}>
+          {t("New album")}
+        </ButtonLink>
+      }
+    >
+      <AlbumList perPage={25} />
+    </BackstagePage>
+  );
+}
+
+export function AlbumsPage() {
+  return (
+    <RouteGuard permission="music.create">
+      <Albums />
+    </RouteGuard>
+  );
+}
+
+export { AlbumsPage as Component };

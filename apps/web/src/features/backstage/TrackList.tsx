@@ -1,0 +1,167 @@
+import {
+  Badge,
+  ButtonLink,
+  DashboardIcon,
+  DataTable,
+  type DataTableColumn,
+  type DataTableState,
+  EditIcon,
+  RelativeTime,
+  UploadIcon,
+} from "@backbeat/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import { formatDuration, NameCell } from "../admin/catalogue/cells.tsx";
+import { RouteGuard } from "../auth/guards.tsx";
+import { BackstagePage } from "./BackstagePage.tsx";
+import * as s from "./backstage.css.ts";
+import { VisibilityBadge } from "./visibility.tsx";
+
+export interface BackstageTrackRow {
+  id: number;
+  name: string;
+  image: string | null;
+  albumName: string | null;
+  visibility: string;
+  publishAt: string | null;
+  durationMs: number | null;
+  plays: number;
+  createdAt: string;
+  processing: boolean;
+}
+
+/** The edit and insights buttons at a row's end. */
+export function RowActions({ base, name }: { base: string; name: string }) {
+  return (
+    <span className={s.cellActions}>
+      <ButtonLink href={`${base}/edit`} variant="ghost" size="xs" aria-label={t("Edit :name", { name })}>
+        <EditIcon size={16} />
+      </ButtonLink>
+      <ButtonLink href={`${base}/insights`} variant="ghost" size="xs" aria-label={t("Insights for :name", { name })}>
+        <DashboardIcon size={16} />
+      </ButtonLink>
+    </span>
+  );
+}
+
+const columns: DataTableColumn<BackstageTrackRow>[] = [
+  {
+    key: "name",
+    header: t("Track"),
+    isRowHeader: true,
+    hideable: false,
+    width: 320,
+    render: (row) => (
+      <NameCell
+        image={row.image}
+        name={row.name}
+        to={`/backstage/tracks/${row.id}/edit`}
+        sub={row.albumName ?? t("Single")}
+      />
+    ),
+  },
+  {
+    key: "visibility",
+    header: t("Visibility"),
+    render: (row) =>
+      row.processing ? (
+        <Badge tone="warning">{t("Processing")}</Badge>
+      ) : (
+        <VisibilityBadge visibility={row.visibility} publishAt={row.publishAt} />
+      ),
+  },
+  {
+    key: "duration",
+    header: t("Duration"),
+    align: "end",
+    render: (row) => <span className={s.numeric}>{row.durationMs ? formatDuration(row.durationMs) : "–"}</span>,
+  },
+  {
+    key: "plays",
+    header: t("Plays"),
+    align: "end",
+    render: (row) => <span className={s.numeric}>{row.plays.toLocaleString()}</span>,
+  },
+  { key: "created", header: t("Added"), render: (row) => <RelativeTime date={row.createdAt} /> },
+  {
+    key: "actions",
+    header: t("Actions"),
+    hideable: false,
+    align: "end",
+    render: (row) => <RowActions base={`/backstage/tracks/${row.id}`} name={row.name} />,
+  },
+];
+
+const initial = (perPage: number): DataTableState => ({ page: 1, perPage, query: "", filters: {}, columns: null });
+
+/** The viewer's own tracks (an admin's: every track), searchable and paged on the server. */
+export function TrackList({ perPage = 15 }: { perPage?: number }) {
+  const trpc = useTRPC();
+  const [state, setState] = useState(() => initial(perPage));
+  const list = useQuery({
+    ...trpc.backstage.catalogue.tracks.queryOptions({
+      page: state.page,
+      perPage: state.perPage,
+      ...(state.query ? { query: state.query.slice(0, 100) } : {}),
+    }),
+    placeholderData: keepPreviousData,
+    // Freshly uploaded tracks turn ready by themselves.
+    refetchInterval: (query) => (query.state.data?.rows.some((r) => r.processing) ? 3_000 : false),
+  });
+  return (
+    <DataTable<BackstageTrackRow>
+      label={t("Your tracks")}
+      columns={columns}
+      rows={list.data?.rows ?? []}
+      rowKey={(row) => row.id}
+      total={list.data?.total ?? 0}
+      state={state}
+      onStateChange={setState}
+      loading={list.isFetching}
+      searchLabel={t("Search your tracks")}
+      perPageOptions={[10, 15, 25, 50]}
+      emptyState={
+        state.query
+          ? { title: t("No tracks match"), message: t("Try another title.") }
+          : {
+              title: t("No tracks yet"),
+              message: t("Upload audio files: each one becomes a track you can edit before you publish it."),
+              action: (
+                <ButtonLink href="/backstage/upload" variant="primary" startIcon={<UploadIcon size={16} />}>
+                  {t("Upload music")}
+                </ButtonLink>
+              ),
+            }
+      }
+    />
+  );
+}
+
+function Tracks() {
+  return (
+    <BackstagePage
+      title={t("Tracks")}
+      lead={t("Everything you have uploaded, published or not.")}
+      testId="backstage-tracks"
+      actions={
+        <ButtonLink href="/backstage/upload" variant="primary" startIcon={<UploadIcon size={16} />}>
+          {t("Upload")}
+        </ButtonLink>
+      }
+    >
+      <TrackList perPage={25} />
+    </BackstagePage>
+  );
+}
+
+export function TracksPage() {
+  return (
+    <RouteGuard permission="music.create">
+      <Tracks />
+    </RouteGuard>
+  );
+}
+
+export { TracksPage as Component };

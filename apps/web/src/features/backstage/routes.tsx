@@ -1,0 +1,34 @@
+import type { RouteObject } from "react-router";
+
+const requestForm = (name: "BecomeArtistPage" | "ClaimArtistPage" | "VerifyArtistPage") => () =>
+  import("./BackstageRequestForm.tsx").then((m) => ({ Component: m[name] }));
+
+const insights = (name: "TrackInsightsPage" | "AlbumInsightsPage" | "ArtistInsightsPage") => () =>
+  import("./InsightsPage.tsx").then((m) => ({ Component: m[name] }));
+
+/** Spec 2 §2 "Backstage": every screen inside the backstage frame, each module loaded on its own. */
+export const backstageRoutes: RouteObject[] = [
+  {
+    path: "backstage",
+    lazy: () => import("./BackstageLayout.tsx"),
+    children: [
+      { index: true, lazy: () => import("./BackstageHome.tsx") },
+      { path: "requests", lazy: () => import("./BackstageRequestsPage.tsx") },
+      { path: "requests/become-artist", lazy: requestForm("BecomeArtistPage") },
+      { path: "requests/claim-artist", lazy: requestForm("ClaimArtistPage") },
+      { path: "requests/verify-artist", lazy: requestForm("VerifyArtistPage") },
+      { path: "requests/:requestId/request-submitted", lazy: () => import("./RequestSubmittedPage.tsx") },
+      { path: "upload", lazy: () => import("../upload/UploadPage.tsx") },
+      { path: "tracks", lazy: () => import("./TrackList.tsx") },
+      { path: "tracks/new", lazy: () => import("../upload/UploadPage.tsx") },
+      { path: "tracks/:trackId/edit", lazy: () => import("./TrackEditPage.tsx") },
+      { path: "tracks/:trackId/insights", lazy: insights("TrackInsightsPage") },
+      { path: "albums", lazy: () => import("./AlbumList.tsx") },
+      { path: "albums/new", lazy: () => import("./AlbumEditPage.tsx") },
+      { path: "albums/:albumId/edit", lazy: () => import("./AlbumEditPage.tsx") },
+      { path: "albums/:albumId/insights", lazy: insights("AlbumInsightsPage") },
+      { path: "artists/:artistId/edit", lazy: () => import("./ArtistEditPage.tsx") },
+      { path: "artists/:artistId/insights", lazy: insights("ArtistInsightsPage") },
+    ],
+  },
+];

@@ -1,0 +1,85 @@
+import { albumSaveInput, RECORD_TYPES } from "@backbeat/core/schemas";
+import { SelectItem } from "@backbeat/ui";
+import type { z } from "zod";
+import { AppForm, FormSelect, FormTextArea, FormTextField, useSchemaForm } from "../../global/form/index.ts";
+import { t } from "../../global/i18n.ts";
+import { FormActions } from "./FormActions.tsx";
+import * as s from "./forms.css.ts";
+import { ImageField } from "./ImageField.tsx";
+import { LabelsField } from "./LabelsField.tsx";
+import { RefPicker } from "./RefPicker.tsx";
+import { adminPickerSources } from "./sources.ts";
+import { TrackOrder } from "./TrackOrder.tsx";
+import type { AlbumEdit, CataloguePermissions, FormHandlers, PickerSources } from "./types.ts";
+import { VisibilityField } from "./VisibilityField.tsx";
+
+type Values = z.output<typeof albumSaveInput>;
+
+const RECORD_TYPE_LABELS: Record<(typeof RECORD_TYPES)[number], string> = {
+  album: "Album",
+  single: "Single",
+  ep: "EP",
+  compilation: "Compilation",
+};
+
+/** An album's details and its running order. */
+export function AlbumForm({
+  album,
+  permissions,
+  onSubmit,
+  onDelete,
+  cancelHref,
+  sources = adminPickerSources,
+}: { album?: AlbumEdit; permissions: CataloguePermissions; sources?: PickerSources } & FormHandlers<Values>) {
+  const form = useSchemaForm(albumSaveInput, {
+    id: album?.id,
+    name: album?.name ?? "",
+    artistIds: album?.artists.map((a) => a.id) ?? [],
+    releaseDate: album?.release_date ?? "",
+    recordType: (album?.record_type as Values["recordType"] | undefined) ?? "album",
+    description: album?.description ?? "",
+    tags: album?.tags ?? [],
+    image: album?.image ?? null,
+    imageEntryId: null,
+    visibility: album?.visibility ?? "public",
+    publishAt: album?.publishAt ?? null,
+    trackIds: album?.tracks.map((tr) => tr.id),
+  });
+  return (
+    <AppForm form={form} onSubmit={onSubmit} aria-label={t("Album")}>
+      <div className={s.layout}>
+        <ImageField label={t("Cover art")} />
+        <div className={s.column}>
+          <FormTextField name="name" label={t("Name")} isRequired maxLength={255} autoFocus={!album} />
+          <RefPicker
+            name="artistIds"
+            label={t("Artists")}
+            multiple
+            initial={album?.artists ?? []}
+            useOptions={sources.artists}
+          />
+          <div className={s.row}>
+            <FormTextField name="releaseDate" label={t("Release date")} type="date" />
+            <FormSelect name="recordType" label={t("Type")}>
+              {RECORD_TYPES.map((type) => (
+                <SelectItem key={type} id={type}>
+                  {t(RECORD_TYPE_LABELS[type])}
+                </SelectItem>
+              ))}
+            </FormSelect>
+          </div>
+          <LabelsField name="tags" label={t("Tags")} />
+          <FormTextArea name="description" label={t("Description")} rows={4} maxLength={5000} />
+          <VisibilityField />
+          {album ? (
+            <div className={s.column}>
+              <span className={s.label}>{t("Tracks")}</span>
+              <TrackOrder tracks={album.tracks} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <FormActions isNew={!album} cancelHref={cancelHref} onDelete={permissions.canDelete ? onDelete : undefined} />
+    </AppForm>
+  );
+}

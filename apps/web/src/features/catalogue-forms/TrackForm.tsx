@@ -1,0 +1,89 @@
+import { trackSaveInput } from "@backbeat/core/schemas";
+import type { z } from "zod";
+import { AppForm, FormTextArea, FormTextField, useSchemaForm } from "../../global/form/index.ts";
+import { t } from "../../global/i18n.ts";
+import { FormActions } from "./FormActions.tsx";
+import * as s from "./forms.css.ts";
+import { ImageField } from "./ImageField.tsx";
+import { LabelsField } from "./LabelsField.tsx";
+import { RefPicker } from "./RefPicker.tsx";
+import { adminPickerSources } from "./sources.ts";
+import type { CataloguePermissions, FormHandlers, PickerSources, TrackEdit } from "./types.ts";
+import { VisibilityField } from "./VisibilityField.tsx";
+
+type Values = z.output<typeof trackSaveInput>;
+
+const digits = (v: string) => v.replace(/\D/g, "").slice(0, 4);
+
+/** A track's details: title, artists, album and position, labels, words, artwork and visibility. */
+export function TrackForm({
+  track,
+  permissions,
+  onSubmit,
+  onDelete,
+  cancelHref,
+  sources = adminPickerSources,
+}: { track?: TrackEdit; permissions: CataloguePermissions; sources?: PickerSources } & FormHandlers<Values>) {
+  const form = useSchemaForm(trackSaveInput, {
+    id: track?.id,
+    name: track?.name ?? "",
+    artistIds: track?.artists.map((a) => a.id) ?? [],
+    albumId: track?.album?.id ?? null,
+    number: track?.number ?? 1,
+    disc: track?.disc ?? 1,
+    description: track?.description ?? "",
+    lyrics: track?.lyrics ?? "",
+    lyricsSynced: track?.lyrics_synced ?? "",
+    genres: track?.genres ?? [],
+    tags: track?.tags ?? [],
+    image: track?.image ?? null,
+    imageEntryId: null,
+    visibility: track?.visibility ?? "public",
+    publishAt: track?.publishAt ?? null,
+  });
+  return (
+    <AppForm form={form} onSubmit={onSubmit} aria-label={t("Track")}>
+      <div className={s.layout}>
+        <ImageField label={t("Cover art")} />
+        <div className={s.column}>
+          <FormTextField name="name" label={t("Title")} isRequired maxLength={255} autoFocus={!track} />
+          <RefPicker
+            name="artistIds"
+            label={t("Artists")}
+            multiple
+            initial={track?.artists ?? []}
+            useOptions={sources.artists}
+          />
+          <RefPicker
+            name="albumId"
+            label={t("Album")}
+            multiple={false}
+            initial={track?.album ? [track.album] : []}
+            useOptions={sources.albums}
+            description={t("Leave empty for a single.")}
+          />
+          <div className={s.row}>
+            <FormTextField name="number" label={t("Track number")} inputMode="numeric" parse={digits} />
+            <FormTextField name="disc" label={t("Disc")} inputMode="numeric" parse={digits} />
+          </div>
+          <div className={s.row}>
+            <LabelsField name="genres" label={t("Genres")} />
+            <LabelsField name="tags" label={t("Tags")} />
+          </div>
+          <FormTextArea name="description" label={t("Description")} rows={3} maxLength={5000} />
+          <FormTextArea name="lyrics" label={t("Lyrics")} rows={6} maxLength={20000} />
+          <FormTextArea
+            name="lyricsSynced"
+            label={t("Synced lyrics")}
+            description={t("LRC lines such as [01:02.50] A line of the song.")}
+            rows={4}
+            maxLength={40000}
+            className={s.mono}
+          />
+          <VisibilityField />
+        </div>
+      </div>
+      <FormActions isNew={!track} cancelHref={cancelHref} onDelete={permissions.canDelete ? onDelete : undefined} />
+    </AppForm>
+  );
+}

@@ -1,0 +1,65 @@
+import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from "@backbeat/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Button } from "react-aria-components";
+import { useNavigate } from "react-router";
+import { useTRPC } from "../../app/trpc.ts";
+import { openDialog } from "../../global/dialogs.tsx";
+import { t } from "../../global/i18n.ts";
+import { lastSwitchAt, setActiveWorkspace, useActiveWorkspaceId } from "./active-workspace.ts";
+import { CreateWorkspaceDialog } from "./CreateWorkspaceDialog.tsx";
+import * as s from "./workspaces.css.ts";
+
+/** The header's workspace switcher: the personal default and every workspace the user is in. */
+export function WorkspaceSwitcher() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const activeId = useActiveWorkspaceId();
+  const list = useQuery(trpc.workspaces.list.queryOptions());
+  const workspaces = list.data?.workspaces ?? [];
+  const active = workspaces.find((w) => w.id === activeId);
+
+  // A workspace the user left or lost: back to the default one, so no call names it again. Only
+  // a list read after the last switch counts (a workspace just created or joined is not in older ones).
+  const fresh = list.data !== undefined && !list.isFetching && list.dataUpdatedAt > lastSwitchAt();
+  useEffect(() => {
+    if (fresh && !active) setActiveWorkspace(0, queryClient);
+  }, [fresh, active, queryClient]);
+
+  return (
+    <MenuTrigger>
+      <Button className={s.switcher} aria-label={t("Workspace: :name", { name: active?.name ?? t("Default") })}>
+        <span className={s.switcherLabel} data-testid="active-workspace">
+          {active && active.id !== 0 ? active.name : t("Default")}
+        </span>
+      </Button>
+      <Menu
+        placement="bottom end"
+        aria-label={t("Workspaces")}
+        data-testid="workspace-menu"
+        onAction={(key) => {
+          const id = String(key);
+          if (id === "create") {
+            void openDialog(CreateWorkspaceDialog).then((created) => {
+              if (created) navigate(`/workspaces/${created.id}`);
+            });
+          } else if (id === "manage") navigate("/workspaces");
+          else setActiveWorkspace(Number(id.replace("workspace-", "")), queryClient);
+        }}
+      >
+        <MenuSection title={t("Workspaces")}>
+          {workspaces.map((w) => (
+            <MenuItem key={w.id} id={`workspace-${w.id}`} textValue={w.id === 0 ? t("Default") : w.name}>
+              {w.id === 0 ? t("Default") : w.name}
+              {w.id === activeId ? ` ✓` : ""}
+            </MenuItem>
+          ))}
+        </MenuSection>
+        <MenuSeparator />
+        <MenuItem id="create">{t("Create workspace")}</MenuItem>
+        <MenuItem id="manage">{t("Manage workspaces")}</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
