@@ -28,21 +28,25 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI shares two cores between two browsers and the server: waits get room there, never a skip.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromium,
+    // Spinners, skeleton shimmer and transitions honour reduced motion: without them two browsers
+    // on two cores spend their time painting frames no assertion looks at.
+    contextOptions: { reducedMotion: "reduce" },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
     command: `rm -rf ${dataDir} && exec bun ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${e2ePort}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../fixtures.ts";
+import { shot } from "../shots.ts";
 
 /**
  * The Content-Security-Policy must not break the built app: every page loads without a single
@@ -35,11 +36,11 @@ async function visit(page: Page, path: string, violations: () => Promise<string[
   expect(await violations(), path).toEqual([]);
 }
 
-test("public pages, an embed and the appearance preview load without a policy violation", async ({ page }, info) => {
+test("public pages, an embed and the appearance preview load without a policy violation", async ({ page }) => {
   const violations = await watchViolations(page);
   await visit(page, "/", violations);
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
-  await info.attach("home", { body: await page.screenshot(), contentType: "image/png" });
+  await shot(page, "home");
 
   await visit(page, "/login", violations);
   await expect(page.getByLabel("Email")).toBeVisible();
@@ -49,7 +50,7 @@ test("public pages, an embed and the appearance preview load without a policy vi
   await expect(page.getByTestId("embed-player")).toBeVisible();
   // Artwork (an API image) and the stream are allowed sources.
   await expect(page.getByTestId("embed-player").locator("img").first()).toHaveJSProperty("complete", true);
-  await info.attach("embed", { body: await page.screenshot(), contentType: "image/png" });
+  await shot(page, "embed");
   await visit(page, "/album/1/x/y/embed", violations);
 
   await visit(page, "/?appearanceEditor=true", violations);

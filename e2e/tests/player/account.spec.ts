@@ -22,6 +22,9 @@ test("the account menu links to the profile page and the auth-dropdown menu", as
   // No one subscribes yet, and the default auth-dropdown links need permissions a listener lacks.
   await expect(menu.getByRole("menuitem", { name: "Billing" })).toHaveCount(0);
   await expect(menu.getByRole("menuitem", { name: "Upload" })).toHaveCount(0);
+  await expect(menu.getByRole("menuitem", { name: "Admin area" })).toHaveCount(0);
+  // Listeners may ask to become, claim or verify an artist.
+  await expect(menu.getByRole("menuitem", { name: "Artist requests" })).toHaveAttribute("href", "/backstage/requests");
   await profile.click();
   await expect(page).toHaveURL(new RegExp(`/user/${id}/`));
 });
@@ -31,6 +34,7 @@ test("uploaders find upload in the account menu (auth-dropdown)", async ({ admin
   await page.getByRole("button", { name: /^Account menu:/ }).click();
   const menu = page.getByTestId("account-menu");
   await expect(menu.getByRole("menuitem", { name: "Upload" })).toHaveAttribute("href", "/backstage/upload");
+  await expect(menu.getByRole("menuitem", { name: "Admin area" })).toHaveAttribute("href", "/admin");
   const names = await menu.getByRole("menuitem").allTextContents();
   expect(names[0]).toBe("My profile");
   expect(names.slice(-2)).toEqual(["Account settings", "Logout"]);

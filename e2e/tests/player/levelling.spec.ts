@@ -59,7 +59,10 @@ test("a loud analysed track plays quieter with volume levelling on, at the slide
   await page.locator("[data-testid=file-drop-zone] input[type=file]:not([webkitdirectory])").setInputFiles([file]);
   const row = page.locator(`[data-testid=upload-row][data-name="${name}"]`);
   await expect(row.getByTestId("processing")).toHaveAttribute("data-state", "ready", { timeout: 90_000 });
+  // A finished upload leads to the new track's edit page; its public page is one link further.
   await row.getByTestId("processing-track").click();
+  await expect(page).toHaveURL(/\/backstage\/tracks\/\d+\/edit$/);
+  await page.getByRole("link", { name: "View on site" }).click();
   await expect(page.getByTestId("track-page")).toBeVisible();
 
   const id = Number(/\/track\/(\d+)/.exec(page.url())?.[1]);

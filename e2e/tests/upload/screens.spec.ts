@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../../fixtures.ts";
+import { shot } from "../shots.ts";
 
 /** The upload page in light and dark, desktop and mobile: empty, and with a refused file. */
 for (const scheme of ["light", "dark"] as const) {
@@ -13,7 +14,7 @@ for (const scheme of ["light", "dark"] as const) {
       await page.goto("/backstage/upload");
       await expect(page.getByRole("heading", { name: "Upload", exact: true })).toBeVisible();
       await expect(page.getByTestId("empty-state")).toContainText("No uploads yet");
-      await page.screenshot({ path: `test-results/upload-shots/empty-${scheme}-${viewport.name}.png`, fullPage: true });
+      await shot(page, `empty-${scheme}-${viewport.name}`, { fullPage: true });
       await page.locator("[data-testid=file-drop-zone] input[type=file]:not([webkitdirectory])").setInputFiles({
         name: "notes.txt",
         mimeType: "text/plain",
@@ -35,7 +36,7 @@ for (const scheme of ["light", "dark"] as const) {
         { name: "Evening Walk.mp3", mimeType: "audio/mpeg", buffer: tone },
       ]);
       await expect(page.getByTestId("upload-speed").first()).toBeVisible({ timeout: 10_000 });
-      await page.screenshot({ path: `test-results/upload-shots/list-${scheme}-${viewport.name}.png`, fullPage: true });
+      await shot(page, `list-${scheme}-${viewport.name}`, { fullPage: true });
       // No serious or critical accessibility problems in the page (drop zone, rows, progress, buttons).
       const axe = await new AxeBuilder({ page }).include("[data-testid=upload-page]").analyze();
       const blocking = axe.violations

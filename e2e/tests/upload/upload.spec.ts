@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../../fixtures.ts";
 import { expectAudioAdvances, signUpListener } from "../player/helpers.ts";
+import { shot } from "../shots.ts";
 import { makeAudio, sizeOf } from "./audio-files.ts";
 
 const MB = 1024 * 1024;
@@ -108,8 +109,11 @@ test("three audio files upload (small ones as a form post, the large one over tu
   for (const name of [`small-${stamp}.mp3`, `second-${stamp}.mp3`, `large-${stamp}.mp3`]) {
     await expect(row(page, name).getByTestId("processing")).toHaveAttribute("data-state", "ready", { timeout: 90_000 });
   }
-  await page.screenshot({ path: "test-results/upload-shots/processed-light-desktop.png", fullPage: true });
+  await shot(page, "processed-light-desktop", { fullPage: true });
+  // A finished upload leads to the new track's edit page; its public page is one link further.
   await large.getByTestId("processing-track").click();
+  await expect(page).toHaveURL(/\/backstage\/tracks\/\d+\/edit$/);
+  await page.getByRole("link", { name: "View on site" }).click();
   await expect(page.getByTestId("track-page")).toBeVisible();
   await expect(page.getByRole("heading", { name: `Large Tone ${stamp}` })).toBeVisible();
   await page.getByTestId("big-play").click();
@@ -189,12 +193,16 @@ test("uploads keep going while the user moves to another page", async ({ adminPa
   const cdp = await throttleUploads(page, 512 * 1024);
   await fileInput(page).setInputFiles([files.abortable]);
   await expect(page.getByTestId("upload-indicator")).toBeVisible();
-  // Into the web player (another layout) while the upload runs: its header shows the indicator.
+  // The logo takes an admin to the admin area, and "View site" into the web player (other
+  // layouts) while the upload runs: each header shows the indicator.
   await page.getByRole("link", { name: "Backbeat" }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("upload-indicator")).toBeVisible();
+  await page.getByRole("link", { name: "View site" }).click();
   await page.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).not.toHaveURL(/backstage\/upload/);
   await expect(page.getByTestId("upload-indicator")).toBeVisible();
-  await page.screenshot({ path: "test-results/upload-shots/indicator-player-home.png" });
+  await shot(page, "indicator-player-home");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
