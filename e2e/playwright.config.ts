@@ -19,6 +19,9 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+const siteWide = /admin\/(settings-logs|pages-ads)\.spec\.ts$/;
+
 // Per port, so two runs on one machine (E2E_PORT=…) never share a data folder.
 const dataDir = `.artifacts/data-${e2ePort}`;
 
@@ -41,7 +44,12 @@ export default defineConfig({
     // on two cores spend their time painting frames no assertion looks at.
     contextOptions: { reducedMotion: "reduce" },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    { name: "desktop", testIgnore: siteWide, use: desktop },
+    // These switch site-wide behaviour other specs rely on (registration, ad slots): they run
+    // after the rest, one at a time, so no spec beside them sees the switch.
+    { name: "site-wide", testMatch: siteWide, dependencies: ["desktop"], workers: 1, use: desktop },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && exec bun ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${e2ePort}/api/v1/health`,
