@@ -48,6 +48,8 @@ export interface PricesTable {
   interval_count: Generated<number>;
   sendowl_id: string | null;
   gateway_ids: JsonWithDefault<Record<string, string>>;
+  /** Set when the plan's amount changed: subscribers keep paying it, nobody new picks it. */
+  archived_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
 
@@ -56,16 +58,91 @@ export interface SubscriptionsTable {
   user_id: number;
   product_id: number;
   price_id: number | null;
-  /** none (granted by an admin), stripe or paypal. */
+  /** none (granted by an admin), stripe, paypal or test (the built-in demo gateway). */
   gateway: Generated<string>;
   gateway_id: string | null;
-  /** active, trialing, past_due, cancelled or expired. */
+  /** The provider's customer id (Stripe customer, PayPal payer). */
+  customer_id: string | null;
+  /** incomplete, trialing, active, past_due, cancelled or expired. */
   status: Generated<string>;
   renews_at: NullableTimestamp;
   ends_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** Cancelled by the subscriber but paid until `ends_at`; `renew` clears it. */
+  cancel_at_period_end: Generated<boolean>;
+  trial_ends_at: NullableTimestamp;
+  /** past_due keeps the plan's permissions until then. */
+  grace_ends_at: NullableTimestamp;
+  /** When the provider state last applied happened: older events are ignored. */
+  provider_updated_at: NullableTimestamp;
+  /** { brand, last4, exp_month, exp_year } or { brand: "paypal", email }. */
+  payment_method: ColumnType<
+    PaymentMethod | null,
+    PaymentMethod | string | null | undefined,
+    PaymentMethod | string | null
+  >;
+  checkout_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface PaymentMethod {
+  brand: string;
+  last4?: string;
+  exp_month?: number;
+  exp_year?: number;
+  email?: string;
+}
+
+export interface BillingCustomersTable {
+  user_id: number;
+  gateway: string;
+  customer_id: string;
+  created_at: Generated<Date>;
+}
+
+export type CheckoutStatus = "open" | "completed" | "failed" | "expired";
+
+export interface BillingCheckoutsTable {
+  /** Random id; travels to the provider as metadata (Stripe) or custom_id (PayPal). */
+  id: string;
+  user_id: number;
+  product_id: number;
+  price_id: number;
+  gateway: string;
+  /** Stripe Checkout Session id or PayPal subscription id. */
+  gateway_ref: string | null;
+  status: Generated<CheckoutStatus>;
+  subscription_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface BillingEventsTable {
+  gateway: string;
+  event_id: string;
+  type: string;
+  received_at: Generated<Date>;
+  /** applied, ignored (stale or irrelevant) or refused (with why). */
+  outcome: string | null;
+}
+
+export type InvoiceStatus = "paid" | "open" | "failed" | "void";
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  subscription_id: number | null;
+  user_id: number;
+  gateway: string;
+  gateway_id: string;
+  amount: number;
+  currency: string;
+  status: InvoiceStatus;
+  pdf_url: string | null;
+  hosted_url: string | null;
+  period_start: NullableTimestamp;
+  period_end: NullableTimestamp;
+  created_at: Generated<Date>;
 }
 
 export interface PagesBillingDB {
@@ -73,8 +150,15 @@ export interface PagesBillingDB {
   products: ProductsTable;
   prices: PricesTable;
   subscriptions: SubscriptionsTable;
+  billing_customers: BillingCustomersTable;
+  billing_checkouts: BillingCheckoutsTable;
+  billing_events: BillingEventsTable;
+  invoices: InvoicesTable;
 }
 
 export type CustomPageRow = Selectable<CustomPagesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type PriceRow = Selectable<PricesTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type BillingCheckoutRow = Selectable<BillingCheckoutsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;

@@ -2,6 +2,7 @@ import type { Database, PermissionGrant } from "@backbeat/db";
 import type { AuthConfig } from "./auth/config.ts";
 import type { PasswordHasher } from "./auth/password.ts";
 import type { SessionInfo } from "./auth/sessions.ts";
+import type { BillingConfig, BillingGateway, GatewayName } from "./billing/gateways/types.ts";
 import type { ErrorLog } from "./logs/error-log.ts";
 import type { MailConfig, Mailer } from "./mail/types.ts";
 import type { MediaConfig } from "./media/config.ts";
@@ -40,7 +41,11 @@ export interface CoreServices {
     storage?: StorageConfig;
     /** REDIS_URL for live events between instances (realtime/bus.ts). */
     realtime?: RealtimeConfig;
+    /** STRIPE_*, PAYPAL_* and the demo gateway (billing/gateways/types.ts). */
+    billing?: BillingConfig;
   };
+  /** Optional override per provider; otherwise built from `config.billing` (billing/gateways/registry.ts). */
+  billingGateways?: Partial<Record<GatewayName, BillingGateway>>;
 }
 
 /** Who is making a request: a user through a session, or a guest with the guest role. */
