@@ -1,6 +1,7 @@
 import type * as Templates from "./render.ts";
 import type { RenderedEmail } from "./render.ts";
 
+export type { BillingNoticeKind } from "./BillingNotice.tsx";
 export type { RenderedEmail } from "./render.ts";
 export { type Translate, translator } from "./translate.ts";
 
@@ -42,4 +43,8 @@ export async function renderContactMessage(props: Props<"renderContactMessage">)
 
 export async function renderNotificationDigest(props: Props<"renderNotificationDigest">): Promise<RenderedEmail> {
   return (await load()).renderNotificationDigest(props);
+}
+
+export async function renderBillingNotice(props: Props<"renderBillingNotice">): Promise<RenderedEmail> {
+  return (await load()).renderBillingNotice(props);
 }

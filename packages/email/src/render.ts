@@ -1,6 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { BackstageReviewed, type BackstageReviewedProps } from "./BackstageReviewed.tsx";
+import { BillingNotice, type BillingNoticeProps, billingNoticeSubject } from "./BillingNotice.tsx";
 import { ContactMessage, type ContactMessageProps } from "./ContactMessage.tsx";
 import { NotificationDigest, type NotificationDigestProps } from "./NotificationDigest.tsx";
 import { ResetPassword, type ResetPasswordProps } from "./ResetPassword.tsx";
@@ -80,4 +81,9 @@ export function renderNotificationDigest(props: Omit<NotificationDigestProps, "t
     createElement(NotificationDigest, { ...props, t }),
     single ? single.text : t(":count new notifications on :site", { count: props.items.length, site: props.siteName }),
   );
+}
+
+export function renderBillingNotice(props: Omit<BillingNoticeProps, "t"> & Common): Promise<RenderedEmail> {
+  const t = translator(props.lines);
+  return both(createElement(BillingNotice, { ...props, t }), billingNoticeSubject({ ...props, t }));
 }
