@@ -41,6 +41,11 @@ export interface CoreServices {
     storage?: StorageConfig;
     /** REDIS_URL for live events between instances (realtime/bus.ts). */
     realtime?: RealtimeConfig;
+    /**
+     * Web Push to endpoints on this machine or its private network; only a test's local push
+     * service needs it (notifications/web-push.ts).
+     */
+    pushToInternalHosts?: boolean;
     /** STRIPE_*, PAYPAL_* and the demo gateway (billing/gateways/types.ts). */
     billing?: BillingConfig;
   };

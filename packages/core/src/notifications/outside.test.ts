@@ -11,7 +11,7 @@ import { InProcessBus } from "../realtime/bus.ts";
 import { testServices } from "../test-services.ts";
 import { loadViewer } from "../users/current-user.ts";
 import { flushEmailDigests, setDigestWindow } from "./email-digest.ts";
-import { notify, updateNotificationSubscriptions } from "./service.ts";
+import { notify, savePushSubscription, updateNotificationSubscriptions } from "./service.ts";
 import { vapidKeys } from "./vapid.ts";
 
 let handle: DatabaseHandle;
@@ -26,7 +26,8 @@ beforeAll(async () => {
   handle = await createTestDatabase("pglite");
   dataDir = await mkdtemp(join(tmpdir(), "backbeat-notify-outside-"));
   services = {
-    ...testServices(handle.db, dataDir, { appUrl: "https://music.example" }),
+    // The stand-in push service below listens on this machine.
+    ...testServices(handle.db, dataDir, { appUrl: "https://music.example", pushToInternalHosts: true }),
     events: new InProcessBus(),
     mailer: { kind: "outbox", send: async (m) => void mail.push(m) },
   };
@@ -131,6 +132,33 @@ test("browser push: an encrypted, VAPID-signed message to each subscription; a g
   expect(live?.bytes).toBeGreaterThan(100);
   const left = await notificationsRepo.pushSubscriptionsOf(handle.db, userId);
   expect(left.map((s) => s.endpoint)).toEqual([`${base}/live`]);
+});
+
+test("push endpoints inside the network are refused when saved and skipped when sent", async () => {
+  const strict = { ...services, config: { ...services.config, pushToInternalHosts: false } };
+  const viewer = await loadViewer(handle.db, userId);
+  const keys = { p256dh: "key", auth: "auth" };
+  for (const endpoint of [
+    "https://127.0.0.1/push",
+    "https://[::1]/push",
+    "https://169.254.169.254/latest/meta-data",
+    "https://10.0.0.8/push",
+    "https://localhost/push",
+  ]) {
+    const refused = await savePushSubscription(strict, viewer, { endpoint, keys }).catch((e) => e);
+    expect(refused?.fields, endpoint).toEqual({ endpoint: ["The push endpoint must be a public push service."] });
+  }
+  // A row saved while the name pointed elsewhere is not called once it resolves inside.
+  await handle.db.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
+  await notificationsRepo.savePushSubscription(handle.db, userId, {
+    endpoint: `https://127.0.0.1:${pushServer.port}/live`,
+    ...keys,
+  });
+  const before = pushes.length;
+  await notify(strict, { userId, type: "upload_failed", data: { fileName: "a.wav", error: "Not audio." } });
+  await settleBackground(strict);
+  expect(pushes.length).toBe(before);
+  await handle.db.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
 });
 
 test("a user keeps at most the newest browsers: subscribing again and again does not grow the table", async () => {

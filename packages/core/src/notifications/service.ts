@@ -19,6 +19,7 @@ import {
 } from "./schemas.ts";
 import type { NotificationData, NotificationJson, NotifyParams } from "./types.ts";
 import { vapidKeys } from "./vapid.ts";
+import { pushEndpointAllowed } from "./web-push.ts";
 
 export interface NotifyInput {
   userId: number;
@@ -233,6 +234,9 @@ export async function savePushSubscription(
 ): Promise<{ ok: true }> {
   const user = signedIn(viewer);
   const { endpoint, keys } = parseInput(pushSubscriptionInput, input);
+  if (!(await pushEndpointAllowed(services, endpoint)))
+    throw validationError({ endpoint: ["The push endpoint must be a public push service."] });
+  // The endpoint belongs to the browser: whoever signs in on it last receives its pushes.
   await notificationsRepo.savePushSubscription(services.db, user.id, {
     endpoint,
     p256dh: keys.p256dh,

@@ -1,8 +1,19 @@
 import { notificationsRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
+import { resolvesToPublic } from "../net/public-address.ts";
 import { outsideView } from "./plain.ts";
 import type { OutsideDelivery } from "./types.ts";
 import { vapidKeys } from "./vapid.ts";
+
+/** Push services are public hosts; anything resolving inside the network is never called. */
+export async function pushEndpointAllowed(services: CoreServices, endpoint: string): Promise<boolean> {
+  if (services.config.pushToInternalHosts) return true;
+  try {
+    return await resolvesToPublic(new URL(endpoint).hostname);
+  } catch {
+    return false;
+  }
+}
 
 /** How long a push service keeps a message for a browser that is offline (seconds). */
 const PUSH_TTL_SECONDS = 24 * 3600;
@@ -29,6 +40,8 @@ export async function sendBrowserPush(services: CoreServices, delivery: OutsideD
   const subject = /^[^@\s]+@[^@\s]+$/.test(address) ? `mailto:${address}` : services.config.appUrl;
   let sent = 0;
   for (const sub of subscriptions) {
+    // Checked again at send time: the name may resolve elsewhere than when it was saved.
+    if (!(await pushEndpointAllowed(services, sub.endpoint))) continue;
     try {
       await webpush.sendNotification(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
