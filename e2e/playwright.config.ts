@@ -20,10 +20,15 @@ const chromium = {
 };
 
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
-const siteWide = /admin\/(settings-logs|pages-ads)\.spec\.ts$/;
+const siteWide = /(admin\/(settings-logs|pages-ads)|billing\/billing)\.spec\.ts$/;
 
 // Per port, so two runs on one machine (E2E_PORT=…) never share a data folder.
 const dataDir = `.artifacts/data-${e2ePort}`;
+
+// The Stripe stand-in (packages/core/src/billing/testing): the app's Stripe SDK talks to it
+// instead of api.stripe.com, and it signs its webhooks with the secret the app verifies.
+const standInPort = e2ePort + 1;
+const stripeWebhookSecret = "whsec_e2e_standin_secret";
 
 export default defineConfig({
   testDir: "tests",
@@ -50,26 +55,44 @@ export default defineConfig({
     // after the rest, one at a time, so no spec beside them sees the switch.
     { name: "site-wide", testMatch: siteWide, dependencies: ["desktop"], workers: 1, use: desktop },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && exec bun ../apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${e2ePort}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(e2ePort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      APP_DEBUG: "true",
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: "warn",
-      // A small demo catalogue keeps start-up short; the player specs need at least 9 albums.
-      SEED_DEMO: "true",
-      SEED_DEMO_TRACKS: "120",
-      SEED_DEMO_CLIPS: "8",
-      SEED_DEMO_CLIP_SECONDS: "14-24",
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && exec bun ../apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${e2ePort}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(e2ePort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        APP_DEBUG: "true",
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        LOG_LEVEL: "warn",
+        // A small demo catalogue keeps start-up short; the player specs need at least 9 albums.
+        SEED_DEMO: "true",
+        SEED_DEMO_TRACKS: "120",
+        SEED_DEMO_CLIPS: "8",
+        SEED_DEMO_CLIP_SECONDS: "14-24",
+        STRIPE_SECRET_KEY: "sk_test_e2e_standin",
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${standInPort}`,
+      },
     },
-  },
+    {
+      command: "exec bun ../packages/core/src/billing/testing/stripe-standin-main.ts",
+      url: `http://127.0.0.1:${standInPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        STANDIN_PORT: String(standInPort),
+        STANDIN_WEBHOOK_URL: `http://127.0.0.1:${e2ePort}/api/v1/billing/webhooks/stripe`,
+        STANDIN_WEBHOOK_SECRET: stripeWebhookSecret,
+      },
+    },
+  ],
 });

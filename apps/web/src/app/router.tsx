@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { adminRoutes } from "../features/admin/routes.tsx";
 import { appearanceRoute } from "../features/appearance/routes.tsx";
 import { backstageRoutes } from "../features/backstage/routes.tsx";
+import { billingRoutes } from "../features/billing/routes.tsx";
+import { checkoutRoutes } from "../features/checkout/routes.tsx";
 import { embedRoutes, homeRoute, playerRoutes } from "../features/player-shell/routes.tsx";
 import { workspaceRoutes } from "../features/workspaces/routes.tsx";
 import { FirstLoad } from "../pages/FirstLoad.tsx";
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
               { path: "api-docs", lazy: () => import("../features/api-docs/ApiDocsRoute.tsx") },
               ...backstageRoutes,
               ...workspaceRoutes,
+              ...billingRoutes,
+              ...checkoutRoutes,
               { path: "404", element: <NotFoundPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],

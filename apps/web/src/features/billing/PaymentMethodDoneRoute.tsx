@@ -1,0 +1,1 @@
+export { PaymentMethodDonePage as Component } from "./PaymentMethodPage.tsx";

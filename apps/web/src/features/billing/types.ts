@@ -1,0 +1,67 @@
+/**
+ * The shapes the billing screens read from the `billing` router. Declared here so the screens
+ * say what they rely on; the router's answers are checked against them where they are used.
+ */
+export type Interval = "day" | "month" | "year";
+export type GatewayName = "stripe" | "paypal" | "test";
+
+export interface PlanPrice {
+  id: number;
+  amount: number;
+  currency: string;
+  interval: Interval;
+  interval_count: number;
+  sendowl_id?: string | null;
+}
+
+export interface Plan {
+  id: number;
+  name: string;
+  description?: string | null;
+  feature_list: string[];
+  recommended: boolean;
+  free: boolean;
+  hidden: boolean;
+  position?: number;
+  prices: PlanPrice[];
+}
+
+export interface PaymentMethod {
+  brand: string;
+  last4?: string | null;
+  exp_month?: number | null;
+  exp_year?: number | null;
+  email?: string | null;
+}
+
+export type SubscriptionStatus = "incomplete" | "trialing" | "active" | "past_due" | "cancelled" | "expired";
+
+export interface Subscription {
+  id: number;
+  status: SubscriptionStatus | string;
+  gateway: string;
+  valid: boolean;
+  active: boolean;
+  plan: { id: number; name: string };
+  price: Omit<PlanPrice, "sendowl_id"> | null;
+  renews_at: string | null;
+  ends_at: string | null;
+  cancel_at_period_end: boolean;
+  trial_ends_at: string | null;
+  grace_ends_at: string | null;
+  payment_method: PaymentMethod | null;
+}
+
+export interface Invoice {
+  id: number | string;
+  amount: number;
+  currency: string;
+  status: string;
+  pdf_url: string | null;
+  hosted_url: string | null;
+  created_at: string;
+  period_start: string | null;
+  period_end: string | null;
+}
+
+export type CheckoutStatus = "open" | "completed" | "failed" | "expired";
