@@ -193,7 +193,18 @@ export function createStripeGateway(config: StripeGatewayConfig): BillingGateway
             proration_behavior: "create_prorations",
           },
         });
-        // The switch itself costs the proration lines; the rest of the preview is the next regular period.
+        const recurring = item.price.recurring;
+        const sameCycle = recurring?.interval === price.interval && recurring?.interval_count === price.interval_count;
+        if (!sameCycle) {
+          // A new billing interval restarts the cycle: Stripe invoices the whole preview at once.
+          const period = preview.lines.data.find((line) => !isProration(line))?.period;
+          return {
+            amountDue: preview.amount_due,
+            currency: preview.currency.toUpperCase(),
+            nextPaymentAt: period ? new Date(period.end * 1000) : null,
+          };
+        }
+        // Same interval: the switch costs the proration lines, billed with the next regular payment.
         const amountDue = preview.lines.data.filter(isProration).reduce((sum, line) => sum + line.amount, 0);
         return {
           amountDue,
