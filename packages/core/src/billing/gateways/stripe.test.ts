@@ -291,6 +291,8 @@ describe("Stripe gateway against the stand-in", () => {
     expect(resumed).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
 
     await gateway.cancel(subscriptionId, { atPeriodEnd: true });
+    // Stripe sends the update's webhook after answering: let it arrive before counting.
+    await standIn.idle();
     const mark = received.length;
     await standIn.advancePeriod(subscriptionId);
     const [deleted] = await Promise.all(since(mark).map(verify));
