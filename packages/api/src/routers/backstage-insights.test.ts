@@ -1,43 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type DB, insightsRepo, playsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { Kysely } from "kysely";
-import { createApiContext } from "../context.ts";
+import { callerFor, statusOf } from "../testing/admin-matrix.ts";
 import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../testing/harness.ts";
-import { createCallerFactory } from "../trpc.ts";
-import { appRouter } from "./index.ts";
 
-const createCaller = createCallerFactory(appRouter);
-type Caller = ReturnType<typeof createCaller>;
-
-async function callerFor(
-  h: Harness,
-  client: TestClient | null,
-  meta: { country?: string; city?: string; userAgent?: string } = {},
-): Promise<Caller> {
-  const headers: Record<string, string> = {};
-  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
-  if (cookie) headers.cookie = cookie;
-  if (meta.userAgent) headers["user-agent"] = meta.userAgent;
-  const request = new Request("http://backbeat.test/trpc", { headers });
-  return createCaller(
-    await createApiContext(h.services, request, {
-      ip: "203.0.113.9",
-      country: meta.country ?? null,
-      city: meta.city ?? null,
-    }),
-  );
-}
-
-async function status(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    return getHTTPStatusCodeFromError(error as never);
-  }
-}
+type Caller = Awaited<ReturnType<typeof callerFor>>;
 
 const at = (iso: string) => new Date(iso);
 const IPHONE =
@@ -212,17 +180,17 @@ for (const kind of testDatabaseKinds) {
       const expected = { admin: 200, owner: 200, other: 403, listener: 403, guest: 401 };
       for (const who of Object.keys(expected) as (keyof typeof expected)[])
         for (const [k, id] of items)
-          expect(await status(callers[who].backstage.insights.item({ ...WEEK, kind: k, id })), `${who} ${k}`).toBe(
+          expect(await statusOf(callers[who].backstage.insights.item({ ...WEEK, kind: k, id })), `${who} ${k}`).toBe(
             expected[who],
           );
       // t2 credits both artists: each owner sees it; t3 is B's alone.
-      expect(await status(callers.other.backstage.insights.item({ ...WEEK, kind: "track", id: c.t2 }))).toBe(200);
-      expect(await status(callers.owner.backstage.insights.item({ ...WEEK, kind: "track", id: c.t3 }))).toBe(403);
+      expect(await statusOf(callers.other.backstage.insights.item({ ...WEEK, kind: "track", id: c.t2 }))).toBe(200);
+      expect(await statusOf(callers.owner.backstage.insights.item({ ...WEEK, kind: "track", id: c.t3 }))).toBe(403);
       // An unknown id looks like a foreign one to an artist; an admin learns it does not exist.
-      expect(await status(callers.owner.backstage.insights.item({ kind: "track", id: 999_999 }))).toBe(403);
-      expect(await status(callers.admin.backstage.insights.item({ kind: "track", id: 999_999 }))).toBe(404);
+      expect(await statusOf(callers.owner.backstage.insights.item({ kind: "track", id: 999_999 }))).toBe(403);
+      expect(await statusOf(callers.admin.backstage.insights.item({ kind: "track", id: 999_999 }))).toBe(404);
       // The admin procedure stays admin-only and reads the same function.
-      expect(await status(callers.owner.admin.reports.itemInsights({ ...WEEK, kind: "track", id: c.t1 }))).toBe(403);
+      expect(await statusOf(callers.owner.admin.reports.itemInsights({ ...WEEK, kind: "track", id: c.t1 }))).toBe(403);
       const viaAdmin = await callers.admin.admin.reports.itemInsights({ ...WEEK, kind: "track", id: c.t1 });
       const viaBackstage = await callers.owner.backstage.insights.item({ ...WEEK, kind: "track", id: c.t1 });
       expect(viaAdmin).toEqual(viaBackstage);
@@ -230,14 +198,14 @@ for (const kind of testDatabaseKinds) {
 
     test("bad input is a 400, never a 500", async () => {
       const r = callers.owner.backstage.insights;
-      expect(await status(r.item({ kind: "playlist" as never, id: c.t1 }))).toBe(400);
-      expect(await status(r.item({ kind: "track", id: -1 }))).toBe(400);
-      expect(await status(r.item({ kind: "track", id: c.t1, range: "decade" as never }))).toBe(400);
+      expect(await statusOf(r.item({ kind: "playlist" as never, id: c.t1 }))).toBe(400);
+      expect(await statusOf(r.item({ kind: "track", id: -1 }))).toBe(400);
+      expect(await statusOf(r.item({ kind: "track", id: c.t1, range: "decade" as never }))).toBe(400);
       expect(
-        await status(r.item({ kind: "track", id: c.t1, range: "custom", from: "2026-02-30", to: "2026-03-01" })),
+        await statusOf(r.item({ kind: "track", id: c.t1, range: "custom", from: "2026-02-30", to: "2026-03-01" })),
       ).toBe(400);
       expect(
-        await status(r.item({ kind: "track", id: c.t1, range: "custom", from: "2020-01-01", to: "2026-01-01" })),
+        await statusOf(r.item({ kind: "track", id: c.t1, range: "custom", from: "2020-01-01", to: "2026-01-01" })),
       ).toBe(400);
     });
 
@@ -433,12 +401,17 @@ for (const kind of testDatabaseKinds) {
           .executeTakeFirstOrThrow()
       ).id;
       await db.insertInto("track_artist").values({ track_id: track, artist_id: c.artistA, position: 0 }).execute();
-      const phone = await callerFor(h, clients.listener, { country: "SE", city: "Göteborg\u0000", userAgent: IPHONE });
+      const phone = await callerFor(h, clients.listener, {
+        ip: "203.0.113.9",
+        country: "SE",
+        city: "Göteborg\u0000",
+        userAgent: IPHONE,
+      });
       expect(await phone.catalogue.recordPlay({ trackId: track, listenedMs: 31_000, source: "search" })).toEqual({
         counted: true,
       });
       expect(
-        await status(phone.catalogue.recordPlay({ trackId: track, listenedMs: 31_000, source: "tv" as never })),
+        await statusOf(phone.catalogue.recordPlay({ trackId: track, listenedMs: 31_000, source: "tv" as never })),
       ).toBe(400);
       const row = await db.selectFrom("plays").selectAll().where("track_id", "=", track).executeTakeFirstOrThrow();
       expect(row).toMatchObject({

@@ -1,3 +1,4 @@
+import { zodFieldErrors } from "@backbeat/core";
 import { rolesRepo } from "@backbeat/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -6,13 +7,27 @@ import { appRouter } from "../routers/index.ts";
 import { createCallerFactory } from "../trpc.ts";
 import { ADMIN, type Harness, registeredClient, type TestClient } from "./harness.ts";
 
-/** A tRPC caller acting as a REST test client's session (or as a guest). */
-export async function callerFor(h: Harness, client?: TestClient) {
-  const session = client?.cookies.get("backbeat_session");
-  const request = new Request("http://backbeat.test/trpc", {
-    headers: session ? { cookie: `backbeat_session=${session}` } : {},
-  });
-  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
+/**
+ * A tRPC caller acting as a REST test client's session (or as a guest), sending every cookie the
+ * client holds as the browser does; `meta` is what the edge tells about the request.
+ */
+export async function callerFor(
+  h: Harness,
+  client?: TestClient | null,
+  meta: { country?: string; city?: string; userAgent?: string; ip?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
+  if (cookie) headers.cookie = cookie;
+  if (meta.userAgent) headers["user-agent"] = meta.userAgent;
+  const request = new Request("http://backbeat.test/trpc", { headers });
+  return createCallerFactory(appRouter)(
+    await createApiContext(h.services, request, {
+      ip: meta.ip ?? null,
+      country: meta.country ?? null,
+      city: meta.city ?? null,
+    }),
+  );
 }
 
 /** The HTTP status a call answers with: 200, or its error's status. */
@@ -24,6 +39,17 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
     if (error instanceof TRPCError) return getHTTPStatusCodeFromError(error);
     throw error;
   }
+}
+
+/** The field errors a call is refused with: a domain error's fields or a rejected `.input()`'s. */
+export async function fieldErrorsOf(call: Promise<unknown>): Promise<Record<string, string[]>> {
+  try {
+    await call;
+  } catch (error) {
+    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
+    return cause?.fields ?? zodFieldErrors(cause) ?? { _: [String((error as Error).message)] };
+  }
+  throw new Error("the call succeeded");
 }
 
 /**

@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { zodFieldErrors } from "@backbeat/core";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createApiContext } from "../../context.ts";
-import { callerFor, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
+import { callerFor, fieldErrorsOf, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness } from "../../testing/harness.ts";
 import { bootstrapFor } from "../../viewer.ts";
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 type Who = "admin" | "staff" | "listener" | "guest";
-
-/** The field errors a refused call carries: core's own, or the zod ones of a rejected `.input()`. */
-async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await call;
-  } catch (error) {
-    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
-    return cause?.fields ?? zodFieldErrors(cause) ?? { _: [String((error as Error).message)] };
-  }
-  throw new Error("the call succeeded");
-}
 
 const menuWith = (action: string) => [
   {
@@ -66,7 +54,7 @@ for (const kind of testDatabaseKinds) {
         themes: await recoloured("#203040"),
         menus: menuWith("/no-such-page/at/all"),
       });
-      expect(await fieldErrors(call)).toEqual({ "menus.0.items.0.action": ["This page does not exist in the app."] });
+      expect(await fieldErrorsOf(call)).toEqual({ "menus.0.items.0.action": ["This page does not exist in the app."] });
       expect(await statusOf(as.admin.admin.appearance.save({ menus: menuWith("/no-such-page/at/all") }))).toBe(400);
       expect(await read()).toEqual(before);
     });
@@ -79,7 +67,7 @@ for (const kind of testDatabaseKinds) {
         themes: await recoloured("#304050"),
         menus: menuWith("/pages/never-written"),
       });
-      expect(await fieldErrors(call)).toEqual({ "menus.0.items.0.action": ["No custom page has this address."] });
+      expect(await fieldErrorsOf(call)).toEqual({ "menus.0.items.0.action": ["No custom page has this address."] });
       expect(
         await statusOf(as.admin.admin.appearance.save({ settings, menus: menuWith("/pages/never-written") })),
       ).toBe(422);
@@ -89,7 +77,7 @@ for (const kind of testDatabaseKinds) {
     test("errors in several slices come back together, keyed by slice", async () => {
       const before = await read();
       const themes = await recoloured("not a colour");
-      const fields = await fieldErrors(
+      const fields = await fieldErrorsOf(
         as.admin.admin.appearance.save({
           settings: { ...before.settings, landing: { ...before.settings.landing, title: "" } },
           themes,

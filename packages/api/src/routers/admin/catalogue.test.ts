@@ -3,22 +3,15 @@ import { isDomainError, loadViewer, storeUpload, zodFieldErrors } from "@backbea
 import { catalogueRepo, rolesRepo, sql } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createApiContext } from "../../context.ts";
 import { statusByCode } from "../../errors/http-status.ts";
-import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
-import { createCallerFactory } from "../../trpc.ts";
-import { appRouter } from "../index.ts";
+import { callerFor } from "../../testing/admin-matrix.ts";
+import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
   (c) => c.charCodeAt(0),
 );
 
-async function callerFor(h: Harness, client: TestClient | null) {
-  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
-  const request = new Request("http://backbeat.test/trpc", { headers: cookie ? { cookie } : {} });
-  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
-}
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 
 /** Status and field errors as the HTTP edge answers them (a rejected `.input()` is 422 there). */

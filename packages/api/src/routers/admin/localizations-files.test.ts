@@ -1,52 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import {
-  driverForDisk,
-  loadViewer,
-  MAX_LINES_PER_SAVE,
-  sourceStrings,
-  storeUpload,
-  zodFieldErrors,
-} from "@backbeat/core";
+import { driverForDisk, loadViewer, MAX_LINES_PER_SAVE, sourceStrings, storeUpload } from "@backbeat/core";
 import { localizationsRepo, rolesRepo, usersRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createApiContext } from "../../context.ts";
-import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
-import { createCallerFactory } from "../../trpc.ts";
-import { appRouter } from "../index.ts";
+import { callerFor, fieldErrorsOf, statusOf } from "../../testing/admin-matrix.ts";
+import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
   (c) => c.charCodeAt(0),
 );
-
-/** A tRPC caller that sends a client's session cookie, as the browser does. */
-async function callerFor(h: Harness, client: TestClient | null) {
-  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
-  const request = new Request("http://backbeat.test/trpc", { headers: cookie ? { cookie } : {} });
-  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
-}
-
-/** The HTTP status a call answers with (200 when it succeeds). */
-async function status(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    return getHTTPStatusCodeFromError(error as never);
-  }
-}
-
-async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await call;
-  } catch (error) {
-    // Domain errors carry their fields; a rejected `.input()` carries the zod error.
-    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
-    return cause?.fields ?? zodFieldErrors(cause) ?? { _: [String((error as Error).message)] };
-  }
-  throw new Error("the call succeeded");
-}
 
 for (const kind of testDatabaseKinds) {
   describe(`admin localizations and files on ${kind}`, () => {
@@ -82,21 +44,21 @@ for (const kind of testDatabaseKinds) {
         const language = { guest: "fr", listener: "it", staff: "es", admin: "de" }[who];
         const created = await c.admin.localizations.create({ name: `Lang ${who}`, language }).catch((e) => e);
         expect(
-          await status(Promise.resolve(created).then((v) => (v instanceof Error ? Promise.reject(v) : v))),
+          await statusOf(Promise.resolve(created).then((v) => (v instanceof Error ? Promise.reject(v) : v))),
           who,
         ).toBe(expected[who]);
         const id = created instanceof Error ? (en?.id ?? 1) : created.id;
-        expect(await status(c.admin.localizations.rename({ id, name: `Renamed ${who}` })), who).toBe(expected[who]);
-        expect(await status(c.admin.localizations.lines({ id })), who).toBe(expected[who]);
-        expect(await status(c.admin.localizations.saveLines({ id, lines: [{ key, value: "x" }] })), who).toBe(
+        expect(await statusOf(c.admin.localizations.rename({ id, name: `Renamed ${who}` })), who).toBe(expected[who]);
+        expect(await statusOf(c.admin.localizations.lines({ id })), who).toBe(expected[who]);
+        expect(await statusOf(c.admin.localizations.saveLines({ id, lines: [{ key, value: "x" }] })), who).toBe(
           expected[who],
         );
         expect(
-          await status(c.admin.datatable.list({ resource: "localizations", page: 1, perPage: 10 } as never)),
+          await statusOf(c.admin.datatable.list({ resource: "localizations", page: 1, perPage: 10 } as never)),
           who,
         ).toBe(expected[who]);
-        if (who === "admin") expect(await status(c.admin.localizations.delete({ id })), who).toBe(200);
-        else expect(await status(c.admin.localizations.delete({ id: en?.id ?? 1 })), who).toBe(expected[who]);
+        if (who === "admin") expect(await statusOf(c.admin.localizations.delete({ id })), who).toBe(200);
+        else expect(await statusOf(c.admin.localizations.delete({ id: en?.id ?? 1 })), who).toBe(expected[who]);
       }
       // Nothing the refused callers sent reached the table.
       const languages = (await localizationsRepo.listLocalizations(h.services.db)).map((l) => l.language);
@@ -105,14 +67,14 @@ for (const kind of testDatabaseKinds) {
 
     test("languages: codes from the list, no duplicates, default and last language stay", async () => {
       const admin = callers.admin.admin.localizations;
-      expect(await fieldErrors(admin.create({ name: "Klingon", language: "xx" }))).toEqual({
+      expect(await fieldErrorsOf(admin.create({ name: "Klingon", language: "xx" }))).toEqual({
         language: ["Choose a language code from the list."],
       });
-      expect(await fieldErrors(admin.create({ name: "", language: "fr" }))).toEqual({
+      expect(await fieldErrorsOf(admin.create({ name: "", language: "fr" }))).toEqual({
         name: ["The name field is required."],
       });
       const french = await admin.create({ name: "Français", language: "fr" });
-      expect(await fieldErrors(admin.create({ name: "French again", language: "fr" }))).toEqual({
+      expect(await fieldErrorsOf(admin.create({ name: "French again", language: "fr" }))).toEqual({
         language: ["This language already exists."],
       });
       const brazil = await admin.create({ name: "Português (Brasil)", language: "pt-BR" });
@@ -120,8 +82,8 @@ for (const kind of testDatabaseKinds) {
 
       const en = await localizationsRepo.findLocalization(h.services.db, "en");
       await expect(admin.delete({ id: en?.id ?? 0 })).rejects.toThrow("This is the site's default language.");
-      expect(await status(admin.delete({ id: en?.id ?? 0 }))).toBe(409);
-      expect(await status(admin.delete({ id: 999_999 }))).toBe(404);
+      expect(await statusOf(admin.delete({ id: en?.id ?? 0 }))).toBe(409);
+      expect(await statusOf(admin.delete({ id: 999_999 }))).toBe(404);
 
       // An account reading a deleted language falls back to the default one.
       await usersRepo.updateUser(h.services.db, listenerId, { language: "pt-BR" });
@@ -149,7 +111,7 @@ for (const kind of testDatabaseKinds) {
       const german = await admin.create({ name: "Deutsch", language: "de" });
       const [first = "", second = "", third = ""] = sourceStrings;
 
-      const unknown = await fieldErrors(
+      const unknown = await fieldErrorsOf(
         admin.saveLines({
           id: german.id,
           lines: [
@@ -160,19 +122,21 @@ for (const kind of testDatabaseKinds) {
       );
       expect(unknown).toEqual({ "lines.1.key": ["This text is not part of the interface."] });
       const tooMany = Array.from({ length: MAX_LINES_PER_SAVE + 1 }, () => ({ key: first, value: "a" }));
-      expect(await fieldErrors(admin.saveLines({ id: german.id, lines: tooMany }))).toEqual({
+      expect(await fieldErrorsOf(admin.saveLines({ id: german.id, lines: tooMany }))).toEqual({
         lines: ["Save at most 500 lines at a time."],
       });
       expect(
-        await fieldErrors(admin.saveLines({ id: german.id, lines: [{ key: first, value: "a".repeat(2001) }] })),
+        await fieldErrorsOf(admin.saveLines({ id: german.id, lines: [{ key: first, value: "a".repeat(2001) }] })),
       ).toEqual({ "lines.0.value": ["The translation may not be greater than 2000 characters."] });
-      expect(await fieldErrors(admin.saveLines({ id: german.id, lines: [{ key: first, value: "a\u0000" }] }))).toEqual({
+      expect(
+        await fieldErrorsOf(admin.saveLines({ id: german.id, lines: [{ key: first, value: "a\u0000" }] })),
+      ).toEqual({
         "lines.0.value": ["The translation may not contain control characters."],
       });
-      expect(await fieldErrors(admin.saveLines({ id: german.id, lines: [{ key: "a\u0000", value: "a" }] }))).toEqual({
+      expect(await fieldErrorsOf(admin.saveLines({ id: german.id, lines: [{ key: "a\u0000", value: "a" }] }))).toEqual({
         "lines.0.key": ["This text is not part of the interface."],
       });
-      expect(await status(admin.saveLines({ id: 999_999, lines: [{ key: first, value: "a" }] }))).toBe(404);
+      expect(await statusOf(admin.saveLines({ id: 999_999, lines: [{ key: first, value: "a" }] }))).toBe(404);
       // Refused batches saved nothing.
       expect((await admin.lines({ id: german.id })).lines).toEqual({});
 
@@ -244,8 +208,8 @@ for (const kind of testDatabaseKinds) {
       const expected = { guest: 401, listener: 403, staff: 403 } as const;
       for (const who of ["guest", "listener", "staff"] as const) {
         const c = callers[who].admin.datatable;
-        expect(await status(c.list({ resource: "files", page: 1, perPage: 10 } as never)), who).toBe(expected[who]);
-        expect(await status(c.delete({ resource: "files", ids: [image.id] })), who).toBe(expected[who]);
+        expect(await statusOf(c.list({ resource: "files", page: 1, perPage: 10 } as never)), who).toBe(expected[who]);
+        expect(await statusOf(c.delete({ resource: "files", ids: [image.id] })), who).toBe(expected[who]);
       }
       expect(await storage.stat(key)).not.toBeNull();
 

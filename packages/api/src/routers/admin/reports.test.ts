@@ -1,47 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import {
-  forbidden,
-  itemInsights,
-  loadViewer,
-  PAGE_VIEW_RETENTION_DAYS,
-  recordPageView,
-  zodFieldErrors,
-} from "@backbeat/core";
+import { forbidden, itemInsights, loadViewer, PAGE_VIEW_RETENTION_DAYS, recordPageView } from "@backbeat/core";
 import { type DB, playsRepo, reportsRepo, rolesRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { Kysely } from "kysely";
 import { createApiContext } from "../../context.ts";
 import { pageViewRequest } from "../../rest/routes/analytics.ts";
-import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
-import { createCallerFactory } from "../../trpc.ts";
-import { appRouter } from "../index.ts";
-
-async function callerFor(h: Harness, client: TestClient | null) {
-  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
-  const request = new Request("http://backbeat.test/trpc", { headers: cookie ? { cookie } : {} });
-  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
-}
-
-async function status(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    return getHTTPStatusCodeFromError(error as never);
-  }
-}
-
-async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await call;
-  } catch (error) {
-    // tRPC's own input check fails with the zod error; core's with a domain error's fields.
-    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
-    return zodFieldErrors(cause) ?? cause?.fields ?? { _: [String((error as Error).message)] };
-  }
-  throw new Error("the call succeeded");
-}
+import { callerFor, fieldErrorsOf, statusOf } from "../../testing/admin-matrix.ts";
+import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 const at = (iso: string) => new Date(iso);
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -159,19 +124,19 @@ for (const kind of testDatabaseKinds) {
       const expected = { admin: 200, staff: 200, listener: 403, guest: 401 };
       for (const who of ["admin", "staff", "listener", "guest"] as const) {
         const r = callers[who].admin.reports;
-        expect(await status(r.overview(WEEK)), `${who} overview`).toBe(expected[who]);
-        expect(await status(r.plays(WEEK)), `${who} plays`).toBe(expected[who]);
-        expect(await status(r.visitors(WEEK)), `${who} visitors`).toBe(expected[who]);
+        expect(await statusOf(r.overview(WEEK)), `${who} overview`).toBe(expected[who]);
+        expect(await statusOf(r.plays(WEEK)), `${who} plays`).toBe(expected[who]);
+        expect(await statusOf(r.visitors(WEEK)), `${who} visitors`).toBe(expected[who]);
         for (const [k, id] of [
           ["track", c.t1],
           ["album", c.album],
           ["artist", c.artistA],
         ] as const)
-          expect(await status(r.itemInsights({ ...WEEK, kind: k, id })), `${who} ${k}`).toBe(expected[who]);
+          expect(await statusOf(r.itemInsights({ ...WEEK, kind: k, id })), `${who} ${k}`).toBe(expected[who]);
       }
       // A missing item: still 403 for a listener (no probing), 404 for an admin.
-      expect(await status(callers.listener.admin.reports.itemInsights({ kind: "track", id: 999_999 }))).toBe(403);
-      expect(await status(callers.admin.admin.reports.itemInsights({ kind: "track", id: 999_999 }))).toBe(404);
+      expect(await statusOf(callers.listener.admin.reports.itemInsights({ kind: "track", id: 999_999 }))).toBe(403);
+      expect(await statusOf(callers.admin.admin.reports.itemInsights({ kind: "track", id: 999_999 }))).toBe(404);
     });
 
     test("overview counts plays, new users, uploads and listeners against the previous week, by day", async () => {
@@ -289,23 +254,23 @@ for (const kind of testDatabaseKinds) {
 
     test("a range is bounded: custom needs both days in order, at most 731 days, real dates", async () => {
       const r = callers.admin.admin.reports;
-      expect(Object.keys(await fieldErrors(r.overview({ range: "custom", from: "2026-01-01" })))).toEqual(["to"]);
-      expect(await fieldErrors(r.overview({ range: "custom", from: "2026-01-05", to: "2026-01-01" }))).toEqual({
+      expect(Object.keys(await fieldErrorsOf(r.overview({ range: "custom", from: "2026-01-01" })))).toEqual(["to"]);
+      expect(await fieldErrorsOf(r.overview({ range: "custom", from: "2026-01-05", to: "2026-01-01" }))).toEqual({
         to: ["The last day must not be before the first."],
       });
       expect(
-        Object.keys(await fieldErrors(r.overview({ range: "custom", from: "2020-01-01", to: "2026-01-01" }))),
+        Object.keys(await fieldErrorsOf(r.overview({ range: "custom", from: "2020-01-01", to: "2026-01-01" }))),
       ).toEqual(["to"]);
       expect(
-        Object.keys(await fieldErrors(r.plays({ range: "custom", from: "2026-02-30", to: "2026-03-01" }))),
+        Object.keys(await fieldErrorsOf(r.plays({ range: "custom", from: "2026-02-30", to: "2026-03-01" }))),
       ).toEqual(["from"]);
       expect(
-        Object.keys(await fieldErrors(r.visitors({ range: "custom", from: "1999-12-31", to: "2000-01-02" }))),
+        Object.keys(await fieldErrorsOf(r.visitors({ range: "custom", from: "1999-12-31", to: "2000-01-02" }))),
       ).toEqual(["from"]);
       // tRPC refuses input that fails its schema with 400 before core runs.
-      expect(await status(r.visitors({ range: "1y" as never }))).toBe(400);
-      expect(await status(r.itemInsights({ kind: "playlist" as never, id: 1 }))).toBe(400);
-      expect(await status(r.itemInsights({ kind: "track", id: -1 }))).toBe(400);
+      expect(await statusOf(r.visitors({ range: "1y" as never }))).toBe(400);
+      expect(await statusOf(r.itemInsights({ kind: "playlist" as never, id: 1 }))).toBe(400);
+      expect(await statusOf(r.itemInsights({ kind: "track", id: -1 }))).toBe(400);
     });
 
     test("item insights: a track, an album's tracks and an artist's tracks, with the previous range", async () => {

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { darkThemeValues, lightThemeValues, type Menu, zodFieldErrors } from "@backbeat/core";
+import { darkThemeValues, lightThemeValues, type Menu } from "@backbeat/core";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { callerFor, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
+import { callerFor, fieldErrorsOf, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness } from "../../testing/harness.ts";
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 type Who = "admin" | "staff" | "listener" | "guest";
 const expected: Record<Who, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
-
-async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await call;
-  } catch (error) {
-    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
-    return cause?.fields ?? zodFieldErrors(cause) ?? { _: [String((error as Error).message)] };
-  }
-  throw new Error("the call succeeded");
-}
 
 const item = (id: string, action: string, extra: Partial<Menu["items"][number]> = {}) => ({
   id,
@@ -103,42 +93,44 @@ for (const kind of testDatabaseKinds) {
         { ...first, values: { ...first.values, ...values }, ...extra },
         ...rest,
       ];
-      expect(await fieldErrors(as.admin.admin.themes.save(broken({ "--bb-color-bg": "#12345" })))).toEqual({
+      expect(await fieldErrorsOf(as.admin.admin.themes.save(broken({ "--bb-color-bg": "#12345" })))).toEqual({
         "0.values.--bb-color-bg": ["Enter a colour such as #1f1f2e, rgb(31 31 46) or hsl(240 20% 15%)."],
       });
       expect(
-        Object.keys(await fieldErrors(as.admin.admin.themes.save(broken({ "--bb-color-fg": "red; x: y" })))),
+        Object.keys(await fieldErrorsOf(as.admin.admin.themes.save(broken({ "--bb-color-fg": "red; x: y" })))),
       ).toEqual(["0.values.--bb-color-fg"]);
-      expect(Object.keys(await fieldErrors(as.admin.admin.themes.save(broken({ "--bb-radius-md": "10 px" }))))).toEqual(
-        ["0.values.--bb-radius-md"],
-      );
       expect(
-        Object.keys(await fieldErrors(as.admin.admin.themes.save(broken({ "--bb-shadow-sm": "0 0 1px red</style>" })))),
+        Object.keys(await fieldErrorsOf(as.admin.admin.themes.save(broken({ "--bb-radius-md": "10 px" })))),
+      ).toEqual(["0.values.--bb-radius-md"]);
+      expect(
+        Object.keys(
+          await fieldErrorsOf(as.admin.admin.themes.save(broken({ "--bb-shadow-sm": "0 0 1px red</style>" }))),
+        ),
       ).toEqual(["0.values.--bb-shadow-sm"]);
       expect(
-        Object.keys(await fieldErrors(as.admin.admin.themes.save(broken({}, { font: { family: "Comic Sans MS" } })))),
+        Object.keys(await fieldErrorsOf(as.admin.admin.themes.save(broken({}, { font: { family: "Comic Sans MS" } })))),
       ).toEqual(["0.font.family"]);
       const missing = { ...first.values };
       delete missing["--bb-color-primary"];
       expect(
-        Object.keys(await fieldErrors(as.admin.admin.themes.save([{ ...first, values: missing }, ...rest]))),
+        Object.keys(await fieldErrorsOf(as.admin.admin.themes.save([{ ...first, values: missing }, ...rest]))),
       ).toEqual(["0.values.--bb-color-primary"]);
       // Two light defaults, or none.
       expect(
-        await fieldErrors(as.admin.admin.themes.save(before.map((t) => ({ ...t, default_light: !t.is_dark })))),
+        await fieldErrorsOf(as.admin.admin.themes.save(before.map((t) => ({ ...t, default_light: !t.is_dark })))),
       ).toEqual({ _: ["Choose one default light theme."] });
-      expect(await fieldErrors(as.admin.admin.themes.save(before.map((t) => ({ ...t, default_dark: false }))))).toEqual(
-        {
-          _: ["Choose one default dark theme."],
-        },
-      );
-      expect(await fieldErrors(as.admin.admin.themes.save([]))).toEqual({ _: ["Keep at least one theme."] });
+      expect(
+        await fieldErrorsOf(as.admin.admin.themes.save(before.map((t) => ({ ...t, default_dark: false })))),
+      ).toEqual({
+        _: ["Choose one default dark theme."],
+      });
+      expect(await fieldErrorsOf(as.admin.admin.themes.save([]))).toEqual({ _: ["Keep at least one theme."] });
       // A dark theme as the light default.
       const darkDefault = before.map((t) => ({ ...t, is_dark: t.default_light ? true : t.is_dark }));
-      expect(Object.keys(await fieldErrors(as.admin.admin.themes.save(darkDefault)))).toContain("0.default_light");
+      expect(Object.keys(await fieldErrorsOf(as.admin.admin.themes.save(darkDefault)))).toContain("0.default_light");
       // A theme deleted elsewhere meanwhile.
       expect(
-        await fieldErrors(
+        await fieldErrorsOf(
           as.admin.admin.themes.save([...before, { ...first, id: 999_999, default_light: false, default_dark: false }]),
         ),
       ).toEqual({
@@ -185,7 +177,7 @@ for (const kind of testDatabaseKinds) {
       const withItem = (extra: object) => [
         { id: "m1", name: "Test", positions: ["sidebar-secondary"], items: [{ ...item("x", "/search"), ...extra }] },
       ];
-      const errorsOf = (menus: unknown) => fieldErrors(as.admin.admin.menus.save(menus as never));
+      const errorsOf = (menus: unknown) => fieldErrorsOf(as.admin.admin.menus.save(menus as never));
       expect(await errorsOf(withItem({ action: "/no-such-page/at/all" }))).toEqual({
         "0.items.0.action": ["This page does not exist in the app."],
       });
