@@ -1,4 +1,12 @@
-import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { e2eAdmin } from "./settings.ts";
 
 /** The XSRF token the server set on this context, fetching a page first when there is none. */
@@ -33,6 +41,37 @@ export async function api<T = unknown>(
 export async function loginAs(page: Page, credentials: { email: string; password: string }) {
   const { status, body } = await api(page, "POST", "/auth/login", { ...credentials, remember: true });
   expect(status, JSON.stringify(body)).toBe(200);
+}
+
+/** The password of every account a spec registers for itself. */
+export const E2E_PASSWORD = "correct horse battery staple";
+
+/** A suffix no other spec or run has used: specs share one server and its database. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Registers a new account in the page's context through the API, as the register form would. */
+export async function registerIn(page: Page, prefix = "user") {
+  const email = `${prefix.toLowerCase()}-${unique()}@example.com`;
+  const { status, body } = await api<{ bootstrapData: { user: { id: number; name: string } } }>(
+    page,
+    "POST",
+    "/auth/register",
+    { email, password: E2E_PASSWORD, password_confirmation: E2E_PASSWORD },
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
+  return { email, id: body.bootstrapData.user.id, name: body.bootstrapData.user.name };
+}
+
+/** A browser context of its own, signed in to a newly registered account. */
+export async function newMember(
+  browser: Browser,
+  baseURL: string | undefined,
+  prefix: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  return { context, page, ...(await registerIn(page, prefix)) };
 }
 
 export const test = base.extend<{ adminPage: Page }>({

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { api, expect, test } from "../../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { api, expect, newMember, test, unique } from "../../fixtures.ts";
 import { shoot } from "../shots.ts";
 import { deleteChannel, keepChannel } from "../site-state.ts";
 
@@ -11,22 +11,6 @@ import { deleteChannel, keepChannel } from "../site-state.ts";
 test.describe.configure({ mode: "serial" });
 // A fresh catalogue's first home page computes every rule: it takes a while.
 test.slow();
-
-const PASSWORD = "correct horse battery staple";
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function listener(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = `artist-${unique()}@example.com`;
-  const { status, body } = await api(page, "POST", "/auth/register", {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return { context, page, email };
-}
 
 /** Presses the form's submit and waits for the save to succeed (a toast may come and go on a busy machine). */
 async function save(page: Page, label: string) {
@@ -141,7 +125,7 @@ test("a listener's request to become an artist is approved from the admin screen
   baseURL,
 }) => {
   const artistName = `The ${unique()} Band`;
-  const asker = await listener(browser, baseURL ?? "");
+  const asker = await newMember(browser, baseURL, "artist");
   const sent = await api<{ id: number; status: string }>(asker.page, "POST", "/api/v1/backstage-requests", {
     type: "become-artist",
     artist_name: artistName,

@@ -1,6 +1,5 @@
-import type { Browser } from "@playwright/test";
 import { adminNav } from "../../../apps/web/src/features/admin/nav.ts";
-import { api, expect, loginAs, test } from "../../fixtures.ts";
+import { api, expect, loginAs, newMember, test, unique } from "../../fixtures.ts";
 import { shoot, shot } from "../shots.ts";
 
 /**
@@ -10,26 +9,6 @@ import { shoot, shot } from "../shots.ts";
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "e2e user password";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A listener registered in a browser of their own. */
-async function listener(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = `listener-${unique()}@example.com`;
-  const { status, body } = await api<{ bootstrapData: { user: { id: number; name: string } } }>(
-    page,
-    "POST",
-    "/auth/register",
-    {
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  );
-  expect(status, JSON.stringify(body)).toBe(200);
-  return { context, page, email, id: body.bootstrapData.user.id, name: body.bootstrapData.user.name };
-}
 
 test("a role with admin.access and tags.update shows exactly its admin screens; users stay closed", async ({
   adminPage: page,
@@ -52,7 +31,7 @@ test("a role with admin.access and tags.update shows exactly its admin screens; 
   await expect(page.getByRole("checkbox", { name: "Manage tags" })).toBeChecked();
   const rolePath = new URL(page.url()).pathname;
 
-  const user = await listener(browser, baseURL ?? "");
+  const user = await newMember(browser, baseURL, "listener");
   await page.goto(`/admin/users/${user.id}/permissions`);
   await page.getByRole("checkbox", { name: roleName }).check({ force: true });
   await page.getByRole("button", { name: "Save permissions" }).click();
@@ -129,7 +108,7 @@ test("log in as a user: the banner on every page, and back to the admin's accoun
   baseURL,
   context,
 }) => {
-  const user = await listener(browser, baseURL ?? "");
+  const user = await newMember(browser, baseURL, "listener");
   await user.context.close();
   await page.goto(`/admin/users/${user.id}`);
   await page.getByRole("button", { name: "Log in as" }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { api, expect, test } from "../../fixtures.ts";
+import { expect, registerIn, test } from "../../fixtures.ts";
 import { shot } from "../shots.ts";
 
 /**
@@ -7,19 +7,6 @@ import { shot } from "../shots.ts";
  * and the first user's bell shows 1 within a second, without a reload; the popover, the page and
  * the settings matrix. Every account here is the spec's own, so nothing global changes.
  */
-const PASSWORD = "correct horse battery staple";
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function register(page: Page, name: string): Promise<{ id: number; name: string }> {
-  const { status, body } = await api<{ bootstrapData: { user: { id: number; name: string } } }>(
-    page,
-    "POST",
-    "/auth/register",
-    { email: `${name.toLowerCase()}-${unique()}@example.com`, password: PASSWORD, password_confirmation: PASSWORD },
-  );
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.bootstrapData.user;
-}
 
 async function secondBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -31,7 +18,7 @@ test("a follow from another browser reaches the bell within a second; reading it
   browser,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const first = await register(page, "First");
+  const first = await registerIn(page, "First");
   await page.goto("/library");
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toBeVisible();
@@ -39,7 +26,7 @@ test("a follow from another browser reaches the bell within a second; reading it
 
   const other = await secondBrowser(browser);
   try {
-    const second = await register(other, "Second");
+    const second = await registerIn(other, "Second");
     await other.goto(`/user/${first.id}/first`);
     const follow = other.getByRole("button", { name: "Follow", exact: true });
     await expect(follow).toBeVisible();
@@ -72,7 +59,7 @@ test("a follow from another browser reaches the bell within a second; reading it
 });
 
 test("the page of a new user: the empty state, and Mark all as read only with unread", async ({ page, browser }) => {
-  const me = await register(page, "Quiet");
+  const me = await registerIn(page, "Quiet");
   await page.goto("/notifications");
   await expect(page.getByText("Hang tight!")).toBeVisible();
   await expect(page.getByText("Notifications will start showing up here soon.")).toBeVisible();
@@ -81,7 +68,7 @@ test("the page of a new user: the empty state, and Mark all as read only with un
 
   const other = await secondBrowser(browser);
   try {
-    await register(other, "Fan");
+    await registerIn(other, "Fan");
     await other.goto(`/user/${me.id}/quiet`);
     await other.getByRole("button", { name: "Follow", exact: true }).click();
     const markAll = page.getByRole("button", { name: "Mark all as read" });
@@ -95,7 +82,7 @@ test("the page of a new user: the empty state, and Mark all as read only with un
 });
 
 test("settings: group toggles show all, none or partial; a blocked browser channel stays off", async ({ page }) => {
-  await register(page, "Prefs");
+  await registerIn(page, "Prefs");
   await page.goto("/notifications/settings");
   await expect(page.getByRole("heading", { name: "Notification settings" })).toBeVisible();
   const groupEmail = page.getByRole("checkbox", { name: "Uploads: Email" });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { api, expect, test } from "../../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, newMember, test, unique } from "../../fixtures.ts";
 import { shot } from "../shots.ts";
 
 /**
@@ -9,21 +9,6 @@ import { shot } from "../shots.ts";
  * is no longer valid. Every account and
  * workspace here is the test's own, so nothing global changes.
  */
-const PASSWORD = "workspace-password-1";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function member(browser: Browser, baseURL: string | undefined, prefix: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const email = `${prefix}-${unique()}@e2e.local`;
-  const { status, body } = await api(page, "POST", "/auth/register", {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return { context, page, email };
-}
 
 async function createWorkspace(page: Page, name: string) {
   await page.goto("/workspaces");
@@ -56,9 +41,9 @@ test("an invite reaches the bell live and is joined from the popover; another is
   baseURL,
 }) => {
   test.slow();
-  const owner = await member(browser, baseURL, "invite-owner");
-  const mate = await member(browser, baseURL, "invite-mate");
-  const other = await member(browser, baseURL, "invite-other");
+  const owner = await newMember(browser, baseURL, "invite-owner", { viewport: { width: 1366, height: 900 } });
+  const mate = await newMember(browser, baseURL, "invite-mate", { viewport: { width: 1366, height: 900 } });
+  const other = await newMember(browser, baseURL, "invite-other", { viewport: { width: 1366, height: 900 } });
   const workspace = `Late Crew ${unique()}`;
   try {
     await createWorkspace(owner.page, workspace);

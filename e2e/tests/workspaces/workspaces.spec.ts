@@ -1,24 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { api, expect, test } from "../../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, newMember, test, unique } from "../../fixtures.ts";
 import { e2ePort } from "../../settings.ts";
-
-const PASSWORD = "workspace-password-1";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function member(browser: Browser, baseURL: string | undefined, prefix: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = `${prefix}-${unique()}@e2e.local`;
-  const { status, body } = await api(page, "POST", "/auth/register", {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return { context, page, email };
-}
 
 /** The join link of the newest invite mailed to an address (the server has no SMTP here: mail lands in its outbox). */
 async function joinPath(to: string): Promise<string | null> {
@@ -46,9 +30,9 @@ test("a label creates a workspace, invites a teammate by e-mail, who joins from 
   baseURL,
 }) => {
   test.slow();
-  const owner = await member(browser, baseURL, "label-owner");
-  const mate = await member(browser, baseURL, "label-mate");
-  const outsider = await member(browser, baseURL, "outsider");
+  const owner = await newMember(browser, baseURL, "label-owner");
+  const mate = await newMember(browser, baseURL, "label-mate");
+  const outsider = await newMember(browser, baseURL, "outsider");
   const workspace = `Night Shift ${unique()}`;
   try {
     // Create: the new workspace becomes the active one.
