@@ -194,6 +194,8 @@ describe("Stripe gateway against the stand-in", () => {
       cancelAtPeriodEnd: false,
     });
     expect(created.occurredAt.getTime()).toBe(Math.floor(clockMs / 1000) * 1000);
+    // A state read through the API carries the same clock as the events.
+    expect((await gateway.fetchSubscription(subscriptionId)).occurredAt.getTime()).toBe(created.occurredAt.getTime());
     expect(created.subscription.currentPeriodEnd?.getTime()).toBe(Math.floor(clockMs / 1000) * 1000 + 30 * DAY);
     expect(invoice.invoice).toMatchObject({
       subscriptionGatewayId: subscriptionId,

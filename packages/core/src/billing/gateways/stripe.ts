@@ -78,9 +78,24 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * When Stripe answered, by Stripe's clock (the response's Date header): the same clock as the
+ * events' `created`, so a state read here and a webhook compare fairly even when this server's
+ * clock is off.
+ */
+function answeredAt(response: { lastResponse?: { headers?: unknown } }): Date {
+  // The SDK's fetch client hands back the fetch Response itself, whose headers are a Headers object.
+  const headers = response.lastResponse?.headers;
+  const date = headers instanceof Headers ? headers.get("date") : (headers as Record<string, string> | undefined)?.date;
+  const at = Date.parse(date ?? "");
+  return Number.isNaN(at) ? new Date() : new Date(at);
+}
+
+const mapAnswer = (subscription: Stripe.Response<Stripe.Subscription>) =>
+  mapSubscription(subscription, answeredAt(subscription));
+
 export function createStripeGateway(config: StripeGatewayConfig): BillingGateway {
   const stripe = new Stripe(config.secretKey, clientOptions(config.apiUrl));
-  const now = () => new Date();
 
   const retrieve = (gatewayId: string) => stripe.subscriptions.retrieve(gatewayId, { expand: EXPAND_SUBSCRIPTION });
 
@@ -164,21 +179,20 @@ export function createStripeGateway(config: StripeGatewayConfig): BillingGateway
         return { redirectUrl: session.url, reference: session.id, customerId: createdCustomer };
       }),
 
-    fetchSubscription: (gatewayId) => call(async () => mapSubscription(await retrieve(gatewayId), now())),
+    fetchSubscription: (gatewayId) => call(async () => mapAnswer(await retrieve(gatewayId))),
 
     cancel: (gatewayId, { atPeriodEnd }) =>
       call(async () => {
         const subscription = atPeriodEnd
           ? await stripe.subscriptions.update(gatewayId, { cancel_at_period_end: true, expand: EXPAND_SUBSCRIPTION })
           : await stripe.subscriptions.cancel(gatewayId, { expand: EXPAND_SUBSCRIPTION });
-        return mapSubscription(subscription, now());
+        return mapAnswer(subscription);
       }),
 
     resume: (gatewayId) =>
       call(async () =>
-        mapSubscription(
+        mapAnswer(
           await stripe.subscriptions.update(gatewayId, { cancel_at_period_end: false, expand: EXPAND_SUBSCRIPTION }),
-          now(),
         ),
       ),
 
@@ -221,7 +235,7 @@ export function createStripeGateway(config: StripeGatewayConfig): BillingGateway
           proration_behavior: "create_prorations",
           expand: EXPAND_SUBSCRIPTION,
         });
-        return mapSubscription(updated, now());
+        return mapAnswer(updated);
       }),
 
     paymentMethodUrl: (subscription, returnUrl) =>

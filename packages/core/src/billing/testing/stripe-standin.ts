@@ -58,18 +58,14 @@ export interface StripeStandIn {
   events(): StripeEvent[];
 }
 
-const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body, null, 2), {
-    status,
-    headers: { "content-type": "application/json", "request-id": newId("req"), ...extra },
-  });
-
 const html = (status: number, body: string) =>
   new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8" } });
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location } });
 
-function apiError(error: StripeApiError | ParamError) {
+type Json = (status: number, body: unknown, extra?: Record<string, string>) => Response;
+
+function apiError(json: Json, error: StripeApiError | ParamError) {
   const body =
     error instanceof ParamError
       ? { type: "invalid_request_error", message: error.message, param: error.param, code: "parameter_invalid" }
@@ -101,6 +97,17 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     () => Math.floor(clock().getTime() / 1000),
     () => baseUrl,
   );
+  // Stripe's Date header is Stripe's clock: here, the stand-in's.
+  const json: Json = (status, body, extra = {}) =>
+    new Response(JSON.stringify(body, null, 2), {
+      status,
+      headers: {
+        "content-type": "application/json",
+        "request-id": newId("req"),
+        date: clock().toUTCString(),
+        ...extra,
+      },
+    });
   const webhooks = new WebhookSender(options.webhookSecret, options.webhookUrl);
   const flows = new StandInFlows(state, webhooks);
   const idempotent = new Map<string, { status: number; body: unknown }>();
@@ -130,7 +137,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     try {
       response = { status: 200, body: routeApi(flows, request.method, url.pathname, form) };
     } catch (error) {
-      if (error instanceof StripeApiError || error instanceof ParamError) return apiError(error);
+      if (error instanceof StripeApiError || error instanceof ParamError) return apiError(json, error);
       throw error;
     }
     if (cacheKey) idempotent.set(cacheKey, response);
