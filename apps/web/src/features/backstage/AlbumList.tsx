@@ -1,12 +1,11 @@
-import { ButtonLink, DataTable, type DataTableColumn, type DataTableState, PlusIcon, RelativeTime } from "@backbeat/ui";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { ButtonLink, type DataTableColumn, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { NameCell } from "../admin/catalogue/cells.tsx";
 import { RouteGuard } from "../auth/guards.tsx";
 import { BackstagePage } from "./BackstagePage.tsx";
 import * as s from "./backstage.css.ts";
+import { OwnCatalogueTable } from "./OwnCatalogueTable.tsx";
 import { RowActions } from "./TrackList.tsx";
 import { VisibilityBadge } from "./visibility.tsx";
 
@@ -57,45 +56,26 @@ const columns: DataTableColumn<BackstageAlbumRow>[] = [
   },
 ];
 
-const initial = (perPage: number): DataTableState => ({ page: 1, perPage, query: "", filters: {}, columns: null });
-
 /** The viewer's own albums (an admin's: every album), searchable and paged on the server. */
 export function AlbumList({ perPage = 15 }: { perPage?: number }) {
   const trpc = useTRPC();
-  const [state, setState] = useState(() => initial(perPage));
-  const list = useQuery({
-    ...trpc.backstage.catalogue.albums.queryOptions({
-      page: state.page,
-      perPage: state.perPage,
-      ...(state.query ? { query: state.query.slice(0, 100) } : {}),
-    }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <DataTable<BackstageAlbumRow>
+    <OwnCatalogueTable<BackstageAlbumRow>
       label={t("Your albums")}
-      columns={columns}
-      rows={list.data?.rows ?? []}
-      rowKey={(row) => row.id}
-      total={list.data?.total ?? 0}
-      state={state}
-      onStateChange={setState}
-      loading={list.isFetching}
       searchLabel={t("Search your albums")}
-      perPageOptions={[10, 15, 25, 50]}
-      emptyState={
-        state.query
-          ? { title: t("No albums match"), message: t("Try another name.") }
-          : {
-              title: t("No albums yet"),
-              message: t("Group your tracks into an album, EP or single and set their running order."),
-              action: (
-                <ButtonLink href="/backstage/albums/new" startIcon={<PlusIcon size={16} />}>
-                  {t("New album")}
-                </ButtonLink>
-              ),
-            }
-      }
+      columns={columns}
+      perPage={perPage}
+      queryOptions={(input) => trpc.backstage.catalogue.albums.queryOptions(input)}
+      noMatch={{ title: t("No albums match"), message: t("Try another name.") }}
+      empty={{
+        title: t("No albums yet"),
+        message: t("Group your tracks into an album, EP or single and set their running order."),
+        action: (
+          <ButtonLink href="/backstage/albums/new" startIcon={<PlusIcon size={16} />}>
+            {t("New album")}
+          </ButtonLink>
+        ),
+      }}
     />
   );
 }

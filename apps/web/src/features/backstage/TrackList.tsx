@@ -2,21 +2,18 @@ import {
   Badge,
   ButtonLink,
   DashboardIcon,
-  DataTable,
   type DataTableColumn,
-  type DataTableState,
   EditIcon,
   RelativeTime,
   UploadIcon,
 } from "@backbeat/ui";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { formatDuration, NameCell } from "../admin/catalogue/cells.tsx";
 import { RouteGuard } from "../auth/guards.tsx";
 import { BackstagePage } from "./BackstagePage.tsx";
 import * as s from "./backstage.css.ts";
+import { OwnCatalogueTable } from "./OwnCatalogueTable.tsx";
 import { VisibilityBadge } from "./visibility.tsx";
 
 export interface BackstageTrackRow {
@@ -94,47 +91,28 @@ const columns: DataTableColumn<BackstageTrackRow>[] = [
   },
 ];
 
-const initial = (perPage: number): DataTableState => ({ page: 1, perPage, query: "", filters: {}, columns: null });
-
 /** The viewer's own tracks (an admin's: every track), searchable and paged on the server. */
 export function TrackList({ perPage = 15 }: { perPage?: number }) {
   const trpc = useTRPC();
-  const [state, setState] = useState(() => initial(perPage));
-  const list = useQuery({
-    ...trpc.backstage.catalogue.tracks.queryOptions({
-      page: state.page,
-      perPage: state.perPage,
-      ...(state.query ? { query: state.query.slice(0, 100) } : {}),
-    }),
-    placeholderData: keepPreviousData,
-    // Freshly uploaded tracks turn ready by themselves.
-    refetchInterval: (query) => (query.state.data?.rows.some((r) => r.processing) ? 3_000 : false),
-  });
   return (
-    <DataTable<BackstageTrackRow>
+    <OwnCatalogueTable<BackstageTrackRow>
       label={t("Your tracks")}
-      columns={columns}
-      rows={list.data?.rows ?? []}
-      rowKey={(row) => row.id}
-      total={list.data?.total ?? 0}
-      state={state}
-      onStateChange={setState}
-      loading={list.isFetching}
       searchLabel={t("Search your tracks")}
-      perPageOptions={[10, 15, 25, 50]}
-      emptyState={
-        state.query
-          ? { title: t("No tracks match"), message: t("Try another title.") }
-          : {
-              title: t("No tracks yet"),
-              message: t("Upload audio files: each one becomes a track you can edit before you publish it."),
-              action: (
-                <ButtonLink href="/backstage/upload" variant="primary" startIcon={<UploadIcon size={16} />}>
-                  {t("Upload music")}
-                </ButtonLink>
-              ),
-            }
-      }
+      columns={columns}
+      perPage={perPage}
+      queryOptions={(input) => trpc.backstage.catalogue.tracks.queryOptions(input)}
+      // Freshly uploaded tracks turn ready by themselves.
+      pollWhile={(rows) => rows.some((r) => r.processing)}
+      noMatch={{ title: t("No tracks match"), message: t("Try another title.") }}
+      empty={{
+        title: t("No tracks yet"),
+        message: t("Upload audio files: each one becomes a track you can edit before you publish it."),
+        action: (
+          <ButtonLink href="/backstage/upload" variant="primary" startIcon={<UploadIcon size={16} />}>
+            {t("Upload music")}
+          </ButtonLink>
+        ),
+      }}
     />
   );
 }
