@@ -2,8 +2,10 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
 import type { Database } from "../src/client.ts";
+import * as billingRepo from "../src/repositories/billing.ts";
 import * as catalogueRepo from "../src/repositories/catalogue.ts";
 import * as channelsRepo from "../src/repositories/channels.ts";
+import type { Executor } from "../src/repositories/executor.ts";
 import * as libraryRepo from "../src/repositories/library.ts";
 import * as playlistsRepo from "../src/repositories/playlists.ts";
 import * as playsRepo from "../src/repositories/plays.ts";
@@ -333,9 +335,73 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
         .filter((id): id is number => id !== undefined);
       await setHomeSections(tx, home, sections);
     }
+    await seedDemoPlans(tx);
     return { artists: artists.length, albums: albumIds.length, tracks: trackIds.length, playlists: playlistCount };
   });
   const ms = Math.round(performance.now() - started);
   log(`Demo catalogue: ${result.artists} artists, ${result.albums} albums, ${result.tracks} tracks in ${ms} ms`);
   return { skipped: false, ...result, clips: clipCount, ms };
+}
+
+const grant = (name: string) => ({ name, restrictions: [] });
+
+/**
+ * Pricing for the demo: Free, a recommended Pro (monthly and yearly; no ads and the API) and
+ * Pro Plus, only while no plan exists. Whether billing is switched on stays the admin's choice.
+ */
+export async function seedDemoPlans(db: Executor): Promise<void> {
+  const existing = await db.selectFrom("products").select("id").limit(1).executeTakeFirst();
+  if (existing) return;
+  const price = (amount: number, interval: "month" | "year") => ({
+    amount,
+    currency: "USD",
+    interval,
+    interval_count: 1,
+    sendowl_id: null,
+  });
+  await billingRepo.saveProduct(
+    db,
+    null,
+    {
+      name: "Free",
+      description: "Listen to the whole catalogue with ads.",
+      feature_list: ["Unlimited streaming", "Playlists and library", "Ad-supported"],
+      recommended: false,
+      free: true,
+      hidden: false,
+      position: 0,
+      permissions: [],
+    },
+    [],
+  );
+  await billingRepo.saveProduct(
+    db,
+    null,
+    {
+      name: "Pro",
+      description: "No ads, and the API for your own apps.",
+      feature_list: ["Everything in Free", "No ads", "API access"],
+      recommended: true,
+      free: false,
+      hidden: false,
+      position: 1,
+      permissions: [grant("ads.hide"), grant("api.access")],
+    },
+    [price(499, "month"), price(4999, "year")],
+  );
+  await billingRepo.saveProduct(
+    db,
+    null,
+    {
+      name: "Pro Plus",
+      description: "For artists: everything in Pro, plus uploads.",
+      feature_list: ["Everything in Pro", "Upload your own music"],
+      recommended: false,
+      free: false,
+      hidden: false,
+      position: 2,
+      permissions: [grant("ads.hide"), grant("api.access"), grant("music.create")],
+    },
+    [price(999, "month"), price(9999, "year")],
+  );
 }

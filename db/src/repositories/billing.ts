@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { PriceInterval, PriceRow, ProductRow } from "../pages-billing-schema.ts";
 import type { Executor } from "./executor.ts";
@@ -10,7 +11,13 @@ export interface ProductWrite {
   free: boolean;
   hidden: boolean;
   position: number;
-  permissions: string[];
+  /** Grants of the plan: `{ name, restrictions }`; older rows may hold bare names. */
+  permissions: PlanGrant[];
+}
+
+export interface PlanGrant {
+  name: string;
+  restrictions: { name: string; value: number | null }[];
 }
 
 export interface PriceWrite {
@@ -62,10 +69,30 @@ export async function productSubscriptionCount(db: Executor, productIds: number[
   return Number(row?.n ?? 0);
 }
 
+/** Inserts or updates a product's own fields; prices are written with the functions below. */
+export async function saveProductRow(db: Executor, id: number | null, product: ProductWrite): Promise<number> {
+  const values = {
+    ...product,
+    feature_list: jsonb(product.feature_list),
+    // The column's type predates grant objects; the viewer query reads both shapes.
+    permissions: jsonb(product.permissions) as unknown as RawBuilder<string[]>,
+  };
+  if (id === null) return (await db.insertInto("products").values(values).returning("id").executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .updateTable("products")
+      .set({ ...values, updated_at: new Date() })
+      .where("id", "=", id)
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
 /**
  * Writes a product and makes its prices exactly `prices`: rows with an id of this product are
  * updated, rows without one inserted, and the product's other prices deleted. Run it in a
- * transaction so a refused price leaves the plan as it was.
+ * transaction so a refused price leaves the plan as it was. For seeds and tests: the admin
+ * editor keeps prices with subscribers (see core's plans).
  */
 export async function saveProduct(
   db: Executor,
@@ -73,36 +100,81 @@ export async function saveProduct(
   product: ProductWrite,
   prices: PriceWrite[],
 ): Promise<number> {
-  const values = {
-    ...product,
-    feature_list: jsonb(product.feature_list),
-    permissions: jsonb(product.permissions),
-  };
-  const productId =
-    id === null
-      ? (await db.insertInto("products").values(values).returning("id").executeTakeFirstOrThrow()).id
-      : (
-          await db
-            .updateTable("products")
-            .set({ ...values, updated_at: new Date() })
-            .where("id", "=", id)
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id;
+  const productId = await saveProductRow(db, id, product);
   const kept = prices.flatMap((p) => (p.id === undefined ? [] : [p.id]));
   let removal = db.deleteFrom("prices").where("product_id", "=", productId);
   if (kept.length) removal = removal.where("id", "not in", kept);
   await removal.execute();
   for (const { id: priceId, ...price } of prices) {
-    if (priceId === undefined)
-      await db
-        .insertInto("prices")
-        .values({ ...price, product_id: productId })
-        .execute();
-    else
-      await db.updateTable("prices").set(price).where("id", "=", priceId).where("product_id", "=", productId).execute();
+    if (priceId === undefined) await insertPrice(db, productId, price);
+    else await updatePrice(db, productId, priceId, price, false);
   }
   return productId;
+}
+
+export async function insertPrice(db: Executor, productId: number, price: Omit<PriceWrite, "id">): Promise<number> {
+  return (
+    await db
+      .insertInto("prices")
+      .values({ ...price, product_id: productId })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** Updates a price in place; `forgetGatewayIds` when its amount or period changed, so providers make a new one. */
+export async function updatePrice(
+  db: Executor,
+  productId: number,
+  priceId: number,
+  price: Omit<PriceWrite, "id">,
+  forgetGatewayIds: boolean,
+): Promise<void> {
+  await db
+    .updateTable("prices")
+    .set({ ...price, ...(forgetGatewayIds ? { gateway_ids: jsonb({}) } : {}) })
+    .where("id", "=", priceId)
+    .where("product_id", "=", productId)
+    .execute();
+}
+
+/** Nobody new picks these; their subscribers keep paying them. */
+export async function archivePrices(db: Executor, productId: number, priceIds: number[]): Promise<void> {
+  if (!priceIds.length) return;
+  await db
+    .updateTable("prices")
+    .set({ archived_at: new Date() })
+    .where("product_id", "=", productId)
+    .where("id", "in", priceIds)
+    .where("archived_at", "is", null)
+    .execute();
+}
+
+export async function deletePrices(db: Executor, productId: number, priceIds: number[]): Promise<void> {
+  if (!priceIds.length) return;
+  await db.deleteFrom("prices").where("product_id", "=", productId).where("id", "in", priceIds).execute();
+}
+
+/** Records a provider's ids for a product and its prices, leaving other providers' ids as they are. */
+export async function storeGatewayIds(
+  db: Executor,
+  gateway: string,
+  productId: number,
+  productGatewayId: string,
+  priceGatewayIds: Record<number, string>,
+): Promise<void> {
+  await db
+    .updateTable("products")
+    .set({ gateway_ids: sql`gateway_ids || ${jsonb({ [gateway]: productGatewayId })}` })
+    .where("id", "=", productId)
+    .execute();
+  for (const [priceId, gatewayId] of Object.entries(priceGatewayIds))
+    await db
+      .updateTable("prices")
+      .set({ gateway_ids: sql`gateway_ids || ${jsonb({ [gateway]: gatewayId })}` })
+      .where("id", "=", Number(priceId))
+      .where("product_id", "=", productId)
+      .execute();
 }
 
 /** Every price id of `productId`. */

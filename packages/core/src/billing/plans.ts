@@ -1,10 +1,20 @@
-import { billingRepo, type ProductWithPrices } from "@backbeat/db";
+import { billingRepo, type PriceRow, type ProductWithPrices } from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
+import { assertCanGrant, editableGrants } from "../admin-users/access.ts";
 import { ADS_HIDE_PERMISSION } from "../ads/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
+import { forgetCachedUsers } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
 import { planIdInput, planInput, planUpdateInput } from "./schemas.ts";
+import { syncPlanToGateways, syncWarning } from "./sync.ts";
+
+export type PlanGrant = billingRepo.PlanGrant;
+
+// The rest of the admin's billing work, reachable from the package root through this module.
+export * from "./admin-subscriptions.ts";
+export { reconcileSubscriptions, startBillingReconciler, stopBillingReconciler } from "./reconcile.ts";
+export { syncPlanToGateways } from "./sync.ts";
 
 /** A plan (spec 2 §3 "Product/plan") with its prices; amounts in minor units. */
 export interface Plan {
@@ -17,7 +27,10 @@ export interface Plan {
   hidden: boolean;
   /** Subscribers browse without ads (the plan grants `ads.hide`). */
   hide_ads: boolean;
+  /** Everything subscribers are granted, with restrictions. */
+  permissions: PlanGrant[];
   position: number;
+  /** Prices new subscribers can pick. */
   prices: {
     id: number;
     amount: number;
@@ -26,10 +39,37 @@ export interface Plan {
     interval_count: number;
     sendowl_id: string | null;
   }[];
+  /** Older prices kept for the subscribers who still pay them. */
+  archived_prices_count: number;
   updated_at: string;
 }
 
+/** A saved plan, and what the admin should be told when a provider refused it. */
+export interface SavedPlan extends Plan {
+  warning: string | null;
+}
+
+/** Stored grants in either shape: bare names (plans saved before restrictions) or grant objects. */
+export function planGrants(stored: unknown): PlanGrant[] {
+  if (!Array.isArray(stored)) return [];
+  const grants: PlanGrant[] = [];
+  for (const item of stored) {
+    if (typeof item === "string") grants.push({ name: item, restrictions: [] });
+    else if (item && typeof item === "object" && typeof (item as { name?: unknown }).name === "string") {
+      const raw = (item as { restrictions?: unknown }).restrictions;
+      grants.push(
+        editableGrants([
+          { name: (item as { name: string }).name, restrictions: Array.isArray(raw) ? (raw as never[]) : [] },
+        ])[0] as PlanGrant,
+      );
+    }
+  }
+  return grants;
+}
+
 function planJson(p: ProductWithPrices): Plan {
+  const permissions = planGrants(p.permissions);
+  const live = p.prices.filter((r) => r.archived_at === null);
   return {
     id: p.id,
     name: p.name,
@@ -38,9 +78,10 @@ function planJson(p: ProductWithPrices): Plan {
     recommended: p.recommended,
     free: p.free,
     hidden: p.hidden,
-    hide_ads: p.permissions.includes(ADS_HIDE_PERMISSION),
+    hide_ads: permissions.some((g) => g.name === ADS_HIDE_PERMISSION),
+    permissions,
     position: p.position,
-    prices: p.prices.map((r) => ({
+    prices: live.map((r) => ({
       id: r.id,
       amount: r.amount,
       currency: r.currency.trim(),
@@ -48,6 +89,7 @@ function planJson(p: ProductWithPrices): Plan {
       interval_count: r.interval_count,
       sendowl_id: r.sendowl_id,
     })),
+    archived_prices_count: p.prices.length - live.length,
     updated_at: new Date(p.updated_at).toISOString(),
   };
 }
@@ -58,46 +100,93 @@ export function toMinorUnits(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-async function save(services: CoreServices, id: number | null, input: ReturnType<typeof planInput.parse>) {
+type ParsedPlan = ReturnType<typeof planInput.parse>;
+
+/** The grants to store: the picked permissions, with `hide_ads` kept as the `ads.hide` grant. */
+function grantsOf(input: ParsedPlan): PlanGrant[] {
+  const grants = input.permissions.filter((g) => g.name !== ADS_HIDE_PERMISSION);
+  const picked = input.permissions.find((g) => g.name === ADS_HIDE_PERMISSION);
+  if (input.hide_ads || picked) grants.push(picked ?? { name: ADS_HIDE_PERMISSION, restrictions: [] });
+  return grants;
+}
+
+const billedTheSame = (
+  row: PriceRow,
+  price: { amount: number; currency: string; interval: string; interval_count: number },
+) =>
+  row.amount === price.amount &&
+  row.currency.trim() === price.currency &&
+  row.interval === price.interval &&
+  row.interval_count === price.interval_count;
+
+/**
+ * Saves the plan. A price that subscribers pay is never rewritten: when its amount, currency or
+ * period changes it is archived and a new price takes its place, so existing subscribers keep
+ * paying what they agreed to while new ones get the new terms. The same happens to a removed
+ * price with subscribers. Prices nobody pays are edited or deleted in place; an edited one
+ * forgets its provider ids so the provider makes a new price (provider prices are immutable).
+ */
+async function save(services: CoreServices, id: number | null, input: ParsedPlan): Promise<number> {
+  const product = {
+    name: input.name,
+    description: input.description || null,
+    feature_list: input.feature_list,
+    recommended: input.recommended,
+    free: input.free,
+    hidden: input.hidden,
+    position: input.position,
+    permissions: grantsOf(input),
+  };
+  const prices = input.prices.map((p) => ({
+    id: p.id,
+    amount: toMinorUnits(p.amount),
+    currency: p.currency,
+    interval: p.interval,
+    interval_count: p.interval_count,
+    sendowl_id: p.sendowl_id || null,
+  }));
   return services.db.transaction().execute(async (tx) => {
-    if (id !== null) {
-      const own = new Set(await billingRepo.priceIdsOfProduct(tx, id));
-      const fields: Record<string, string[]> = {};
-      input.prices.forEach((p, i) => {
-        if (p.id !== undefined && !own.has(p.id))
-          fields[`prices.${i}.amount`] = ["This price belongs to another plan."];
-      });
-      if (Object.keys(fields).length) throw validationError(fields);
-      const kept = new Set(input.prices.flatMap((p) => (p.id === undefined ? [] : [p.id])));
-      const removed = [...own].filter((priceId) => !kept.has(priceId));
-      if ((await billingRepo.pricesInUse(tx, removed)).length)
-        throw validationError({
-          prices: ["A price with subscribers cannot be removed; add a new price and leave the old one."],
-        });
-    }
-    return billingRepo.saveProduct(
+    const existing = id === null ? [] : ((await billingRepo.findProduct(tx, id))?.prices ?? []);
+    const live = new Map(existing.filter((r) => r.archived_at === null).map((r) => [r.id, r]));
+    const fields: Record<string, string[]> = {};
+    prices.forEach((p, i) => {
+      if (p.id !== undefined && !live.has(p.id))
+        fields[`prices.${i}.amount`] = ["This price belongs to another plan or was replaced; add it as a new price."];
+    });
+    if (Object.keys(fields).length) throw validationError(fields);
+
+    const productId = await billingRepo.saveProductRow(tx, id, product);
+    const inUse = new Set(await billingRepo.pricesInUse(tx, [...live.keys()]));
+    const kept = new Set(prices.flatMap((p) => (p.id === undefined ? [] : [p.id])));
+    const removed = [...live.keys()].filter((priceId) => !kept.has(priceId));
+    await billingRepo.archivePrices(
       tx,
-      id,
-      {
-        name: input.name,
-        description: input.description || null,
-        feature_list: input.feature_list,
-        recommended: input.recommended,
-        free: input.free,
-        hidden: input.hidden,
-        position: input.position,
-        permissions: input.hide_ads ? [ADS_HIDE_PERMISSION] : [],
-      },
-      input.prices.map((p) => ({
-        ...(p.id === undefined ? {} : { id: p.id }),
-        amount: toMinorUnits(p.amount),
-        currency: p.currency,
-        interval: p.interval,
-        interval_count: p.interval_count,
-        sendowl_id: p.sendowl_id || null,
-      })),
+      productId,
+      removed.filter((priceId) => inUse.has(priceId)),
     );
+    await billingRepo.deletePrices(
+      tx,
+      productId,
+      removed.filter((priceId) => !inUse.has(priceId)),
+    );
+    for (const { id: priceId, ...price } of prices) {
+      const row = priceId === undefined ? undefined : live.get(priceId);
+      if (!row || priceId === undefined) await billingRepo.insertPrice(tx, productId, price);
+      else if (billedTheSame(row, price)) await billingRepo.updatePrice(tx, productId, priceId, price, false);
+      else if (inUse.has(priceId)) {
+        await billingRepo.archivePrices(tx, productId, [priceId]);
+        await billingRepo.insertPrice(tx, productId, price);
+      } else await billingRepo.updatePrice(tx, productId, priceId, price, true);
+    }
+    return productId;
   });
+}
+
+async function saved(services: CoreServices, id: number, updated: boolean): Promise<SavedPlan> {
+  // Subscribers' permissions follow the plan at once.
+  if (updated) forgetCachedUsers(services.db);
+  const warning = syncWarning(await syncPlanToGateways(services, id));
+  return { ...planJson((await billingRepo.findProduct(services.db, id)) as ProductWithPrices), warning };
 }
 
 export async function getPlan(services: CoreServices, viewer: Viewer, input: unknown): Promise<Plan> {
@@ -108,16 +197,23 @@ export async function getPlan(services: CoreServices, viewer: Viewer, input: unk
   return planJson(plan);
 }
 
-export async function createPlan(services: CoreServices, viewer: Viewer, input: unknown): Promise<Plan> {
+export async function createPlan(services: CoreServices, viewer: Viewer, input: unknown): Promise<SavedPlan> {
   assertAdminPermission(viewer, "plans.update");
-  const id = await save(services, null, parseInput(planInput, input));
-  return planJson((await billingRepo.findProduct(services.db, id)) as ProductWithPrices);
+  const plan = parseInput(planInput, input);
+  assertCanGrant(
+    viewer,
+    grantsOf(plan).map((g) => g.name),
+  );
+  return saved(services, await save(services, null, plan), false);
 }
 
-export async function updatePlan(services: CoreServices, viewer: Viewer, input: unknown): Promise<Plan> {
+export async function updatePlan(services: CoreServices, viewer: Viewer, input: unknown): Promise<SavedPlan> {
   assertAdminPermission(viewer, "plans.update");
   const { id, plan } = parseInput(planUpdateInput, input);
   if (!(await billingRepo.findProduct(services.db, id))) throw notFound("This plan does not exist.");
-  await save(services, id, plan);
-  return planJson((await billingRepo.findProduct(services.db, id)) as ProductWithPrices);
+  assertCanGrant(
+    viewer,
+    grantsOf(plan).map((g) => g.name),
+  );
+  return saved(services, await save(services, id, plan), true);
 }

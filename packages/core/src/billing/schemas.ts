@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { permissionGrantInput } from "../admin-users/schemas.ts";
+import { permissionCatalog } from "../permissions/catalog.ts";
 import { text } from "../validation.ts";
 
 export const PRICE_INTERVALS = ["day", "month", "year"] as const;
@@ -16,21 +18,28 @@ export const PLAN_CURRENCIES = [
   "BRL",
   "INR",
 ] as const;
-export const SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due", "cancelled", "expired"] as const;
-export const SUBSCRIPTION_GATEWAYS = ["none", "stripe", "paypal"] as const;
+export const SUBSCRIPTION_STATUSES = ["incomplete", "active", "trialing", "past_due", "cancelled", "expired"] as const;
+/** `none` is a subscription an admin granted by hand; `test` the built-in demo gateway. */
+export const SUBSCRIPTION_GATEWAYS = ["none", "stripe", "paypal", "test"] as const;
+export const MAX_PLAN_PERMISSIONS = 50;
 export const MAX_PLAN_PRICES = 10;
 export const MAX_PLAN_FEATURES = 30;
 
 const id = z.number().int().positive().max(2_147_483_647);
 
+/** The catalogue's permissions a plan may grant: everything but super admin. */
+export const PLAN_GRANTABLE: ReadonlySet<string> = new Set(
+  permissionCatalog.map((p) => p.name).filter((name) => name !== "admin"),
+);
+
 export const priceInput = z.object({
   /** A price this plan already has (kept and updated); new rows leave it out. */
   id: id.optional(),
   /** In the currency's major unit as typed ("9.99"); stored in minor units. */
-  amount: text({ max: 12, min: 1, label: "amount" }).refine(
-    (v) => /^\d{1,7}(\.\d{1,2})?$/.test(v),
-    "Enter an amount like 9.99.",
-  ),
+  amount: text({ max: 12, min: 1, label: "amount" }).superRefine((v, ctx) => {
+    if (/^\s*-/.test(v)) ctx.addIssue({ code: "custom", message: "The amount cannot be negative." });
+    else if (!/^\d{1,7}(\.\d{1,2})?$/.test(v)) ctx.addIssue({ code: "custom", message: "Enter an amount like 9.99." });
+  }),
   currency: z.enum(PLAN_CURRENCIES, { error: "Choose a currency from the list." }),
   interval: z.enum(PRICE_INTERVALS, { error: "Choose day, month or year." }),
   interval_count: z
@@ -53,6 +62,11 @@ export const planInput = z
     hidden: z.boolean(),
     /** Subscribers of the plan are granted `ads.hide` and browse without ad slots. */
     hide_ads: z.boolean().default(false),
+    /** What subscribers are granted, from the permission catalogue, with the limits each allows. */
+    permissions: z
+      .array(permissionGrantInput)
+      .max(MAX_PLAN_PERMISSIONS, `A plan grants at most ${MAX_PLAN_PERMISSIONS} permissions.`)
+      .default([]),
     position: z
       .number({ error: "Enter a number." })
       .int("Enter a whole number.")
@@ -61,6 +75,19 @@ export const planInput = z
     prices: z.array(priceInput).max(MAX_PLAN_PRICES, `A plan has at most ${MAX_PLAN_PRICES} prices.`),
   })
   .superRefine((plan, ctx) => {
+    const names = new Set<string>();
+    plan.permissions.forEach((grant, i) => {
+      // A plan is bought by anyone: it never makes them an administrator of the site.
+      if (!PLAN_GRANTABLE.has(grant.name))
+        ctx.addIssue({
+          code: "custom",
+          path: ["permissions", i, "name"],
+          message: "A plan cannot grant this permission.",
+        });
+      else if (names.has(grant.name))
+        ctx.addIssue({ code: "custom", path: ["permissions", i, "name"], message: "This permission is listed twice." });
+      names.add(grant.name);
+    });
     if (!plan.free && plan.prices.length === 0)
       ctx.addIssue({ code: "custom", path: ["prices"], message: "Add a price, or mark the plan as free." });
     const seen = new Set<string>();
@@ -79,3 +106,27 @@ export type PlanInput = z.input<typeof planInput>;
 
 export const planUpdateInput = z.object({ id, plan: planInput });
 export const planIdInput = z.object({ id });
+
+export const MAX_EXTEND_DAYS = 3650;
+const days = z
+  .number({ error: "Enter a number of days." })
+  .int("Enter a whole number of days.")
+  .min(1, "At least 1 day.")
+  .max(MAX_EXTEND_DAYS, `At most ${MAX_EXTEND_DAYS} days.`);
+
+export const adminSubscriptionIdInput = z.object({ id });
+export const adminCancelSubscriptionInput = z.object({
+  id,
+  /** At period end the subscriber keeps the plan until what they paid for runs out. */
+  atPeriodEnd: z.boolean(),
+});
+export const adminChangeSubscriptionPlanInput = z.object({ id, productId: id, priceId: id });
+export const adminExtendSubscriptionInput = z.object({ id, days });
+export const adminGrantSubscriptionInput = z.object({
+  userId: z.number({ error: "Choose a user." }).int().positive().max(2_147_483_647),
+  productId: z.number({ error: "Choose a plan." }).int().positive().max(2_147_483_647),
+  priceId: id.nullable().default(null),
+  /** Without days the grant lasts until an admin cancels it. */
+  days: days.nullable().default(null),
+});
+export type AdminGrantSubscriptionInput = z.input<typeof adminGrantSubscriptionInput>;
