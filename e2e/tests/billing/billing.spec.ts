@@ -14,13 +14,45 @@ import { keepSettings } from "../site-state.ts";
 const standIn = `http://127.0.0.1:${e2ePort + 1}`;
 const PASSWORD = "billing-e2e-password";
 
-async function setBilling(admin: Page, enable: boolean) {
+async function mutate<T>(admin: Page, path: string, data: unknown): Promise<T> {
   const token = await xsrfToken(admin.context(), admin.request);
-  const response = await admin.request.post("/trpc/admin.settings.save", {
+  const response = await admin.request.post(`/trpc/${path}`, {
     headers: { "X-XSRF-TOKEN": token, "Content-Type": "application/json" },
-    data: { tab: "subscriptions", values: { billing: { enable } } },
+    data,
   });
   expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+const setBilling = (admin: Page, enable: boolean) =>
+  mutate(admin, "admin.settings.save", { tab: "subscriptions", values: { billing: { enable } } });
+
+/**
+ * The demo seed offers a Pro plan granting api.access; on a site without it the journey makes
+ * one like it (and removes it afterwards), so the spec never depends on seed contents.
+ */
+async function ensureProPlan(admin: Page): Promise<() => Promise<void>> {
+  const listed = await admin.request.get("/trpc/billing.products");
+  const plans = ((await listed.json()) as { result: { data: { data: { name: string }[] } } }).result.data.data;
+  if (plans.some((p) => p.name === "Pro")) return async () => {};
+  const { id } = await mutate<{ id: number }>(admin, "admin.billing.createPlan", {
+    name: "Pro",
+    description: "No ads, downloads and the API.",
+    feature_list: ["No ads", "Offline downloads", "API access"],
+    recommended: true,
+    free: false,
+    hidden: false,
+    hide_ads: true,
+    permissions: [{ name: "api.access", restrictions: [] }],
+    position: 1,
+    prices: [
+      { amount: "9.99", currency: "USD", interval: "month", interval_count: 1, sendowl_id: "" },
+      { amount: "95.88", currency: "USD", interval: "year", interval_count: 1, sendowl_id: "" },
+    ],
+  });
+  return async () => {
+    await mutate(admin, "admin.datatable.delete", { resource: "plans", ids: [id] });
+  };
 }
 
 test("a guest subscribes to yearly Pro through the Stripe stand-in, then cancels and renews", async ({
@@ -30,6 +62,7 @@ test("a guest subscribes to yearly Pro through the Stripe stand-in, then cancels
 }) => {
   test.setTimeout(180_000);
   const restore = await keepSettings(adminPage, "subscriptions");
+  const removePlan = await ensureProPlan(adminPage);
   const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
   const page = await context.newPage();
   try {
@@ -105,5 +138,7 @@ test("a guest subscribes to yearly Pro through the Stripe stand-in, then cancels
   } finally {
     await context.close();
     await restore();
+    // A plan somebody subscribed to may be refused removal; it stays hidden behind billing being off.
+    await removePlan().catch(() => {});
   }
 });

@@ -36,6 +36,7 @@ export function BillingStep({
   backTo = "/billing",
   backLabel,
   wide,
+  narrow,
   testId,
 }: {
   title: string;
@@ -44,10 +45,11 @@ export function BillingStep({
   backTo?: string | null;
   backLabel?: string;
   wide?: boolean;
+  narrow?: boolean;
   testId?: string;
 }) {
   return (
-    <div className={[s.page, wide ? s.wide : ""].join(" ")} data-testid={testId}>
+    <div className={[s.page, wide ? s.wide : narrow ? s.narrow : ""].join(" ")} data-testid={testId}>
       {backTo ? (
         <Link to={backTo} className={s.back}>
           <ChevronLeftIcon width={16} height={16} aria-hidden />

@@ -75,7 +75,9 @@ function PlanCard({ subscription: sub }: { subscription: Subscription }) {
               {t("Change plan")}
             </ButtonLink>
             {ending ? (
-              <ButtonLink href="/billing/renew">{t("Renew plan")}</ButtonLink>
+              <ButtonLink href="/billing/renew" variant="primary">
+                {t("Renew plan")}
+              </ButtonLink>
             ) : (
               <ButtonLink href="/billing/cancel" variant="ghost">
                 {t("Cancel plan")}

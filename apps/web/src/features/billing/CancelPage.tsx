@@ -25,7 +25,7 @@ export function CancelPage() {
   );
   return (
     <BillingGate>
-      <BillingStep title={t("Cancel your plan")} testId="billing-cancel">
+      <BillingStep narrow title={t("Cancel your plan")} testId="billing-cancel">
         <WithSubscription>
           {(sub) => {
             if (sub.cancel_at_period_end) return <Navigate to="/billing" replace />;

@@ -34,6 +34,7 @@ export function ConfirmChangePage() {
     <BillingGate>
       {productId && priceId ? (
         <BillingStep
+          narrow
           title={t("Confirm your new plan")}
           backTo="/billing/change-plan"
           backLabel={t("Change plan")}
@@ -129,6 +130,7 @@ function Confirm({
         </div>
         <div className={s.actions}>
           <Button
+            variant="primary"
             isPending={change.isPending}
             isDisabled={samePrice}
             onPress={() => change.mutate({ productId, priceId })}

@@ -21,7 +21,7 @@ export function PaymentMethodPage() {
   );
   return (
     <BillingGate>
-      <BillingStep title={t("Change payment method")} testId="billing-payment-method-change">
+      <BillingStep narrow title={t("Change payment method")} testId="billing-payment-method-change">
         <WithSubscription>
           {(sub) => (
             <section className={[s.card, s.confirm].join(" ")}>
@@ -35,7 +35,11 @@ export function PaymentMethodPage() {
                   <li>{t("Future payments use the new method.")}</li>
                 </ul>
                 <div className={s.actions}>
-                  <Button isPending={start.isPending || start.isSuccess} onPress={() => start.mutate()}>
+                  <Button
+                    variant="primary"
+                    isPending={start.isPending || start.isSuccess}
+                    onPress={() => start.mutate()}
+                  >
                     {t("Continue")}
                   </Button>
                   <ButtonLink href="/billing" variant="outline">
@@ -65,7 +69,7 @@ export function PaymentMethodDonePage() {
   }, [queryClient, trpc]);
   return (
     <BillingGate>
-      <BillingStep title={t("Payment method updated")} testId="billing-payment-method-done">
+      <BillingStep narrow title={t("Payment method updated")} testId="billing-payment-method-done">
         <WithSubscription>
           {(sub) => (
             <section className={[s.card, s.confirm].join(" ")}>
@@ -78,7 +82,9 @@ export function PaymentMethodDonePage() {
                   </div>
                 </div>
                 <div className={s.actions} style={{ marginTop: 24 }}>
-                  <ButtonLink href="/billing">{t("Back to billing")}</ButtonLink>
+                  <ButtonLink href="/billing" variant="primary">
+                    {t("Back to billing")}
+                  </ButtonLink>
                 </div>
               </div>
             </section>

@@ -26,7 +26,7 @@ export function RenewPage() {
   );
   return (
     <BillingGate>
-      <BillingStep title={t("Renew your plan")} testId="billing-renew">
+      <BillingStep narrow title={t("Renew your plan")} testId="billing-renew">
         <WithSubscription>
           {(sub) => {
             if (!sub.cancel_at_period_end && sub.status !== "cancelled") return <Navigate to="/billing" replace />;
@@ -61,7 +61,7 @@ export function RenewPage() {
                     </div>
                   ) : null}
                   <div className={s.actions}>
-                    <Button isPending={renew.isPending} onPress={() => renew.mutate()}>
+                    <Button variant="primary" isPending={renew.isPending} onPress={() => renew.mutate()}>
                       {t("Renew plan")}
                     </Button>
                     <ButtonLink href="/billing" variant="outline">

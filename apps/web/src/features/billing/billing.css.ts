@@ -13,6 +13,8 @@ export const page = style({
 
 export const wide = style({ maxWidth: 1180 });
 
+export const narrow = style({ maxWidth: 680 });
+
 export const back = style({
   display: "inline-flex",
   alignItems: "center",
@@ -26,7 +28,7 @@ export const back = style({
 });
 
 export const title = style({
-  margin: `0 0 ${space[2]}`,
+  margin: `0 0 ${space[6]}`,
   fontFamily: vars.font.heading,
   fontSize: "clamp(1.75rem, 4vw, 2.25rem)",
   fontWeight: fontWeight.bold,
@@ -34,7 +36,11 @@ export const title = style({
   lineHeight: 1.15,
 });
 
-export const lead = style({ margin: `0 0 ${space[8]}`, color: vars.color.fgMuted, fontSize: fontSize.base });
+export const lead = style({
+  margin: `calc(-1 * ${space[4]}) 0 ${space[8]}`,
+  color: vars.color.fgMuted,
+  fontSize: fontSize.base,
+});
 
 export const sections = style({ display: "grid", gap: space[6] });
 
@@ -183,6 +189,10 @@ globalStyle(`${table} td`, {
   whiteSpace: "nowrap",
 });
 
+globalStyle(`${table} th, ${table} td`, {
+  "@media": { [mobile]: { paddingLeft: space[3], paddingRight: space[3] } },
+});
+
 globalStyle(`${table} tr:last-child td`, { borderBottom: "none" });
 
 globalStyle(`${table} th:last-child, ${table} td:last-child`, { textAlign: "right" });
@@ -212,10 +222,7 @@ export const pager = style({
 export const empty = style({ padding: `${space[10]} ${space[6]}`, textAlign: "center" });
 
 /* Confirmation screens: cancel, renew, change plan, payment method. */
-export const confirm = style({
-  maxWidth: 600,
-  margin: "0 auto",
-});
+export const confirm = style({});
 
 export const compare = style({
   display: "grid",

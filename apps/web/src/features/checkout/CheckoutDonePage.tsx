@@ -71,7 +71,11 @@ function Done() {
         tone="danger"
         title={t("We couldn't find this payment")}
         testId="checkout-done-error"
-        actions={<ButtonLink href={retry}>{t("Back to checkout")}</ButtonLink>}
+        actions={
+          <ButtonLink href={retry} variant="primary">
+            {t("Back to checkout")}
+          </ButtonLink>
+        }
       >
         {t("The link is incomplete or has expired. Nothing was charged through it; start the checkout again.")}
       </StatusCard>
@@ -85,7 +89,9 @@ function Done() {
         testId="checkout-failed"
         actions={
           <>
-            <ButtonLink href={retry}>{t("Try again")}</ButtonLink>
+            <ButtonLink href={retry} variant="primary">
+              {t("Try again")}
+            </ButtonLink>
             <ButtonLink href="/pricing" variant="outline">
               {t("See all plans")}
             </ButtonLink>
@@ -107,6 +113,7 @@ function Done() {
         actions={
           <>
             <Button
+              variant="primary"
               onPress={() => {
                 setStartedAt(Date.now());
                 setNow(Date.now());

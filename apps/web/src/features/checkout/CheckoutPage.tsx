@@ -102,6 +102,7 @@ function Checkout() {
             </RadioGroup>
           )}
           <Button
+            variant="primary"
             size="lg"
             fullWidth
             isDisabled={!gateway || !plan || !price}

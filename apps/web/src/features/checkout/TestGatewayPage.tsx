@@ -58,6 +58,7 @@ function TestGateway() {
         )}
         <div className={s.stack}>
           <Button
+            variant="primary"
             size="lg"
             fullWidth
             isPending={pay.isPending && pay.variables?.outcome === "paid"}
