@@ -58,6 +58,7 @@ export * as rolesRepo from "./repositories/roles.ts";
 export * as searchRepo from "./repositories/search.ts";
 export * as sessionsRepo from "./repositories/sessions.ts";
 export * as settingsRepo from "./repositories/settings.ts";
+export * as subscriptionsRepo from "./repositories/subscriptions.ts";
 export * as sitemapRepo from "./repositories/sitemap.ts";
 export { SITEMAP_KINDS, type SitemapKind, type SitemapRow } from "./repositories/sitemap.ts";
 export * as socialProfilesRepo from "./repositories/social-profiles.ts";

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { delimiter, resolve } from "node:path";
 import {
   type AuthConfig,
+  type BillingConfig,
   type MediaConfig,
   type SocialService,
   type StorageConfig,
@@ -89,6 +90,18 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   // The largest request body the HTTP server accepts at all (a form upload of the largest file).
   UPLOAD_MAX_BODY_MB: z.coerce.number().int().min(1).max(65536).default(1024),
+  // Billing (issue 16): Stripe and PayPal keys, the demo gateway, and the days a past-due plan is kept.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.url().optional().or(z.literal("")),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  PAYPAL_API_URL: z.url().optional().or(z.literal("")),
+  BILLING_TEST_GATEWAY: z.enum(["true", "false", "1", "0", ""]).optional(),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  NODE_ENV: z.string().optional(),
   SEED_DEMO: z.enum(["auto", "true", "false", "1", "0"]).default("auto"),
   SEED_DEMO_TRACKS: z.coerce.number().int().min(6).max(5000).default(600),
   SEED_DEMO_CLIPS: z.coerce.number().int().min(1).max(1000).default(48),
@@ -139,7 +152,54 @@ export type ServerConfig = {
   uploadMaxBodyBytes: number;
   media: MediaConfig;
   realtimeChannel: string;
+  billing: BillingConfig;
 };
+
+/**
+ * Providers are configured only with all their keys. The demo gateway never moves money, so a
+ * production server refuses to start with it rather than sell plans for nothing.
+ */
+function billingConfig(e: z.infer<typeof schema>): BillingConfig {
+  const problems: string[] = [];
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys === 1) problems.push("  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither");
+  const paypalKeys = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET, e.PAYPAL_WEBHOOK_ID].filter(Boolean).length;
+  if (paypalKeys > 0 && paypalKeys < 3)
+    problems.push("  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID: set all three, or none");
+  const production = e.NODE_ENV === "production";
+  const askedForTest = e.BILLING_TEST_GATEWAY === "true" || e.BILLING_TEST_GATEWAY === "1";
+  if (production && askedForTest)
+    problems.push(
+      "  BILLING_TEST_GATEWAY: the test payment gateway cannot run with NODE_ENV=production (it grants plans without payment)",
+    );
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  const stripe =
+    stripeKeys === 2
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY as string,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+          ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+        }
+      : undefined;
+  const paypal =
+    paypalKeys === 3
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID as string,
+          clientSecret: e.PAYPAL_CLIENT_SECRET as string,
+          webhookId: e.PAYPAL_WEBHOOK_ID as string,
+          environment: e.PAYPAL_ENVIRONMENT,
+          ...(e.PAYPAL_API_URL ? { apiUrl: e.PAYPAL_API_URL } : {}),
+        }
+      : undefined;
+  const explicitlyOff = e.BILLING_TEST_GATEWAY === "false" || e.BILLING_TEST_GATEWAY === "0";
+  return {
+    ...(stripe ? { stripe } : {}),
+    ...(paypal ? { paypal } : {}),
+    // By default the demo gateway stands in only where no real provider is set up, and never in production.
+    testGateway: askedForTest || (!explicitlyOff && !production && !stripe && !paypal),
+    graceDays: e.BILLING_GRACE_DAYS,
+  };
+}
 
 function storageConfig(e: z.infer<typeof schema>): StorageConfig {
   if (e.STORAGE_DRIVER === "local") return { driver: "local" };
@@ -194,6 +254,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     uploadMaxBodyBytes: e.UPLOAD_MAX_BODY_MB * 1024 * 1024,
     downloads: { concurrency: e.TRANSCODE_CONCURRENCY, cacheBytes: Math.round(e.DOWNLOAD_CACHE_MB * 1024 * 1024) },
     realtimeChannel: e.REALTIME_CHANNEL,
+    billing: billingConfig(e),
     media: {
       queue: e.QUEUE_DRIVER,
       redisUrl: e.REDIS_URL || undefined,

@@ -59,6 +59,7 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       media: config.media,
       // REDIS_URL: live events reach sockets held by other instances behind the load balancer.
       realtime: { redisUrl: config.media.redisUrl, channel: config.realtimeChannel },
+      billing: config.billing,
     },
   };
   await seedDemoCatalogue(config, database);

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { DB, Restriction } from "../schema.ts";
 import type { Executor } from "./executor.ts";
+import { activeSubscriptionSql, validSubscriptionSql } from "./subscriptions.ts";
 
 /**
  * Who is making a request, in one round trip: the user's public columns with their roles and
@@ -43,18 +44,36 @@ function directGrantsOf(eb: UserScope) {
 }
 
 /**
- * What the user's plans grant while their subscription lasts: active, trialing or past due (the
- * grace period), or cancelled with time left in the paid period.
+ * What the user's plans grant while a subscription is valid (`validSubscriptionSql`). A plan's
+ * permissions are bare names or `{ name, restrictions }` objects; both are read.
  */
 function planGrantsOf() {
   return sql<{ name: string; restrictions: Restriction[] }[]>`coalesce((
-    select json_agg(json_build_object('name', perm.name, 'restrictions', '[]'::json))
+    select json_agg(json_build_object(
+      'name', case when jsonb_typeof(perm.value) = 'string' then perm.value #>> '{}' else perm.value ->> 'name' end,
+      'restrictions', case when jsonb_typeof(perm.value -> 'restrictions') = 'array'
+        then perm.value -> 'restrictions' else '[]'::jsonb end))
     from subscriptions sub
     join products p on p.id = sub.product_id
-    cross join lateral jsonb_array_elements_text(p.permissions) as perm(name)
+    cross join lateral jsonb_array_elements(case when jsonb_typeof(p.permissions) = 'array'
+      then p.permissions else '[]'::jsonb end) as perm(value)
     where sub.user_id = u.id
-      and ((sub.status in ('active', 'trialing', 'past_due') and (sub.ends_at is null or sub.ends_at > now()))
-        or (sub.status = 'cancelled' and sub.ends_at > now()))
+      and ${validSubscriptionSql("sub")}
+      and (jsonb_typeof(perm.value) = 'string' or jsonb_typeof(perm.value -> 'name') = 'string')
+  ), '[]'::json)`;
+}
+
+/** The user's subscriptions as the browser sees them (spec 1 §3 "User"): newest first. */
+function subscriptionFlagsOf() {
+  return sql<{ valid: boolean; active: boolean }[]>`coalesce((
+    select json_agg(json_build_object('valid', f.valid, 'active', f.active) order by f.id desc)
+    from (
+      select sub.id, ${validSubscriptionSql("sub")} as valid, ${activeSubscriptionSql("sub")} as active
+      from subscriptions sub
+      where sub.user_id = u.id and sub.status <> 'incomplete'
+      order by sub.id desc
+      limit 10
+    ) f
   ), '[]'::json)`;
 }
 
@@ -81,6 +100,7 @@ export interface ViewerRow {
   role_grants: { name: string; restrictions: Restriction[] }[];
   direct_grants: { name: string; restrictions: Restriction[] }[];
   plan_grants: { name: string; restrictions: Restriction[] }[];
+  subscriptions: { valid: boolean; active: boolean }[];
 }
 
 export async function findUserViewer(db: Executor, userId: number): Promise<ViewerRow | undefined> {
@@ -94,6 +114,7 @@ export async function findUserViewer(db: Executor, userId: number): Promise<View
       roleGrantsOf(eb).as("role_grants"),
       directGrantsOf(eb).as("direct_grants"),
       planGrantsOf().as("plan_grants"),
+      subscriptionFlagsOf().as("subscriptions"),
     ])
     .where("u.id", "=", userId)
     .executeTakeFirst();

@@ -13,6 +13,7 @@ export * from "./appearance/settings-schema.ts";
 export * from "./auth/schemas.ts";
 export * from "./backstage/catalogue/schemas.ts";
 export * from "./backstage/schemas.ts";
+export * from "./billing/billing-schemas.ts";
 export * from "./billing/schemas.ts";
 export * from "./catalogue/channel-schemas.ts";
 export * from "./catalogue-admin/schemas.ts";

@@ -3,6 +3,7 @@ import { accountRouter } from "./account.ts";
 import { adminRouter } from "./admin/index.ts";
 import { authRouter } from "./auth.ts";
 import { backstageRouter } from "./backstage.ts";
+import { billingRouter } from "./billing.ts";
 import { catalogueRouter, libraryRouter, playlistsRouter } from "./catalogue.ts";
 import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
@@ -21,6 +22,7 @@ export const appRouter = router({
   media: mediaRouter,
   admin: adminRouter,
   backstage: backstageRouter,
+  billing: billingRouter,
   contact: contactRouter,
   notifications: notificationsRouter,
 });

@@ -30,7 +30,7 @@ export function currentUserFromRow(row: viewersRepo.ViewerRow): CurrentUser {
     language: row.language,
     roles: row.roles.map((r) => ({ id: r.id, name: r.name })),
     permissions: mergeGrants([...row.role_grants, ...row.direct_grants, ...row.plan_grants]),
-    subscriptions: [],
+    subscriptions: row.subscriptions.map((s) => ({ valid: s.valid, active: s.active })),
     unread_notifications_count: 0,
   };
 }

@@ -6,6 +6,7 @@ import { apiDocsRoutes } from "./api-docs.ts";
 import { appearanceRoutes } from "./appearance.ts";
 import { authRoutes } from "./auth.ts";
 import { backstageRoutes } from "./backstage.ts";
+import { billingRoutes } from "./billing.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { contactRoutes } from "./contact.ts";
 import { foundationRoutes } from "./foundation.ts";
@@ -30,6 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...analyticsRoutes,
   ...backstageRoutes,
+  ...billingRoutes,
   ...notificationRoutes,
   ...pageRoutes,
   ...contactRoutes,

@@ -1,0 +1,51 @@
+import {
+  billingCheckoutIdInput,
+  billingGateways,
+  billingInvoicesInput,
+  billingPlanChoiceInput,
+  billingStartCheckoutInput,
+  billingTestPayInput,
+  cancelMySubscription,
+  changeMyPlan,
+  checkoutStatus,
+  myInvoices,
+  mySubscription,
+  noInput,
+  previewPlanChange,
+  pricingPlans,
+  renewMySubscription,
+  startCheckout,
+  startPaymentMethodChange,
+  testPay,
+} from "@backbeat/core";
+import { authedProcedure, publicProcedure, router } from "../trpc.ts";
+
+/** Pricing for everyone; checkout and the subscriber's own billing (spec 2 §2 "Billing and checkout"). */
+export const billingRouter = router({
+  products: publicProcedure.input(noInput).query(({ ctx }) => pricingPlans(ctx.services)),
+  gateways: publicProcedure.input(noInput).query(({ ctx }) => billingGateways(ctx.services)),
+  startCheckout: authedProcedure
+    .input(billingStartCheckoutInput)
+    .mutation(({ ctx, input }) => startCheckout(ctx.services, ctx.viewer, input)),
+  checkout: authedProcedure
+    .input(billingCheckoutIdInput)
+    .query(({ ctx, input }) => checkoutStatus(ctx.services, ctx.viewer, input)),
+  subscription: authedProcedure.input(noInput).query(({ ctx }) => mySubscription(ctx.services, ctx.viewer)),
+  invoices: authedProcedure
+    .input(billingInvoicesInput)
+    .query(({ ctx, input }) => myInvoices(ctx.services, ctx.viewer, input)),
+  previewChange: authedProcedure
+    .input(billingPlanChoiceInput)
+    .query(({ ctx, input }) => previewPlanChange(ctx.services, ctx.viewer, input)),
+  changePlan: authedProcedure
+    .input(billingPlanChoiceInput)
+    .mutation(({ ctx, input }) => changeMyPlan(ctx.services, ctx.viewer, input)),
+  cancel: authedProcedure.input(noInput).mutation(({ ctx }) => cancelMySubscription(ctx.services, ctx.viewer)),
+  renew: authedProcedure.input(noInput).mutation(({ ctx }) => renewMySubscription(ctx.services, ctx.viewer)),
+  startPaymentMethodChange: authedProcedure
+    .input(noInput)
+    .mutation(({ ctx }) => startPaymentMethodChange(ctx.services, ctx.viewer)),
+  testPay: authedProcedure
+    .input(billingTestPayInput)
+    .mutation(({ ctx, input }) => testPay(ctx.services, ctx.viewer, input)),
+});
