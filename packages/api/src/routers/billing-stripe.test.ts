@@ -162,6 +162,30 @@ for (const kind of testDatabaseKinds) {
       expect(invoices.map((i) => [i.amount, i.status])).toEqual([[basic.amount, "paid"]]);
     });
 
+    test("a declined card at checkout returns to the plan and grants nothing", async () => {
+      const user = await subscriber("declined");
+      const declined = await checkout(user, basic, "decline");
+      expect(declined.status).toBe(303);
+      expect(new URL(declined.location).pathname).toBe(`/checkout/${basic.productId}/${basic.priceId}`);
+      const row = await localRow(user.userId);
+      expect(row === undefined || row.status === "incomplete").toBe(true);
+      expect(await permissions(user.userId)).not.toContain(PERMISSION);
+    });
+
+    test("change payment method: the portal's new card reaches the subscription through its webhook", async () => {
+      const user = await subscriber("card");
+      await checkout(user);
+      expect((await localRow(user.userId))?.payment_method).toMatchObject({ brand: "visa", last4: "4242" });
+      const { redirectUrl } = await user.caller.billing.startPaymentMethodChange();
+      expect(redirectUrl).toStartWith(`${standIn.url}/p/session/`);
+      const response = await fetch(redirectUrl, { method: "POST", body: "action=replace", redirect: "manual" });
+      expect(new URL(response.headers.get("location") ?? "").pathname).toBe("/billing/change-payment-method/done");
+      await standIn.idle();
+      // The webhook carries only the card's id: the adapter reads the card's details from Stripe.
+      const row = await localRow(user.userId);
+      expect(row?.payment_method).toMatchObject({ brand: "mastercard", last4: "4444" });
+    });
+
     test("upgrade: the previewed proration is what the next invoice charges for the switch", async () => {
       const user = await subscriber("upgrade");
       await checkout(user);
@@ -178,6 +202,8 @@ for (const kind of testDatabaseKinds) {
       const row = await localRow(user.userId);
       const invoices = await subscriptionsRepo.invoicesOfSubscription(h.services.db, row?.id as number);
       expect(invoices.map((i) => i.amount)).toContain(preview.amountDue + pro.amount);
+      const listed = await user.caller.billing.invoices({});
+      expect(listed.data.map((i: { amount: number }) => i.amount)).toContain(preview.amountDue + pro.amount);
     });
 
     test("downgrade: a credit is previewed and the lower price applies", async () => {

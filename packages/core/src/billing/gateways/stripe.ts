@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { isProration, mapEvent, mapInvoice, mapSubscription } from "./stripe-map.ts";
+import { isProration, mapEvent, mapInvoice, mapPaymentMethod, mapSubscription } from "./stripe-map.ts";
 import {
   type BillingGateway,
   GatewayError,
@@ -274,7 +274,17 @@ export function createStripeGateway(config: StripeGatewayConfig): BillingGateway
       } catch {
         throw new WebhookSignatureError();
       }
-      return mapEvent(event);
+      const mapped = mapEvent(event);
+      if (mapped.kind === "subscription" && !mapped.subscription.paymentMethod) {
+        // Events never expand the card; its details are fixed per payment method, so reading them
+        // now cannot reorder anything. Without them the card on file stays as it was.
+        const method = (event.data.object as Stripe.Subscription).default_payment_method;
+        if (typeof method === "string") {
+          const card = await stripe.paymentMethods.retrieve(method).catch(() => null);
+          mapped.subscription.paymentMethod = mapPaymentMethod(card);
+        }
+      }
+      return mapped;
     },
   };
 }

@@ -385,6 +385,15 @@ const ROUTES: [string, RegExp, Handler][] = [
   ["POST", /^\/v1\/prices$/, createPrice],
   ["GET", /^\/v1\/prices\/([^/]+)$/, (flows, _form, id) => price(flows, id, "id")],
   ["POST", /^\/v1\/customers$/, createCustomer],
+  [
+    "GET",
+    /^\/v1\/payment_methods\/([^/]+)$/,
+    (flows, _form, id) => {
+      const found = flows.state.paymentMethods.get(id);
+      if (!found) throw missing("payment_method", id);
+      return found;
+    },
+  ],
   ["GET", /^\/v1\/customers\/([^/]+)$/, (flows, _form, id) => customer(flows, id, "id")],
   ["POST", /^\/v1\/checkout\/sessions$/, createCheckoutSession],
   ["GET", /^\/v1\/checkout\/sessions\/([^/]+)$/, retrieveSession],
