@@ -1,12 +1,13 @@
 import { billingRepo, type PriceRow, type ProductWithPrices } from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { assertCanGrant, editableGrants } from "../admin-users/access.ts";
+import { permissionGroups } from "../admin-users/roles.ts";
 import { ADS_HIDE_PERMISSION } from "../ads/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
-import { planIdInput, planInput, planUpdateInput } from "./schemas.ts";
+import { PLAN_GRANTABLE, planIdInput, planInput, planUpdateInput } from "./schemas.ts";
 import { syncPlanToGateways, syncWarning } from "./sync.ts";
 
 export type PlanGrant = billingRepo.PlanGrant;
@@ -216,4 +217,13 @@ export async function updatePlan(services: CoreServices, viewer: Viewer, input: 
     grantsOf(plan).map((g) => g.name),
   );
   return saved(services, await save(services, id, plan), true);
+}
+
+/** The permission catalogue as the plan editor offers it (plans.update; roles.update not needed). */
+export function planPermissionOptions(viewer: Viewer) {
+  assertAdminPermission(viewer, "plans.update");
+  const groups = permissionGroups()
+    .map((g) => ({ ...g, permissions: g.permissions.filter((p) => PLAN_GRANTABLE.has(p.name)) }))
+    .filter((g) => g.permissions.length > 0);
+  return { groups };
 }

@@ -15,6 +15,7 @@ import {
   getPlan,
   planIdInput,
   planInput,
+  planPermissionOptions,
   planUpdateInput,
   updatePlan,
 } from "@backbeat/core";
@@ -27,6 +28,7 @@ import { authedProcedure, router } from "../../trpc.ts";
  */
 export const billingAdminRouter = router({
   plan: authedProcedure.input(planIdInput).query(({ ctx, input }) => getPlan(ctx.services, ctx.viewer, input)),
+  permissionOptions: authedProcedure.query(({ ctx }) => planPermissionOptions(ctx.viewer)),
   createPlan: authedProcedure
     .input(planInput)
     .mutation(({ ctx, input }) => createPlan(ctx.services, ctx.viewer, input)),

@@ -17,6 +17,7 @@ import { t } from "../../../global/i18n.ts";
 import { toast } from "../../../global/toasts.tsx";
 import { RouteGuard } from "../../auth/guards.tsx";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
+import { PermissionEditor } from "../roles/PermissionEditor.tsx";
 import * as s from "./billing.css.ts";
 import { FormNumberField } from "./FormNumberField.tsx";
 
@@ -30,6 +31,7 @@ const EMPTY: PlanInput = {
   free: false,
   hidden: false,
   hide_ads: false,
+  permissions: [],
   position: 0,
   prices: [NEW_PRICE],
 };
@@ -53,7 +55,7 @@ function PlanLoader() {
   const trpc = useTRPC();
   const id = Number(useParams().productId ?? 0);
   const plan = useQuery({ ...trpc.admin.billing.plan.queryOptions({ id }), enabled: id > 0 });
-  if (!id) return <PlanForm key="new" id={null} values={EMPTY} />;
+  if (!id) return <PlanForm key="new" id={null} values={EMPTY} archived={0} />;
   if (!plan.data)
     return (
       <AdminPage title={t("Edit plan")} back={{ to: "/admin/plans", label: "Plans" }}>
@@ -65,6 +67,7 @@ function PlanLoader() {
     <PlanForm
       key={id}
       id={id}
+      archived={p.archived_prices_count}
       values={{
         name: p.name,
         description: p.description ?? "",
@@ -72,7 +75,9 @@ function PlanLoader() {
         recommended: p.recommended,
         free: p.free,
         hidden: p.hidden,
-        hide_ads: p.hide_ads,
+        // The picker below holds ads.hide like any other grant.
+        hide_ads: false,
+        permissions: p.permissions,
         position: p.position,
         prices: p.prices.map((price) => ({
           id: price.id,
@@ -87,15 +92,22 @@ function PlanLoader() {
   );
 }
 
-function PlanForm({ id, values }: { id: number | null; values: PlanInput }) {
+/** A provider that refused the plan does not undo the save: the admin is told which and why. */
+function announce(saved: { warning: string | null }, message: string) {
+  if (saved.warning) toast.danger(saved.warning);
+  else toast(message);
+}
+
+function PlanForm({ id, values, archived }: { id: number | null; values: PlanInput; archived: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useSchemaForm(planInput, values);
+  const permissionOptions = useQuery(trpc.admin.billing.permissionOptions.queryOptions());
   const create = useMutation(
     trpc.admin.billing.createPlan.mutationOptions({
       onSuccess: (plan) => {
-        toast("Plan created");
+        announce(plan, "Plan created");
         navigate(`/admin/plans/${plan.id}/edit`, { replace: true });
       },
     }),
@@ -103,7 +115,7 @@ function PlanForm({ id, values }: { id: number | null; values: PlanInput }) {
   const update = useMutation(
     trpc.admin.billing.updatePlan.mutationOptions({
       onSuccess: (plan) => {
-        toast("Plan saved");
+        announce(plan, "Plan saved");
         queryClient.setQueryData(trpc.admin.billing.plan.queryKey({ id: plan.id }), plan);
       },
     }),
@@ -112,7 +124,9 @@ function PlanForm({ id, values }: { id: number | null; values: PlanInput }) {
   return (
     <AdminPage
       title={id === null ? t("New plan") : t("Edit plan")}
-      description={t("Prices are saved here; payment providers pick them up when billing is connected.")}
+      description={t(
+        "Saved plans are sent to the payment providers. Changing a price that people pay makes a new price; they keep theirs.",
+      )}
       back={{ to: "/admin/plans", label: "Plans" }}
       testId="admin-plan-editor"
     >
@@ -131,7 +145,6 @@ function PlanForm({ id, values }: { id: number | null; values: PlanInput }) {
               <FormSwitch name="recommended">{t("Recommended")}</FormSwitch>
               <FormSwitch name="free">{t("Free plan")}</FormSwitch>
               <FormSwitch name="hidden">{t("Hidden from the pricing page")}</FormSwitch>
-              <FormSwitch name="hide_ads">{t("Subscribers browse without ads")}</FormSwitch>
             </div>
           </AdminSection>
           <AdminSection title={t("Features")}>
@@ -139,6 +152,18 @@ function PlanForm({ id, values }: { id: number | null; values: PlanInput }) {
           </AdminSection>
           <AdminSection title={t("Prices")}>
             <PriceRows />
+            {archived > 0 ? (
+              <p className={s.hint} data-testid="plan-archived-prices">
+                {t(":n older prices kept for existing subscribers", { n: archived })}
+              </p>
+            ) : null}
+          </AdminSection>
+          <AdminSection title={t("Subscribers get")}>
+            {permissionOptions.data ? (
+              <PermissionEditor name="permissions" groups={permissionOptions.data.groups} />
+            ) : (
+              <Skeleton height={320} />
+            )}
           </AdminSection>
           <div className={s.footer}>
             <SubmitButton>{id === null ? t("Create plan") : t("Save changes")}</SubmitButton>

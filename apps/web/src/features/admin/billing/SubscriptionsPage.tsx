@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from "@backbeat/core/schemas";
-import { Badge, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
+import { Badge, Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../../global/i18n.ts";
 import { RouteGuard } from "../../auth/guards.tsx";
@@ -7,6 +8,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./billing.css.ts";
 import { formatInterval, formatMoney } from "./money.ts";
+import { GrantSubscriptionDialog, SubscriptionDialog } from "./SubscriptionDialog.tsx";
 
 interface Row {
   id: number;
@@ -27,6 +29,7 @@ interface Row {
 
 const STATUSES: Record<string, { label: string; tone: "positive" | "primary" | "warning" | "neutral" }> = {
   active: { label: "Active", tone: "positive" },
+  incomplete: { label: "Incomplete", tone: "neutral" },
   trialing: { label: "Trial", tone: "primary" },
   past_due: { label: "Past due", tone: "warning" },
   cancelled: { label: "Cancelled", tone: "neutral" },
@@ -36,6 +39,7 @@ const GATEWAYS: Record<string, { label: string }> = {
   none: { label: "Manual" },
   stripe: { label: "Stripe" },
   paypal: { label: "PayPal" },
+  test: { label: "Test gateway" },
 };
 
 const filters = (): DataTableFilterDef[] => [
@@ -114,22 +118,39 @@ const columns = (): DataTableColumn<Row>[] => [
 export function SubscriptionsPage() {
   return (
     <RouteGuard permission="subscriptions.update">
-      <AdminPage
-        title={t("Subscriptions")}
-        description={t("Every subscription with its plan, payment provider and next renewal.")}
-        testId="admin-subscriptions"
-      >
-        <AdminDatatable<Row>
-          resource="subscriptions"
-          columns={columns()}
-          filters={filters()}
-          searchLabel={t("Search by name, email or plan")}
-          emptyState={{
-            title: t("No subscriptions yet"),
-            message: t("Subscriptions show here as soon as someone subscribes to a plan."),
-          }}
-        />
-      </AdminPage>
+      <SubscriptionsList />
     </RouteGuard>
+  );
+}
+
+/** A row opens its actions (cancel, resume, change plan, extend); a button grants one by hand. */
+function SubscriptionsList() {
+  const [open, setOpen] = useState<number | null>(null);
+  const [granting, setGranting] = useState(false);
+  return (
+    <AdminPage
+      title={t("Subscriptions")}
+      description={t("Every subscription with its plan, payment provider and next renewal.")}
+      testId="admin-subscriptions"
+    >
+      <AdminDatatable<Row>
+        resource="subscriptions"
+        columns={columns()}
+        filters={filters()}
+        searchLabel={t("Search by name, email or plan")}
+        onRowAction={setOpen}
+        actions={
+          <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setGranting(true)}>
+            {t("Grant a subscription")}
+          </Button>
+        }
+        emptyState={{
+          title: t("No subscriptions yet"),
+          message: t("Subscriptions show here as soon as someone subscribes to a plan."),
+        }}
+      />
+      <SubscriptionDialog id={open} onClose={() => setOpen(null)} />
+      <GrantSubscriptionDialog isOpen={granting} onClose={() => setGranting(false)} />
+    </AdminPage>
   );
 }

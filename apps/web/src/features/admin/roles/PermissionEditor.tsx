@@ -8,10 +8,30 @@ import * as s from "./roles.css.ts";
 
 type Grant = PermissionGrantInput;
 
-/** Permissions grouped by area, each with the limits it can carry; used by roles and users alike. */
-export function PermissionEditor({ name, disabled = [] }: { name: string; disabled?: string[] }) {
+type Groups = { group: string; label: string; permissions: Permission[] }[];
+type Permission = {
+  name: string;
+  display_name: string;
+  description: string | null;
+  restrictions: RestrictionDescriptor[];
+};
+
+/**
+ * Permissions grouped by area, each with the limits it can carry; used by roles, users and
+ * plans. `groups` replaces the roles screen's catalogue (plans offer their own, to plans.update).
+ */
+export function PermissionEditor({
+  name,
+  disabled = [],
+  groups,
+}: {
+  name: string;
+  disabled?: string[];
+  groups?: Groups | undefined;
+}) {
   const trpc = useTRPC();
-  const options = useQuery(trpc.admin.roles.options.queryOptions());
+  const fetched = useQuery({ ...trpc.admin.roles.options.queryOptions(), enabled: groups === undefined });
+  const options = groups ? { data: { groups } } : fetched;
   const { field, fieldState } = useController({ name });
   const grants = (field.value ?? []) as Grant[];
   if (!options.data) return <Skeleton height={320} />;
