@@ -158,7 +158,7 @@ describe("PayPal adapter against the stand-in", () => {
     if (!activated) throw new Error("no ACTIVATED webhook");
     const event = await gateway.verifyWebhook(request(activated));
     expect(event.id).toBe(activated.event.id as string);
-    expect(event.occurredAt.toISOString()).toBe(activated.event.create_time as string);
+    expect(event.occurredAt.getTime()).toBe(Date.parse(activated.event.create_time as string));
     if (event.kind !== "subscription") throw new Error(`unexpected ${event.kind}`);
     expect(event.subscription).toMatchObject({
       gatewayId: started.reference,

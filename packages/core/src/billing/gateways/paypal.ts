@@ -154,10 +154,18 @@ export function createPayPalGateway(config: PayPalGatewayConfig): BillingGateway
     return found;
   }
 
-  async function read(gatewayId: string): Promise<Subscription> {
-    return call("read the subscription", () =>
-      client.subscriptions().getSubscription({ id: gatewayId, fields: "plan" }),
-    );
+  /**
+   * A subscription as PayPal has it now, dated by PayPal's clock (the answer's Date header) so it
+   * compares fairly with webhook events, which PayPal dates too.
+   */
+  async function read(gatewayId: string): Promise<Subscription & { readAt: Date }> {
+    try {
+      const answer = await client.subscriptions().getSubscription({ id: gatewayId, fields: "plan" });
+      const dated = new Date(answer.headers.date ?? "");
+      return { ...answer.result, readAt: Number.isNaN(dated.getTime()) ? new Date() : dated };
+    } catch (error) {
+      throw toGatewayError(error, "read the subscription");
+    }
   }
 
   async function describe(sub: Subscription, occurredAt: Date): Promise<GatewaySubscription> {
@@ -175,7 +183,8 @@ export function createPayPalGateway(config: PayPalGatewayConfig): BillingGateway
   }
 
   async function current(gatewayId: string) {
-    return describe(await read(gatewayId), new Date());
+    const sub = await read(gatewayId);
+    return describe(sub, sub.readAt);
   }
 
   async function syncProduct(plan: GatewayPlan): Promise<string> {
@@ -290,14 +299,15 @@ export function createPayPalGateway(config: PayPalGatewayConfig): BillingGateway
 
     async cancel(gatewayId, { atPeriodEnd }) {
       const before = await read(gatewayId);
-      if (before.status === "CANCELLED" || before.status === "EXPIRED") return describe(before, new Date());
+      if (before.status === "CANCELLED" || before.status === "EXPIRED") return describe(before, before.readAt);
       await call("cancel the subscription", () =>
         client.subscriptions().cancelSubscription({
           id: gatewayId,
           body: { reason: atPeriodEnd ? CANCEL_AT_PERIOD_END_REASON : CANCEL_NOW_REASON },
         }),
       );
-      const after = await describe(await read(gatewayId), new Date());
+      const latest = await read(gatewayId);
+      const after = await describe(latest, latest.readAt);
       const paidUntil = before.billingInfo?.nextBillingTime ? new Date(before.billingInfo.nextBillingTime) : null;
       if (atPeriodEnd && paidUntil && paidUntil > new Date())
         return { ...after, status: "cancelled", cancelAtPeriodEnd: true, currentPeriodEnd: paidUntil };
@@ -306,7 +316,7 @@ export function createPayPalGateway(config: PayPalGatewayConfig): BillingGateway
 
     async resume(gatewayId) {
       const sub = await read(gatewayId);
-      if (sub.status === "ACTIVE") return describe(sub, new Date());
+      if (sub.status === "ACTIVE") return describe(sub, sub.readAt);
       if (sub.status === "SUSPENDED") {
         await call("reactivate the subscription", () =>
           client.subscriptions().activateSubscription({ id: gatewayId, body: { reason: "Reactivated by the site." } }),

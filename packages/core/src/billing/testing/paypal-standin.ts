@@ -229,7 +229,8 @@ export async function startPayPalStandIn(options: PayPalStandInOptions): Promise
     const event = {
       id: id("WH-", 24),
       event_version: "1.0",
-      create_time: new Date().toISOString(),
+      // PayPal dates events to the second, like the Date header of its API answers.
+      create_time: now(),
       resource_type: resourceType,
       resource_version: resourceType === "subscription" ? "2.0" : "1.0",
       event_type: eventType,
