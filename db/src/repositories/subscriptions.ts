@@ -180,6 +180,17 @@ export async function updateCheckout(
     .execute();
 }
 
+/** Checkouts a user started since a moment (the bound on how many a user may start). */
+export async function countCheckoutsSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("billing_checkouts")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("user_id", "=", userId)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Open checkouts older than the cut-off are no longer waited for. */
 export async function expireOpenCheckouts(db: Executor, olderThan: Date): Promise<number> {
   const result = await db

@@ -229,6 +229,16 @@ for (const kind of testDatabaseKinds) {
       expect(await start(pro.productId, pro.priceId, "bitcoin")).toBe(400);
       expect(await statusOf(u.caller.billing.checkout({ checkoutId: "x\u0000" }))).toBe(400);
       expect(await rowsOf(u.userId)).toHaveLength(0);
+      // Every checkout costs a provider session: a user starting them without end is held back.
+      for (let i = 0; i < 20; i++)
+        await subscriptionsRepo.insertCheckout(h.services.db, {
+          id: `co_spam_${u.userId}_${i}`,
+          user_id: u.userId,
+          product_id: pro.productId,
+          price_id: pro.priceId,
+          gateway: "test",
+        });
+      expect(await start(pro.productId, pro.priceId)).toBe(429);
     });
 
     test("test gateway: pay → active with the plan's permissions at once; cancel keeps access; renew; change plan", async () => {

@@ -1,7 +1,7 @@
 import { type PriceRow, type ProductRow, subscriptionsRepo } from "@backbeat/db";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { DomainError, forbidden, notFound, validationError } from "../errors.ts";
+import { DomainError, forbidden, notFound, tooManyRequests, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { billingCheckoutIdInput, billingStartCheckoutInput, billingTestPayInput } from "./billing-schemas.ts";
 import { billingGateway, testGatewayEnabled } from "./gateways/registry.ts";
@@ -12,6 +12,8 @@ import { applySubscription } from "./state.ts";
 
 /** An open checkout nobody finished within a day is no longer waited for. */
 const CHECKOUT_LIFETIME_MS = 24 * 3600_000;
+/** Each checkout costs a provider session; nobody needs more than this many an hour. */
+const CHECKOUTS_PER_HOUR = 20;
 
 export async function assertBillingEnabled(services: CoreServices): Promise<void> {
   const settings = await services.settings.snapshot();
@@ -118,6 +120,11 @@ export async function startCheckout(
   });
   const { product, price } = await purchasablePrice(services, productId, priceId);
   await assertNotSubscribed(services, user.id);
+  if (
+    (await subscriptionsRepo.countCheckoutsSince(services.db, user.id, new Date(Date.now() - 3600_000))) >=
+    CHECKOUTS_PER_HOUR
+  )
+    throw tooManyRequests("Too many checkouts were started. Please try again later.", 3600);
   const synced = await gatewayPrice(services, gateway, product, price);
 
   const checkoutId = newCheckoutId();
