@@ -19,6 +19,11 @@ export interface CustomPagesTable {
   updated_at: Generated<Date>;
 }
 
+export interface PlanGrantJson {
+  name: string;
+  restrictions: { name: string; value: number | null }[];
+}
+
 export type PriceInterval = "day" | "month" | "year";
 
 export interface ProductsTable {
@@ -30,8 +35,8 @@ export interface ProductsTable {
   free: Generated<boolean>;
   hidden: Generated<boolean>;
   position: Generated<number>;
-  /** Permission names a subscriber of this plan is granted. */
-  permissions: JsonWithDefault<string[]>;
+  /** What a subscriber of this plan is granted: `{ name, restrictions }`, or a bare name in older rows. */
+  permissions: JsonWithDefault<(string | PlanGrantJson)[]>;
   /** The product's id at each payment provider, filled when the plan is synced. */
   gateway_ids: JsonWithDefault<Record<string, string>>;
   created_at: Generated<Date>;

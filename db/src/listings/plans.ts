@@ -36,7 +36,7 @@ export const plansListing = defineListing<"products", PlanListRow>({
       sql<PlanListPrice[]>`coalesce((
         select jsonb_agg(jsonb_build_object('id', p.id, 'amount', p.amount, 'currency', p.currency,
           'interval', p.interval, 'interval_count', p.interval_count) order by p.amount, p.id)
-        from prices p where p.product_id = products.id), '[]'::jsonb)`.as("prices"),
+        from prices p where p.product_id = products.id and p.archived_at is null), '[]'::jsonb)`.as("prices"),
       sql<number>`(select count(*)::int from subscriptions s where s.product_id = products.id)`.as(
         "subscriptions_count",
       ),

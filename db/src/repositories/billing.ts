@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { PriceInterval, PriceRow, ProductRow } from "../pages-billing-schema.ts";
 import type { Executor } from "./executor.ts";
@@ -74,8 +74,7 @@ export async function saveProductRow(db: Executor, id: number | null, product: P
   const values = {
     ...product,
     feature_list: jsonb(product.feature_list),
-    // The column's type predates grant objects; the viewer query reads both shapes.
-    permissions: jsonb(product.permissions) as unknown as RawBuilder<string[]>,
+    permissions: jsonb(product.permissions),
   };
   if (id === null) return (await db.insertInto("products").values(values).returning("id").executeTakeFirstOrThrow()).id;
   return (

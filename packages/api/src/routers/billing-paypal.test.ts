@@ -7,14 +7,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { handleWebhook, loadViewer, settleBackground } from "@backbeat/core";
+import { createPayPalGateway } from "@backbeat/core/gateways/paypal";
+import { type PayPalStandIn, type SentWebhook, startPayPalStandIn } from "@backbeat/core/testing/paypal";
 import { billingRepo, subscriptionsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { createPayPalGateway } from "../../../core/src/billing/gateways/paypal.ts";
-import {
-  type PayPalStandIn,
-  type SentWebhook,
-  startPayPalStandIn,
-} from "../../../core/src/billing/testing/paypal-standin.ts";
 import { callerFor, statusOf } from "../testing/admin-matrix.ts";
 import { createHarness, type Harness, registeredClient } from "../testing/harness.ts";
 

@@ -6,7 +6,7 @@ import { billingGateway } from "./gateways/registry.ts";
 import type { GatewayName, GatewaySubscription } from "./gateways/types.ts";
 import { applySubscription, graceDaysOf, localColumns } from "./state.ts";
 
-export const RECONCILE_JOB = "billing.reconcile";
+export const RECONCILE_JOB: KnownJobName = "billing.reconcile";
 const PAGE = 100;
 const DAY_MS = 86_400_000;
 /** Provider period ends are compared to the minute: providers round timestamps differently. */
@@ -66,7 +66,7 @@ async function differences(
 export function reconcileSubscriptions(services: CoreServices, now = new Date()): Promise<ReconcileReport> {
   return recordJobRun(
     services,
-    RECONCILE_JOB as KnownJobName,
+    RECONCILE_JOB,
     async () => {
       const report: ReconcileReport = { checked: 0, differences: [], failed: [] };
       let afterId = 0;

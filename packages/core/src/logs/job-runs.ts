@@ -42,6 +42,13 @@ export const KNOWN_JOBS = [
     schedule: "At start-up and every hour",
     description: "Deletes error log files, sent-mail records and job history older than the logging setting allows.",
   },
+  {
+    name: "billing.reconcile",
+    label: "Reconcile subscriptions with the payment providers",
+    schedule: "Every night at 03:00 UTC",
+    description:
+      "Reads each paid subscription from Stripe or PayPal, logs what differs and applies the provider's state.",
+  },
 ] as const;
 export type KnownJobName = (typeof KNOWN_JOBS)[number]["name"];
 

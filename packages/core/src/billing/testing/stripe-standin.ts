@@ -17,6 +17,8 @@ import {
  * browser suite point the official SDK at it by changing only the API base URL.
  */
 
+export type { SignedWebhook } from "./stripe-standin-webhooks.ts";
+
 export interface StripeStandInOptions {
   /** 0 or absent: any free port. */
   port?: number;
