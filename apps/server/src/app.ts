@@ -116,7 +116,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     }
     if (match.kind === "malformed") return refuse(request, url, 400, "The URL is malformed.");
     if (match.kind === "route") {
-      const refusal = csrf.refusal(request);
+      const refusal = match.route.signedBySender ? null : csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
       const body = match.route.streamBody
         ? ({ ok: true, body: undefined } as const)

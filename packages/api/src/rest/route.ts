@@ -20,6 +20,11 @@ export interface RestRoute {
    * routes marked here: what the verify screen needs (logout, validate and resend the code).
    */
   allowUnverified?: boolean;
+  /**
+   * A server-to-server call its sender signs (a payment provider's webhook): it carries no
+   * cookie or CSRF token, acts for nobody and proves itself by its signature instead.
+   */
+  signedBySender?: boolean;
   /** A larger body limit than the server's default, for uploads with a size rule of their own. */
   maxBodyBytes?: number;
   /**

@@ -35,6 +35,7 @@ function webhook(gateway: "stripe" | "paypal"): RestRoute {
     path: `api/v1/billing/webhooks/${gateway}`,
     // The provider signs the request; it has no session, cookie or CSRF token.
     access: "public",
+    signedBySender: true,
     streamBody: true,
     summary: `Receives ${gateway === "stripe" ? "Stripe" : "PayPal"} webhook events (signed by the provider).`,
     handle: async (ctx: ApiContext) => {
