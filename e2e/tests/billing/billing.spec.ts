@@ -78,9 +78,11 @@ test("a guest subscribes to yearly Pro through the Stripe stand-in, then cancels
     await expect(page.getByRole("heading", { name: "Do you have any questions about PRO accounts?" })).toBeVisible();
     const pro = page.locator("article", { has: page.getByRole("heading", { name: "Pro", exact: true }) });
     await expect(pro.getByTestId("plan-price")).toContainText("year");
-    await page.getByRole("radio", { name: "Monthly" }).click();
+    const cycle = page.getByRole("radiogroup", { name: "Billing cycle" });
+    await cycle.locator("label", { hasText: "Monthly" }).click();
     await expect(pro.getByTestId("plan-price")).toContainText("month");
-    await page.getByRole("radio", { name: /Yearly/ }).click();
+    await cycle.locator("label", { hasText: "Yearly" }).click();
+    await expect(page.getByRole("radio", { name: /Yearly/ })).toBeChecked();
     await shoot(page, context, baseURL, "pricing", "/pricing");
 
     await pro.getByRole("link", { name: /Upgrade/ }).click();
