@@ -166,6 +166,10 @@ describe("Stripe gateway against the stand-in", () => {
     expect(page).toContain("Basic plus");
     expect(page).toContain("$5.00");
 
+    // The return page asks by the Session: nothing to read before payment.
+    const unpaid = await gateway.fetchSubscription(started.reference).catch((e: unknown) => e);
+    expect(unpaid).toMatchObject({ name: "GatewayError", status: 409 });
+
     const mark = received.length;
     const paid = await pay(started.redirectUrl, "pay");
     expect(paid.status).toBe(303);
@@ -183,6 +187,7 @@ describe("Stripe gateway against the stand-in", () => {
     expect(completed.checkoutId).toBe("chk_adapter_1");
     expect(completed.reference).toBe(started.reference);
     subscriptionId = completed.subscriptionGatewayId as string;
+    expect((await gateway.fetchSubscription(started.reference)).gatewayId).toBe(subscriptionId);
     expect(created.subscription).toMatchObject({
       gatewayId: subscriptionId,
       customerId,

@@ -179,7 +179,16 @@ export function createStripeGateway(config: StripeGatewayConfig): BillingGateway
         return { redirectUrl: session.url, reference: session.id, customerId: createdCustomer };
       }),
 
-    fetchSubscription: (gatewayId) => call(async () => mapAnswer(await retrieve(gatewayId))),
+    // A checkout's reference is its Session: once paid, the Session names the subscription it made,
+    // so the return page can confirm without waiting for the webhook (Stripe's recommended flow).
+    fetchSubscription: (gatewayId) =>
+      call(async () => {
+        if (!gatewayId.startsWith("cs_")) return mapAnswer(await retrieve(gatewayId));
+        const session = await stripe.checkout.sessions.retrieve(gatewayId);
+        const subscription = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+        if (!subscription) throw new GatewayError("The checkout has not been paid yet.", 409);
+        return mapAnswer(await retrieve(subscription));
+      }),
 
     cancel: (gatewayId, { atPeriodEnd }) =>
       call(async () => {
