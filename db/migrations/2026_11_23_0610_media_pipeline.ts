@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The media pipeline (issue "Getting music in"): the durable job queue, what the pipeline
+ * The media pipeline: the durable job queue, what the pipeline
  * learns about a track (loudness, bitrate, the lossless original kept beside a stream
  * rendition, MusicBrainz ids) and the library import's record of the files it has seen, so
  * a rescan skips unchanged files and notices moved and deleted ones.

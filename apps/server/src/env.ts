@@ -48,7 +48,7 @@ const schema = z.object({
         return false;
       }
     }, "must be addresses or CIDR ranges (or loopback, private), comma separated"),
-  // Accounts (issue 4): outgoing mail, social sign-in providers and the human check.
+  // Accounts: outgoing mail, social sign-in providers and the human check.
   MAIL_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -61,7 +61,7 @@ const schema = z.object({
   ...socialEnv("FACEBOOK"),
   ...socialEnv("TWITTER"),
   ...socialEnv("ENVATO"),
-  // Demo catalogue (issue 5): "auto" seeds the embedded database when its catalogue is empty.
+  // Demo catalogue: "auto" seeds the embedded database when its catalogue is empty.
   // Downloads: parallel ffmpeg transcodes (default 2, 1 on one core) and the cache cap in MB.
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DOWNLOAD_CACHE_MB: z.coerce.number().min(0).default(2048),
@@ -80,7 +80,7 @@ const schema = z.object({
   MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   MEDIA_FFMPEG_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   IMPORT_ROOTS: z.string().default(""),
-  // Storage (issue "Getting music in"): local disk under DATA_DIR/media, or an S3-compatible bucket.
+  // Storage: local disk under DATA_DIR/media, or an S3-compatible bucket.
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url().optional().or(z.literal("")),
   S3_REGION: z.string().default("us-east-1"),
@@ -90,7 +90,7 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   // The largest request body the HTTP server accepts at all (a form upload of the largest file).
   UPLOAD_MAX_BODY_MB: z.coerce.number().int().min(1).max(65536).default(1024),
-  // Billing (issue 16): Stripe and PayPal keys, the demo gateway, and the days a past-due plan is kept.
+  // Billing: Stripe and PayPal keys, the demo gateway, and the days a past-due plan is kept.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional().or(z.literal("")),

@@ -10,10 +10,12 @@ import {
   provision,
   SettingsService,
   settleBackground,
+  startBillingReconciler,
   startLogMaintenance,
   startMediaWorker,
   startReleaseAnnouncer,
   startReleasePublisher,
+  stopBillingReconciler,
   stopLogMaintenance,
   stopMediaWorker,
   stopReleaseAnnouncer,
@@ -69,11 +71,13 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
   await startLogMaintenance(services);
   startReleasePublisher(services);
   startReleaseAnnouncer(services);
+  startBillingReconciler(services);
   const closeDatabase = database.close;
   database.close = async () => {
     stopLogMaintenance(services);
     stopReleasePublisher(services);
     stopReleaseAnnouncer(services);
+    stopBillingReconciler(services);
     await stopMediaWorker(services);
     // Notifications still waiting in an e-mail digest window leave now rather than never.
     await flushEmailDigests(services);

@@ -8,7 +8,7 @@ import { shoot } from "../shots.ts";
 import { makeAudio } from "../upload/audio-files.ts";
 
 /**
- * The artist's journey (issue 13): a listener asks to become an artist with a proof file, an
+ * The artist's journey: a listener asks to become an artist with a proof file, an
  * admin approves it on the review screen, the new artist uploads a track, edits its title and
  * lyrics, publishes it, a listener plays it, and the artist sees that play in the track's
  * insights. With SHOTS_DIR set, every backstage screen is then photographed in both themes and sizes.

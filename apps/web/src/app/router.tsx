@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
       },
       // "/": the landing page for guests (as settings say), otherwise the web player's home.
       { errorElement: <RouteErrorPage />, children: [homeRoute] },
-      // The web player: sidebar, player bar and mobile nav around every player route (issue 5).
+      // The web player: sidebar, player bar and mobile nav around every player route.
       {
         lazy: () => import("../features/player-shell/PlayerLayout.tsx"),
         children: [{ errorElement: <RouteErrorPage />, children: playerRoutes }],

@@ -13,9 +13,6 @@ import { syncPlanToGateways, syncWarning } from "./sync.ts";
 export type PlanGrant = billingRepo.PlanGrant;
 
 // The rest of the admin's billing work, reachable from the package root through this module.
-export * from "./admin-subscriptions.ts";
-export { reconcileSubscriptions, startBillingReconciler, stopBillingReconciler } from "./reconcile.ts";
-export { syncPlanToGateways } from "./sync.ts";
 
 /** A plan (spec 2 §3 "Product/plan") with its prices; amounts in minor units. */
 export interface Plan {

@@ -36,7 +36,7 @@ export const defaultSettings: { name: string; value: unknown; private?: boolean 
   { name: "menus", value: defaultMenus satisfies Menu[] },
   // Page views are not recorded for browsers that send Do Not Track or Global Privacy Control.
   { name: "analytics.respect_dnt", value: true },
-  // Web player (issue 5).
+  // Web player.
   { name: "player.home_channel", value: "discover" },
   { name: "player.default_volume", value: 70 },
   { name: "player.enable_download", value: true },
@@ -48,7 +48,7 @@ export const defaultSettings: { name: string; value: unknown; private?: boolean 
   { name: "uploads.tus_enabled", value: UPLOAD_DEFAULTS.tusEnabled },
   { name: "uploads.chunk_size", value: UPLOAD_DEFAULTS.chunkSize },
   { name: "uploads.direct_s3", value: UPLOAD_DEFAULTS.directS3 },
-  // Admin settings (issue 12). Private ones never reach the browser; secrets never leave the server.
+  // Admin settings. Private ones never reach the browser; secrets never leave the server.
   { name: "mail.from_name", value: "", private: true },
   { name: "mail.from_address", value: "", private: true },
   // Where contact-page messages go; empty sends them to the sender address above.
