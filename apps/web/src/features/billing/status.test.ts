@@ -3,14 +3,20 @@ import { expiryLabel, paymentMethodLabel, statusBadge } from "./status.ts";
 
 describe("subscription status", () => {
   test("the badge puts what needs attention first", () => {
-    expect(statusBadge({ status: "past_due", cancel_at_period_end: true }).tone).toBe("danger");
-    expect(statusBadge({ status: "active", cancel_at_period_end: true }).label).toBe("Cancels at period end");
-    expect(statusBadge({ status: "trialing", cancel_at_period_end: false }).label).toBe("Trial");
-    expect(statusBadge({ status: "active", cancel_at_period_end: false })).toEqual({
+    expect(statusBadge({ status: "past_due", cancel_at_period_end: true, valid: true }).tone).toBe("danger");
+    expect(statusBadge({ status: "active", cancel_at_period_end: true, valid: true }).label).toBe(
+      "Cancels at period end",
+    );
+    expect(statusBadge({ status: "trialing", cancel_at_period_end: false, valid: true }).label).toBe("Trial");
+    expect(statusBadge({ status: "active", cancel_at_period_end: false, valid: true })).toEqual({
       label: "Active",
       tone: "positive",
     });
-    expect(statusBadge({ status: "expired", cancel_at_period_end: false }).label).toBe("Ended");
+    expect(statusBadge({ status: "expired", cancel_at_period_end: false, valid: false }).label).toBe("Ended");
+    expect(statusBadge({ status: "cancelled", cancel_at_period_end: false, valid: true }).label).toBe(
+      "Cancels at period end",
+    );
+    expect(statusBadge({ status: "cancelled", cancel_at_period_end: false, valid: false }).label).toBe("Ended");
   });
 
   test("payment methods read as a person would say them", () => {

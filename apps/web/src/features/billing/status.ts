@@ -4,8 +4,13 @@ import type { Subscription } from "./types.ts";
 export type Tone = "positive" | "primary" | "warning" | "danger" | "neutral";
 
 /** The badge a subscription wears: what a subscriber most needs to know about it now. */
-export function statusBadge(sub: Pick<Subscription, "status" | "cancel_at_period_end">): { label: string; tone: Tone } {
+export function statusBadge(sub: Pick<Subscription, "status" | "cancel_at_period_end" | "valid">): {
+  label: string;
+  tone: Tone;
+} {
   if (sub.status === "past_due") return { label: t("Payment due"), tone: "danger" };
+  // A cancelled plan stays valid until the period it was paid for ends.
+  if (sub.status === "cancelled" && sub.valid) return { label: t("Cancels at period end"), tone: "warning" };
   if (sub.status === "cancelled" || sub.status === "expired") return { label: t("Ended"), tone: "neutral" };
   if (sub.status === "incomplete") return { label: t("Pending"), tone: "warning" };
   if (sub.cancel_at_period_end) return { label: t("Cancels at period end"), tone: "warning" };
