@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { handleWebhook, loadViewer, settleBackground } from "@backbeat/core";
+import { handleWebhook, settleBackground } from "@backbeat/core";
 import { createPayPalGateway } from "@backbeat/core/gateways/paypal";
 import { type PayPalStandIn, type SentWebhook, startPayPalStandIn } from "@backbeat/core/testing/paypal";
-import { billingRepo, subscriptionsRepo } from "@backbeat/db";
+import { subscriptionsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, statusOf } from "../testing/admin-matrix.ts";
-import { createHarness, type Harness, registeredClient } from "../testing/harness.ts";
+import { newSubscriber, paidPlan, permissionNames } from "../testing/billing.ts";
+import { createHarness, type Harness } from "../testing/harness.ts";
 
 const WEBHOOK_ID = "WH-BACKBEAT-FLOWS";
 const PERMISSION = "music.create";
@@ -49,27 +50,8 @@ for (const kind of testDatabaseKinds) {
         testGateway: false,
       };
       await h.services.settings.save([{ name: "billing.enable", value: true, private: false }]);
-      const plan = async (name: string, amount: number, position: number) => {
-        const productId = await billingRepo.saveProduct(
-          h.services.db,
-          null,
-          {
-            name,
-            description: `${name} plan`,
-            feature_list: [],
-            recommended: false,
-            free: false,
-            hidden: false,
-            position,
-            permissions: [{ name: PERMISSION, restrictions: [] }],
-          },
-          [{ amount, currency: "USD", interval: "month", interval_count: 1, sendowl_id: null }],
-        );
-        const [priceId] = await billingRepo.priceIdsOfProduct(h.services.db, productId);
-        return { productId, priceId: priceId as number, amount };
-      };
-      basic = await plan("Basic", 500, 1);
-      pro = await plan("Pro", 1500, 2);
+      basic = await paidPlan(h, { name: "Basic", amount: 500, position: 1, permission: PERMISSION });
+      pro = await paidPlan(h, { name: "Pro", amount: 1500, position: 2, permission: PERMISSION });
     }, 180_000);
 
     afterAll(async () => {
@@ -78,15 +60,10 @@ for (const kind of testDatabaseKinds) {
       await h.close();
     });
 
-    async function subscriber(name: string) {
-      const user = await registeredClient(h, `${name}-${crypto.randomUUID().slice(0, 8)}@example.test`);
-      return { ...user, caller: await callerFor(h, user.client) };
-    }
+    const subscriber = (name: string) => newSubscriber(h, name);
     type Subscriber = Awaited<ReturnType<typeof subscriber>>;
 
-    async function permissions(userId: number) {
-      return (await loadViewer(h.services.db, userId)).permissions.map((p) => p.name);
-    }
+    const permissions = (userId: number) => permissionNames(h, userId);
 
     async function localRow(userId: number) {
       return h.services.db

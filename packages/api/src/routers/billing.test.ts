@@ -20,6 +20,7 @@ import { createRestMatcher } from "../rest/match.ts";
 import { restRoutes } from "../rest/routes/index.ts";
 import { runRestRoute } from "../rest/run.ts";
 import { callerFor, statusOf } from "../testing/admin-matrix.ts";
+import { paidPlan } from "../testing/billing.ts";
 import { createHarness, type Harness, registeredClient, type TestClient } from "../testing/harness.ts";
 
 const PERMISSION = "music.create";
@@ -72,25 +73,14 @@ for (const kind of testDatabaseKinds) {
     let hidden: { productId: number; priceId: number };
     let archivedPriceId = 0;
 
-    async function plan(name: string, amount: number, position: number, extra: { hidden?: boolean } = {}) {
-      const productId = await billingRepo.saveProduct(
-        h.services.db,
-        null,
-        {
-          name,
-          description: null,
-          feature_list: [],
-          recommended: false,
-          free: false,
-          hidden: extra.hidden ?? false,
-          position,
-          permissions: name === "Pro" ? [{ name: PERMISSION, restrictions: [] }] : [],
-        },
-        [{ amount, currency: "USD", interval: "month", interval_count: 1, sendowl_id: null }],
-      );
-      const [priceId] = await billingRepo.priceIdsOfProduct(h.services.db, productId);
-      return { productId, priceId: priceId as number };
-    }
+    const plan = (name: string, amount: number, position: number, extra: { hidden?: boolean } = {}) =>
+      paidPlan(h, {
+        name,
+        amount,
+        position,
+        hidden: extra.hidden,
+        permission: name === "Pro" ? PERMISSION : undefined,
+      });
 
     beforeAll(async () => {
       h = await createHarness(kind);

@@ -8,40 +8,11 @@ import {
   loadViewer,
   reconcileSubscriptions,
   settleBackground,
-  zodFieldErrors,
 } from "@backbeat/core";
 import { billingRepo, rolesRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createApiContext } from "../../context.ts";
-import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
-import { createCallerFactory } from "../../trpc.ts";
-import { appRouter } from "../index.ts";
-
-async function callerFor(h: Harness, client: TestClient | null) {
-  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
-  const request = new Request("http://backbeat.test/trpc", { headers: cookie ? { cookie } : {} });
-  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
-}
-
-async function status(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    return getHTTPStatusCodeFromError(error as never);
-  }
-}
-
-async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await call;
-  } catch (error) {
-    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
-    return cause?.fields ?? zodFieldErrors(cause) ?? { _: [String((error as Error).message)] };
-  }
-  throw new Error("the call succeeded");
-}
+import { callerFor, fieldErrorsOf, statusOf } from "../../testing/admin-matrix.ts";
+import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 /**
  * A stand-in for a payment provider at the contract's edge: it remembers plans and
@@ -156,7 +127,7 @@ for (const kind of testDatabaseKinds) {
       expect(pro.hide_ads).toBe(true);
       expect(
         Object.keys(
-          await fieldErrors(
+          await fieldErrorsOf(
             callers.admin.admin.billing.createPlan(
               plan("Root", [{ amount: "5", currency: "USD", interval: "month" }], {
                 permissions: [{ name: "admin", restrictions: [] }],
@@ -167,7 +138,7 @@ for (const kind of testDatabaseKinds) {
       ).toEqual(["permissions.0.name"]);
       // An editor grants only what they hold: staff cannot sell subscriptions.update.
       expect(
-        await status(
+        await statusOf(
           callers.staff.admin.billing.createPlan(
             plan("Escalate", [{ amount: "5", currency: "USD", interval: "month" }], {
               permissions: [{ name: "subscriptions.update", restrictions: [] }],
@@ -232,7 +203,7 @@ for (const kind of testDatabaseKinds) {
       // The replaced price cannot be edited any more.
       expect(
         Object.keys(
-          await fieldErrors(
+          await fieldErrorsOf(
             callers.admin.admin.billing.updatePlan({
               id: created.id,
               plan: plan("Synced", [{ id: monthly?.id, amount: "1", currency: "USD", interval: "month" }]),
@@ -264,15 +235,17 @@ for (const kind of testDatabaseKinds) {
       const priceId = pro.prices[0]?.id as number;
       for (const who of ["guest", "listener", "staff"] as const) {
         const c = callers[who].admin.billing;
-        expect(await status(c.grantSubscription({ userId: target.userId, productId: pro.id, days: 30 })), who).toBe(
+        expect(await statusOf(c.grantSubscription({ userId: target.userId, productId: pro.id, days: 30 })), who).toBe(
           expected[who],
         );
-        expect(await status(c.subscriptionPlanChoices()), who).toBe(expected[who]);
-        expect(await status(c.subscription({ id: 1 })), who).toBe(expected[who]);
-        expect(await status(c.cancelSubscription({ id: 1, atPeriodEnd: true })), who).toBe(expected[who]);
-        expect(await status(c.resumeSubscription({ id: 1 })), who).toBe(expected[who]);
-        expect(await status(c.changeSubscriptionPlan({ id: 1, productId: pro.id, priceId })), who).toBe(expected[who]);
-        expect(await status(c.extendSubscription({ id: 1, days: 3 })), who).toBe(expected[who]);
+        expect(await statusOf(c.subscriptionPlanChoices()), who).toBe(expected[who]);
+        expect(await statusOf(c.subscription({ id: 1 })), who).toBe(expected[who]);
+        expect(await statusOf(c.cancelSubscription({ id: 1, atPeriodEnd: true })), who).toBe(expected[who]);
+        expect(await statusOf(c.resumeSubscription({ id: 1 })), who).toBe(expected[who]);
+        expect(await statusOf(c.changeSubscriptionPlan({ id: 1, productId: pro.id, priceId })), who).toBe(
+          expected[who],
+        );
+        expect(await statusOf(c.extendSubscription({ id: 1, days: 3 })), who).toBe(expected[who]);
       }
       expect(
         await h.services.db.selectFrom("subscriptions").select("id").where("user_id", "=", target.userId).execute(),
@@ -283,7 +256,7 @@ for (const kind of testDatabaseKinds) {
         days: 30,
       });
       expect(granted).toMatchObject({ gateway: "none", manual: true, status: "active", valid: true });
-      expect(await status(callers.admin.admin.billing.subscription({ id: granted.id + 10_000 }))).toBe(404);
+      expect(await statusOf(callers.admin.admin.billing.subscription({ id: granted.id + 10_000 }))).toBe(404);
     });
 
     test("a granted subscription: permissions at once, extend, cancel at period end, resume, change plan, cancel now", async () => {
@@ -305,14 +278,14 @@ for (const kind of testDatabaseKinds) {
       expect(await grantsOf(user.userId)).toContain("music.create");
       // One live subscription per user.
       expect(
-        await status(callers.admin.admin.billing.grantSubscription({ userId: user.userId, productId: other.id })),
+        await statusOf(callers.admin.admin.billing.grantSubscription({ userId: user.userId, productId: other.id })),
       ).toBe(409);
 
       const endsAt = new Date(granted.ends_at as string).getTime();
       const extended = await callers.admin.admin.billing.extendSubscription({ id: granted.id, days: 5 });
       expect(new Date(extended.ends_at as string).getTime() - endsAt).toBe(5 * DAY);
       expect(
-        Object.keys(await fieldErrors(callers.admin.admin.billing.extendSubscription({ id: granted.id, days: 0 }))),
+        Object.keys(await fieldErrorsOf(callers.admin.admin.billing.extendSubscription({ id: granted.id, days: 0 }))),
       ).toEqual(["days"]);
 
       const cancelling = await callers.admin.admin.billing.cancelSubscription({ id: granted.id, atPeriodEnd: true });
@@ -331,7 +304,7 @@ for (const kind of testDatabaseKinds) {
       expect(await grantsOf(user.userId)).not.toContain("music.create");
       expect(
         Object.keys(
-          await fieldErrors(
+          await fieldErrorsOf(
             callers.admin.admin.billing.changeSubscriptionPlan({
               id: granted.id,
               productId: other.id,
@@ -344,7 +317,7 @@ for (const kind of testDatabaseKinds) {
       const ended = await callers.admin.admin.billing.cancelSubscription({ id: granted.id, atPeriodEnd: false });
       expect(ended).toMatchObject({ status: "cancelled", valid: false });
       expect(await grantsOf(user.userId)).not.toContain("ads.hide");
-      expect(await status(callers.admin.admin.billing.resumeSubscription({ id: granted.id }))).toBe(409);
+      expect(await statusOf(callers.admin.admin.billing.resumeSubscription({ id: granted.id }))).toBe(409);
       // Extending an ended grant brings it back.
       const back = await callers.admin.admin.billing.extendSubscription({ id: granted.id, days: 7 });
       expect(back).toMatchObject({ status: "active", valid: true });
@@ -397,7 +370,7 @@ for (const kind of testDatabaseKinds) {
       });
       expect(moved.price?.id).toBe(yearly?.id as number);
       expect(provider.subscriptions.get(gatewayId)?.priceGatewayId).toBe(yearly?.gateway_ids.stripe as string);
-      expect(await status(callers.admin.admin.billing.extendSubscription({ id, days: 3 }))).toBe(409);
+      expect(await statusOf(callers.admin.admin.billing.extendSubscription({ id, days: 3 }))).toBe(409);
 
       // The provider cancels without a webhook reaching the site: the reconciliation catches it.
       provider.subscriptions.set(gatewayId, {

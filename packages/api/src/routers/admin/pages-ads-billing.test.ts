@@ -1,38 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { loadViewer, storeUpload, zodFieldErrors } from "@backbeat/core";
+import { loadViewer, storeUpload } from "@backbeat/core";
 import { billingRepo, rolesRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createApiContext } from "../../context.ts";
-import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
-import { createCallerFactory } from "../../trpc.ts";
-import { appRouter } from "../index.ts";
-
-async function callerFor(h: Harness, client: TestClient | null) {
-  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") : "";
-  const request = new Request("http://backbeat.test/trpc", { headers: cookie ? { cookie } : {} });
-  return createCallerFactory(appRouter)(await createApiContext(h.services, request, { ip: null }));
-}
-
-async function status(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    return getHTTPStatusCodeFromError(error as never);
-  }
-}
-
-async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await call;
-  } catch (error) {
-    // A DomainError carries its fields; a refused `.input()` carries the zod error.
-    const cause = (error as { cause?: { fields?: Record<string, string[]> } }).cause;
-    return cause?.fields ?? zodFieldErrors(cause) ?? { _: [String((error as Error).message)] };
-  }
-  throw new Error("the call succeeded");
-}
+import { callerFor, fieldErrorsOf, statusOf } from "../../testing/admin-matrix.ts";
+import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 const page = (title: string, slug = "", body = "<p>Hello</p>") => ({
   title,
@@ -103,18 +74,18 @@ for (const kind of testDatabaseKinds) {
       const own = await callers.admin.admin.pages.create(page("Matrix page"));
       for (const who of ["guest", "listener", "staff", "admin"] as const) {
         const c = callers[who];
-        expect(await status(c.admin.pages.create(page(`Made by ${who}`))), who).toBe(expected[who]);
-        expect(await status(c.admin.pages.update({ id: own.id, ...page(`Edited by ${who}`) })), who).toBe(
+        expect(await statusOf(c.admin.pages.create(page(`Made by ${who}`))), who).toBe(expected[who]);
+        expect(await statusOf(c.admin.pages.update({ id: own.id, ...page(`Edited by ${who}`) })), who).toBe(
           expected[who],
         );
-        expect(await status(c.admin.pages.get({ id: own.id })), who).toBe(expected[who]);
-        expect(await status(c.admin.pages.preview({ body: "<b>x</b>" })), who).toBe(expected[who]);
-        expect(await status(c.admin.datatable.list({ resource: "custom_pages" })), who).toBe(expected[who]);
+        expect(await statusOf(c.admin.pages.get({ id: own.id })), who).toBe(expected[who]);
+        expect(await statusOf(c.admin.pages.preview({ body: "<b>x</b>" })), who).toBe(expected[who]);
+        expect(await statusOf(c.admin.datatable.list({ resource: "custom_pages" })), who).toBe(expected[who]);
       }
       const made = await callers.admin.admin.pages.create(page("To delete"));
       for (const who of ["guest", "listener", "staff", "admin"] as const)
         expect(
-          await status(callers[who].admin.datatable.delete({ resource: "custom_pages", ids: [made.id] })),
+          await statusOf(callers[who].admin.datatable.delete({ resource: "custom_pages", ids: [made.id] })),
           who,
         ).toBe(expected[who]);
       expect((await h.client().call("GET", `api/v1/custom-pages/${made.id}`)).status).toBe(404);
@@ -163,17 +134,17 @@ for (const kind of testDatabaseKinds) {
     test("slugs: made from the title, unique (422), never numeric; the public call finds id or slug", async () => {
       const about = await callers.admin.admin.pages.create(page("About Üs & Friends"));
       expect(about.slug).toBe("about-us-friends");
-      expect(await fieldErrors(callers.admin.admin.pages.create(page("Other", "about-us-friends")))).toEqual({
+      expect(await fieldErrorsOf(callers.admin.admin.pages.create(page("Other", "about-us-friends")))).toEqual({
         slug: ["Another page already uses this slug."],
       });
       const other = await callers.admin.admin.pages.create(page("Other", "other-page"));
       expect(
-        await fieldErrors(callers.admin.admin.pages.update({ id: other.id, ...page("Other", about.slug) })),
+        await fieldErrorsOf(callers.admin.admin.pages.update({ id: other.id, ...page("Other", about.slug) })),
       ).toEqual({ slug: ["Another page already uses this slug."] });
-      expect(Object.keys(await fieldErrors(callers.admin.admin.pages.create(page("Numbers", "2024"))))).toEqual([
+      expect(Object.keys(await fieldErrorsOf(callers.admin.admin.pages.create(page("Numbers", "2024"))))).toEqual([
         "slug",
       ]);
-      expect(Object.keys(await fieldErrors(callers.admin.admin.pages.create(page("Bad", "Not A Slug"))))).toEqual([
+      expect(Object.keys(await fieldErrorsOf(callers.admin.admin.pages.create(page("Bad", "Not A Slug"))))).toEqual([
         "slug",
       ]);
 
@@ -196,8 +167,8 @@ for (const kind of testDatabaseKinds) {
 
     test("ad slots: settings.update only; saved as settings and published to the bootstrap data", async () => {
       for (const who of ["guest", "listener", "staff", "admin"] as const) {
-        expect(await status(callers[who].admin.ads.save(ad)), who).toBe(expected[who]);
-        expect(await status(callers[who].admin.ads.list()), who).toBe(expected[who]);
+        expect(await statusOf(callers[who].admin.ads.save(ad)), who).toBe(expected[who]);
+        expect(await statusOf(callers[who].admin.ads.list()), who).toBe(expected[who]);
       }
       const slots = await callers.admin.admin.ads.list();
       expect(slots.map((s) => s.slot)).toEqual([
@@ -212,10 +183,10 @@ for (const kind of testDatabaseKinds) {
       const snapshot = await h.services.settings.snapshot();
       expect((snapshot.public.ads as Record<string, { image: string }>).general_top?.image).toBe(ad.image);
 
-      expect(await fieldErrors(callers.admin.admin.ads.save({ ...ad, image: "javascript:alert(1)" }))).toEqual({
+      expect(await fieldErrorsOf(callers.admin.admin.ads.save({ ...ad, image: "javascript:alert(1)" }))).toEqual({
         image: ["Use an https address or an uploaded image."],
       });
-      expect(await fieldErrors(callers.admin.admin.ads.save({ ...ad, kind: "code", code: "" }))).toEqual({
+      expect(await fieldErrorsOf(callers.admin.admin.ads.save({ ...ad, kind: "code", code: "" }))).toEqual({
         code: ["Paste the ad code, or turn the slot off."],
       });
     });
@@ -293,7 +264,7 @@ for (const kind of testDatabaseKinds) {
 
     test("plans: plans.update matrix, prices in minor units, lists with prices; subscriptions listed", async () => {
       for (const who of ["guest", "listener", "staff", "admin"] as const)
-        expect(await status(callers[who].admin.billing.createPlan(plan(`Plan by ${who}`))), who).toBe(expected[who]);
+        expect(await statusOf(callers[who].admin.billing.createPlan(plan(`Plan by ${who}`))), who).toBe(expected[who]);
       const pro = await callers.admin.admin.billing.createPlan(
         plan("Pro", [
           { amount: "9.99", currency: "USD", interval: "month" },
@@ -305,28 +276,30 @@ for (const kind of testDatabaseKinds) {
         [9900, "USD", "year"],
       ]);
       for (const who of ["guest", "listener", "staff", "admin"] as const) {
-        expect(await status(callers[who].admin.billing.plan({ id: pro.id })), who).toBe(expected[who]);
+        expect(await statusOf(callers[who].admin.billing.plan({ id: pro.id })), who).toBe(expected[who]);
         expect(
-          await status(
+          await statusOf(
             callers[who].admin.billing.updatePlan({ id: pro.id, plan: { ...plan("Pro"), prices: [], free: true } }),
           ),
           who,
         ).toBe(expected[who]);
-        expect(await status(callers[who].admin.datatable.list({ resource: "plans" })), who).toBe(expected[who]);
-        expect(await status(callers[who].admin.datatable.list({ resource: "subscriptions" })), who).toBe(expected[who]);
+        expect(await statusOf(callers[who].admin.datatable.list({ resource: "plans" })), who).toBe(expected[who]);
+        expect(await statusOf(callers[who].admin.datatable.list({ resource: "subscriptions" })), who).toBe(
+          expected[who],
+        );
       }
       const spare = await callers.admin.admin.billing.createPlan(plan("Spare"));
       for (const who of ["guest", "listener", "staff", "admin"] as const)
-        expect(await status(callers[who].admin.datatable.delete({ resource: "plans", ids: [spare.id] })), who).toBe(
+        expect(await statusOf(callers[who].admin.datatable.delete({ resource: "plans", ids: [spare.id] })), who).toBe(
           expected[who],
         );
-      expect(await status(callers.admin.admin.billing.plan({ id: spare.id }))).toBe(404);
-      expect(await fieldErrors(callers.admin.admin.billing.createPlan(plan("Paid", [])))).toEqual({
+      expect(await statusOf(callers.admin.admin.billing.plan({ id: spare.id }))).toBe(404);
+      expect(await fieldErrorsOf(callers.admin.admin.billing.createPlan(plan("Paid", [])))).toEqual({
         prices: ["Add a price, or mark the plan as free."],
       });
       expect(
         Object.keys(
-          await fieldErrors(
+          await fieldErrorsOf(
             callers.admin.admin.billing.createPlan(
               plan("Odd", [{ amount: "9.999", currency: "USD", interval: "month" }]),
             ),
@@ -335,7 +308,7 @@ for (const kind of testDatabaseKinds) {
       ).toEqual(["prices.0.amount"]);
 
       expect(
-        await fieldErrors(
+        await fieldErrorsOf(
           callers.admin.admin.billing.createPlan(
             plan("Negative", [{ amount: "-5", currency: "USD", interval: "month" }]),
           ),
@@ -343,7 +316,7 @@ for (const kind of testDatabaseKinds) {
       ).toEqual({ "prices.0.amount": ["The amount cannot be negative."] });
       expect(
         Object.keys(
-          await fieldErrors(
+          await fieldErrorsOf(
             callers.admin.admin.billing.createPlan(
               plan("Odd currency", [{ amount: "5", currency: "XYZ" as "USD", interval: "month" }]),
             ),
@@ -380,7 +353,7 @@ for (const kind of testDatabaseKinds) {
       expect(kept.prices).toEqual([expect.objectContaining({ amount: 1300, currency: "EUR" })]);
       expect(kept.prices[0]?.id).not.toBe(price?.id);
       expect(kept.archived_prices_count).toBe(1);
-      expect(await status(callers.admin.admin.datatable.delete({ resource: "plans", ids: [pro.id] }))).toBe(409);
+      expect(await statusOf(callers.admin.admin.datatable.delete({ resource: "plans", ids: [pro.id] }))).toBe(409);
 
       const plans = await callers.admin.admin.datatable.list({ resource: "plans", query: "Pro Plus" });
       expect(plans.data).toEqual([expect.objectContaining({ name: "Pro Plus", subscriptions_count: 1 })]);
@@ -399,7 +372,7 @@ for (const kind of testDatabaseKinds) {
       expect(
         (await callers.admin.admin.datatable.list({ resource: "subscriptions", filters: { gateway: "paypal" } })).total,
       ).toBe(0);
-      expect(await status(callers.admin.admin.datatable.delete({ resource: "subscriptions", ids: [1] }))).toBe(403);
+      expect(await statusOf(callers.admin.admin.datatable.delete({ resource: "subscriptions", ids: [1] }))).toBe(403);
     });
   });
 }
