@@ -37,7 +37,10 @@ export function useBootstrap(): BootstrapData {
   return useSyncExternalStore(subscribe, getBootstrap, getBootstrap);
 }
 
-/** The post-login target of spec 1 §2: /admin for admins, otherwise /. */
+/**
+ * The post-login target of spec 1 §2: /admin for admins, otherwise /. A stored onboarding
+ * selection (a plan picked on /pricing) comes first where a sign-in lands (`onboardingTarget`).
+ */
 export function postLoginTarget(data: BootstrapData): string {
   const user = data.user;
   if (user?.permissions.some((p) => p.name === "admin")) return "/admin";

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from "react-router";
 import { postLoginTarget, useBootstrap } from "../../app/bootstrap.ts";
+import { onboardingTarget } from "../pricing/plan-links.ts";
 import { safeRedirect } from "./redirect.ts";
 
 /**
@@ -10,5 +11,5 @@ import { safeRedirect } from "./redirect.ts";
 export function RedirectIfSignedIn() {
   const data = useBootstrap();
   const [params] = useSearchParams();
-  return <Navigate to={safeRedirect(params.get("redirect"), postLoginTarget(data))} replace />;
+  return <Navigate to={safeRedirect(params.get("redirect"), onboardingTarget() ?? postLoginTarget(data))} replace />;
 }

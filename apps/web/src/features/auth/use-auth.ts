@@ -2,6 +2,7 @@ import type { BootstrapData } from "@backbeat/api/types";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { postLoginTarget, setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
+import { onboardingTarget } from "../pricing/plan-links.ts";
 import { safeRedirect } from "./redirect.ts";
 
 /** What the sign-in and sign-up screens read: bootstrap data, the query, and whether this is the workspace-invite variant. */
@@ -20,6 +21,8 @@ export function useSignedIn() {
   return (data: BootstrapData, to?: string) => {
     queryClient.clear();
     setBootstrap(data);
-    navigate(to ?? safeRedirect(params.get("redirect"), postLoginTarget(data)), { replace: true });
+    navigate(to ?? safeRedirect(params.get("redirect"), onboardingTarget() ?? postLoginTarget(data)), {
+      replace: true,
+    });
   };
 }
