@@ -270,9 +270,16 @@ export async function adminExtendSubscription(services: CoreServices, viewer: Vi
 /** Gives a user a plan by hand (gateway "none"): for `days`, or until an admin cancels it. */
 export async function adminGrantSubscription(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { userId, productId, priceId, days } = parseInput(adminGrantSubscriptionInput, input);
-  const user = await usersRepo.findUserById(services.db, userId);
-  if (!user) throw validationError({ userId: ["This user does not exist."] });
+  const { userId: byId, email, productId, priceId, days } = parseInput(adminGrantSubscriptionInput, input);
+  const user =
+    byId !== undefined
+      ? await usersRepo.findUserById(services.db, byId)
+      : await usersRepo.findUserByEmail(services.db, (email ?? "").trim().toLowerCase());
+  if (!user)
+    throw validationError(
+      byId !== undefined ? { userId: ["This user does not exist."] } : { email: ["No user has this e-mail address."] },
+    );
+  const userId = user.id;
   const product = await billingRepo.findProduct(services.db, productId);
   if (!product) throw validationError({ productId: ["This plan does not exist."] });
   if (priceId !== null && !product.prices.some((p) => p.id === priceId && p.archived_at === null))

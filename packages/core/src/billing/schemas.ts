@@ -122,11 +122,18 @@ export const adminCancelSubscriptionInput = z.object({
 });
 export const adminChangeSubscriptionPlanInput = z.object({ id, productId: id, priceId: id });
 export const adminExtendSubscriptionInput = z.object({ id, days });
-export const adminGrantSubscriptionInput = z.object({
-  userId: z.number({ error: "Choose a user." }).int().positive().max(2_147_483_647),
-  productId: z.number({ error: "Choose a plan." }).int().positive().max(2_147_483_647),
-  priceId: id.nullable().default(null),
-  /** Without days the grant lasts until an admin cancels it. */
-  days: days.nullable().default(null),
-});
+export const adminGrantSubscriptionInput = z
+  .object({
+    /** The user by id, or by the e-mail address they signed up with. */
+    userId: id.optional(),
+    email: text({ max: 255, label: "e-mail address" }).optional(),
+    productId: z.number({ error: "Choose a plan." }).int().positive().max(2_147_483_647),
+    priceId: id.nullable().default(null),
+    /** Without days the grant lasts until an admin cancels it. */
+    days: days.nullable().default(null),
+  })
+  .refine((v) => v.userId !== undefined || !!v.email, {
+    path: ["email"],
+    message: "Enter the user's e-mail address or id.",
+  });
 export type AdminGrantSubscriptionInput = z.input<typeof adminGrantSubscriptionInput>;

@@ -256,6 +256,17 @@ for (const kind of testDatabaseKinds) {
         days: 30,
       });
       expect(granted).toMatchObject({ gateway: "none", manual: true, status: "active", valid: true });
+      // By e-mail address, as the grant dialog sends it; an unknown address is a field error.
+      expect(
+        await fieldErrorsOf(
+          callers.admin.admin.billing.grantSubscription({ email: "nobody@example.com", productId: pro.id }),
+        ),
+      ).toEqual({ email: ["No user has this e-mail address."] });
+      expect(
+        await statusOf(
+          callers.admin.admin.billing.grantSubscription({ email: target.email.toUpperCase(), productId: pro.id }),
+        ),
+      ).toBe(409);
       expect(await statusOf(callers.admin.admin.billing.subscription({ id: granted.id + 10_000 }))).toBe(404);
     });
 

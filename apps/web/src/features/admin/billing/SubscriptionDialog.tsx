@@ -8,6 +8,7 @@ import {
   Select,
   SelectItem,
   Skeleton,
+  TextField,
 } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -155,7 +156,7 @@ export function GrantSubscriptionDialog({ isOpen, onClose }: { isOpen: boolean; 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const choices = useQuery({ ...trpc.admin.billing.subscriptionPlanChoices.queryOptions(), enabled: isOpen });
-  const [userId, setUserId] = useState(Number.NaN);
+  const [user, setUser] = useState("");
   const [days, setDays] = useState(Number.NaN);
   const [target, setTarget] = useState<string | null>(null);
   const grant = useMutation(
@@ -172,7 +173,14 @@ export function GrantSubscriptionDialog({ isOpen, onClose }: { isOpen: boolean; 
       <DialogHeader>{t("Grant a subscription")}</DialogHeader>
       <DialogBody>
         <div className={s.list}>
-          <NumberField label={t("User ID")} minValue={1} value={userId} onChange={setUserId} />
+          <TextField
+            label={t("User")}
+            description={t("Their e-mail address, or their id from the users list.")}
+            value={user}
+            onChange={setUser}
+            maxLength={255}
+            autoFocus
+          />
           <Select
             label={t("Plan")}
             items={priceOptions(choices.data)}
@@ -196,11 +204,17 @@ export function GrantSubscriptionDialog({ isOpen, onClose }: { isOpen: boolean; 
           {t("Cancel")}
         </Button>
         <Button
-          isDisabled={!target || Number.isNaN(userId)}
+          isDisabled={!target || !user.trim()}
+          isPending={grant.isPending}
           onPress={() => {
             if (!target) return;
             const choice = parseChoice(target);
-            grant.mutate({ userId, ...choice, days: Number.isNaN(days) ? null : days });
+            const who = user.trim();
+            grant.mutate({
+              ...(/^\d{1,10}$/.test(who) ? { userId: Number(who) } : { email: who }),
+              ...choice,
+              days: Number.isNaN(days) ? null : days,
+            });
           }}
         >
           {t("Grant")}
