@@ -13,6 +13,7 @@ import {
   adminSubscriptionPlanChoices,
   createPlan,
   getPlan,
+  noInput,
   planIdInput,
   planInput,
   planPermissionOptions,
@@ -28,7 +29,7 @@ import { authedProcedure, router } from "../../trpc.ts";
  */
 export const billingAdminRouter = router({
   plan: authedProcedure.input(planIdInput).query(({ ctx, input }) => getPlan(ctx.services, ctx.viewer, input)),
-  permissionOptions: authedProcedure.query(({ ctx }) => planPermissionOptions(ctx.viewer)),
+  permissionOptions: authedProcedure.input(noInput).query(({ ctx }) => planPermissionOptions(ctx.viewer)),
   createPlan: authedProcedure
     .input(planInput)
     .mutation(({ ctx, input }) => createPlan(ctx.services, ctx.viewer, input)),
@@ -38,7 +39,9 @@ export const billingAdminRouter = router({
   subscription: authedProcedure
     .input(adminSubscriptionIdInput)
     .query(({ ctx, input }) => adminSubscription(ctx.services, ctx.viewer, input)),
-  subscriptionPlanChoices: authedProcedure.query(({ ctx }) => adminSubscriptionPlanChoices(ctx.services, ctx.viewer)),
+  subscriptionPlanChoices: authedProcedure
+    .input(noInput)
+    .query(({ ctx }) => adminSubscriptionPlanChoices(ctx.services, ctx.viewer)),
   cancelSubscription: authedProcedure
     .input(adminCancelSubscriptionInput)
     .mutation(({ ctx, input }) => adminCancelSubscription(ctx.services, ctx.viewer, input)),
