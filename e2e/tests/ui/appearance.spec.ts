@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../../fixtures.ts";
 
 // Some tests render the whole gallery, which takes a while on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function post(page: Page, message: unknown) {
   await page.evaluate((m) => window.postMessage(m, window.location.origin), message);

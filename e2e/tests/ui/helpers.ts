@@ -4,8 +4,8 @@ import { expect } from "../../fixtures.ts";
 /** Opens the component gallery (the page must be signed in as an admin). */
 export async function openGallery(page: Page, query = "") {
   await page.goto(`/gallery${query}`);
-  // The gallery renders every component at once: allow for a busy machine on its first paint.
-  await expect(page.getByRole("heading", { name: "Component gallery" })).toBeVisible({ timeout: 20_000 });
+  // The gallery renders every component at once: two browsers on two cores can take 20 s to paint it.
+  await expect(page.getByRole("heading", { name: "Component gallery" })).toBeVisible({ timeout: 50_000 });
 }
 
 type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { expect, test } from "../../fixtures.ts";
 import { openGallery } from "./helpers.ts";
 
 // Some tests render the whole gallery, which takes a while on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const html = (page: import("@playwright/test").Page) => page.locator("html");
 const bg = (page: import("@playwright/test").Page) =>

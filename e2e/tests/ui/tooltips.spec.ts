@@ -2,7 +2,7 @@ import { expect, test } from "../../fixtures.ts";
 import { freezeClock, openGallery } from "./helpers.ts";
 
 // Each test first renders the whole gallery, which takes a while on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("tooltips", () => {
   test.beforeEach(async ({ adminPage: page }) => {
