@@ -1,10 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, posix } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -24,11 +20,8 @@ const COMPRESSIBLE = new Set([".js", ".css", ".html", ".json", ".svg", ".txt", "
 
 interface Asset {
   raw: Uint8Array<ArrayBuffer>;
-  /**
-   * Both encodings, made once per file on the zlib thread pool: a first request for a large chunk
-   * waits for its own file without stopping the server for everyone else.
-   */
-  compressed?: Promise<{ br: Uint8Array; gzip: Uint8Array }>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
   type: string;
   etag: string;
   /** The file's size and mtime when it was read, to notice a rebuild. */
@@ -110,10 +103,8 @@ export function createStaticFiles(root: string) {
       etag: `"${Bun.hash(raw).toString(36)}"`,
       ...(COMPRESSIBLE.has(ext) && raw.length > 512
         ? {
-            compressed: Promise.all([
-              brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
-              gzipAsync(raw, { level: 9 }),
-            ]).then(([br, gz]) => ({ br: new Uint8Array(br), gzip: new Uint8Array(gz) })),
+            br: new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })),
+            gzip: new Uint8Array(gzipSync(raw, { level: 9 })),
           }
         : {}),
     };
@@ -145,27 +136,15 @@ export function createStaticFiles(root: string) {
       });
       if (request.headers.get("if-none-match") === asset.etag) return new Response(null, { status: 304, headers });
       const accept = request.headers.get("accept-encoding") ?? "";
-      const encoding = !asset.compressed
-        ? null
-        : /\bbr\b/.test(accept)
-          ? "br"
-          : /\bgzip\b/.test(accept)
-            ? "gzip"
-            : null;
-      if (!encoding || !asset.compressed)
-        return new Response(request.method === "HEAD" ? null : asset.raw, { headers });
-      headers.set("content-encoding", encoding);
-      if (request.method === "HEAD") return new Response(null, { headers });
-      const compressed = asset.compressed;
-      return new Response(
-        new ReadableStream({
-          async start(controller) {
-            controller.enqueue((await compressed)[encoding]);
-            controller.close();
-          },
-        }),
-        { headers },
-      );
+      let body = asset.raw;
+      if (asset.br && /\bbr\b/.test(accept)) {
+        body = asset.br;
+        headers.set("content-encoding", "br");
+      } else if (asset.gzip && /\bgzip\b/.test(accept)) {
+        body = asset.gzip;
+        headers.set("content-encoding", "gzip");
+      }
+      return new Response(request.method === "HEAD" ? null : body, { headers });
     },
   };
 }
