@@ -90,3 +90,8 @@ export function deleteChannel(page: Page, id: number): Promise<void> {
 export function deleteLocalization(page: Page, id: number): Promise<void> {
   return mutate(page, "admin.localizations.delete", { id });
 }
+
+/** Removes a plan a test made, so the public pricing page shows only the site's own plans. */
+export function deletePlan(page: Page, id: number): Promise<void> {
+  return mutate(page, "admin.datatable.delete", { resource: "plans", ids: [id] });
+}

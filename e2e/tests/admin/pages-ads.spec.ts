@@ -1,6 +1,6 @@
 import { expect, test } from "../../fixtures.ts";
 import { shoot } from "../shots.ts";
-import { keepAdSlots } from "../site-state.ts";
+import { deletePlan, keepAdSlots } from "../site-state.ts";
 
 /**
  * Custom pages, ads and plans (spec 2 §2 "Admin"): write a page and read it as a guest at its
@@ -123,16 +123,19 @@ test("a plan is created with its prices and listed in the plans table", async ({
   await expect(page.getByText("Plan created")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/plans\/\d+\/edit$/);
   const id = Number(/plans\/(\d+)\/edit/.exec(page.url())?.[1]);
+  try {
+    await page.goto("/admin/plans");
+    const listed = page.getByRole("row").filter({ hasText: name });
+    await expect(listed).toContainText("$9.99 / month");
+    await expect(listed).toContainText("Recommended");
 
-  await page.goto("/admin/plans");
-  const listed = page.getByRole("row").filter({ hasText: name });
-  await expect(listed).toContainText("$9.99 / month");
-  await expect(listed).toContainText("Recommended");
+    await page.goto("/admin/subscriptions");
+    await expect(page.getByText("No subscriptions yet")).toBeVisible();
 
-  await page.goto("/admin/subscriptions");
-  await expect(page.getByText("No subscriptions yet")).toBeVisible();
-
-  await shoot(page, context, baseURL, "plans-list", "/admin/plans");
-  await shoot(page, context, baseURL, "plan-editor", `/admin/plans/${id}/edit`);
-  await shoot(page, context, baseURL, "subscriptions", "/admin/subscriptions");
+    await shoot(page, context, baseURL, "plans-list", "/admin/plans");
+    await shoot(page, context, baseURL, "plan-editor", `/admin/plans/${id}/edit`);
+    await shoot(page, context, baseURL, "subscriptions", "/admin/subscriptions");
+  } finally {
+    await deletePlan(page, id);
+  }
 });

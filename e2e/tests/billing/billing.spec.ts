@@ -74,9 +74,9 @@ test("a guest subscribes to yearly Pro through the Stripe stand-in, then cancels
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { name: "Choose the right plan for you" })).toBeVisible();
     await expect(page.getByRole("radio", { name: /Yearly/ })).toBeChecked();
-    await expect(page.getByText("Most popular")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Do you have any questions about PRO accounts?" })).toBeVisible();
     const pro = page.locator("article", { has: page.getByRole("heading", { name: "Pro", exact: true }) });
+    await expect(pro.getByText("Most popular")).toBeVisible();
     await expect(pro.getByTestId("plan-price")).toContainText("year");
     const cycle = page.getByRole("radiogroup", { name: "Billing cycle" });
     await cycle.locator("label", { hasText: "Monthly" }).click();
