@@ -1,6 +1,7 @@
 import { sql } from "kysely";
-import { booleanFilter, dateRangeFilter, defineListing } from "../listing.ts";
+import { dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
 import { nameSearch } from "./search.ts";
+import { visibilitySql } from "./visibility.ts";
 
 export interface AlbumListRow {
   id: number;
@@ -11,7 +12,8 @@ export interface AlbumListRow {
   record_type: string;
   tracks_count: number;
   plays: number;
-  private: boolean;
+  visibility: string;
+  publish_at: Date | null;
   created_at: Date;
 }
 
@@ -31,7 +33,8 @@ export const albumsListing = defineListing<"albums", AlbumListRow>({
       "albums.record_type",
       sql<number>`(select count(*)::int from tracks t where t.album_id = albums.id)`.as("tracks_count"),
       sql<number>`(select coalesce(sum(t.plays), 0)::int from tracks t where t.album_id = albums.id)`.as("plays"),
-      "albums.private",
+      visibilitySql("albums").as("visibility"),
+      "albums.publish_at",
       "albums.created_at",
     ]),
   sorts: {
@@ -44,7 +47,7 @@ export const albumsListing = defineListing<"albums", AlbumListRow>({
   tieBreaker: (eb) => eb.ref("albums.id"),
   search: nameSearch("albums"),
   filters: {
-    private: booleanFilter((eb) => eb("albums.private", "=", true)),
+    visibility: selectFilter(() => visibilitySql("albums")),
     record_type: { kind: "select", where: (eb, value) => eb("albums.record_type", "=", String(value)) },
     created_at: dateRangeFilter((eb) => eb.ref("albums.created_at")),
   },

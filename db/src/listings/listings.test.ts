@@ -76,6 +76,41 @@ for (const kind of testDatabaseKinds) {
       expect(future.total).toBe(0);
     });
 
+    test("tracks show and filter by the four visibilities the catalogue forms set", async () => {
+      const named = (name: string) => sql<number>`(select id from tracks where name = ${name})`;
+      const hour = 3600 * 1000;
+      const states: [string, { private: boolean; unlisted: boolean; publish_at: Date | null }][] = [
+        ["Track 1", { private: true, unlisted: false, publish_at: null }],
+        ["Track 2", { private: false, unlisted: true, publish_at: null }],
+        ["Track 4", { private: true, unlisted: false, publish_at: new Date(Date.now() + hour) }],
+        // A release moment that has passed counts as released before the publisher runs.
+        ["Track 5", { private: true, unlisted: true, publish_at: new Date(Date.now() - hour) }],
+      ];
+      for (const [name, flags] of states)
+        await handle.db.updateTable("tracks").set(flags).where("id", "=", named(name)).execute();
+      const byVisibility = async (visibility: string) =>
+        (await runListing(handle.db, listings.tracks, { page: 1, perPage: 100, filters: { visibility } })).data
+          .map((row) => `${row.name}:${row.visibility}`)
+          .sort();
+      expect(await byVisibility("private")).toEqual(["Track 1:private"]);
+      expect(await byVisibility("unlisted")).toEqual(["Track 2:unlisted", "Track 5:unlisted"]);
+      expect(await byVisibility("scheduled")).toEqual(["Track 4:scheduled"]);
+      expect((await byVisibility("public")).length).toBe(26);
+      expect(await byVisibility("hidden")).toEqual([]);
+      const scheduled = await runListing(handle.db, listings.tracks, {
+        page: 1,
+        perPage: 1,
+        filters: { visibility: "scheduled" },
+      });
+      expect(new Date(scheduled.data[0]?.publish_at ?? 0).getTime()).toBeGreaterThan(Date.now());
+      for (const [name] of states)
+        await handle.db
+          .updateTable("tracks")
+          .set({ private: false, unlisted: false, publish_at: null })
+          .where("id", "=", named(name))
+          .execute();
+    });
+
     test("export yields every matching row once, in the table's order", async () => {
       const rows = [];
       for await (const chunk of exportListing(

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
-import { booleanFilter, dateRangeFilter, defineListing } from "../listing.ts";
+import { booleanFilter, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
 import { nameSearch } from "./search.ts";
+import { visibilitySql } from "./visibility.ts";
 
 export interface TrackListRow {
   id: number;
@@ -11,7 +12,8 @@ export interface TrackListRow {
   artists: string | null;
   duration_ms: number;
   plays: number;
-  private: boolean;
+  visibility: string;
+  publish_at: Date | null;
   has_lyrics: boolean;
   owner_id: number | null;
   created_at: Date;
@@ -37,7 +39,8 @@ export const tracksListing = defineListing<"tracks", TrackListRow>({
       ),
       "tracks.duration_ms",
       "tracks.plays",
-      "tracks.private",
+      visibilitySql("tracks").as("visibility"),
+      "tracks.publish_at",
       sql<boolean>`tracks.lyrics is not null or tracks.lyrics_synced is not null`.as("has_lyrics"),
       "tracks.owner_id",
       "tracks.created_at",
@@ -56,7 +59,7 @@ export const tracksListing = defineListing<"tracks", TrackListRow>({
   search: nameSearch("tracks"),
   filters: {
     has_plays: booleanFilter((eb) => eb("tracks.plays", ">", 0)),
-    private: booleanFilter((eb) => eb("tracks.private", "=", true)),
+    visibility: selectFilter(() => visibilitySql("tracks")),
     has_lyrics: booleanFilter((eb) =>
       eb.or([eb("tracks.lyrics", "is not", null), eb("tracks.lyrics_synced", "is not", null)]),
     ),

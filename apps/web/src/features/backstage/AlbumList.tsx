@@ -3,11 +3,11 @@ import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { NameCell } from "../admin/catalogue/cells.tsx";
 import { RouteGuard } from "../auth/guards.tsx";
+import { VisibilityBadge } from "../catalogue-forms/VisibilityBadge.tsx";
 import { BackstagePage } from "./BackstagePage.tsx";
 import * as s from "./backstage.css.ts";
 import { OwnCatalogueTable } from "./OwnCatalogueTable.tsx";
 import { RowActions } from "./TrackList.tsx";
-import { VisibilityBadge } from "./visibility.tsx";
 
 export interface BackstageAlbumRow {
   id: number;

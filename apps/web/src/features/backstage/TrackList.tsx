@@ -11,10 +11,10 @@ import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { formatDuration, NameCell } from "../admin/catalogue/cells.tsx";
 import { RouteGuard } from "../auth/guards.tsx";
+import { VisibilityBadge } from "../catalogue-forms/VisibilityBadge.tsx";
 import { BackstagePage } from "./BackstagePage.tsx";
 import * as s from "./backstage.css.ts";
 import { OwnCatalogueTable } from "./OwnCatalogueTable.tsx";
-import { VisibilityBadge } from "./visibility.tsx";
 
 export interface BackstageTrackRow {
   id: number;

@@ -1,5 +1,6 @@
 import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { t } from "../../../global/i18n.ts";
+import { VisibilityBadge, visibilityOptions } from "../../catalogue-forms/VisibilityBadge.tsx";
 import { links } from "../../player/format.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
@@ -15,7 +16,8 @@ interface Row {
   record_type: string;
   tracks_count: number;
   plays: number;
-  private: boolean;
+  visibility: string;
+  publish_at: string | null;
   created_at: string;
 }
 
@@ -31,7 +33,7 @@ const filters: DataTableFilterDef[] = [
       { value: "compilation", label: t("Compilation") },
     ],
   },
-  { key: "private", label: t("Visibility"), kind: "boolean", trueLabel: t("Private"), falseLabel: t("Public") },
+  { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions },
   { key: "created_at", label: t("Created"), kind: "dateRange" },
 ];
 
@@ -72,9 +74,9 @@ const columns: DataTableColumn<Row>[] = [
     render: (row) => <span className={s.numeric}>{row.plays.toLocaleString()}</span>,
   },
   {
-    key: "private",
+    key: "visibility",
     header: t("Visibility"),
-    render: (row) => (row.private ? <Badge tone="warning">{t("Private")}</Badge> : <Badge>{t("Public")}</Badge>),
+    render: (row) => <VisibilityBadge visibility={row.visibility} publishAt={row.publish_at} />,
   },
   { key: "created_at", header: t("Created"), sortable: true, render: (row) => <RelativeTime date={row.created_at} /> },
   {

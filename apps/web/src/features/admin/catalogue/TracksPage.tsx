@@ -1,5 +1,6 @@
-import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { t } from "../../../global/i18n.ts";
+import { VisibilityBadge, visibilityOptions } from "../../catalogue-forms/VisibilityBadge.tsx";
 import { links } from "../../player/format.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
@@ -15,14 +16,15 @@ interface Row {
   artists: string | null;
   duration_ms: number;
   plays: number;
-  private: boolean;
+  visibility: string;
+  publish_at: string | null;
   has_lyrics: boolean;
   created_at: string;
   updated_at: string;
 }
 
 const filters: DataTableFilterDef[] = [
-  { key: "private", label: t("Visibility"), kind: "boolean", trueLabel: t("Private"), falseLabel: t("Public") },
+  { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions },
   { key: "has_plays", label: t("Plays"), kind: "boolean", trueLabel: t("Played"), falseLabel: t("Never played") },
   { key: "has_lyrics", label: t("Lyrics"), kind: "boolean", trueLabel: t("With lyrics"), falseLabel: t("No lyrics") },
   { key: "created_at", label: t("Created"), kind: "dateRange" },
@@ -65,9 +67,9 @@ const columns: DataTableColumn<Row>[] = [
     render: (row) => <span className={s.numeric}>{row.plays.toLocaleString()}</span>,
   },
   {
-    key: "private",
+    key: "visibility",
     header: t("Visibility"),
-    render: (row) => (row.private ? <Badge tone="warning">{t("Private")}</Badge> : <Badge>{t("Public")}</Badge>),
+    render: (row) => <VisibilityBadge visibility={row.visibility} publishAt={row.publish_at} />,
   },
   {
     key: "has_lyrics",

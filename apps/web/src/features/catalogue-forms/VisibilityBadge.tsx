@@ -9,6 +9,12 @@ const labels: Record<Visibility, string> = {
   private: t("Private"),
   scheduled: t("Scheduled"),
 };
+/** The four, as a datatable filter's choices. */
+export const visibilityOptions = (Object.keys(labels) as Visibility[]).map((value) => ({
+  value,
+  label: labels[value],
+}));
+
 const tones = { public: "positive", unlisted: "neutral", private: "warning", scheduled: "primary" } as const;
 
 /** A scheduled release names its date: "Scheduled · 1 Dec, 10:00". */
