@@ -1,0 +1,66 @@
+import { Button, ButtonLink } from "@backbeat/ui";
+import { useMutation } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { useTRPC } from "../../app/trpc.ts";
+import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
+import * as s from "./billing.css.ts";
+import { useRefreshViewer } from "./refresh-viewer.ts";
+import type { Subscription } from "./types.ts";
+
+interface SubscriptionActionStepProps {
+  /** The billing call the step confirms; both take no input. */
+  action: "cancel" | "renew";
+  title: string;
+  testId: string;
+  /** Whether the step applies to this subscription; otherwise it goes back to /billing. */
+  applies: (sub: Subscription) => boolean;
+  body: (sub: Subscription) => ReactNode;
+  confirm: { label: string; variant: "primary" | "danger" };
+  backLabel: string;
+  /** Tells the viewer it worked (a toast), before the step goes back to /billing. */
+  done: () => void;
+}
+
+/** A billing step that confirms one change to the plan, then refreshes the viewer and goes back. */
+export function SubscriptionActionStep(props: SubscriptionActionStepProps) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const refresh = useRefreshViewer();
+  const run = useMutation(
+    trpc.billing[props.action].mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        props.done();
+        navigate("/billing");
+      },
+    }),
+  );
+  return (
+    <BillingGate>
+      <BillingStep narrow title={props.title} testId={props.testId}>
+        <WithSubscription>
+          {(sub) =>
+            props.applies(sub) ? (
+              <section className={[s.card, s.confirm].join(" ")}>
+                <div className={s.cardBody}>
+                  {props.body(sub)}
+                  <div className={s.actions}>
+                    <Button variant={props.confirm.variant} isPending={run.isPending} onPress={() => run.mutate()}>
+                      {props.confirm.label}
+                    </Button>
+                    <ButtonLink href="/billing" variant="outline">
+                      {props.backLabel}
+                    </ButtonLink>
+                  </div>
+                </div>
+              </section>
+            ) : (
+              <Navigate to="/billing" replace />
+            )
+          }
+        </WithSubscription>
+      </BillingStep>
+    </BillingGate>
+  );
+}
