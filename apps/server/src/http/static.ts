@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, posix } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -64,7 +64,8 @@ function indexFolder(root: string): Map<string, string> {
 
 /**
  * Serves the built web app. Files under `assets/` have content hashes in their names, so they
- * are cached for a year; compressed variants are made once and kept in memory.
+ * are cached for a year; compressed variants come from the build (see `precompress` in the web
+ * app's Vite config) or are made on the first request, and are kept in memory.
  *
  * Only files that exist are ever cached: the dist folder is indexed up front, and a path that
  * is not in the index is answered without touching the cache, so random missing paths cannot
@@ -82,6 +83,26 @@ export function createStaticFiles(root: string) {
     state.scannedAt = Date.now();
     for (const key of cache.keys()) if (!state.index.has(key)) cache.delete(key);
     return state.index.get(relativePath);
+  };
+
+  /**
+   * The build's own compressed copy of a file (`name.br`, `name.gz`), used only when it unpacks
+   * to the file as it is now: a copy left over from an older build is ignored. Unpacking costs a
+   * few milliseconds where compressing a large chunk stops the server for seconds.
+   */
+  const built = (
+    relativePath: string,
+    suffix: string,
+    raw: Uint8Array,
+    unpack: (data: Uint8Array, options: { maxOutputLength: number }) => Uint8Array,
+  ): Uint8Array<ArrayBuffer> | null => {
+    if (!state.index.has(relativePath + suffix)) return null;
+    try {
+      const packed = new Uint8Array(readFileSync(join(root, relativePath + suffix)));
+      return Buffer.from(unpack(packed, { maxOutputLength: raw.length + 1 })).equals(raw) ? packed : null;
+    } catch {
+      return null;
+    }
   };
 
   const load = (relativePath: string): Asset | null => {
@@ -103,8 +124,10 @@ export function createStaticFiles(root: string) {
       etag: `"${Bun.hash(raw).toString(36)}"`,
       ...(COMPRESSIBLE.has(ext) && raw.length > 512
         ? {
-            br: new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })),
-            gzip: new Uint8Array(gzipSync(raw, { level: 9 })),
+            br:
+              built(relativePath, ".br", raw, brotliDecompressSync) ??
+              new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })),
+            gzip: built(relativePath, ".gz", raw, gunzipSync) ?? new Uint8Array(gzipSync(raw, { level: 9 })),
           }
         : {}),
     };
