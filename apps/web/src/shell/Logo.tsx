@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { postLoginTarget, useBootstrap } from "../app/bootstrap.ts";
 import * as s from "./shell.css.ts";
 
-/** Goes to the post-login target when signed in, otherwise home (spec 1 §2). */
-export function Logo({ dark = false }: { dark?: boolean }) {
+/**
+ * Goes to the post-login target when signed in, otherwise home (spec 1 §2). `compactOnPhones`
+ * keeps only the mark on a phone, for a bar that also names its area (admin).
+ */
+export function Logo({ dark = false, compactOnPhones = false }: { dark?: boolean; compactOnPhones?: boolean }) {
   const data = useBootstrap();
   const image = dark ? data.branding.logo_dark || data.branding.logo_light : data.branding.logo_light;
   return (
@@ -13,7 +16,7 @@ export function Logo({ dark = false }: { dark?: boolean }) {
       ) : (
         <>
           <img src="/favicon.svg" alt="" className={s.logoMark} />
-          <span>{data.branding.site_name}</span>
+          <span className={compactOnPhones ? s.logoNameCompact : undefined}>{data.branding.site_name}</span>
         </>
       )}
     </Link>

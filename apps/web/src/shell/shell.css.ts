@@ -39,6 +39,7 @@ export const logo = style({
 });
 
 export const logoMark = style({ width: 28, height: 28, borderRadius: 8 });
+export const logoNameCompact = style({ "@media": { "(max-width: 479px)": { display: "none" } } });
 export const logoImage = style({ height: 32, width: "auto" });
 
 export const spacer = style({ flex: 1 });

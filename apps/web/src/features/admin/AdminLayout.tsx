@@ -68,7 +68,7 @@ export function AdminLayout() {
           >
             <MenuIcon />
           </IconButton>
-          <Logo />
+          <Logo compactOnPhones />
           <span className={s.areaLabel}>{t("Admin")}</span>
           <div className={s.spacer} />
           <Link to="/" className={s.viewSite}>

@@ -25,6 +25,7 @@ export const topBar = style({
   padding: `0 ${space[4]}`,
   background: vars.color.bg,
   borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [mobile]: { gap: space[2], padding: `0 ${space[3]}` } },
 });
 
 export const areaLabel = style({
