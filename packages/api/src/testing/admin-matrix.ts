@@ -75,3 +75,28 @@ export async function permissionMatrix(h: Harness, tag: string) {
     guest: h.client(),
   };
 }
+
+export type MatrixViewer = "admin" | "staff" | "listener" | "guest";
+export type MatrixCaller = Awaited<ReturnType<typeof callerFor>>;
+
+/**
+ * Callers for the four viewers of an admin area's matrix: the seeded admin, `staff@example.com`
+ * holding only `staffPermissions` (a "staff" role made for it), `listener@example.com` and a guest.
+ */
+export async function matrixCallers(h: Harness, staffPermissions: string[] = ["admin.access"]) {
+  const admin = h.client();
+  const login = await admin.call("POST", "auth/login", ADMIN);
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  const staff = await registeredClient(h, "staff@example.com");
+  const roleId = await rolesRepo.insertRole(h.services.db, { name: "Staff", slug: "staff" });
+  await rolesRepo.grantPermissionsToRole(h.services.db, roleId, staffPermissions);
+  await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
+  const listener = await registeredClient(h, "listener@example.com");
+  const callers: Record<MatrixViewer, MatrixCaller> = {
+    admin: await callerFor(h, admin),
+    staff: await callerFor(h, staff.client),
+    listener: await callerFor(h, listener.client),
+    guest: await callerFor(h, null),
+  };
+  return { callers, listenerId: listener.userId, staffId: staff.userId };
+}

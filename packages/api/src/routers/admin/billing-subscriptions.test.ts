@@ -9,10 +9,16 @@ import {
   reconcileSubscriptions,
   settleBackground,
 } from "@backbeat/core";
-import { billingRepo, rolesRepo } from "@backbeat/db";
+import { billingRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { callerFor, fieldErrorsOf, statusOf } from "../../testing/admin-matrix.ts";
-import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
+import {
+  fieldErrorsOf,
+  type MatrixCaller,
+  type MatrixViewer,
+  matrixCallers,
+  statusOf,
+} from "../../testing/admin-matrix.ts";
+import { createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 /**
  * A stand-in for a payment provider at the contract's edge: it remembers plans and
@@ -78,32 +84,21 @@ const plan = (name: string, prices: PriceRow[], extra: Record<string, unknown> =
   ...extra,
 });
 
-type Who = "admin" | "staff" | "listener" | "guest";
-const expected: Record<Who, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
+const expected: Record<MatrixViewer, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
 const DAY = 86_400_000;
 
 for (const kind of testDatabaseKinds) {
   describe(`admin plans sync and subscriptions on ${kind}`, () => {
     let h: Harness;
-    const callers = {} as Record<Who, Awaited<ReturnType<typeof callerFor>>>;
+    const callers = {} as Record<MatrixViewer, MatrixCaller>;
     let provider: ReturnType<typeof standInProvider>;
 
     beforeAll(async () => {
       h = await createHarness(kind);
       provider = standInProvider();
       h.services.billingGateways = { stripe: provider.gateway };
-      const admin = h.client();
-      expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
       // Staff may use the admin area and manage plans, but not subscriptions.
-      const staff = await registeredClient(h, "staff@example.com");
-      const roleId = await rolesRepo.insertRole(h.services.db, { name: "Staff", slug: "staff" });
-      await rolesRepo.grantPermissionsToRole(h.services.db, roleId, ["admin.access", "plans.update"]);
-      await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
-      const listener = await registeredClient(h, "listener@example.com");
-      callers.admin = await callerFor(h, admin);
-      callers.staff = await callerFor(h, staff.client);
-      callers.listener = await callerFor(h, listener.client);
-      callers.guest = await callerFor(h, null);
+      Object.assign(callers, (await matrixCallers(h, ["admin.access", "plans.update"])).callers);
     }, 60_000);
     afterAll(async () => {
       await settleBackground(h.services);

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { driverForDisk, loadViewer, MAX_LINES_PER_SAVE, sourceStrings, storeUpload } from "@backbeat/core";
-import { localizationsRepo, rolesRepo, usersRepo } from "@backbeat/db";
+import { localizationsRepo, usersRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { callerFor, fieldErrorsOf, statusOf } from "../../testing/admin-matrix.ts";
-import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
+import {
+  callerFor,
+  fieldErrorsOf,
+  type MatrixCaller,
+  type MatrixViewer,
+  matrixCallers,
+  statusOf,
+} from "../../testing/admin-matrix.ts";
+import { ADMIN, createHarness, type Harness } from "../../testing/harness.ts";
 
 const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
@@ -13,23 +20,14 @@ const PNG = Uint8Array.from(
 for (const kind of testDatabaseKinds) {
   describe(`admin localizations and files on ${kind}`, () => {
     let h: Harness;
-    const callers = {} as Record<"admin" | "staff" | "listener" | "guest", Awaited<ReturnType<typeof callerFor>>>;
+    const callers = {} as Record<MatrixViewer, MatrixCaller>;
     let listenerId = 0;
 
     beforeAll(async () => {
       h = await createHarness(kind);
-      const admin = h.client();
-      expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
-      const staff = await registeredClient(h, "staff@example.com");
-      const roleId = await rolesRepo.insertRole(h.services.db, { name: "Staff", slug: "staff" });
-      await rolesRepo.grantPermissionsToRole(h.services.db, roleId, ["admin.access"]);
-      await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
-      const listener = await registeredClient(h, "listener@example.com");
-      listenerId = listener.userId;
-      callers.admin = await callerFor(h, admin);
-      callers.staff = await callerFor(h, staff.client);
-      callers.listener = await callerFor(h, listener.client);
-      callers.guest = await callerFor(h, null);
+      const matrix = await matrixCallers(h);
+      Object.assign(callers, matrix.callers);
+      listenerId = matrix.listenerId;
     }, 60_000);
     afterAll(async () => {
       await h.close();

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { loadViewer, storeUpload } from "@backbeat/core";
-import { billingRepo, rolesRepo } from "@backbeat/db";
+import { billingRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { callerFor, fieldErrorsOf, statusOf } from "../../testing/admin-matrix.ts";
+import {
+  fieldErrorsOf,
+  type MatrixCaller,
+  type MatrixViewer,
+  matrixCallers,
+  statusOf,
+} from "../../testing/admin-matrix.ts";
 import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 const page = (title: string, slug = "", body = "<p>Hello</p>") => ({
@@ -42,29 +48,19 @@ const ad = {
   description: "Spring campaign",
 };
 
-type Who = "admin" | "staff" | "listener" | "guest";
-const expected: Record<Who, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
+const expected: Record<MatrixViewer, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
 
 for (const kind of testDatabaseKinds) {
   describe(`admin custom pages, ads and plans on ${kind}`, () => {
     let h: Harness;
-    const callers = {} as Record<Who, Awaited<ReturnType<typeof callerFor>>>;
+    const callers = {} as Record<MatrixViewer, MatrixCaller>;
     let listenerId = 0;
 
     beforeAll(async () => {
       h = await createHarness(kind);
-      const admin = h.client();
-      expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
-      const staff = await registeredClient(h, "staff@example.com");
-      const roleId = await rolesRepo.insertRole(h.services.db, { name: "Staff", slug: "staff" });
-      await rolesRepo.grantPermissionsToRole(h.services.db, roleId, ["admin.access"]);
-      await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
-      const listener = await registeredClient(h, "listener@example.com");
-      listenerId = listener.userId;
-      callers.admin = await callerFor(h, admin);
-      callers.staff = await callerFor(h, staff.client);
-      callers.listener = await callerFor(h, listener.client);
-      callers.guest = await callerFor(h, null);
+      const matrix = await matrixCallers(h);
+      Object.assign(callers, matrix.callers);
+      listenerId = matrix.listenerId;
     }, 60_000);
     afterAll(async () => {
       await h.close();

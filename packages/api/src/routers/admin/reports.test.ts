@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { forbidden, itemInsights, loadViewer, PAGE_VIEW_RETENTION_DAYS, recordPageView } from "@backbeat/core";
-import { type DB, playsRepo, reportsRepo, rolesRepo } from "@backbeat/db";
+import { type DB, playsRepo, reportsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import type { Kysely } from "kysely";
 import { createApiContext } from "../../context.ts";
 import { pageViewRequest } from "../../rest/routes/analytics.ts";
-import { callerFor, fieldErrorsOf, statusOf } from "../../testing/admin-matrix.ts";
-import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
+import {
+  fieldErrorsOf,
+  type MatrixCaller,
+  type MatrixViewer,
+  matrixCallers,
+  statusOf,
+} from "../../testing/admin-matrix.ts";
+import { createHarness, type Harness } from "../../testing/harness.ts";
 
 const at = (iso: string) => new Date(iso);
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -97,23 +103,14 @@ for (const kind of testDatabaseKinds) {
   describe(`admin reports on ${kind}`, () => {
     let h: Harness;
     let c: Catalogue;
-    const callers = {} as Record<"admin" | "staff" | "listener" | "guest", Awaited<ReturnType<typeof callerFor>>>;
+    const callers = {} as Record<MatrixViewer, MatrixCaller>;
     let listenerId = 0;
 
     beforeAll(async () => {
       h = await createHarness(kind);
-      const admin = h.client();
-      expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
-      const staff = await registeredClient(h, "staff@example.com");
-      const roleId = await rolesRepo.insertRole(h.services.db, { name: "Staff", slug: "staff" });
-      await rolesRepo.grantPermissionsToRole(h.services.db, roleId, ["admin.access"]);
-      await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
-      const listener = await registeredClient(h, "listener@example.com");
-      listenerId = listener.userId;
-      callers.admin = await callerFor(h, admin);
-      callers.staff = await callerFor(h, staff.client);
-      callers.listener = await callerFor(h, listener.client);
-      callers.guest = await callerFor(h, null);
+      const matrix = await matrixCallers(h);
+      Object.assign(callers, matrix.callers);
+      listenerId = matrix.listenerId;
       c = await seedCatalogue(h.services.db);
     }, 60_000);
     afterAll(async () => {
