@@ -14,6 +14,7 @@ export interface BackstageAlbumRow {
   name: string;
   image: string | null;
   visibility: string;
+  publishAt: string | null;
   releaseDate: string | null;
   tracksCount: number;
   createdAt: string;
@@ -38,7 +39,7 @@ const columns: DataTableColumn<BackstageAlbumRow>[] = [
   {
     key: "visibility",
     header: t("Visibility"),
-    render: (row) => <VisibilityBadge visibility={row.visibility} />,
+    render: (row) => <VisibilityBadge visibility={row.visibility} publishAt={row.publishAt} />,
   },
   {
     key: "tracks",
