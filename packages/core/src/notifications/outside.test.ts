@@ -113,6 +113,28 @@ test("a user who turned e-mail off gets none", async () => {
   expect(mail).toHaveLength(before);
 });
 
+test("a channel the caller already covered is skipped, the others still deliver", async () => {
+  const before = mail.length;
+  const stored = await notify(services, {
+    userId,
+    type: "workspace_invite",
+    data: { inviteId: "inv-1", workspaceName: "Label Team", inviterName: "Owner" },
+    covered: ["email"],
+  });
+  await flushEmailDigests(services);
+  expect(stored?.type).toBe("workspace_invite");
+  expect(mail).toHaveLength(before);
+  // The same notification without `covered` mails as the user's settings say.
+  await notify(services, {
+    userId,
+    type: "workspace_invite",
+    data: { inviteId: "inv-2", workspaceName: "Label Team", inviterName: "Owner" },
+  });
+  await flushEmailDigests(services);
+  expect(mail).toHaveLength(before + 1);
+  expect(mail.at(-1)?.text).toMatch(/invited you to join label team/i);
+});
+
 test("browser push: an encrypted, VAPID-signed message to each subscription; a gone one is removed", async () => {
   const browserKeys = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
     "deriveBits",

@@ -27,6 +27,8 @@ export interface NotifyInput {
   type: string;
   /** The params the type renders (see each type in registry.ts). */
   data?: NotifyParams;
+  /** Channels the caller has already covered, e.g. an invite whose own e-mail carries the link. */
+  covered?: NotificationChannel[];
 }
 
 export function notificationJson(row: NotificationRow): NotificationJson {
@@ -59,6 +61,7 @@ export async function notify(services: CoreServices, input: NotifyInput): Promis
   const kind = notificationType(input.type);
   if (!kind) throw new Error(`Unknown notification type: ${input.type}`);
   const channels = await channelsFor(services, input.userId, kind.id);
+  for (const channel of input.covered ?? []) channels[channel] = false;
   const data = kind.render(input.data ?? {});
   let stored: NotificationJson | null = null;
   if (channels["in-app"]) {

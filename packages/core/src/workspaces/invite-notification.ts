@@ -33,11 +33,15 @@ export async function sendInviteMail(services: CoreServices, invite: InviteMessa
   }
 }
 
-/** The notification (type `workspace_invite`, with Join and Decline) for an invitee who already has an account. */
+/**
+ * The notification (type `workspace_invite`, with Join and Decline) for an invitee who already
+ * has an account. The invite e-mail has just gone to them, so the notification sends no second one.
+ */
 export function notifyInvitee(services: CoreServices, userId: number, invite: InviteMessage): void {
   notifyLater(services, {
     userId,
     type: "workspace_invite",
+    covered: ["email"],
     data: { inviteId: invite.inviteId, workspaceName: invite.workspaceName, inviterName: invite.inviterName },
   });
 }
