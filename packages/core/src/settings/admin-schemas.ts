@@ -72,6 +72,7 @@ export const settingsTabSchemas = {
     homepage: z.object({ type: z.enum(["landingPage", "loginPage", "registerPage"]) }),
     themes: z.object({ user_change: z.boolean() }),
     api: z.object({ integrated: z.boolean() }),
+    notif: z.object({ subs: z.object({ integrated: z.boolean() }) }),
   }),
   subscriptions: z.object({ billing: z.object({ enable: z.boolean() }) }),
   localization: z.object({

@@ -162,6 +162,14 @@ for (const kind of testDatabaseKinds) {
         enable_download: false,
         show_radio: false,
       });
+      const general = (await admin.admin.settings.all()).tabs.general as Record<string, unknown>;
+      expect(general.notif).toEqual({ subs: { integrated: true } });
+      await admin.admin.settings.save({
+        tab: "general",
+        values: { ...general, notif: { subs: { integrated: false } } },
+      });
+      expect((await bootstrapFor(ctx, ctx.viewer)).settings.notif).toMatchObject({ subs: { integrated: false } });
+      await admin.admin.settings.save({ tab: "general", values: general });
       const uploading = (await admin.admin.settings.all()).tabs.uploading as { uploads: Record<string, unknown> };
       await admin.admin.settings.save({
         tab: "uploading",

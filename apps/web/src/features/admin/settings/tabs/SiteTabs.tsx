@@ -37,6 +37,13 @@ export function GeneralTab({ data }: { data: AdminSettings }) {
         label={t("Developer API")}
         description={t("Shows the Developers section in account settings to users who have API access.")}
       />
+      <SwitchField
+        name="notif.subs.integrated"
+        label={t("Notification settings")}
+        description={t(
+          "Lets users choose which notifications reach them in the app, by e-mail and in the browser. Off, the settings page is hidden and each user's current choices stay as they are.",
+        )}
+      />
     </SettingsTabForm>
   );
 }
