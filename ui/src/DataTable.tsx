@@ -17,6 +17,14 @@ import { Popover, PopoverDialog } from "./Popover.tsx";
 import { Select, SelectItem } from "./Select.tsx";
 import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from "./Table.tsx";
 import { TextField } from "./TextField.tsx";
+import { useMediaQuery } from "./use-media-query.ts";
+
+/**
+ * On a phone a wide first column (a name with its cover) would fill the screen and hide that
+ * the table scrolls sideways; capped, the next column shows at the edge.
+ */
+const NARROW = "(max-width: 640px)";
+const NARROW_NAME_WIDTH = 180;
 
 export type { DataTableFilterDef, DataTableFilterValue, DataTableState } from "./lib/datatable-state.ts";
 export * from "./lib/datatable-state.ts";
@@ -233,6 +241,7 @@ export function DataTable<T extends object>({
 }: DataTableProps<T>) {
   const [selection, setSelection] = useState<Selection>(new Set());
   const shown = visibleColumns(columns, state.columns);
+  const narrow = useMediaQuery(NARROW);
   const change = (patch: Partial<DataTableState>) => {
     setSelection(new Set());
     onStateChange({ ...state, page: 1, ...patch });
@@ -351,7 +360,7 @@ export function DataTable<T extends object>({
                 id={c.key}
                 allowsSorting={c.sortable}
                 isRowHeader={c.isRowHeader}
-                width={c.width}
+                width={narrow && c.width ? Math.min(c.width, NARROW_NAME_WIDTH) : c.width}
                 className={c.align === "end" ? s.numeric : undefined}
               >
                 {c.header}

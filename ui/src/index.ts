@@ -44,3 +44,4 @@ export * from "./TextField.tsx";
 export * from "./Toast.tsx";
 export * from "./Tooltip.tsx";
 export * from "./TypeAhead.tsx";
+export * from "./use-media-query.ts";

@@ -1,6 +1,6 @@
 /* biome-ignore-all lint/a11y/useSemanticElements: virtualized rows are absolutely positioned divs, so the table semantics come from ARIA roles */
 /* biome-ignore-all lint/a11y/useFocusableInteractive: header and cell roles are not interactive; rows are focusable */
-import { Skeleton } from "@backbeat/ui";
+import { Skeleton, useMediaQuery } from "@backbeat/ui";
 import { IconButton } from "@backbeat/ui/IconButton";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type DragEvent, type KeyboardEvent, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -41,21 +41,10 @@ export interface TrackListProps {
 
 const ROW = 56;
 
-function useMedia(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof window !== "undefined" && window.matchMedia(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    const on = () => setMatches(mq.matches);
-    mq.addEventListener("change", on);
-    return () => mq.removeEventListener("change", on);
-  }, [query]);
-  return matches;
-}
-
 export function TrackList(incoming: TrackListProps) {
   // Narrow screens drop columns (album below 1100 px; plays and extra text below 768 px).
-  const narrow = useMedia("(max-width: 1100px)");
-  const mobile = useMedia("(max-width: 767px)");
+  const narrow = useMediaQuery("(max-width: 1100px)");
+  const mobile = useMediaQuery("(max-width: 767px)");
   const props: TrackListProps = {
     ...incoming,
     showAlbum: Boolean(incoming.showAlbum) && !narrow,
