@@ -17,7 +17,11 @@ const dist = resolve(arg("dist", "apps/web/dist"));
 const port = Number(arg("port", "3790"));
 const base = `http://127.0.0.1:${port}`;
 
-const assets = await readdir(join(dist, "assets"));
+const assets = await readdir(join(dist, "assets")).catch(() => null);
+if (!assets) {
+  console.error(`No built web app at ${dist}: run \`bun run --cwd apps/web build\` first, or pass --dist.`);
+  process.exit(1);
+}
 const sized = await Promise.all(
   assets.filter((f) => f.endsWith(".js")).map(async (f) => ({ f, size: (await stat(join(dist, "assets", f))).size })),
 );
