@@ -1,4 +1,4 @@
-import { expect, test } from "../../fixtures.ts";
+import { expect, newMember, test, unique } from "../../fixtures.ts";
 
 /**
  * The admin area on a phone: no screen scrolls sideways (wide tables scroll inside their own
@@ -29,4 +29,29 @@ test("the admin and backstage frames fit a phone's width; the menu opens and clo
   await expect(page).toHaveURL(/\/admin\/tracks/);
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   await expect(drawer.getByRole("link", { name: "Tracks", exact: true })).not.toBeInViewport();
+});
+
+test("a signed-in header with a long workspace name fits a phone; the site's name gives way, not the page", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await newMember(browser, baseURL, "phone", { viewport: { width: 390, height: 844 } });
+  try {
+    const name = `A label with a name as long as a workspace may have ${unique()}`.slice(0, 60);
+    await member.page.goto("/workspaces");
+    await member.page.getByTestId("workspaces-page").getByRole("button", { name: "Create workspace" }).click();
+    const form = member.page.getByTestId("create-workspace-form");
+    await form.getByLabel("Name").fill(name);
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(member.page.getByTestId("workspace-page")).toBeVisible();
+    for (const path of ["/workspaces", "/notifications", "/account-settings"]) {
+      await member.page.goto(path);
+      await expect(member.page.getByTestId("active-workspace")).toContainText("A label with");
+      await expect
+        .poll(() => member.page.evaluate(() => document.documentElement.scrollWidth), { message: path })
+        .toBeLessThanOrEqual(390);
+    }
+  } finally {
+    await member.context.close();
+  }
 });

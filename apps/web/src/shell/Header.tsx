@@ -18,7 +18,7 @@ export function Header() {
   const registrationDisabled = Boolean((data.settings.registration as { disable?: boolean } | undefined)?.disable);
   return (
     <header className={s.header}>
-      <Logo />
+      <Logo compactOnPhones={Boolean(data.user)} />
       <LandingNav />
       <div className={s.spacer} />
       <nav className={s.headerActions} aria-label={t("Account")}>

@@ -4,7 +4,8 @@ import * as s from "./shell.css.ts";
 
 /**
  * Goes to the post-login target when signed in, otherwise home (spec 1 §2). `compactOnPhones`
- * keeps only the mark on a phone, for a bar that also names its area (admin).
+ * keeps only the mark on a phone, for a bar with more to fit (the admin area's name, a signed-in
+ * user's menus).
  */
 export function Logo({ dark = false, compactOnPhones = false }: { dark?: boolean; compactOnPhones?: boolean }) {
   const data = useBootstrap();
@@ -16,7 +17,9 @@ export function Logo({ dark = false, compactOnPhones = false }: { dark?: boolean
       ) : (
         <>
           <img src="/favicon.svg" alt="" className={s.logoMark} />
-          <span className={compactOnPhones ? s.logoNameCompact : undefined}>{data.branding.site_name}</span>
+          <span className={compactOnPhones ? `${s.logoName} ${s.logoNameCompact}` : s.logoName}>
+            {data.branding.site_name}
+          </span>
         </>
       )}
     </Link>

@@ -22,10 +22,12 @@ export const header = style({
   padding: "0 24px",
   background: vars.color.bg,
   borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { "(max-width: 767px)": { padding: "0 16px", height: 56 } },
+  "@media": { "(max-width: 767px)": { padding: "0 16px", height: 56, gap: 12 } },
 });
 
 export const logo = style({
+  // The logo is what gives way when a header is crowded, never the page width.
+  minWidth: 0,
   display: "inline-flex",
   alignItems: "center",
   gap: 10,
@@ -38,9 +40,16 @@ export const logo = style({
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 },
 });
 
-export const logoMark = style({ width: 28, height: 28, borderRadius: 8 });
+export const logoMark = style({ width: 28, height: 28, borderRadius: 8, flexShrink: 0 });
+export const logoName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const logoNameCompact = style({ "@media": { "(max-width: 479px)": { display: "none" } } });
-export const logoImage = style({ height: 32, width: "auto" });
+export const logoImage = style({
+  height: 32,
+  width: "auto",
+  maxWidth: "100%",
+  objectFit: "contain",
+  objectPosition: "left",
+});
 
 export const spacer = style({ flex: 1 });
 
