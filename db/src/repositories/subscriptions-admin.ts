@@ -117,3 +117,27 @@ export async function reconcilableSubscriptions(
     .limit(limit)
     .execute();
 }
+
+/**
+ * Test-gateway subscriptions whose paid period has run out while they still renew (the demo
+ * provider bills them when asked, as a real one would on its own). Paged by id.
+ */
+export async function dueTestRenewals(
+  db: Executor,
+  now: Date,
+  afterId: number,
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("gateway", "=", "test")
+    .where("gateway_id", "is not", null)
+    .where("status", "in", ["active", "trialing"])
+    .where("cancel_at_period_end", "=", false)
+    .where("renews_at", "<=", now)
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

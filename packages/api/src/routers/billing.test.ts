@@ -10,6 +10,7 @@ import {
   type BillingGateway,
   type GatewayEvent,
   type GatewaySubscription,
+  reconcileSubscriptions,
   settleBackground,
   WebhookSignatureError,
 } from "@backbeat/core";
@@ -312,6 +313,54 @@ for (const kind of testDatabaseKinds) {
       await settleBackground(h.services);
       const sent = h.mail.filter((m) => m.to === u.email).map((m) => m.subject);
       expect(sent.length).toBeGreaterThanOrEqual(3);
+    });
+
+    test("test gateway: the nightly run bills each missed period, moves the period past now and keeps the plan", async () => {
+      const u = await user("renewing");
+      const started = await u.caller.billing.startCheckout({
+        productId: pro.productId,
+        priceId: pro.priceId,
+        gateway: "test",
+      });
+      await u.caller.billing.testPay({ checkoutId: started.checkoutId, outcome: "paid" });
+      const [row] = await rowsOf(u.userId);
+      // The paid month ran out two and a half months ago.
+      const lapsed = new Date(Date.now() - 75 * DAY);
+      await h.services.db
+        .updateTable("subscriptions")
+        .set({ renews_at: lapsed, provider_updated_at: new Date(Date.now() - 80 * DAY) })
+        .where("id", "=", row?.id as number)
+        .execute();
+
+      const report = await reconcileSubscriptions(h.services);
+      expect(report.renewed).toBeGreaterThanOrEqual(1);
+      const sub = await u.caller.billing.subscription();
+      expect(sub).toMatchObject({ status: "active", valid: true, active: true, cancel_at_period_end: false });
+      const renewsAt = new Date(sub?.renews_at as string).getTime();
+      expect(renewsAt).toBeGreaterThan(Date.now());
+      expect(renewsAt).toBeLessThan(Date.now() + 32 * DAY);
+      // The first payment and one invoice for each of the three lapsed months.
+      const invoices = await u.caller.billing.invoices({});
+      expect(invoices.data.map((i) => [i.amount, i.status])).toEqual(Array(4).fill([1500, "paid"]));
+      expect(report.differences.filter((d) => d.subscriptionId === row?.id)).toEqual([]);
+      expect(await grants(u.client)).toContain(PERMISSION);
+
+      // A second run the same night bills nothing again.
+      await reconcileSubscriptions(h.services);
+      expect((await u.caller.billing.invoices({})).data).toHaveLength(4);
+
+      // A subscription cancelled at period end is never renewed: it ends.
+      await u.caller.billing.cancel();
+      await h.services.db
+        .updateTable("subscriptions")
+        .set({ renews_at: lapsed, ends_at: lapsed, provider_updated_at: new Date(Date.now() - 80 * DAY) })
+        .where("id", "=", row?.id as number)
+        .execute();
+      await reconcileSubscriptions(h.services);
+      expect((await u.caller.billing.invoices({})).data).toHaveLength(4);
+      expect(await grants(u.client)).not.toContain(PERMISSION);
+      await settleBackground(h.services);
+      expect(h.mail.filter((m) => m.to === u.email && /receipt/i.test(m.subject)).length).toBeGreaterThanOrEqual(2);
     });
 
     test("test gateway: a declined payment fails the checkout and grants nothing", async () => {

@@ -5,6 +5,7 @@ import { type KnownJobName, recordJobRun } from "../logs/job-runs.ts";
 import { billingGateway } from "./gateways/registry.ts";
 import type { GatewayName, GatewaySubscription } from "./gateways/types.ts";
 import { applySubscription, graceDaysOf, localColumns } from "./state.ts";
+import { renewTestSubscriptions } from "./test-renewals.ts";
 
 export const RECONCILE_JOB: KnownJobName = "billing.reconcile";
 const PAGE = 100;
@@ -23,6 +24,8 @@ export interface ReconcileDifference {
 }
 
 export interface ReconcileReport {
+  /** Test-gateway subscriptions billed for the periods that had come due (see test-renewals.ts). */
+  renewed: number;
   checked: number;
   differences: ReconcileDifference[];
   /** Subscriptions the provider could not be asked about (kept as they are). */
@@ -68,7 +71,12 @@ export function reconcileSubscriptions(services: CoreServices, now = new Date())
     services,
     RECONCILE_JOB,
     async () => {
-      const report: ReconcileReport = { checked: 0, differences: [], failed: [] };
+      const report: ReconcileReport = {
+        renewed: await renewTestSubscriptions(services, now),
+        checked: 0,
+        differences: [],
+        failed: [],
+      };
       let afterId = 0;
       for (;;) {
         const page = await subscriptionsAdminRepo.reconcilableSubscriptions(services.db, afterId, PAGE);
@@ -109,7 +117,7 @@ export function reconcileSubscriptions(services: CoreServices, now = new Date())
     },
     null,
     (r) =>
-      `Checked ${r.checked} subscriptions: ${r.differences.length} differed and were updated from the provider, ${r.failed.length} could not be checked.`,
+      `Checked ${r.checked} subscriptions: ${r.differences.length} differed and were updated from the provider, ${r.failed.length} could not be checked.${r.renewed ? ` Test payments renewed ${r.renewed}.` : ""}`,
   );
 }
 

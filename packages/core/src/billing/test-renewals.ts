@@ -1,0 +1,72 @@
+import { type SubscriptionRow, subscriptionsAdminRepo, subscriptionsRepo } from "@backbeat/db";
+import type { CoreServices } from "../context.ts";
+import { billingGateway, testGatewayEnabled } from "./gateways/registry.ts";
+import { addInterval } from "./gateways/test-gateway.ts";
+import { billingMailLater } from "./mail.ts";
+import { applySubscription } from "./state.ts";
+
+const PAGE = 100;
+/** Missed periods billed one invoice each at most; a longer gap moves the period on without more. */
+const MAX_BILLED_PERIODS = 12;
+
+/**
+ * The demo provider's renewals. A real provider bills a renewing subscription at the end of each
+ * period by itself and tells us by webhook; the test gateway has no server of its own, so the
+ * nightly reconciliation asks it to bill what has come due: each missed period gets a paid
+ * invoice (a test payment, no money), the period moves past now, and the subscriber gets a
+ * receipt. Returns how many subscriptions were renewed.
+ */
+export async function renewTestSubscriptions(services: CoreServices, now = new Date()): Promise<number> {
+  if (!testGatewayEnabled(services)) return 0;
+  let renewed = 0;
+  let afterId = 0;
+  for (;;) {
+    const page = await subscriptionsAdminRepo.dueTestRenewals(services.db, now, afterId, PAGE);
+    if (!page.length) return renewed;
+    afterId = page[page.length - 1]?.id ?? afterId;
+    for (const row of page) if (await renewOne(services, row, now)) renewed++;
+  }
+}
+
+async function renewOne(services: CoreServices, row: SubscriptionRow, now: Date): Promise<boolean> {
+  if (row.price_id === null || !row.renews_at || !row.gateway_id) return false;
+  const price = await subscriptionsRepo.findPriceRow(services.db, row.price_id);
+  if (!price) return false;
+  const periods: { start: Date; end: Date }[] = [];
+  let start = new Date(row.renews_at);
+  while (start <= now) {
+    const end = addInterval(start, price.interval, price.interval_count);
+    periods.push({ start, end });
+    start = end;
+  }
+  const billed = periods.slice(-MAX_BILLED_PERIODS);
+  let last: { amount: number; currency: string } | null = null;
+  for (const period of billed) {
+    const { row: invoice } = await subscriptionsRepo.upsertInvoice(services.db, {
+      subscription_id: row.id,
+      user_id: row.user_id,
+      gateway: "test",
+      // One id per subscription and period: a second run over the same period changes nothing.
+      gateway_id: `test_in_${row.gateway_id}_${period.start.getTime()}`,
+      amount: price.amount,
+      currency: price.currency.trim(),
+      status: "paid",
+      pdf_url: null,
+      hosted_url: null,
+      period_start: period.start,
+      period_end: period.end,
+      created_at: period.start,
+    });
+    last = { amount: invoice.amount, currency: invoice.currency.trim() };
+  }
+  const gateway = await billingGateway(services, "test");
+  const state = await gateway.fetchSubscription(row.gateway_id);
+  const applied = await applySubscription(services, "test", { ...state, currentPeriodEnd: start, occurredAt: now });
+  if (last)
+    billingMailLater(services, "receipt", {
+      userId: row.user_id,
+      subscriptionId: row.id,
+      invoice: { ...last, hostedUrl: null, pdfUrl: null },
+    });
+  return applied.subscriptionId !== null;
+}
