@@ -1,4 +1,5 @@
 import { expect, newMember, test, unique } from "../../fixtures.ts";
+import { createWorkspace } from "../workspaces/steps.ts";
 
 /**
  * The admin area on a phone: no screen scrolls sideways (wide tables scroll inside their own
@@ -38,12 +39,7 @@ test("a signed-in header with a long workspace name fits a phone; the site's nam
   const member = await newMember(browser, baseURL, "phone", { viewport: { width: 390, height: 844 } });
   try {
     const name = `A label with a name as long as a workspace may have ${unique()}`.slice(0, 60);
-    await member.page.goto("/workspaces");
-    await member.page.getByTestId("workspaces-page").getByRole("button", { name: "Create workspace" }).click();
-    const form = member.page.getByTestId("create-workspace-form");
-    await form.getByLabel("Name").fill(name);
-    await form.getByRole("button", { name: "Create" }).click();
-    await expect(member.page.getByTestId("workspace-page")).toBeVisible();
+    await createWorkspace(member.page, name);
     for (const path of ["/workspaces", "/notifications", "/account-settings"]) {
       await member.page.goto(path);
       await expect(member.page.getByTestId("active-workspace")).toContainText("A label with");

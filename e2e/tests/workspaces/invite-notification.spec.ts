@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, newMember, test, unique } from "../../fixtures.ts";
 import { shot } from "../shots.ts";
+import { createPlaylist, createWorkspace } from "./steps.ts";
 
 /**
  * A workspace invite answered from its notification (spec 1 §4 "Workspace invitation"): the
@@ -9,24 +10,6 @@ import { shot } from "../shots.ts";
  * is no longer valid. Every account and
  * workspace here is the test's own, so nothing global changes.
  */
-
-async function createWorkspace(page: Page, name: string) {
-  await page.goto("/workspaces");
-  await page.getByTestId("workspaces-page").getByRole("button", { name: "Create workspace" }).click();
-  const form = page.getByTestId("create-workspace-form");
-  await form.getByLabel("Name").fill(name);
-  await form.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-}
-
-async function createPlaylist(page: Page, name: string) {
-  await page.goto("/discover");
-  await page.getByTestId("create-playlist").click();
-  const form = page.getByTestId("playlist-form");
-  await form.getByLabel("Name").fill(name);
-  await form.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-}
 
 async function invite(page: Page, workspaceUrl: string, email: string) {
   await page.goto(workspaceUrl);

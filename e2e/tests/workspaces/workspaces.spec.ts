@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, newMember, test, unique } from "../../fixtures.ts";
 import { e2ePort } from "../../settings.ts";
+import { createPlaylist, createWorkspace } from "./steps.ts";
 
 /** The join link of the newest invite mailed to an address (the server has no SMTP here: mail lands in its outbox). */
 async function joinPath(to: string): Promise<string | null> {
@@ -16,15 +16,6 @@ async function joinPath(to: string): Promise<string | null> {
   return null;
 }
 
-async function createPlaylist(page: Page, name: string) {
-  await page.goto("/discover");
-  await page.getByTestId("create-playlist").click();
-  const form = page.getByTestId("playlist-form");
-  await form.getByLabel("Name").fill(name);
-  await form.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-}
-
 test("a label creates a workspace, invites a teammate by e-mail, who joins from the link and sees the shared playlist", async ({
   browser,
   baseURL,
@@ -36,13 +27,7 @@ test("a label creates a workspace, invites a teammate by e-mail, who joins from 
   const workspace = `Night Shift ${unique()}`;
   try {
     // Create: the new workspace becomes the active one.
-    await owner.page.goto("/workspaces");
-    await owner.page.getByTestId("workspaces-page").getByRole("button", { name: "Create workspace" }).click();
-    const form = owner.page.getByTestId("create-workspace-form");
-    await form.getByLabel("Name").fill(workspace);
-    await form.getByRole("button", { name: "Create" }).click();
-    await expect(owner.page.getByTestId("workspace-page")).toBeVisible();
-    await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText(workspace);
+    await createWorkspace(owner.page, workspace);
     await expect(owner.page.getByTestId("active-workspace")).toHaveText(workspace);
     const workspaceUrl = owner.page.url();
 

@@ -78,6 +78,10 @@ export async function permissionMatrix(h: Harness, tag: string) {
 
 export type MatrixViewer = "admin" | "staff" | "listener" | "guest";
 export type MatrixCaller = Awaited<ReturnType<typeof callerFor>>;
+export type MatrixCallers = Record<MatrixViewer, MatrixCaller>;
+
+/** What each viewer gets from a call that needs a permission only the admin holds. */
+export const ADMIN_ONLY: Record<MatrixViewer, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
 
 /**
  * Callers for the four viewers of an admin area's matrix: the seeded admin, `staff@example.com`
@@ -92,7 +96,7 @@ export async function matrixCallers(h: Harness, staffPermissions: string[] = ["a
   await rolesRepo.grantPermissionsToRole(h.services.db, roleId, staffPermissions);
   await rolesRepo.assignRole(h.services.db, staff.userId, roleId);
   const listener = await registeredClient(h, "listener@example.com");
-  const callers: Record<MatrixViewer, MatrixCaller> = {
+  const callers: MatrixCallers = {
     admin: await callerFor(h, admin),
     staff: await callerFor(h, staff.client),
     listener: await callerFor(h, listener.client),

@@ -11,13 +11,7 @@ import {
 } from "@backbeat/core";
 import { billingRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import {
-  fieldErrorsOf,
-  type MatrixCaller,
-  type MatrixViewer,
-  matrixCallers,
-  statusOf,
-} from "../../testing/admin-matrix.ts";
+import { ADMIN_ONLY, fieldErrorsOf, type MatrixCallers, matrixCallers, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 /**
@@ -84,13 +78,13 @@ const plan = (name: string, prices: PriceRow[], extra: Record<string, unknown> =
   ...extra,
 });
 
-const expected: Record<MatrixViewer, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
+const expected = ADMIN_ONLY;
 const DAY = 86_400_000;
 
 for (const kind of testDatabaseKinds) {
   describe(`admin plans sync and subscriptions on ${kind}`, () => {
     let h: Harness;
-    const callers = {} as Record<MatrixViewer, MatrixCaller>;
+    const callers = {} as MatrixCallers;
     let provider: ReturnType<typeof standInProvider>;
 
     beforeAll(async () => {

@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { driverForDisk, loadViewer, MAX_LINES_PER_SAVE, sourceStrings, storeUpload } from "@backbeat/core";
 import { localizationsRepo, usersRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import {
-  callerFor,
-  fieldErrorsOf,
-  type MatrixCaller,
-  type MatrixViewer,
-  matrixCallers,
-  statusOf,
-} from "../../testing/admin-matrix.ts";
+import { callerFor, fieldErrorsOf, type MatrixCallers, matrixCallers, statusOf } from "../../testing/admin-matrix.ts";
 import { ADMIN, createHarness, type Harness } from "../../testing/harness.ts";
 
 const PNG = Uint8Array.from(
@@ -20,7 +13,7 @@ const PNG = Uint8Array.from(
 for (const kind of testDatabaseKinds) {
   describe(`admin localizations and files on ${kind}`, () => {
     let h: Harness;
-    const callers = {} as Record<MatrixViewer, MatrixCaller>;
+    const callers = {} as MatrixCallers;
     let listenerId = 0;
 
     beforeAll(async () => {

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { loadViewer, storeUpload } from "@backbeat/core";
 import { billingRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import {
-  fieldErrorsOf,
-  type MatrixCaller,
-  type MatrixViewer,
-  matrixCallers,
-  statusOf,
-} from "../../testing/admin-matrix.ts";
+import { ADMIN_ONLY, fieldErrorsOf, type MatrixCallers, matrixCallers, statusOf } from "../../testing/admin-matrix.ts";
 import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 const page = (title: string, slug = "", body = "<p>Hello</p>") => ({
@@ -48,12 +42,12 @@ const ad = {
   description: "Spring campaign",
 };
 
-const expected: Record<MatrixViewer, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
+const expected = ADMIN_ONLY;
 
 for (const kind of testDatabaseKinds) {
   describe(`admin custom pages, ads and plans on ${kind}`, () => {
     let h: Harness;
-    const callers = {} as Record<MatrixViewer, MatrixCaller>;
+    const callers = {} as MatrixCallers;
     let listenerId = 0;
 
     beforeAll(async () => {

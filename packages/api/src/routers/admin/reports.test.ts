@@ -5,13 +5,7 @@ import { testDatabaseKinds } from "@backbeat/db/testing";
 import type { Kysely } from "kysely";
 import { createApiContext } from "../../context.ts";
 import { pageViewRequest } from "../../rest/routes/analytics.ts";
-import {
-  fieldErrorsOf,
-  type MatrixCaller,
-  type MatrixViewer,
-  matrixCallers,
-  statusOf,
-} from "../../testing/admin-matrix.ts";
+import { fieldErrorsOf, type MatrixCallers, matrixCallers, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness } from "../../testing/harness.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -103,7 +97,7 @@ for (const kind of testDatabaseKinds) {
   describe(`admin reports on ${kind}`, () => {
     let h: Harness;
     let c: Catalogue;
-    const callers = {} as Record<MatrixViewer, MatrixCaller>;
+    const callers = {} as MatrixCallers;
     let listenerId = 0;
 
     beforeAll(async () => {
