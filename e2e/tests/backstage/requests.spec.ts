@@ -63,7 +63,8 @@ test("a listener claims an artist picked from the catalogue search", async ({ pa
   await expect(page.getByText("Choose the artist.")).toBeVisible();
 
   await page.getByRole("combobox", { name: "Artist" }).fill("a");
-  const option = page.getByRole("option").first();
+  // While the search runs the list holds a "Searching…" row; wait for a real artist.
+  const option = page.getByRole("option").filter({ hasNotText: "Searching…" }).first();
   await expect(option).toBeVisible();
   const artist = (await option.textContent())?.trim() ?? "";
   await option.click();
