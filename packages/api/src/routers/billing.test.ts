@@ -8,6 +8,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   type BillingGateway,
+  billingGateway,
   type GatewayEvent,
   type GatewaySubscription,
   reconcileSubscriptions,
@@ -331,6 +332,25 @@ for (const kind of testDatabaseKinds) {
         .set({ renews_at: lapsed, provider_updated_at: new Date(Date.now() - 80 * DAY) })
         .where("id", "=", row?.id as number)
         .execute();
+
+      // A renewal that fails is logged and skipped; the run itself goes on and checks the rest.
+      const gateways = h.services.billingGateways;
+      const real = await billingGateway(h.services, "test");
+      h.services.billingGateways = {
+        ...gateways,
+        test: { ...real, fetchSubscription: () => Promise.reject(new Error("the demo provider is down")) },
+      };
+      try {
+        const failed = await reconcileSubscriptions(h.services);
+        expect(failed.renewed).toBe(0);
+        expect(failed.checked).toBeGreaterThan(0);
+      } finally {
+        h.services.billingGateways = gateways;
+      }
+      await h.services.errorLog.flush();
+      const logs = join(h.services.config.dataDir, "logs");
+      const text = (await Promise.all((await readdir(logs)).map((f) => readFile(join(logs, f), "utf8")))).join("\n");
+      expect(text).toContain(`Test payment renewal of subscription ${row?.id} failed: the demo provider is down`);
 
       const report = await reconcileSubscriptions(h.services);
       expect(report.renewed).toBeGreaterThanOrEqual(1);

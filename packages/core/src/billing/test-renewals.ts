@@ -24,7 +24,17 @@ export async function renewTestSubscriptions(services: CoreServices, now = new D
     const page = await subscriptionsAdminRepo.dueTestRenewals(services.db, now, afterId, PAGE);
     if (!page.length) return renewed;
     afterId = page[page.length - 1]?.id ?? afterId;
-    for (const row of page) if (await renewOne(services, row, now)) renewed++;
+    for (const row of page) {
+      try {
+        if (await renewOne(services, row, now)) renewed++;
+      } catch (error) {
+        // One subscription that cannot be renewed must not stop the others, nor the provider check after.
+        const message = error instanceof Error ? error.message : String(error);
+        await services.errorLog
+          .write({ message: `Test payment renewal of subscription ${row.id} failed: ${message}` })
+          .catch(() => {});
+      }
+    }
   }
 }
 
@@ -32,14 +42,16 @@ async function renewOne(services: CoreServices, row: SubscriptionRow, now: Date)
   if (row.price_id === null || !row.renews_at || !row.gateway_id) return false;
   const price = await subscriptionsRepo.findPriceRow(services.db, row.price_id);
   if (!price) return false;
-  const periods: { start: Date; end: Date }[] = [];
+  // Only the latest periods are billed, so only they are kept (a daily price lapsed for years
+  // walks many periods, each a date addition).
+  const billed: { start: Date; end: Date }[] = [];
   let start = new Date(row.renews_at);
   while (start <= now) {
     const end = addInterval(start, price.interval, price.interval_count);
-    periods.push({ start, end });
+    billed.push({ start, end });
+    if (billed.length > MAX_BILLED_PERIODS) billed.shift();
     start = end;
   }
-  const billed = periods.slice(-MAX_BILLED_PERIODS);
   let last: { amount: number; currency: string } | null = null;
   for (const period of billed) {
     const { row: invoice } = await subscriptionsRepo.upsertInvoice(services.db, {
