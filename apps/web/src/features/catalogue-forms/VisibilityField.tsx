@@ -3,6 +3,7 @@ import { useController, useWatch } from "react-hook-form";
 import { FormRadioGroup } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import * as s from "./forms.css.ts";
+import { visibilityOptions } from "./VisibilityBadge.tsx";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -48,10 +49,11 @@ export function VisibilityField() {
   return (
     <div className={s.column}>
       <FormRadioGroup name="visibility" label={t("Visibility")} orientation="horizontal">
-        <Radio value="public">{t("Public")}</Radio>
-        <Radio value="unlisted">{t("Unlisted")}</Radio>
-        <Radio value="private">{t("Private")}</Radio>
-        <Radio value="scheduled">{t("Scheduled")}</Radio>
+        {visibilityOptions().map((option) => (
+          <Radio key={option.value} value={option.value}>
+            {option.label}
+          </Radio>
+        ))}
       </FormRadioGroup>
       {visibility === "scheduled" ? <PublishAtField /> : null}
     </div>

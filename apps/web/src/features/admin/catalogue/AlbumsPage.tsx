@@ -33,7 +33,7 @@ const filters: DataTableFilterDef[] = [
       { value: "compilation", label: t("Compilation") },
     ],
   },
-  { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions },
+  { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions() },
   { key: "created_at", label: t("Created"), kind: "dateRange" },
 ];
 

@@ -24,7 +24,7 @@ interface Row {
 }
 
 const filters: DataTableFilterDef[] = [
-  { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions },
+  { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions() },
   { key: "has_plays", label: t("Plays"), kind: "boolean", trueLabel: t("Played"), falseLabel: t("Never played") },
   { key: "has_lyrics", label: t("Lyrics"), kind: "boolean", trueLabel: t("With lyrics"), falseLabel: t("No lyrics") },
   { key: "created_at", label: t("Created"), kind: "dateRange" },
