@@ -177,6 +177,10 @@ for (const kind of testDatabaseKinds) {
       subscription,
     });
 
+    /** A checkout of the Pro plan's monthly price, started by `u` with the given provider. */
+    const startPro = (u: { caller: Awaited<ReturnType<typeof callerFor>> }, gateway: "test" | "stripe") =>
+      u.caller.billing.startCheckout({ productId: pro.productId, priceId: pro.priceId, gateway });
+
     const rowsOf = (userId: number) =>
       h.services.db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).execute();
 
@@ -239,11 +243,7 @@ for (const kind of testDatabaseKinds) {
       expect(await grants(u.client)).not.toContain(PERMISSION);
       expect((await viewerOf(u.client)).subscriptions).toEqual([]);
 
-      const started = await u.caller.billing.startCheckout({
-        productId: pro.productId,
-        priceId: pro.priceId,
-        gateway: "test",
-      });
+      const started = await startPro(u, "test");
       expect(started.redirectUrl).toBe(`/checkout/${pro.productId}/${pro.priceId}/test?checkout=${started.checkoutId}`);
       expect((await u.caller.billing.checkout({ checkoutId: started.checkoutId })).status).toBe("open");
       // Someone else's checkout id is as unknown as a made-up one.
@@ -318,11 +318,7 @@ for (const kind of testDatabaseKinds) {
 
     test("test gateway: the nightly run bills each missed period, moves the period past now and keeps the plan", async () => {
       const u = await user("renewing");
-      const started = await u.caller.billing.startCheckout({
-        productId: pro.productId,
-        priceId: pro.priceId,
-        gateway: "test",
-      });
+      const started = await startPro(u, "test");
       await u.caller.billing.testPay({ checkoutId: started.checkoutId, outcome: "paid" });
       const [row] = await rowsOf(u.userId);
       // The paid month ran out two and a half months ago.
@@ -385,11 +381,7 @@ for (const kind of testDatabaseKinds) {
 
     test("test gateway: a declined payment fails the checkout and grants nothing", async () => {
       const u = await user("declined");
-      const started = await u.caller.billing.startCheckout({
-        productId: pro.productId,
-        priceId: pro.priceId,
-        gateway: "test",
-      });
+      const started = await startPro(u, "test");
       expect(await u.caller.billing.testPay({ checkoutId: started.checkoutId, outcome: "declined" })).toEqual({
         status: "failed",
       });
@@ -401,11 +393,7 @@ for (const kind of testDatabaseKinds) {
 
     test("test payments are refused for another provider's checkout and when the test gateway is off", async () => {
       const u = await user("wrong-gateway");
-      const started = await u.caller.billing.startCheckout({
-        productId: pro.productId,
-        priceId: pro.priceId,
-        gateway: "stripe",
-      });
+      const started = await startPro(u, "stripe");
       expect(started.redirectUrl).toStartWith("https://pay.example/");
       expect(await statusOf(u.caller.billing.testPay({ checkoutId: started.checkoutId, outcome: "paid" }))).toBe(422);
       h.services.config.billing = { testGateway: false };
