@@ -1,5 +1,5 @@
 import { resolveViewer } from "@backbeat/api";
-import { type CoreServices, eventBusOf, type RealtimeEvent } from "@backbeat/core";
+import { type CoreServices, eventBusOf, liveSessionIds, type RealtimeEvent, SESSION_ENDED_EVENT } from "@backbeat/core";
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 
 export const REALTIME_PATH = "/realtime";
@@ -11,6 +11,8 @@ const SOCKETS_PER_USER = 20;
 
 export interface RealtimeSocketData {
   userId: number;
+  /** The session the socket was opened with: the socket lives no longer than it. */
+  sessionId: string;
 }
 
 type Socket = ServerWebSocket<RealtimeSocketData>;
@@ -33,7 +35,26 @@ export function createRealtime(services: CoreServices, log: { warn(message: stri
     ws.terminate();
   };
 
+  /** Some of the user's sessions ended (on any instance): close this instance's sockets of those. */
+  const closeEnded = async (userId: number) => {
+    const sockets = byUser.get(userId);
+    if (!sockets) return;
+    const live = await liveSessionIds(
+      services.db,
+      [...sockets].map((ws) => ws.data.sessionId),
+    );
+    for (const ws of byUser.get(userId) ?? []) {
+      if (live.has(ws.data.sessionId)) continue;
+      byUser.get(userId)?.delete(ws);
+      ws.close(4401, "Session ended");
+    }
+  };
+
   const deliver = (event: RealtimeEvent) => {
+    if (event.event === SESSION_ENDED_EVENT) {
+      closeEnded(event.userId).catch((error: unknown) => log.warn(`realtime: session check failed: ${String(error)}`));
+      return;
+    }
     const sockets = byUser.get(event.userId);
     if (!sockets) return;
     const message = JSON.stringify({ event: event.event, payload: event.payload });
@@ -90,9 +111,11 @@ export function createRealtime(services: CoreServices, log: { warn(message: stri
       const host = request.headers.get("host");
       if (origin && (!URL.canParse(origin) || new URL(origin).host !== host)) return refuse(403, "Cross-site request.");
       const viewer = await resolveViewer(services, request);
-      if (!viewer.user) return refuse(401, "Unauthenticated.");
+      // A browser tab's session, not a token: the socket is closed when that session ends.
+      if (!viewer.user || !viewer.session) return refuse(401, "Unauthenticated.");
       if (viewer.user.banned_at) return refuse(403, "This account is suspended.");
-      if (server.upgrade(request, { data: { userId: viewer.user.id } })) return undefined;
+      const data = { userId: viewer.user.id, sessionId: viewer.session.id };
+      if (server.upgrade(request, { data })) return undefined;
       return refuse(400, "The upgrade failed.");
     },
     connections(): number {

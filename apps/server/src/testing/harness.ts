@@ -39,6 +39,8 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
     url: server.url,
     server,
     dataDir: join(dir, "data"),
+    /** The PostgreSQL database made for this server, so a second instance can share it. */
+    databaseUrl: pg?.url,
     async stop() {
       await server.stop();
       await pg?.drop();

@@ -72,7 +72,7 @@ export async function registerAction(
 }
 
 export async function logoutAction(ctx: ApiContext): Promise<{ bootstrapData: BootstrapData }> {
-  await logout(ctx.services, ctx.viewer.session?.id ?? null);
+  await logout(ctx.services, ctx.viewer.session ?? null);
   clearSessionCookie(ctx);
   return { bootstrapData: await bootstrapFor(ctx, await guestViewer(ctx)) };
 }

@@ -3,6 +3,7 @@ import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
+import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { requireUser } from "./access-control.ts";
 
 export const ACCOUNT_SUSPENDED = "Your account is suspended.";
@@ -33,6 +34,7 @@ export async function banUser(services: CoreServices, viewer: Viewer, userId: nu
   });
   // The deletes above only show once committed: sessions read meanwhile must not outlive them.
   forgetCachedSessions();
+  await announceSessionsEnded(services, userId);
   return { message: "User suspended" };
 }
 

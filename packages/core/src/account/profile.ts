@@ -8,6 +8,7 @@ import { randomToken } from "../auth/tokens.ts";
 import { twoFactorState } from "../auth/two-factor.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
+import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { parseInput } from "../validation.ts";
 import { assertCanManageUser, requireUser } from "./access-control.ts";
 import { type AccessTokenView, listAccessTokens, revokeAllAccessTokens } from "./access-tokens.ts";
@@ -155,6 +156,7 @@ export async function changePassword(
   });
   // The deletes above only show once committed: sessions read meanwhile must not outlive them.
   forgetCachedSessions();
+  await announceSessionsEnded(services, user.id);
   return { message: "Password changed" };
 }
 
@@ -253,6 +255,7 @@ export async function deleteAccount(
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
   await usersRepo.deleteUser(services.db, userId);
+  await announceSessionsEnded(services, userId);
   await removeAvatarFile(services, userId, row.image);
   return { message: "Account deleted", deletedSelf: self };
 }

@@ -4,6 +4,7 @@ import { checkPassword } from "../auth/password-confirmation.ts";
 import { passwordInput } from "../auth/schemas.ts";
 import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
+import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { parseInput } from "../validation.ts";
 import { requireUser } from "./access-control.ts";
 import { revokeAllAccessTokens } from "./access-tokens.ts";
@@ -99,5 +100,6 @@ export async function logoutOtherSessions(
   });
   // The deletes above only show once committed: sessions read meanwhile must not outlive them.
   forgetCachedSessions();
+  await announceSessionsEnded(services, user.id);
   return { message: "Logged out other sessions." };
 }

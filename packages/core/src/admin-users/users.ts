@@ -4,6 +4,7 @@ import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, validationError } from "../errors.ts";
 import { hasPermission, mergeGrants } from "../permissions/check.ts";
+import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { forgetCachedUsers, loadCurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
 import { assertAdminArea, assertCanGrant, editableGrants, isSuperAdmin } from "./access.ts";
@@ -165,7 +166,10 @@ export async function adminUpdateUserDetails(services: CoreServices, viewer: Vie
       if (isUniqueViolation(error)) throw validationError({ email: ["The email has already been taken."] });
       throw error;
     });
-  if (password) forgetCachedSessions();
+  if (password) {
+    forgetCachedSessions();
+    await announceSessionsEnded(services, values.userId);
+  }
   return { message: "User updated" };
 }
 
@@ -221,6 +225,7 @@ export async function adminBanUser(services: CoreServices, viewer: Viewer, input
     await sessionsRepo.deleteUserSessions(trx, values.userId);
   });
   forgetCachedSessions();
+  await announceSessionsEnded(services, values.userId);
   return { message: "User suspended" };
 }
 
@@ -266,6 +271,7 @@ export async function adminRevokeUserSession(services: CoreServices, viewer: Vie
   const session = await sessionsRepo.findSession(services.db, sessionId);
   if (!session || session.user_id !== userId) throw notFound("This session has already ended.");
   await sessionsRepo.deleteSession(services.db, sessionId);
+  await announceSessionsEnded(services, userId);
   return { message: "Session ended" };
 }
 
@@ -274,6 +280,7 @@ export async function adminRevokeAllUserSessions(services: CoreServices, viewer:
   const { userId } = parseInput(adminUserIdInput, input);
   await loadTarget(services, viewer, userId);
   await sessionsRepo.deleteUserSessions(services.db, userId, viewer.session?.id);
+  await announceSessionsEnded(services, userId);
   return { message: "Sessions ended" };
 }
 
@@ -319,6 +326,7 @@ export async function adminDeleteUsers(services: CoreServices, viewer: Viewer, i
     return adminUsersRepo.deleteUsers(trx, unique);
   });
   forgetCachedSessions();
+  await announceSessionsEnded(services, unique);
   return deleted;
 }
 

@@ -1,6 +1,7 @@
 import { authTokensRepo, usersRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
+import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { parseInput } from "../validation.ts";
 import { resetLoginThrottles, takeLoginSlots } from "./login-throttle.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
@@ -127,8 +128,10 @@ export async function completeTwoFactorLogin(
   return { token, remember, userId: user.id };
 }
 
-export async function logout(services: CoreServices, sessionId: string | null): Promise<void> {
-  if (sessionId) await invalidateSession(services.db, sessionId);
+export async function logout(services: CoreServices, session: { id: string; userId: number } | null): Promise<void> {
+  if (!session) return;
+  await invalidateSession(services.db, session.id);
+  await announceSessionsEnded(services, session.userId);
 }
 
 /** Test hook: forget failures between tests. */

@@ -4,6 +4,7 @@ import { revokeAllAccessTokens } from "../account/access-tokens.ts";
 import type { CoreServices } from "../context.ts";
 import { validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
+import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { parseInput } from "../validation.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
 import { forgotPasswordInput, resetPasswordInput } from "./schemas.ts";
@@ -82,6 +83,7 @@ export async function resetPassword(
   });
   // The deletes above only show once committed: sessions read meanwhile must not outlive them.
   forgetCachedSessions();
+  await announceSessionsEnded(services, user.id);
   return { message: PASSWORD_WAS_RESET, userId: user.id };
 }
 

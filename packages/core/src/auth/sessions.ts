@@ -159,3 +159,13 @@ export async function validateSessionViewer(
     user,
   };
 }
+
+/** Which of these sessions still exist and have not expired (the live channel's check). */
+export async function liveSessionIds(db: Executor, ids: Iterable<string>, now = new Date()): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (const id of new Set(ids)) {
+    const row = await sessionsRepo.findSession(db, id);
+    if (row && row.expires_at.getTime() > now.getTime()) live.add(id);
+  }
+  return live;
+}

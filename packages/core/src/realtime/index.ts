@@ -1,2 +1,3 @@
 export * from "./bus.ts";
 export * from "./services.ts";
+export * from "./session-ended.ts";
