@@ -32,7 +32,11 @@ export interface StartedServices {
 }
 
 /** Opens the database, migrates it, fills in what the app needs and wires the core services. */
-export async function startServices(config: ServerConfig, appUrl: string): Promise<StartedServices> {
+export async function startServices(
+  config: ServerConfig,
+  appUrl: string,
+  secret?: Uint8Array,
+): Promise<StartedServices> {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl, maxConnections: config.databasePoolSize }
@@ -55,7 +59,7 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       dataDir: config.dataDir,
       rootDir: config.rootDir,
       mail: config.mail,
-      auth: config.auth,
+      auth: { ...config.auth, signingKey: secret },
       downloads: config.downloads,
       storage: config.storage,
       media: config.media,

@@ -1,4 +1,5 @@
 import type { Database, PermissionGrant } from "@backbeat/db";
+import type { AttemptStore } from "./auth/attempt-store.ts";
 import type { AuthConfig } from "./auth/config.ts";
 import type { PasswordHasher } from "./auth/password.ts";
 import type { SessionInfo } from "./auth/sessions.ts";
@@ -23,6 +24,8 @@ export interface CoreServices {
   storage?: StorageDriver;
   /** Optional override; otherwise built from `config.realtime` (realtime/services.ts). */
   events?: EventBus;
+  /** Optional override; otherwise sign-in attempts are counted in this process (auth/attempt-store.ts). */
+  loginAttempts?: AttemptStore;
   config: {
     /** MAIL_URL / MAIL_FROM; without a URL mail goes to `<dataDir>/outbox`. */
     mail?: MailConfig;

@@ -29,6 +29,10 @@ export async function renderTwoFactorLocked(props: Props<"renderTwoFactorLocked"
   return (await load()).renderTwoFactorLocked(props);
 }
 
+export async function renderLoginUnlock(props: Props<"renderLoginUnlock">): Promise<RenderedEmail> {
+  return (await load()).renderLoginUnlock(props);
+}
+
 export async function renderBackstageReviewed(props: Props<"renderBackstageReviewed">): Promise<RenderedEmail> {
   return (await load()).renderBackstageReviewed(props);
 }

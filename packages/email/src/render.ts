@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { BackstageReviewed, type BackstageReviewedProps } from "./BackstageReviewed.tsx";
 import { BillingNotice, type BillingNoticeProps, billingNoticeSubject } from "./BillingNotice.tsx";
 import { ContactMessage, type ContactMessageProps } from "./ContactMessage.tsx";
+import { LoginUnlock, type LoginUnlockProps } from "./LoginUnlock.tsx";
 import { NotificationDigest, type NotificationDigestProps } from "./NotificationDigest.tsx";
 import { ResetPassword, type ResetPasswordProps } from "./ResetPassword.tsx";
 import { TwoFactorLocked, type TwoFactorLockedProps } from "./TwoFactorLocked.tsx";
@@ -41,6 +42,14 @@ export function renderTwoFactorLocked(props: Omit<TwoFactorLockedProps, "t"> & C
   return both(
     createElement(TwoFactorLocked, { ...props, t }),
     t("Two-factor sign-in to your :site account is locked", { site: props.siteName }),
+  );
+}
+
+export function renderLoginUnlock(props: Omit<LoginUnlockProps, "t"> & Common): Promise<RenderedEmail> {
+  const t = translator(props.lines);
+  return both(
+    createElement(LoginUnlock, { ...props, t }),
+    t("Unlock sign-in to your :site account", { site: props.siteName }),
   );
 }
 

@@ -7,7 +7,7 @@ import {
 } from "@backbeat/core";
 import type { ApiContext } from "../context.ts";
 import { serializeCookie } from "../cookies.ts";
-import { setSessionCookie } from "../session-cookie.ts";
+import { setDeviceCookie, setSessionCookie } from "../session-cookie.ts";
 import { bootstrapFor, viewerAfterLogin } from "../viewer.ts";
 import { requestMeta } from "./session.ts";
 
@@ -15,6 +15,7 @@ import { requestMeta } from "./session.ts";
 export async function passkeyLoginAction(ctx: ApiContext, input: unknown): Promise<{ bootstrapData: BootstrapData }> {
   const result = await loginWithPasskey(ctx.services, input, requestMeta(ctx));
   setSessionCookie(ctx, result.token, result.remember);
+  setDeviceCookie(ctx, result.userId);
   return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)) };
 }
 

@@ -1,6 +1,7 @@
 import {
   type BootstrapData,
   completeTwoFactorLogin,
+  DEVICE_COOKIE,
   HUMAN_PASS_COOKIE,
   type LoginResult,
   login,
@@ -8,16 +9,28 @@ import {
   register,
   TWO_FACTOR_COOKIE,
   TWO_FACTOR_PENDING_TTL_MS,
+  useLoginUnlock,
 } from "@backbeat/core";
 import type { ApiContext } from "../context.ts";
 import { readCookie, serializeCookie } from "../cookies.ts";
-import { clearSessionCookie, setSessionCookie } from "../session-cookie.ts";
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from "../session-cookie.ts";
 import { bootstrapFor, guestViewer, viewerAfterLogin } from "../viewer.ts";
 
 export type LoginAnswer = { two_factor: true } | { two_factor?: false; bootstrapData: BootstrapData };
 
 export function requestMeta(ctx: ApiContext) {
-  return { ip: ctx.ip, userAgent: ctx.userAgent, humanPass: readCookie(ctx.request, HUMAN_PASS_COOKIE) };
+  return {
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    humanPass: readCookie(ctx.request, HUMAN_PASS_COOKIE),
+    deviceCookie: readCookie(ctx.request, DEVICE_COOKIE),
+  };
+}
+
+/** A human-check pass is single use: whatever the action made of it, the browser drops it. */
+function dropHumanPass(ctx: ApiContext) {
+  if (readCookie(ctx.request, HUMAN_PASS_COOKIE) === null) return;
+  ctx.resHeaders.append("set-cookie", serializeCookie(HUMAN_PASS_COOKIE, "", { httpOnly: true, maxAgeSeconds: 0 }));
 }
 const meta = requestMeta;
 
@@ -30,7 +43,11 @@ function setPendingCookie(ctx: ApiContext, value: string, maxAgeSeconds: number)
 
 /** Shared by the tRPC procedure and the `auth/login` adapter (spec 1 §7). */
 export async function loginAction(ctx: ApiContext, input: unknown): Promise<LoginAnswer> {
-  return finishLogin(ctx, await login(ctx.services, input, meta(ctx)));
+  try {
+    return await finishLogin(ctx, await login(ctx.services, input, meta(ctx)));
+  } finally {
+    dropHumanPass(ctx);
+  }
 }
 
 /** A first factor succeeded: the session cookie and bootstrap data, or the two-factor step. */
@@ -40,6 +57,7 @@ export async function finishLogin(ctx: ApiContext, result: LoginResult): Promise
     return { two_factor: true };
   }
   setSessionCookie(ctx, result.token, result.remember);
+  setDeviceCookie(ctx, result.userId);
   return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)) };
 }
 
@@ -52,6 +70,7 @@ export async function twoFactorChallengeAction(
   const result = await completeTwoFactorLogin(ctx.services, pending, input, meta(ctx));
   setPendingCookie(ctx, "", 0);
   setSessionCookie(ctx, result.token, result.remember);
+  setDeviceCookie(ctx, result.userId);
   return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)) };
 }
 
@@ -61,10 +80,9 @@ export async function registerAction(
   input: unknown,
 ): Promise<{ bootstrapData: BootstrapData; status: "success" | "needs_email_verification" }> {
   const result = await register(ctx.services, input, meta(ctx));
-  if (readCookie(ctx.request, HUMAN_PASS_COOKIE) !== null) {
-    ctx.resHeaders.append("set-cookie", serializeCookie(HUMAN_PASS_COOKIE, "", { httpOnly: true, maxAgeSeconds: 0 }));
-  }
+  dropHumanPass(ctx);
   setSessionCookie(ctx, result.token, true);
+  setDeviceCookie(ctx, result.userId);
   return {
     status: result.status,
     bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)),
@@ -75,4 +93,11 @@ export async function logoutAction(ctx: ApiContext): Promise<{ bootstrapData: Bo
   await logout(ctx.services, ctx.viewer.session ?? null);
   clearSessionCookie(ctx);
   return { bootstrapData: await bootstrapFor(ctx, await guestViewer(ctx)) };
+}
+
+/** auth/unlock: the e-mailed link makes this browser one the account knows; the password is still asked. */
+export async function unlockLoginAction(ctx: ApiContext, input: unknown): Promise<{ message: string }> {
+  const { userId } = await useLoginUnlock(ctx.services, input);
+  setDeviceCookie(ctx, userId);
+  return { message: "This browser can sign in to your account again." };
 }

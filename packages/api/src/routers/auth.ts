@@ -1,6 +1,7 @@
 import {
   forgotPassword,
   forgotPasswordInput,
+  loginUnlockInput,
   noInput,
   registerInput,
   resetPassword,
@@ -9,7 +10,7 @@ import {
   verificationCodeInput,
 } from "@backbeat/core";
 import { resendEmailAction, validateEmailCodeAction } from "../actions/account.ts";
-import { registerAction, twoFactorChallengeAction } from "../actions/session.ts";
+import { registerAction, twoFactorChallengeAction, unlockLoginAction } from "../actions/session.ts";
 import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 
 // Inputs are core's schemas: validated here with the same field errors core gives REST.
@@ -20,6 +21,7 @@ export const authRouter = router({
   twoFactorChallenge: publicProcedure
     .input(twoFactorChallengeInput)
     .mutation(({ ctx, input }) => twoFactorChallengeAction(ctx, input)),
+  unlock: publicProcedure.input(loginUnlockInput).mutation(({ ctx, input }) => unlockLoginAction(ctx, input)),
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
     .mutation(({ ctx, input }) => forgotPassword(ctx.services, input)),

@@ -9,7 +9,7 @@ import { FailureThrottle } from "./throttle.ts";
 import { randomToken } from "./tokens.ts";
 
 /**
- * The human check before registration and contact (spec 1 §5, §7 `recaptcha/verify`). Two
+ * The human check before registration and contact, and before sign-in after many failures (spec 1 §5, §7 `recaptcha/verify`). Two
  * providers behind one interface: Google reCAPTCHA v3 when the `recaptcha.site_key` setting and
  * the RECAPTCHA_SECRET_KEY are both configured, otherwise a self-hosted proof-of-work challenge
  * (altcha-lib) that works offline. A verified token is used up and leaves a short-lived pass
@@ -24,8 +24,9 @@ export const RECAPTCHA_MIN_SCORE = 0.5;
 /** The solver tries counters from 0 up; the answer lies in this range (SHA-256, one round each). */
 const POW_COUNTER_RANGE: [number, number] = [5_000, 40_000];
 
-export type HumanAction = "register" | "contact";
-const actions = ["register", "contact"] as const;
+/** `login`: asked only of a new browser once sign-in failures pass a limit (login-throttle.ts). */
+export type HumanAction = "register" | "contact" | "login";
+const actions = ["register", "contact", "login"] as const;
 
 export type HumanChallenge = { provider: "recaptcha"; site_key: string } | { provider: "pow"; challenge: Challenge };
 
@@ -159,7 +160,7 @@ export async function humanChallenge(
   rawAction: unknown = "register",
 ): Promise<HumanChallenge> {
   const settings = await services.settings.snapshot();
-  const action: HumanAction = rawAction === "contact" ? "contact" : "register";
+  const action: HumanAction = actions.find((known) => known === rawAction) ?? "register";
   const provider = await activeProvider(services, action);
   if (provider.kind === "recaptcha") return { provider: "recaptcha", site_key: settings.get("recaptcha.site_key", "") };
   const key = ip ?? "unknown";

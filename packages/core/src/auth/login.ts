@@ -3,7 +3,9 @@ import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { parseInput } from "../validation.ts";
-import { resetLoginThrottles, takeLoginSlots } from "./login-throttle.ts";
+import { type AttemptRule, loginAttemptStore } from "./attempt-store.ts";
+import { deviceEntryFor } from "./device-cookie.ts";
+import { admitLogin, resetLoginThrottles } from "./login-throttle.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
 import { loginInput, twoFactorChallengeInput } from "./schemas.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
@@ -23,6 +25,8 @@ export interface RequestMeta {
   userAgent: string | null;
   /** The human-check pass cookie (auth/human-check.ts), when the request carries one. */
   humanPass?: string | null;
+  /** The device cookie (auth/device-cookie.ts), when the request carries one. */
+  deviceCookie?: string | null;
 }
 
 export type LoginResult =
@@ -32,20 +36,25 @@ export type LoginResult =
 /** Email and password sign-in: one answer for unknown e-mail and wrong password. */
 export async function login(services: CoreServices, rawInput: unknown, meta: RequestMeta): Promise<LoginResult> {
   const input = parseInput(loginInput, rawInput);
-  // Taken before anything is awaited, so parallel guesses cannot all pass one check.
-  const slots = takeLoginSlots(input.email, meta.ip, Date.now());
+  const user = await usersRepo.findUserByEmail(services.db, input.email);
+  // Counted before the password is checked, so parallel guesses cannot all pass one check.
+  const gate = await admitLogin(services, {
+    email: input.email,
+    ip: meta.ip,
+    user,
+    deviceCookie: meta.deviceCookie,
+    humanPass: meta.humanPass,
+  });
   let verdict: boolean | undefined;
   try {
-    const user = await usersRepo.findUserByEmail(services.db, input.email);
-    await slots.admit(services.db, user);
     // Hashing waits in the client's own lane, so a flood from one IP barely delays others.
     verdict = (await services.hasher.verify(input.password, user?.password ?? null, meta.ip ?? "")) && !!user;
     if (!user || !verdict) throw validationError({ email: [LOGIN_FAILED] });
-    slots.succeeded();
+    await gate.succeeded();
     return await signInUser(services, user, input.remember, meta);
   } finally {
     // Refused as busy or broken before a verdict: no password was tried, so no failure counts.
-    if (verdict === undefined) slots.release();
+    if (verdict === undefined) await gate.release();
   }
 }
 
@@ -108,8 +117,9 @@ export async function completeTwoFactorLogin(
   }
   const user = await usersRepo.findUserById(db, pending.user_id);
   if (!user || twoFactorState(user) !== 2) throw validationError({ [field]: [CHALLENGE_EXPIRED] });
-  // Counted per account before the code is checked; throws while the second factor is locked.
-  const attempt = await takeTwoFactorAttempt(services, user);
+  // Counted before the code is checked: per known browser, else per account (throws while locked).
+  const attempt =
+    (await takeDeviceTwoFactorAttempt(services, user.id, meta)) ?? (await takeTwoFactorAttempt(services, user));
   const ok = input.recovery_code
     ? await useRecoveryCode(db, user.id, input.recovery_code)
     : await verifyTotp(db, user, input.code ?? "");
@@ -126,6 +136,21 @@ export async function completeTwoFactorLogin(
   const remember = pending.data.remember !== false;
   const { token } = await createSession(db, { userId: user.id, remember, ip: meta.ip, userAgent: meta.userAgent });
   return { token, remember, userId: user.id };
+}
+
+/**
+ * A browser the account signed in with before has its own budget of second-factor failures, so
+ * someone who knows the password cannot lock the owner's own browsers out by failing codes.
+ * Null when the browser is not known to the account or has used its budget up.
+ */
+const DEVICE_TWO_FACTOR_RULE: AttemptRule = { kind: "budget", max: 5, windowMs: 15 * 60_000 };
+async function takeDeviceTwoFactorAttempt(services: CoreServices, userId: number, meta: RequestMeta) {
+  const device = deviceEntryFor(services, meta.deviceCookie, userId);
+  if (!device) return null;
+  const store = loginAttemptStore(services);
+  const key = `device-2fa:${device.nonce}`;
+  if ((await store.take(key, DEVICE_TWO_FACTOR_RULE, Date.now())) > 0) return null;
+  return { failed: async () => {}, passed: () => store.clear(key) };
 }
 
 export async function logout(services: CoreServices, session: { id: string; userId: number } | null): Promise<void> {

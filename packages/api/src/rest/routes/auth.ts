@@ -2,6 +2,7 @@ import {
   forgotPassword,
   forgotPasswordInput,
   loginInput,
+  loginUnlockInput,
   passwordInput,
   registerInput,
   resetPassword,
@@ -15,7 +16,13 @@ import {
   resendEmailAction,
   validateEmailCodeAction,
 } from "../../actions/account.ts";
-import { loginAction, logoutAction, registerAction, twoFactorChallengeAction } from "../../actions/session.ts";
+import {
+  loginAction,
+  logoutAction,
+  registerAction,
+  twoFactorChallengeAction,
+  unlockLoginAction,
+} from "../../actions/session.ts";
 import type { RestRoute } from "../route.ts";
 
 /** Spec 1 §7 sign-in calls and spec 2 §7 password confirmation, as the request layer sends them. */
@@ -33,6 +40,13 @@ export const authRoutes: RestRoute[] = [
     input: twoFactorChallengeInput,
     access: "public",
     handle: (ctx, { body }) => twoFactorChallengeAction(ctx, body),
+  },
+  {
+    method: "POST",
+    path: "auth/unlock",
+    input: loginUnlockInput,
+    access: "public",
+    handle: (ctx, { body }) => unlockLoginAction(ctx, body),
   },
   {
     method: "POST",
