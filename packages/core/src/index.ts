@@ -26,7 +26,7 @@ export * from "./auth/device-cookie.ts";
 export * from "./auth/email-verification.ts";
 export * from "./auth/human-check.ts";
 export * from "./auth/login.ts";
-export { HUMAN_CHECK_FIELD, LOGIN_ACCOUNT_HUMAN_CHECK, LOGIN_HUMAN_CHECK } from "./auth/login-throttle.ts";
+export { LOGIN_ACCOUNT_HUMAN_CHECK, LOGIN_HUMAN_CHECK } from "./auth/login-throttle.ts";
 export * from "./auth/login-unlock.ts";
 export * from "./auth/one-time.ts";
 export * from "./auth/passkeys.ts";

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
               // "/" is chosen below (HomeSwitch); the landing page also has its own path.
               { path: "landing", lazy: () => import("../pages/HomeRoute.tsx") },
               { path: "login", lazy: () => import("../features/auth/LoginPage.tsx") },
+              { path: "login/unlock/:token", lazy: () => import("../features/auth/UnlockPage.tsx") },
               { path: "workspace/join/login", lazy: () => import("../features/auth/LoginPage.tsx") },
               { path: "register", lazy: () => import("../features/auth/RegisterPage.tsx") },
               { path: "workspace/join/register", lazy: () => import("../features/auth/RegisterPage.tsx") },

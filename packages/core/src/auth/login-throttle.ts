@@ -4,6 +4,7 @@ import { type AttemptRule, defaultAttemptStore, loginAttemptStore } from "./atte
 import { deviceEntryFor } from "./device-cookie.ts";
 import { requireHumanEvidence } from "./human-check.ts";
 import { offerLoginUnlock } from "./login-unlock.ts";
+import { HUMAN_CHECK_FIELD } from "./schemas.ts";
 
 /**
  * Password sign-in failures, after OWASP's scheme: nobody is locked out by what others do.
@@ -35,7 +36,6 @@ export const PAIR_RULE: AttemptRule = {
 export const ADDRESS_RULE: AttemptRule = { kind: "budget", max: 100, windowMs: 10 * 60_000 };
 export const ACCOUNT_RULE: AttemptRule = { kind: "budget", max: 10, windowMs: 15 * 60_000 };
 
-export const HUMAN_CHECK_FIELD = "human_check";
 export const LOGIN_HUMAN_CHECK = "Please confirm you are human to sign in.";
 export const LOGIN_ACCOUNT_HUMAN_CHECK =
   "There were too many failed sign-ins to this account. Please confirm you are human to continue. If it is your account, we have e-mailed you a link that lets this browser sign in.";

@@ -1,12 +1,12 @@
 import { authTokensRepo } from "@backbeat/db";
 import { renderLoginUnlock } from "@backbeat/email";
-import { z } from "zod";
 import type { CoreServices } from "../context.ts";
 import { validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
 import { parseInput } from "../validation.ts";
 import { type AttemptRule, loginAttemptStore } from "./attempt-store.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
+import { LOGIN_UNLOCK_INVALID, loginUnlockInput } from "./schemas.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 
 /**
@@ -17,7 +17,6 @@ import { hashSecret, randomToken } from "./tokens.ts";
  */
 export const LOGIN_UNLOCK = "login_unlock";
 export const LOGIN_UNLOCK_TTL_MS = 60 * 60_000;
-export const LOGIN_UNLOCK_INVALID = "This unlock link is invalid or has already been used.";
 const MAIL_RULE: AttemptRule = { kind: "budget", max: 1, windowMs: 15 * 60_000 };
 
 /** Mails the owner an unlock link, unless one went out in the last quarter hour. Never fails the caller. */
@@ -46,10 +45,6 @@ export async function offerLoginUnlock(
     // The sign-in answer (a human check) protects the account either way.
   }
 }
-
-export const loginUnlockInput = z.object({
-  token: z.string({ error: LOGIN_UNLOCK_INVALID }).trim().min(1, LOGIN_UNLOCK_INVALID).max(100, LOGIN_UNLOCK_INVALID),
-});
 
 /** auth/unlock: uses up the link and answers whose device cookie the browser now gets. */
 export async function useLoginUnlock(services: CoreServices, rawInput: unknown): Promise<{ userId: number }> {

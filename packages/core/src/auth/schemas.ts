@@ -38,6 +38,16 @@ export const loginInput = z.strictObject({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
+/** The error key of a sign-in refused until the browser passes the human check (login-throttle.ts). */
+export const HUMAN_CHECK_FIELD = "human_check";
+
+export const LOGIN_UNLOCK_INVALID = "This unlock link is invalid or has already been used.";
+
+/** auth/unlock: the token of the link mailed when an account's sign-in failures reach the limit. */
+export const loginUnlockInput = z.object({
+  token: z.string({ error: LOGIN_UNLOCK_INVALID }).trim().min(1, LOGIN_UNLOCK_INVALID).max(100, LOGIN_UNLOCK_INVALID),
+});
+
 export const twoFactorChallengeInput = z
   .object({
     code: text({ max: 50, label: "code" }).optional(),

@@ -37,10 +37,10 @@ export function AuthLayout({
  * A message handed to this screen by the previous one ('Your password has been reset!').
  * Failures never show here: they are one toast, or errors under the fields (spec 1 §8).
  */
-export function AuthNotice({ children }: { children: ReactNode }) {
+export function AuthNotice({ children, tone = "positive" }: { children: ReactNode; tone?: "positive" | "info" }) {
   if (!children) return null;
   return (
-    <div role="status" className={[s.alert, s.alertPositive].join(" ")}>
+    <div role="status" className={[s.alert, tone === "info" ? s.alertInfo : s.alertPositive].join(" ")}>
       {children}
     </div>
   );

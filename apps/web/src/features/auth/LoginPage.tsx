@@ -1,13 +1,17 @@
-import { loginInput } from "@backbeat/core/schemas";
+import { fieldErrors } from "@backbeat/client";
+import { HUMAN_CHECK_FIELD, loginInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { useTRPC } from "../../app/trpc.ts";
 import { AppForm, FormCheckbox, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
+import { toast } from "../../global/toasts.tsx";
 import { CurrentPasswordField, EmailField } from "./AuthFields.tsx";
 import { AuthLayout, AuthNotice } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
+import { HUMAN_CHECK_FAILED, runHumanCheck } from "./human-check.ts";
 import { PasskeySignIn } from "./PasskeySignIn.tsx";
 import { RedirectIfSignedIn } from "./RedirectIfSignedIn.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
@@ -21,6 +25,8 @@ export function LoginPage() {
   const registrationDisabled = Boolean((data.settings.registration as { disable?: boolean } | undefined)?.disable);
   const form = useSchemaForm(loginInput, { email: params.get("email") ?? "", password: "", remember: true });
   const [challenge, setChallenge] = useState(false);
+  // Why this sign-in first runs the human check (many failed sign-ins from here or to this account).
+  const [humanNotice, setHumanNotice] = useState<string | null>(null);
   const notice = (location.state as { message?: string } | null)?.message ?? null;
 
   const login = useMutation(
@@ -31,6 +37,25 @@ export function LoginPage() {
       },
     }),
   );
+
+  /**
+   * After many failed sign-ins the server asks a new browser for the human check instead of
+   * locking it out: run it (invisible, or a short proof of work), then send the same sign-in.
+   */
+  const submit = async (values: z.output<typeof loginInput>) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      const asked = fieldErrors(error)[HUMAN_CHECK_FIELD];
+      if (!asked) throw error;
+      setHumanNotice(asked);
+      if (!(await runHumanCheck("login"))) {
+        toast.danger(HUMAN_CHECK_FAILED);
+        return;
+      }
+      await login.mutateAsync(values);
+    }
+  };
 
   if (data.user) return <RedirectIfSignedIn />;
   if (challenge) return <TwoFactorChallenge onCancel={() => setChallenge(false)} />;
@@ -55,7 +80,8 @@ export function LoginPage() {
       }
     >
       <AuthNotice>{notice ? t(notice) : null}</AuthNotice>
-      <AppForm form={form} onSubmit={(values) => login.mutateAsync(values)}>
+      <AuthNotice tone="info">{humanNotice ? t(humanNotice) : null}</AuthNotice>
+      <AppForm form={form} onSubmit={submit}>
         <div className={s.fields}>
           <EmailField autoComplete="username" autoFocus={!params.get("email")} />
           <CurrentPasswordField size="lg" />

@@ -89,6 +89,10 @@ export const alertPositive = style({
   borderColor: vars.color.positive,
 });
 
+export const alertInfo = style({
+  borderColor: vars.color.primary,
+});
+
 export const textButton = style({
   background: "none",
   border: 0,

@@ -2,7 +2,7 @@ import { apiRequest } from "@backbeat/client";
 
 /**
  * The human check (spec 1 §5): before registration (and contact) when `recaptcha.enable.<action>`
- * is on. The server picks the provider: Google reCAPTCHA v3, or a self-hosted proof of work the
+ * is on, and before a sign-in the server refused until the browser passes it (many failures). The server picks the provider: Google reCAPTCHA v3, or a self-hosted proof of work the
  * browser solves. The token is verified by `recaptcha/verify`, which leaves a single-use pass.
  */
 export const HUMAN_CHECK_FAILED = "Could not verify you are human.";
@@ -86,7 +86,7 @@ async function solveProofOfWork(challenge: import("altcha-lib").Challenge): Prom
 }
 
 /** Runs the check; true when the server accepted the token (and set the pass cookie). */
-export async function runHumanCheck(action: "register" | "contact"): Promise<boolean> {
+export async function runHumanCheck(action: "register" | "contact" | "login"): Promise<boolean> {
   try {
     const challenge = await apiRequest<HumanChallenge>("recaptcha/challenge", { params: { action } });
     const token =
