@@ -343,3 +343,59 @@ test("route guard sends guests to /login and back; a ban ends the session and sh
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
 });
+
+test("sign-in under attack: a new browser passes the human check and signs in; the unlock link frees another", async ({
+  browser,
+}) => {
+  const email = `attacked-${stamp()}@example.com`;
+  const setup = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.200" } });
+  await registerUser(await setup.newPage(), email);
+  await setup.close();
+  // Fifteen wrong passwords from three addresses: past the account's limit of ten.
+  for (const ip of ["198.51.100.201", "198.51.100.202", "198.51.100.203"]) {
+    const attacker = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
+    const attackerPage = await attacker.newPage();
+    for (let i = 0; i < 5; i++) await call(attackerPage, "POST", "auth/login", { email, password: `wrong-${i}` });
+    await attacker.close();
+  }
+
+  // A new browser: told why, the check runs by itself, and the same sign-in goes through.
+  const phone = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.204" } });
+  const page = await phone.newPage();
+  await page.goto(`${urls.app}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  const verified = page.waitForResponse((r) => r.url().endsWith("/api/v1/recaptcha/verify"));
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByText("There were too many failed sign-ins to this account.", { exact: false })).toBeVisible();
+  expect(await (await verified).json()).toEqual({ success: true });
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await phone.close();
+
+  // The mailed link, opened in another new browser, lets it sign in without the check.
+  const mail = (await (await fetch(`${urls.control}/mail?to=${encodeURIComponent(email)}`)).json()) as { text: string };
+  const link = mail.text.match(/https?:\/\/\S+\/login\/unlock\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  const laptop = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.205" } });
+  const laptopPage = await laptop.newPage();
+  await laptopPage.goto(new URL(new URL(link as string).pathname, urls.app).toString());
+  await expect(laptopPage.getByRole("heading", { name: "Unlock sign-in" })).toBeVisible();
+  await laptopPage.screenshot({ path: "/tmp/lockout/unlock.png" });
+  await laptopPage.getByRole("button", { name: "Unlock this browser" }).click();
+  await expect(laptopPage.getByText("This browser can sign in to your account again.")).toBeVisible();
+  await expect(laptopPage).toHaveURL(/\/login$/);
+  let checked = false;
+  laptopPage.on("request", (r) => {
+    if (r.url().includes("/api/v1/recaptcha/")) checked = true;
+  });
+  await laptopPage.getByLabel("Email").fill(email);
+  await laptopPage.getByLabel("Password").fill(PASSWORD);
+  await laptopPage.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(laptopPage.getByRole("button", { name: "Account menu" })).toBeVisible();
+  expect(checked).toBe(false);
+  // Used once: the link's page now answers with the error.
+  await laptopPage.goto(new URL(new URL(link as string).pathname, urls.app).toString());
+  await laptopPage.getByRole("button", { name: "Unlock this browser" }).click();
+  await expect(laptopPage.getByText("This unlock link is invalid or has already been used.")).toBeVisible();
+  await laptop.close();
+});

@@ -41,6 +41,8 @@ const server = await startServer(
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
     APP_DEBUG: "true",
+    // Specs name a client address with X-Forwarded-For (sign-in failures from many addresses).
+    TRUSTED_PROXIES: "loopback",
     // A run may serve its own build of the web app (WEB_DIST), so parallel runs never share one.
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...provider("GOOGLE"),
