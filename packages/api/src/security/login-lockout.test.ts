@@ -209,6 +209,21 @@ for (const kind of testDatabaseKinds) {
       ).toBe(200);
     }, 20_000);
 
+    test("addresses of one IPv6 /64 share a count: rotating through them buys no extra guesses", async () => {
+      const owner = await registeredClient(h, email("ipv6"));
+      const prefix = `2001:db8:${kind === "pglite" ? "a" : "b"}:${++seq}`;
+      for (let i = 1; i <= 5; i++) {
+        const res = await h
+          .client({ ip: `${prefix}::${i}` })
+          .call("POST", "auth/login", { email: owner.email, password: `w-${i}` });
+        expect(res.body.message).toBe(LOGIN_FAILED);
+      }
+      const rotated = await h
+        .client({ ip: `${prefix}::99` })
+        .call("POST", "auth/login", { email: owner.email, password: "w-6" });
+      expect(rotated.status).toBe(429);
+    });
+
     test("a known browser has its own small budget: past it, it is treated like a new one", async () => {
       const owner = await registeredClient(h, email("device-budget"));
       // The account is under attack, so new browsers are checked.

@@ -1,5 +1,6 @@
 import type { CoreServices } from "../context.ts";
 import { DomainError, isDomainError, tooManyRequests } from "../errors.ts";
+import { clientKey } from "../plays/guest-limit.ts";
 import { type AttemptRule, defaultAttemptStore, loginAttemptStore } from "./attempt-store.ts";
 import { deviceEntryFor } from "./device-cookie.ts";
 import { requireHumanEvidence } from "./human-check.ts";
@@ -76,10 +77,12 @@ export async function admitLogin(services: CoreServices, attempt: LoginAttempt, 
     }
   }
 
-  const pairKey = `pair:${email}|${attempt.ip ?? ""}`;
+  // An IPv6 client counts by its /64, or it could take a fresh address for every guess.
+  const client = clientKey(attempt.ip);
+  const pairKey = `pair:${email}|${client}`;
   const pairWait = await store.take(pairKey, PAIR_RULE, now);
   if (pairWait > 0) throw tooMany(pairWait);
-  const addressKey = `address:${attempt.ip ?? "unknown"}`;
+  const addressKey = `address:${client}`;
   const accountKey = `account:${email}`;
   const taken = [pairKey];
   const addressFull = (await store.take(addressKey, ADDRESS_RULE, now)) > 0;
