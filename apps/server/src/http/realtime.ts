@@ -90,6 +90,10 @@ export function createRealtime(services: CoreServices, log: { warn(message: stri
       }
       sockets.add(ws);
       ws.send(JSON.stringify({ event: "ready", payload: null }));
+      // The upgrade may have read a session cached just before another instance ended it.
+      closeEnded(ws.data.userId).catch((error: unknown) =>
+        log.warn(`realtime: session check failed: ${String(error)}`),
+      );
     },
     message(ws, message) {
       if (message === "ping") ws.send("pong");
