@@ -9,6 +9,7 @@ import {
   runRestRoute,
 } from "@backbeat/api";
 import { seoHeadFor, siteHead } from "@backbeat/core";
+import type { AnyTRPCProcedure } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { ServerConfig } from "./env.ts";
@@ -23,7 +24,7 @@ import { renderHeadTags } from "./http/seo/head.ts";
 import { customHtmlTag, siteCodeFrom } from "./http/site-code.ts";
 import { createSpaShell, inlineScriptHashes } from "./http/spa.ts";
 import { createStaticFiles } from "./http/static.ts";
-import { TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
+import { TRPC_ENDPOINT, TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
 import { accountGate, createTusHandler, TUS_PATH } from "./http/tus.ts";
 import type { Logger } from "./logger.ts";
 import type { StartedServices } from "./services.ts";
@@ -66,6 +67,10 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (status >= 400 && status < 500) log.info(`${status} ${request.method} ${url.pathname}${detail}`);
   };
 
+  // Keyed by full dotted path at run time ("playlists.addTracks"), whatever the nested type says.
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
+  const procedureType = (path: string) => procedures[path]?._def.type;
+
   /** Static files keep no content policy of their own (a worker script would inherit it). */
   const staticFiles = new WeakSet<Response>();
 
@@ -77,7 +82,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
       // tRPC's fetch adapter reads bodies without a limit of its own.
-      const batching = trpcBatchRefusal(request, url);
+      const batching = trpcBatchRefusal(request, url, procedureType);
       if (batching) return refuse(request, url, 400, batching);
       const bounded = await limitBody(request, config.maxBodyBytes);
       if (!bounded.ok) return refuse(request, url, bounded.status, bounded.message);
@@ -85,7 +90,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       // a procedure that declares its input would parse that as JSON and answer 400.
       const empty = bounded.request.method === "POST" && bounded.request.headers.get("content-length") === "0";
       return fetchRequestHandler({
-        endpoint: "/trpc",
+        endpoint: TRPC_ENDPOINT,
         req: empty ? new Request(bounded.request, { body: "{}" }) : bounded.request,
         router: appRouter,
         maxBatchSize: TRPC_MAX_BATCH,
