@@ -1,8 +1,10 @@
 import {
+  type ApiContext,
   appRouter,
   bootstrapFor,
   createApiContext,
   createRestMatcher,
+  createTrpcContext,
   errorToHttp,
   logServerError,
   restRoutes,
@@ -62,6 +64,19 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     log.warn(`${status} ${request.method} ${url.pathname}: ${options.reason ?? message}`);
     return jsonResponse(status, { message }, options.headers);
   };
+  /**
+   * The request's context, or the answer when the caller cannot be resolved: a Bearer header
+   * without a valid token is 401 and is never read by its session cookie instead.
+   */
+  const contextFor = async (request: Request, url: URL, client: ClientAddress): Promise<ApiContext | Response> => {
+    try {
+      return await createApiContext(services, request, client);
+    } catch (error) {
+      const { status, body } = await errorToHttp(error, { services, request, ip: client.ip }, services.config.rootDir);
+      return refuse(request, url, status, body.message);
+    }
+  };
+
   /** Client errors answered by a handler (validation, permissions) are logged without bodies. */
   const logClientError = (request: Request, url: URL, status: number, detail = "") => {
     if (status >= 400 && status < 500) log.info(`${status} ${request.method} ${url.pathname}${detail}`);
@@ -94,7 +109,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
         req: empty ? new Request(bounded.request, { body: "{}" }) : bounded.request,
         router: appRouter,
         maxBatchSize: TRPC_MAX_BATCH,
-        createContext: ({ resHeaders }) => createApiContext(services, bounded.request, { ...client, resHeaders }),
+        createContext: ({ resHeaders }) => createTrpcContext(services, bounded.request, { ...client, resHeaders }),
         onError: ({ error, path }) => {
           if (error.code === "INTERNAL_SERVER_ERROR")
             void logServerError(error.cause ?? error, { services, request, ip: client.ip });
@@ -106,7 +121,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (path === TUS_PATH || path.startsWith(`${TUS_PATH}/`)) {
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
-      const ctx = await createApiContext(services, request, client);
+      const ctx = await contextFor(request, url, client);
+      if (ctx instanceof Response) return ctx;
       const gate = await accountGate(ctx);
       if (gate) return refuse(request, url, gate.status, gate.message);
       return withXsrfCookie(request, await tus(request, ctx.viewer), secure);
@@ -127,7 +143,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
         ? ({ ok: true, body: undefined } as const)
         : await readBody(request, Math.max(config.maxBodyBytes, match.route.maxBodyBytes ?? 0));
       if (!body.ok) return refuse(request, url, body.status, body.message);
-      const ctx = await createApiContext(services, request, client);
+      const ctx = await contextFor(request, url, client);
+      if (ctx instanceof Response) return ctx;
       const response = await runRestRoute(ctx, match.route, {
         params: match.params,
         query: Object.fromEntries(url.searchParams),
@@ -151,7 +168,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     }
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return refuse(request, url, 404, "Not found.");
 
-    const ctx = await createApiContext(services, request, client);
+    const ctx = await contextFor(request, url, client);
+    if (ctx instanceof Response) return ctx;
     const [bootstrap, head] = await Promise.all([
       bootstrapFor(ctx, ctx.viewer),
       // A failed lookup costs the page its head, never the page.

@@ -1,5 +1,5 @@
 import { resolveViewer } from "@backbeat/api";
-import { type CoreServices, eventBusOf, type RealtimeEvent } from "@backbeat/core";
+import { type CoreServices, eventBusOf, isDomainError, type RealtimeEvent } from "@backbeat/core";
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 
 export const REALTIME_PATH = "/realtime";
@@ -89,8 +89,12 @@ export function createRealtime(services: CoreServices, log: { warn(message: stri
       const origin = request.headers.get("origin");
       const host = request.headers.get("host");
       if (origin && (!URL.canParse(origin) || new URL(origin).host !== host)) return refuse(403, "Cross-site request.");
-      const viewer = await resolveViewer(services, request);
-      if (!viewer.user) return refuse(401, "Unauthenticated.");
+      // A Bearer header without a valid token is refused, never read by the cookie instead.
+      const viewer = await resolveViewer(services, request).catch((error) => {
+        if (isDomainError(error)) return null;
+        throw error;
+      });
+      if (!viewer?.user) return refuse(401, "Unauthenticated.");
       if (viewer.user.banned_at) return refuse(403, "This account is suspended.");
       if (server.upgrade(request, { data: { userId: viewer.user.id } })) return undefined;
       return refuse(400, "The upgrade failed.");
