@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { connect } from "node:net";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { startTestServer, TestClient } from "../testing/harness.ts";
 
@@ -70,6 +71,43 @@ for (const kind of testDatabaseKinds) {
       expect(((await write.json()) as { error: { message: string } }).error.message).toBe("Unauthenticated.");
       expect(await playlistCount(name)).toBe(0);
       expect((await c.fetch("/trpc/account.me")).status).toBe(200);
+    });
+
+    /** The status line the live channel answers a WebSocket handshake with. */
+    async function handshake(headers: string[]): Promise<string> {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), "127.0.0.1");
+      let answer = "";
+      const done = new Promise<string>((resolve) => {
+        socket.on("data", (chunk) => {
+          answer += chunk.toString("latin1");
+          if (answer.includes("\r\n")) resolve(answer.split("\r\n")[0] ?? "");
+        });
+        socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
+      });
+      socket.write(
+        [
+          "GET /realtime HTTP/1.1",
+          `Host: 127.0.0.1:${port}`,
+          "Upgrade: websocket",
+          "Connection: Upgrade",
+          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+          "Sec-WebSocket-Version: 13",
+          ...headers,
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      const status = await done;
+      socket.destroy();
+      return status;
+    }
+
+    test("the live channel: a malformed Bearer header with a session cookie is 401", async () => {
+      const c = await signedIn();
+      const cookie = `Cookie: ${[...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ")}`;
+      expect(await handshake([cookie])).toContain(" 101 ");
+      expect(await handshake([cookie, "Authorization: Bearer a b"])).toContain(" 401 ");
     });
 
     test("a well-formed token that is not one is 401 even where guests are welcome", async () => {
