@@ -16,6 +16,7 @@ import {
   cleanFileName,
   humanSize,
   newUploadKey,
+  type UploadLimit,
   uploadRules,
 } from "./rules.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
@@ -77,22 +78,6 @@ export interface IncomingFile {
   purpose?: FilePurpose;
 }
 
-/**
- * Checks an uploaded file against the site's rules by its real size and first bytes, stores it
- * under a fresh key and records the entry. Audio goes on to the media pipeline.
- */
-/**
- * A narrower door than the music upload: its own allowed extensions in place of the site's
- * (which name what music uploads take), only these stored types (mime or `type/*`), at most
- * this size. The site's blocked types still apply.
- */
-export interface UploadLimit {
-  extensions: readonly string[];
-  types: readonly string[];
-  message: string;
-  maxSize: number;
-}
-
 async function rulesFor(services: CoreServices, viewer: Viewer, limit?: UploadLimit) {
   const rules = await uploadRules(services, viewer);
   if (!limit) return rules;
@@ -102,6 +87,10 @@ async function rulesFor(services: CoreServices, viewer: Viewer, limit?: UploadLi
 const typeMatches = (mime: string, types: readonly string[]) =>
   types.some((type) => (type.endsWith("/*") ? mime.startsWith(type.slice(0, -1)) : mime === type));
 
+/**
+ * Checks an uploaded file against the site's rules by its real size and first bytes, stores it
+ * under a fresh key and records the entry. Audio goes on to the media pipeline.
+ */
 export async function storeUpload(
   services: CoreServices,
   viewer: Viewer,

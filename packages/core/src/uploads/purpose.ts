@@ -2,7 +2,7 @@ import type { FilePurpose } from "@backbeat/db";
 import type { Viewer } from "../context.ts";
 import { forbidden, validationError } from "../errors.ts";
 import { checkPermission } from "../permissions/check.ts";
-import type { UploadLimit } from "./entries.ts";
+import type { UploadLimit } from "./rules.ts";
 
 /**
  * Images the site shows from its public appearance and ad paths (appearance/images.ts,
