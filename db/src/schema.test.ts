@@ -246,6 +246,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "metadata",
     "created_at",
     "updated_at",
+    "purpose",
   ],
   channels: [
     "id",

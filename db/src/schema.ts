@@ -258,9 +258,14 @@ export interface FileEntriesTable {
   disk: Generated<string>;
   owner_id: number | null;
   metadata: JsonWithDefault<Record<string, unknown>>;
+  /** What it was uploaded as: the appearance and ad image paths serve only their own kind. */
+  purpose: Generated<FilePurpose>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
+
+/** Kept in step with the migration's check constraint. */
+export type FilePurpose = "upload" | "appearance" | "ad" | "backstage-proof";
 
 /** Page views recorded by the site's own beacon; `visitor` is a daily-salted hash, never an address. */
 export interface PageViewsTable {

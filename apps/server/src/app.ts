@@ -1,14 +1,17 @@
 import {
+  type ApiContext,
   appRouter,
   bootstrapFor,
   createApiContext,
   createRestMatcher,
+  createTrpcContext,
   errorToHttp,
   logServerError,
   restRoutes,
   runRestRoute,
 } from "@backbeat/api";
 import { seoHeadFor, siteHead } from "@backbeat/core";
+import type { AnyTRPCProcedure } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { ServerConfig } from "./env.ts";
@@ -23,7 +26,7 @@ import { renderHeadTags } from "./http/seo/head.ts";
 import { customHtmlTag, siteCodeFrom } from "./http/site-code.ts";
 import { createSpaShell, inlineScriptHashes } from "./http/spa.ts";
 import { createStaticFiles } from "./http/static.ts";
-import { TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
+import { TRPC_ENDPOINT, TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
 import { accountGate, createTusHandler, TUS_PATH } from "./http/tus.ts";
 import type { Logger } from "./logger.ts";
 import type { StartedServices } from "./services.ts";
@@ -61,10 +64,27 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     log.warn(`${status} ${request.method} ${url.pathname}: ${options.reason ?? message}`);
     return jsonResponse(status, { message }, options.headers);
   };
+  /**
+   * The request's context, or the answer when the caller cannot be resolved: a Bearer header
+   * without a valid token is 401 and is never read by its session cookie instead.
+   */
+  const contextFor = async (request: Request, url: URL, client: ClientAddress): Promise<ApiContext | Response> => {
+    try {
+      return await createApiContext(services, request, client);
+    } catch (error) {
+      const { status, body } = await errorToHttp(error, { services, request, ip: client.ip }, services.config.rootDir);
+      return refuse(request, url, status, body.message);
+    }
+  };
+
   /** Client errors answered by a handler (validation, permissions) are logged without bodies. */
   const logClientError = (request: Request, url: URL, status: number, detail = "") => {
     if (status >= 400 && status < 500) log.info(`${status} ${request.method} ${url.pathname}${detail}`);
   };
+
+  // Keyed by full dotted path at run time ("playlists.addTracks"), whatever the nested type says.
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
+  const procedureType = (path: string) => procedures[path]?._def.type;
 
   /** Static files keep no content policy of their own (a worker script would inherit it). */
   const staticFiles = new WeakSet<Response>();
@@ -77,7 +97,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
       // tRPC's fetch adapter reads bodies without a limit of its own.
-      const batching = trpcBatchRefusal(request, url);
+      const batching = trpcBatchRefusal(request, url, procedureType);
       if (batching) return refuse(request, url, 400, batching);
       const bounded = await limitBody(request, config.maxBodyBytes);
       if (!bounded.ok) return refuse(request, url, bounded.status, bounded.message);
@@ -85,11 +105,11 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       // a procedure that declares its input would parse that as JSON and answer 400.
       const empty = bounded.request.method === "POST" && bounded.request.headers.get("content-length") === "0";
       return fetchRequestHandler({
-        endpoint: "/trpc",
+        endpoint: TRPC_ENDPOINT,
         req: empty ? new Request(bounded.request, { body: "{}" }) : bounded.request,
         router: appRouter,
         maxBatchSize: TRPC_MAX_BATCH,
-        createContext: ({ resHeaders }) => createApiContext(services, bounded.request, { ...client, resHeaders }),
+        createContext: ({ resHeaders }) => createTrpcContext(services, bounded.request, { ...client, resHeaders }),
         onError: ({ error, path }) => {
           if (error.code === "INTERNAL_SERVER_ERROR")
             void logServerError(error.cause ?? error, { services, request, ip: client.ip });
@@ -101,7 +121,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     if (path === TUS_PATH || path.startsWith(`${TUS_PATH}/`)) {
       const refusal = csrf.refusal(request);
       if (refusal) return refuse(request, url, refusal.status, refusal.message);
-      const ctx = await createApiContext(services, request, client);
+      const ctx = await contextFor(request, url, client);
+      if (ctx instanceof Response) return ctx;
       const gate = await accountGate(ctx);
       if (gate) return refuse(request, url, gate.status, gate.message);
       return withXsrfCookie(request, await tus(request, ctx.viewer), secure);
@@ -122,7 +143,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
         ? ({ ok: true, body: undefined } as const)
         : await readBody(request, Math.max(config.maxBodyBytes, match.route.maxBodyBytes ?? 0));
       if (!body.ok) return refuse(request, url, body.status, body.message);
-      const ctx = await createApiContext(services, request, client);
+      const ctx = await contextFor(request, url, client);
+      if (ctx instanceof Response) return ctx;
       const response = await runRestRoute(ctx, match.route, {
         params: match.params,
         query: Object.fromEntries(url.searchParams),
@@ -146,7 +168,8 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     }
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return refuse(request, url, 404, "Not found.");
 
-    const ctx = await createApiContext(services, request, client);
+    const ctx = await contextFor(request, url, client);
+    if (ctx instanceof Response) return ctx;
     const [bootstrap, head] = await Promise.all([
       bootstrapFor(ctx, ctx.viewer),
       // A failed lookup costs the page its head, never the page.

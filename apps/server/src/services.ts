@@ -15,11 +15,13 @@ import {
   startMediaWorker,
   startReleaseAnnouncer,
   startReleasePublisher,
+  startTempSweeper,
   stopBillingReconciler,
   stopLogMaintenance,
   stopMediaWorker,
   stopReleaseAnnouncer,
   stopReleasePublisher,
+  stopTempSweeper,
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
@@ -73,12 +75,15 @@ export async function startServices(
   await markInterruptedImports(services);
   await startMediaWorker(services);
   await startLogMaintenance(services);
+  // Upload files a killed server left in DATA_DIR/tmp go before the first request arrives.
+  await startTempSweeper(services);
   startReleasePublisher(services);
   startReleaseAnnouncer(services);
   startBillingReconciler(services);
   const closeDatabase = database.close;
   database.close = async () => {
     stopLogMaintenance(services);
+    stopTempSweeper(services);
     stopReleasePublisher(services);
     stopReleaseAnnouncer(services);
     stopBillingReconciler(services);

@@ -559,6 +559,22 @@ export async function findTrackAudio(db: Executor, id: number): Promise<TrackAud
     .executeTakeFirst();
 }
 
+/**
+ * Which of these tracks the viewer may see, first occurrences in the given order. A check
+ * only: a playlist edit of hundreds of tracks needs no track items built for it.
+ */
+export async function visibleTrackIds(db: Executor, v: Visibility, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("tracks as t")
+    .select("t.id")
+    .where("t.id", "in", ids)
+    .where(trackVisible(v))
+    .execute();
+  const visible = new Set(rows.map((r) => r.id));
+  return [...new Set(ids)].filter((id) => visible.has(id));
+}
+
 export async function tracksByIds(db: Executor, v: Visibility, ids: number[]): Promise<TrackItemRow[]> {
   if (!ids.length) return [];
   const rows = (await trackItemsQuery(db, v).where("t.id", "in", ids).execute()) as TrackItemRow[];

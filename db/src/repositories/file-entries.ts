@@ -1,5 +1,5 @@
 import { jsonb } from "../json.ts";
-import type { FileEntryRow } from "../schema.ts";
+import type { FileEntryRow, FilePurpose } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
 export interface FileEntry extends Omit<FileEntryRow, "file_size"> {
@@ -21,6 +21,7 @@ export async function insertFileEntry(
     disk: string;
     owner_id: number | null;
     metadata?: Record<string, unknown>;
+    purpose?: FilePurpose;
   },
 ): Promise<FileEntry> {
   const row = await db

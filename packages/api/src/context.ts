@@ -2,6 +2,7 @@ import {
   type CoreServices,
   loadViewer,
   SESSION_COOKIE,
+  unauthenticated,
   userIdForAccessToken,
   type Viewer,
   validateSessionViewer,
@@ -39,10 +40,27 @@ export function requestWorkspaceId(request: Request): number {
   return workspaceIdParam.parse(param ?? 0);
 }
 
+/**
+ * The token of an `Authorization: Bearer …` header (personal access tokens, spec 2 §3):
+ * undefined when the header names no Bearer scheme, null when it does but holds no single token.
+ */
+export function bearerToken(request: Request): string | null | undefined {
+  const header = request.headers.get("authorization") ?? "";
+  if (!/^\s*bearer(\s|$)/i.test(header)) return undefined;
+  return /^\s*bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Who is asking. A request that names Bearer is that token's user or is refused (401): it is
+ * never read by its cookie instead, since a Bearer request skips the XSRF check.
+ */
 export async function resolveViewer(services: CoreServices, request: Request): Promise<Viewer> {
-  // Personal access tokens (spec 2 §3): REST calls may authenticate with a bearer token.
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
-  if (bearer) return loadViewer(services.db, await userIdForAccessToken(services.db, bearer), null);
+  const bearer = bearerToken(request);
+  if (bearer !== undefined) {
+    const userId = bearer ? await userIdForAccessToken(services.db, bearer) : null;
+    if (userId === null) throw unauthenticated();
+    return loadViewer(services.db, userId, null);
+  }
   const token = readCookie(request, SESSION_COOKIE);
   const found = token ? await validateSessionViewer(services.db, token) : null;
   if (found) return { user: found.user, session: found.session, permissions: found.user.permissions };

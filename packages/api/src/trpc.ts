@@ -9,7 +9,7 @@ import {
   zodFieldErrors,
 } from "@backbeat/core";
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { ApiContext } from "./context.ts";
+import { type ApiContext, createApiContext } from "./context.ts";
 import { statusByCode } from "./errors/http-status.ts";
 import { carryRetryAfter } from "./errors/retry-after.ts";
 import { buildErrorTrace } from "./errors/trace.ts";
@@ -55,11 +55,7 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
   if (!result.ok && isDomainError(result.error.cause)) {
     const domain = result.error.cause;
     carryRetryAfter(domain, ctx.resHeaders);
-    throw new TRPCError({
-      code: trpcCodeByStatus[statusByCode[domain.code]] ?? "BAD_REQUEST",
-      message: domain.message,
-      cause: domain,
-    });
+    throw trpcErrorOf(domain);
   }
   return result;
 });
@@ -80,6 +76,27 @@ const unverified = t.middleware(async ({ ctx, path, next }) => {
   if (!UNVERIFIED_MAY_CALL.has(path)) await assertEmailVerified(ctx.services, ctx.viewer);
   return next();
 });
+
+/** A domain error as the tRPC error of the same status. */
+function trpcErrorOf(domain: DomainError): TRPCError {
+  return new TRPCError({
+    code: trpcCodeByStatus[statusByCode[domain.code]] ?? "BAD_REQUEST",
+    message: domain.message,
+    cause: domain,
+  });
+}
+
+/**
+ * The context of a tRPC request. Resolving the caller can fail (a Bearer token that is no
+ * token is 401): that answers in tRPC's error shape with its status, not as a server error.
+ */
+export async function createTrpcContext(...args: Parameters<typeof createApiContext>): Promise<ApiContext> {
+  try {
+    return await createApiContext(...args);
+  } catch (error) {
+    throw isDomainError(error) ? trpcErrorOf(error) : error;
+  }
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

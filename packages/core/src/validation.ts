@@ -36,6 +36,14 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * False for a string holding a lone surrogate: no character at all, refused by jsonb, and
+ * encoded as U+FFFD wherever it becomes bytes (so two different passwords would hash alike).
+ */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
 export interface TextOptions {
   /** Largest length in characters (after trimming). Every text input has one. */
   max: number;
@@ -60,13 +68,10 @@ export function text({ max, min = 0, multiline = false, label, trim = true }: Te
   if (trim) schema = schema.trim();
   if (min > 0) schema = schema.min(1, required);
   if (min > 1) schema = schema.min(min, `${the} must be at least ${min} characters.`);
-  return (
-    schema
-      .max(max, `${the} may not be greater than ${max} characters.`)
-      .refine((v) => !hasControlCharacters(v, multiline), `${the} may not contain control characters.`)
-      // A lone surrogate cannot be stored in jsonb (and is no character at all).
-      .refine((v) => !LONE_SURROGATE.test(v), `${the} is not valid text.`)
-  );
+  return schema
+    .max(max, `${the} may not be greater than ${max} characters.`)
+    .refine((v) => !hasControlCharacters(v, multiline), `${the} may not contain control characters.`)
+    .refine(isWellFormedText, `${the} is not valid text.`);
 }
 
 /**

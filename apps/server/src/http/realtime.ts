@@ -1,5 +1,12 @@
 import { resolveViewer } from "@backbeat/api";
-import { type CoreServices, eventBusOf, liveSessionIds, type RealtimeEvent, SESSION_ENDED_EVENT } from "@backbeat/core";
+import {
+  type CoreServices,
+  eventBusOf,
+  isDomainError,
+  liveSessionIds,
+  type RealtimeEvent,
+  SESSION_ENDED_EVENT,
+} from "@backbeat/core";
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 
 export const REALTIME_PATH = "/realtime";
@@ -114,9 +121,13 @@ export function createRealtime(services: CoreServices, log: { warn(message: stri
       const origin = request.headers.get("origin");
       const host = request.headers.get("host");
       if (origin && (!URL.canParse(origin) || new URL(origin).host !== host)) return refuse(403, "Cross-site request.");
-      const viewer = await resolveViewer(services, request);
+      // A Bearer header without a valid token is refused, never read by the cookie instead.
+      const viewer = await resolveViewer(services, request).catch((error) => {
+        if (isDomainError(error)) return null;
+        throw error;
+      });
       // A browser tab's session, not a token: the socket is closed when that session ends.
-      if (!viewer.user || !viewer.session) return refuse(401, "Unauthenticated.");
+      if (!viewer?.user || !viewer.session) return refuse(401, "Unauthenticated.");
       if (viewer.user.banned_at) return refuse(403, "This account is suspended.");
       const data = { userId: viewer.user.id, sessionId: viewer.session.id };
       if (server.upgrade(request, { data })) return undefined;

@@ -14,7 +14,8 @@ import {
   SettingsService,
 } from "@backbeat/core";
 import { createTestDatabase, type TestDatabaseKind } from "@backbeat/db/testing";
-import { createApiContext } from "../context.ts";
+import { type ApiContext, createApiContext } from "../context.ts";
+import { errorToHttp } from "../errors/respond.ts";
 import { createRestMatcher } from "../rest/match.ts";
 import { restRoutes } from "../rest/routes/index.ts";
 import { runRestRoute } from "../rest/run.ts";
@@ -87,7 +88,14 @@ export async function createHarness(kind: TestDatabaseKind): Promise<Harness> {
             body: {} as never,
             headers: new Headers(),
           };
-        const ctx = await createApiContext(services, request, { ip: options.ip ?? "203.0.113.7" });
+        let ctx: ApiContext;
+        try {
+          ctx = await createApiContext(services, request, { ip: options.ip ?? "203.0.113.7" });
+        } catch (error) {
+          // As the server answers a caller it cannot resolve (a Bearer header without a valid token).
+          const { status, body } = await errorToHttp(error, { services, request }, services.config.rootDir);
+          return { status, body: body as never, headers: new Headers() };
+        }
         const response = await runRestRoute(ctx, found.route, {
           params: found.params,
           query: Object.fromEntries(url.searchParams),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { profileUpdateInput } from "../account/schemas.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../auth/password.ts";
+import { passwordText } from "../auth/schemas.ts";
 import { text } from "../validation.ts";
 import { permissionRestrictions } from "./restrictions.ts";
 
@@ -50,8 +51,7 @@ const roleIds = z.array(z.number().int().positive().max(2_147_483_647)).max(100)
 export const adminCreateUserInput = z.object({
   email,
   name: text({ max: 100, label: "name" }).optional(),
-  password: z
-    .string({ error: "The password field is required." })
+  password: passwordText()
     .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
     .max(PASSWORD_MAX, `The password may not be greater than ${PASSWORD_MAX} characters.`),
   email_verified: z.boolean().default(true),
@@ -66,8 +66,7 @@ export const adminUpdateUserDetailsInput = z.object({
   last_name: optionalText(100, "last name"),
   email_verified: z.boolean(),
   /** Left empty to keep the current password. */
-  password: z
-    .string()
+  password: passwordText()
     .max(PASSWORD_MAX, `The password may not be greater than ${PASSWORD_MAX} characters.`)
     .refine((v) => v === "" || v.length >= PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
     .optional(),

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { idSchema } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { checkPermission } from "../permissions/check.ts";
 import type { MediaFile } from "../streaming/files.ts";
 import { driverForDisk } from "../uploads/entries.ts";
+import { editsSiteImages } from "../uploads/purpose.ts";
 import { parseInput } from "../validation.ts";
 import { appearanceSettingsFrom } from "./editor.ts";
 import { APPEARANCE_IMAGE_PATH } from "./schemas.ts";
@@ -28,17 +28,16 @@ function imagesInUse(settings: ReturnType<typeof appearanceSettingsFrom>): Set<s
 /**
  * An uploaded logo, favicon or landing page image, for everyone once a saved appearance setting
  * uses it; before that only the designer (appearance.update) sees it, in the editor's preview.
- * Uploads stay private otherwise: this never serves an entry nothing in the appearance names.
+ * Only entries uploaded as appearance images: any other upload stays private, whoever asks and
+ * whatever a setting names.
  */
 export async function appearanceImageFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
   const settings = appearanceSettingsFrom(await services.settings.snapshot());
   const inUse = imagesInUse(settings).has(`${APPEARANCE_IMAGE_PATH}${id}`);
-  const designer =
-    checkPermission(viewer, "admin.access") === "allowed" && checkPermission(viewer, "appearance.update") === "allowed";
-  if (!inUse && !designer) throw notFound();
+  if (!inUse && !editsSiteImages(viewer, "appearance")) throw notFound();
   const entry = await fileEntriesRepo.findFileEntry(services.db, id);
-  if (!entry || !IMAGE.test(entry.mime)) throw notFound();
+  if (entry?.purpose !== "appearance" || !IMAGE.test(entry.mime)) throw notFound();
   const storage = driverForDisk(services, entry.disk);
   const info = await storage.stat(entry.path);
   if (!info) throw notFound();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../validation.ts";
+import { isWellFormedText, text } from "../validation.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
 
 const email = z
@@ -9,14 +9,22 @@ const email = z
   .max(255, "The email may not be greater than 255 characters.")
   .pipe(z.email({ error: "Enter a valid email address." }));
 
-const requiredPassword = z
-  .string({ error: "The password field is required." })
+/**
+ * Passwords are taken as typed (never trimmed, any character), but they must be text: the one
+ * rule every password field shares, here and in the admin's user forms.
+ */
+export function passwordText() {
+  return z
+    .string({ error: "The password field is required." })
+    .refine(isWellFormedText, "The password is not valid text.");
+}
+
+const requiredPassword = passwordText()
   .min(1, "The password field is required.")
   .max(PASSWORD_MAX, `The password may not be greater than ${PASSWORD_MAX} characters.`);
 
 /** A new password: 8..255 characters, confirmed. */
-const newPassword = z
-  .string({ error: "The password field is required." })
+const newPassword = passwordText()
   .min(1, "The password field is required.")
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `The password may not be greater than ${PASSWORD_MAX} characters.`);

@@ -109,9 +109,12 @@ export async function myBackstageRequests(services: CoreServices, viewer: Viewer
 export async function uploadBackstageProof(services: CoreServices, viewer: Viewer, request: Request) {
   assertBackstagePermission(viewer, "backstageRequests.create");
   return createFileEntryFromRequest(services, viewer, request, {
-    extensions: ["pdf", "jpg", "jpeg", "png", "gif", "webp"],
-    types: BACKSTAGE_PROOF_TYPES,
-    message: "Attach PDF documents or images only.",
-    maxSize: MAX_BACKSTAGE_PROOF_BYTES,
+    purpose: "backstage-proof",
+    limit: {
+      extensions: ["pdf", "jpg", "jpeg", "png", "gif", "webp"],
+      types: BACKSTAGE_PROOF_TYPES,
+      message: "Attach PDF documents or images only.",
+      maxSize: MAX_BACKSTAGE_PROOF_BYTES,
+    },
   });
 }

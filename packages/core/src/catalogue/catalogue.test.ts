@@ -253,7 +253,10 @@ for (const kind of testDatabaseKinds) {
     test("playlists: create, edit, reorder, permissions, delete", async () => {
       const { id } = await createPlaylist(services, alice, { name: "Road trip", trackIds: [1, 2, 3, 4] });
       await expectCode(createPlaylist(services, alice, { name: "   " }), "VALIDATION");
-      await addPlaylistTracks(services, alice, { id, trackIds: [5, 1] });
+      // Present, repeated, unknown and someone else's private tracks: only the new visible one goes in.
+      await sql`update tracks set private = true, owner_id = ${bob.user.id} where id = 6`.execute(handle.db);
+      expect(await addPlaylistTracks(services, alice, { id, trackIds: [5, 1, 5, 6, 999_999] })).toEqual({ added: 1 });
+      await sql`update tracks set private = false, owner_id = null where id = 6`.execute(handle.db);
       const order = async () => (await getPlaylistTracks(services, alice, { id })).items.map((t) => t.id);
       expect(await order()).toEqual([1, 2, 3, 4, 5]);
       await movePlaylistTrack(services, alice, { id, trackId: 5, toIndex: 0 });

@@ -133,13 +133,12 @@ export async function createPlaylist(
       workspace_id: workspace?.id ?? null,
     });
     if (data.trackIds?.length) {
-      const visible = await catalogueRepo.tracksByIds(tx, catalogueRepo.byLink(visibilityOf(viewer)), data.trackIds);
-      await playlistsRepo.appendTracks(
+      const visible = await catalogueRepo.visibleTrackIds(
         tx,
-        id,
-        visible.map((t) => t.id),
-        viewer.user.id,
+        catalogueRepo.byLink(visibilityOf(viewer)),
+        data.trackIds,
       );
+      await playlistsRepo.appendTracks(tx, id, visible, viewer.user.id);
     }
     return id;
   });
@@ -174,13 +173,8 @@ export async function addPlaylistTracks(
     if ((await playlistsRepo.countPlaylistTracks(tx, id)) + trackIds.length > PLAYLIST_MAX_TRACKS) {
       throw validationError({ trackIds: [`A playlist can hold at most ${PLAYLIST_MAX_TRACKS} tracks.`] });
     }
-    const visible = await catalogueRepo.tracksByIds(tx, catalogueRepo.byLink(visibilityOf(viewer)), trackIds);
-    const added = await playlistsRepo.appendTracks(
-      tx,
-      id,
-      visible.map((t) => t.id),
-      viewer.user.id,
-    );
+    const visible = await catalogueRepo.visibleTrackIds(tx, catalogueRepo.byLink(visibilityOf(viewer)), trackIds);
+    const added = await playlistsRepo.appendTracks(tx, id, visible, viewer.user.id);
     await playlistsRepo.touchPlaylist(tx, id);
     return { added };
   });

@@ -1,4 +1,4 @@
-import { type FileEntry, fileEntriesRepo } from "@backbeat/db";
+import { type FileEntry, type FilePurpose, fileEntriesRepo } from "@backbeat/db";
 import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated, validationError } from "../errors.ts";
@@ -8,6 +8,7 @@ import { driverForDisk, storageFor } from "../storage/driver.ts";
 import { parseInput } from "../validation.ts";
 import { onAudioStored } from "./hooks.ts";
 import { FormTooLargeError, type StreamedForm, streamForm } from "./multipart.ts";
+import { requestedPurpose } from "./purpose.ts";
 import {
   assertTrackQuota,
   checkContent,
@@ -15,6 +16,7 @@ import {
   cleanFileName,
   humanSize,
   newUploadKey,
+  type UploadLimit,
   uploadRules,
 } from "./rules.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
@@ -72,22 +74,8 @@ export interface IncomingFile {
   clientName: unknown;
   clientExtension?: unknown;
   metadata?: unknown;
-}
-
-/**
- * Checks an uploaded file against the site's rules by its real size and first bytes, stores it
- * under a fresh key and records the entry. Audio goes on to the media pipeline.
- */
-/**
- * A narrower door than the music upload: its own allowed extensions in place of the site's
- * (which name what music uploads take), only these stored types (mime or `type/*`), at most
- * this size. The site's blocked types still apply.
- */
-export interface UploadLimit {
-  extensions: readonly string[];
-  types: readonly string[];
-  message: string;
-  maxSize: number;
+  /** What it is uploaded as (an ordinary upload when left out). */
+  purpose?: FilePurpose;
 }
 
 async function rulesFor(services: CoreServices, viewer: Viewer, limit?: UploadLimit) {
@@ -99,6 +87,10 @@ async function rulesFor(services: CoreServices, viewer: Viewer, limit?: UploadLi
 const typeMatches = (mime: string, types: readonly string[]) =>
   types.some((type) => (type.endsWith("/*") ? mime.startsWith(type.slice(0, -1)) : mime === type));
 
+/**
+ * Checks an uploaded file against the site's rules by its real size and first bytes, stores it
+ * under a fresh key and records the entry. Audio goes on to the media pipeline.
+ */
 export async function storeUpload(
   services: CoreServices,
   viewer: Viewer,
@@ -127,6 +119,7 @@ export async function storeUpload(
     disk: storage.kind,
     owner_id: ownerId,
     metadata: parseMetadata(file.metadata),
+    purpose: file.purpose ?? "upload",
   });
 }
 
@@ -145,15 +138,17 @@ export const FORM_OVERHEAD = 1024 * 1024;
 /**
  * `POST file-entries` read straight from the request: the file part streams to a temp file (a
  * large upload never sits in memory) and the body is cut off once it passes the size setting.
+ * A caller with its own door names the purpose and limit; otherwise the form's `purpose` field
+ * may ask for a site image (uploads/purpose.ts).
  */
 export async function createFileEntryFromRequest(
   services: CoreServices,
   viewer: Viewer,
   request: Request,
-  limit?: UploadLimit,
+  door?: { limit: UploadLimit; purpose: FilePurpose },
 ) {
   uploaderId(viewer);
-  const { maxSize } = await rulesFor(services, viewer, limit);
+  const { maxSize } = await rulesFor(services, viewer, door?.limit);
   let form: StreamedForm;
   try {
     form = await streamForm(request, services.config.dataDir, maxSize + FORM_OVERHEAD);
@@ -163,6 +158,7 @@ export async function createFileEntryFromRequest(
     throw error;
   }
   try {
+    const asked = door ?? requestedPurpose(viewer, form.fields.purpose);
     if (!form.file) throw validationError({ file: ["Please select a file."] });
     const fileEntry = await storeUpload(
       services,
@@ -172,8 +168,9 @@ export async function createFileEntryFromRequest(
         clientName: form.file.name || form.fields.clientName,
         clientExtension: form.fields.clientExtension,
         metadata: form.fields.metadata,
+        purpose: asked.purpose,
       },
-      limit,
+      asked.limit,
     );
     return { fileEntry };
   } finally {

@@ -150,3 +150,15 @@ export function newUploadKey(userId: number, extension: string): string {
   const ext = /^[a-z0-9]{1,10}$/.test(extension) ? `.${extension}` : "";
   return `uploads/${userId}/${randomBytes(16).toString("hex")}${ext}`;
 }
+
+/**
+ * A narrower door than the music upload: its own allowed extensions in place of the site's
+ * (which name what music uploads take), only these stored types (mime or `type/*`), at most
+ * this size. The site's blocked types still apply.
+ */
+export interface UploadLimit {
+  extensions: readonly string[];
+  types: readonly string[];
+  message: string;
+  maxSize: number;
+}

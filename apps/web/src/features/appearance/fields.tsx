@@ -107,6 +107,8 @@ export function DraftImageField({
     setUploading(true);
     try {
       const body = new FormData();
+      // Served by the appearance image path, which serves nothing uploaded otherwise.
+      body.append("purpose", "appearance");
       body.append("file", file, file.name);
       const { fileEntry } = await apiRequest<{ fileEntry: { id: number } }>("file-entries", { method: "POST", body });
       field.set(`${APPEARANCE_IMAGE_PATH}${fileEntry.id}`);

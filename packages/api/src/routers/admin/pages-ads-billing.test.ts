@@ -182,17 +182,23 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("an uploaded ad image is public only once a slot uses it (admins preview it before)", async () => {
-      const listener = await loadViewer(h.services.db, listenerId);
-      const stored = await storeUpload(h.services, listener, {
+      const admin = h.client();
+      const login = await admin.call("POST", "auth/login", ADMIN);
+      const stored = await storeUpload(h.services, await loadViewer(h.services.db, login.body.bootstrapData.user.id), {
+        source: { blob: new Blob([PNG], { type: "image/png" }) },
+        clientName: "banner.png",
+        purpose: "ad",
+      });
+      const path = `api/v1/ads/images/${stored.id}`;
+      // An ad image is not served to the public just because it exists.
+      expect((await h.client().call("GET", path)).status).toBe(404);
+      expect((await admin.call("GET", path)).status).toBe(200);
+      // Somebody else's upload is never an ad image, not even to the admin (security/image-purpose.test.ts).
+      const own = await storeUpload(h.services, await loadViewer(h.services.db, listenerId), {
         source: { blob: new Blob([PNG], { type: "image/png" }) },
         clientName: "private.png",
       });
-      const path = `api/v1/ads/images/${stored.id}`;
-      // Somebody's upload is not served to the public just because it exists.
-      expect((await h.client().call("GET", path)).status).toBe(404);
-      const admin = h.client();
-      await admin.call("POST", "auth/login", ADMIN);
-      expect((await admin.call("GET", path)).status).toBe(200);
+      expect((await admin.call("GET", `api/v1/ads/images/${own.id}`)).status).toBe(404);
       await callers.admin.admin.ads.save({ ...ad, slot: "artist_bottom", image: `/${path}` });
       const served = await h.client().call("GET", path);
       expect(served.status).toBe(200);

@@ -20,6 +20,8 @@ export function AdImageUpload() {
     setUploading(true);
     try {
       const body = new FormData();
+      // Served by the ad image path, which serves nothing uploaded otherwise.
+      body.append("purpose", "ad");
       body.append("file", file, file.name);
       const { fileEntry } = await apiRequest<{ fileEntry: { id: number } }>("file-entries", { method: "POST", body });
       setValue("image", `${AD_IMAGE_PATH}${fileEntry.id}`, { shouldDirty: true, shouldValidate: true });
