@@ -134,5 +134,6 @@ export * from "./uploads/s3-direct.ts";
 export * from "./uploads/sniff.ts";
 export * from "./uploads/tus.ts";
 export * from "./users/current-user.ts";
+export * from "./users/manage-user.ts";
 export * from "./validation.ts";
 export * from "./workspaces/index.ts";
