@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { adminUsersRepo, usersRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { ADMIN, createHarness, type Harness } from "../testing/harness.ts";
 import { callerFor, statusOf } from "../testing/admin-matrix.ts";
+import { ADMIN, createHarness, type Harness } from "../testing/harness.ts";
 import { type Person, type PersonKind, peopleFactory } from "../testing/people.ts";
 
 /**
@@ -56,8 +56,10 @@ interface PathSpec {
   run(c: Case): Promise<number>;
 }
 
-const trpc = (h: () => Harness, call: (caller: Awaited<ReturnType<typeof callerFor>>, c: Case) => Promise<unknown>) =>
-  async (c: Case) => statusOf(call(await callerFor(h(), c.actor?.client ?? null), c));
+const trpc =
+  (h: () => Harness, call: (caller: Awaited<ReturnType<typeof callerFor>>, c: Case) => Promise<unknown>) =>
+  async (c: Case) =>
+    statusOf(call(await callerFor(h(), c.actor?.client ?? null), c));
 
 function paths(h: () => Harness): PathSpec[] {
   const rest = (method: string, path: (c: Case) => string, body?: unknown) => async (c: Case) =>
@@ -70,7 +72,12 @@ function paths(h: () => Harness): PathSpec[] {
     ...(password ? { password } : {}),
   });
   return [
-    { name: "admin.users.get", gate: "admin", ok: 200, run: trpc(h, (t, c) => t.admin.users.get({ userId: c.target.id })) },
+    {
+      name: "admin.users.get",
+      gate: "admin",
+      ok: 200,
+      run: trpc(h, (t, c) => t.admin.users.get({ userId: c.target.id })),
+    },
     {
       name: "admin.users.updateDetails",
       gate: "admin",
@@ -113,7 +120,12 @@ function paths(h: () => Harness): PathSpec[] {
       self: 409,
       run: trpc(h, (t, c) => t.admin.users.ban({ userId: c.target.id })),
     },
-    { name: "admin.users.unban", gate: "admin", ok: 200, run: trpc(h, (t, c) => t.admin.users.unban({ userId: c.target.id })) },
+    {
+      name: "admin.users.unban",
+      gate: "admin",
+      ok: 200,
+      run: trpc(h, (t, c) => t.admin.users.unban({ userId: c.target.id })),
+    },
     {
       name: "admin.users.resetTwoFactor",
       gate: "admin",
@@ -138,7 +150,12 @@ function paths(h: () => Harness): PathSpec[] {
       ok: 200,
       run: trpc(h, (t, c) => t.admin.users.revokeAllSessions({ userId: c.target.id })),
     },
-    { name: "admin.users.tokens", gate: "admin", ok: 200, run: trpc(h, (t, c) => t.admin.users.tokens({ userId: c.target.id })) },
+    {
+      name: "admin.users.tokens",
+      gate: "admin",
+      ok: 200,
+      run: trpc(h, (t, c) => t.admin.users.tokens({ userId: c.target.id })),
+    },
     {
       // No such token: getting as far as looking for it is what the rule allows.
       name: "admin.users.deleteToken",
@@ -200,7 +217,12 @@ function paths(h: () => Harness): PathSpec[] {
       self: 409,
       run: trpc(h, (t, c) => t.account.unban({ id: c.target.id })),
     },
-    { name: "GET api/v1/users/{id}", gate: "signed-in", ok: 200, run: rest("GET", (c) => `api/v1/users/${c.target.id}`) },
+    {
+      name: "GET api/v1/users/{id}",
+      gate: "signed-in",
+      ok: 200,
+      run: rest("GET", (c) => `api/v1/users/${c.target.id}`),
+    },
     {
       name: "PUT api/v1/users/{id}",
       gate: "signed-in",
@@ -282,7 +304,9 @@ for (const kind of testDatabaseKinds) {
       if (target === "lastSuperAdmin" && actorKind === "superAdmin") return null;
       const actor = actorKind === "guest" ? null : await people.make(actorKind);
       if (target === "self")
-        return actor && { actor, target: actor, roles: { keep: people.rolesOf(actor.kind), demote: [people.usersRoleId] } };
+        return (
+          actor && { actor, target: actor, roles: { keep: people.rolesOf(actor.kind), demote: [people.usersRoleId] } }
+        );
       const kindOf: Record<Exclude<Target, "self">, PersonKind> = {
         listener: "listener",
         peer: "usersOnly",
