@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { adminUsersRepo, usersRepo } from "@backbeat/db";
+import { forgetCachedUsers } from "@backbeat/core";
+import { adminUsersRepo, billingRepo, rolesRepo, usersRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, statusOf } from "../testing/admin-matrix.ts";
 import { ADMIN, createHarness, type Harness } from "../testing/harness.ts";
@@ -356,6 +357,49 @@ for (const kind of testDatabaseKinds) {
       // The active one may still delete the suspended one.
       expect((await actor.admin.users.delete({ userId: suspended.id })).message).toBe("User deleted");
       expect(await usersRepo.findUserById(h.services.db, active.id)).toBeDefined();
+      await people.removeAll();
+    });
+
+    test("plans: an operator with subscriptions.update hands out only plans within what they hold", async () => {
+      const { db } = h.services;
+      const product = async (name: string, grants: string[]) => {
+        const id = await billingRepo.saveProductRow(db, null, {
+          name,
+          description: null,
+          feature_list: [],
+          recommended: false,
+          free: false,
+          hidden: false,
+          position: 0,
+          permissions: grants.map((g) => ({ name: g, restrictions: [] })),
+        });
+        const priceId = await billingRepo.insertPrice(db, id, {
+          amount: 500,
+          currency: "USD",
+          interval: "month",
+          interval_count: 1,
+          sendowl_id: null,
+        });
+        return { id, priceId };
+      };
+      const strong = await product("Strong", ["settings.update"]);
+      const plain = await product("Plain", []);
+      const operator = await people.make("listener");
+      const roleId = await rolesRepo.insertRole(db, { name: "Billing staff", slug: "billing-staff" });
+      await rolesRepo.grantPermissionsToRole(db, roleId, ["admin.access", "subscriptions.update"]);
+      await rolesRepo.assignRole(db, operator.id, roleId);
+      forgetCachedUsers(db);
+      const listener = await people.make("listener");
+      const billing = (await callerFor(h, operator.client)).admin.billing;
+      const refusal = "Only a super admin can grant a permission you do not hold yourself (settings.update).";
+      for (const userId of [operator.id, listener.id]) {
+        const call = billing.grantSubscription({ userId, productId: strong.id, days: 30 });
+        expect(await call.catch((e: Error) => e.message)).toBe(refusal);
+      }
+      const granted = await billing.grantSubscription({ userId: listener.id, productId: plain.id, days: 30 });
+      const change = billing.changeSubscriptionPlan({ id: granted.id, productId: strong.id, priceId: strong.priceId });
+      expect(await statusOf(change)).toBe(403);
+      expect((await billing.subscription({ id: granted.id })).plan.name).toBe("Plain");
       await people.removeAll();
     });
 
