@@ -1,6 +1,6 @@
 import type { AppRouter } from "@backbeat/api/types";
 import { errorMessage, statusOf } from "@backbeat/client";
-import { Avatar, Badge, Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs } from "@backbeat/ui";
+import { Avatar, Badge, Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs, UserIcon } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
@@ -52,7 +52,11 @@ function UserLoader() {
     return (
       <AdminPage title={t("User")} back={BACK}>
         {statusOf(user.error) === 403 ? (
-          <EmptyState title={t("You can't manage this account")} message={errorMessage(user.error)} />
+          <EmptyState
+            icon={<UserIcon />}
+            title={t("You can't manage this account")}
+            message={errorMessage(user.error)}
+          />
         ) : (
           <PageError error={user.error} />
         )}
