@@ -8,8 +8,8 @@ import { randomToken } from "../auth/tokens.ts";
 import { twoFactorState } from "../auth/two-factor.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { assertCanManageUser, assertKeepsASuperAdmin } from "../users/manage-user.ts";
+import { parseInput } from "../validation.ts";
 import { requireUser } from "./access-control.ts";
 import { type AccessTokenView, listAccessTokens, revokeAllAccessTokens } from "./access-tokens.ts";
 import {

@@ -1,10 +1,10 @@
-import { adminRolesRepo, adminUsersRepo, rolesRepo } from "@backbeat/db";
+import { adminRolesRepo, rolesRepo } from "@backbeat/db";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
 import { permissionCatalog } from "../permissions/catalog.ts";
 import { forgetCachedUsers, forgetGuestRole } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
 import { assertKeepsASuperAdmin } from "../users/manage-user.ts";
+import { parseInput } from "../validation.ts";
 import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
 import { permissionGroupLabels, permissionRestrictions } from "./restrictions.ts";
 import { adminRoleIdInput, adminRoleInput, adminUpdateRoleInput } from "./schemas.ts";

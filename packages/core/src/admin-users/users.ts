@@ -6,8 +6,8 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
 import { mergeGrants } from "../permissions/check.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
 import { assertCanManageUser, assertKeepsASuperAdmin } from "../users/manage-user.ts";
+import { parseInput } from "../validation.ts";
 import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
 import {
   adminBanUserInput,

@@ -40,12 +40,11 @@ export async function assertCanManageUser(
   const target = await loadCurrentUser(services.db, targetId);
   if (!target) throw notFound("This user does not exist.");
   const targetIsSuper = hasPermission(target, "admin");
-  if (targetIsSuper && !hasPermission(viewer, "admin")) throw forbidden(`Only a super admin can ${verb} a super admin.`);
+  if (targetIsSuper && !hasPermission(viewer, "admin"))
+    throw forbidden(`Only a super admin can ${verb} a super admin.`);
   const missing = target.permissions.map((g) => g.name).filter((name) => !hasPermission(viewer, name));
   if (missing.length > 0)
-    throw forbidden(
-      `You can't ${verb} an account holding permissions you do not have (${missing.sort().join(", ")}).`,
-    );
+    throw forbidden(`You can't ${verb} an account holding permissions you do not have (${missing.sort().join(", ")}).`);
   return { actor, target, self: false, targetIsSuper };
 }
 
