@@ -81,14 +81,16 @@ export async function setUserPermissions(
 }
 
 /**
- * Users holding the `admin` permission (through a role or directly), leaving out the given
- * users and grants through the given role, so a change can be checked before it is made.
+ * Users who can administer the site: holding the `admin` permission (through a role or
+ * directly) and not suspended. The given users and grants through the given role are left out,
+ * so a change can be checked before it is made.
  */
 export async function adminHolderIds(
   db: Executor,
   options: { exceptUserIds?: number[]; exceptRoleId?: number } = {},
 ): Promise<number[]> {
   const exceptUsers = options.exceptUserIds?.length ? options.exceptUserIds : [0];
+  const now = new Date();
   const viaRole = db
     .selectFrom("role_user")
     .innerJoin("permission_role", "permission_role.role_id", "role_user.role_id")
@@ -103,8 +105,23 @@ export async function adminHolderIds(
     .select("permission_user.user_id as user_id")
     .where("permissions.name", "=", "admin")
     .where("permission_user.user_id", "not in", exceptUsers);
-  const rows = await viaRole.union(direct).limit(1000).execute();
+  const rows = await db
+    .selectFrom(viaRole.union(direct).as("holders"))
+    .innerJoin("users", "users.id", "holders.user_id")
+    .select("holders.user_id")
+    .where((eb) => eb.or([eb("users.banned_at", "is", null), eb("users.banned_until", "<=", now)]))
+    .limit(1000)
+    .execute();
   return rows.map((r) => r.user_id);
+}
+
+/**
+ * Serialises every change that can take `admin` away from someone (delete, ban, demotion, a
+ * role edit) until the transaction ends, so two such changes cannot each count the other's
+ * target as the one who remains.
+ */
+export async function lockAdminHolders(db: Executor): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('backbeat:admin-holders'))`.execute(db);
 }
 
 export async function clearTwoFactor(db: Executor, userId: number): Promise<void> {

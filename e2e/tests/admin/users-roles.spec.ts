@@ -131,3 +131,34 @@ test("log in as a user: the banner on every page, and back to the admin's accoun
   await expect(page.getByTestId("impersonation-history")).toContainText("logged in as");
   void context;
 });
+
+test("an operator with users.update cannot open a super admin's account, and the page says why", async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const roleName = `User managers ${unique()}`;
+  await page.goto("/admin/roles/new");
+  await page.getByRole("textbox", { name: "Name" }).fill(roleName);
+  await page.getByRole("checkbox", { name: "Access admin area" }).check({ force: true });
+  await page.getByRole("checkbox", { name: "Manage users" }).check({ force: true });
+  await page.getByRole("button", { name: "Create role" }).click();
+  await expect(page).toHaveURL(/\/admin\/roles\/\d+\/edit$/);
+
+  const operator = await newMember(browser, baseURL, "operator");
+  await page.goto(`/admin/users/${operator.id}/permissions`);
+  await page.getByRole("checkbox", { name: roleName }).check({ force: true });
+  await page.getByRole("button", { name: "Save permissions" }).click();
+  await expect(page.getByText("Permissions updated")).toBeVisible();
+
+  const me = (await (await page.request.get("/trpc/account.me")).json()) as { result: { data: { id: number } } };
+  const adminPath = `/admin/users/${me.result.data.id}`;
+  await operator.page.goto(adminPath);
+  await expect(operator.page.getByRole("heading", { name: "You can't manage this account" })).toBeVisible();
+  await expect(operator.page.getByText("Only a super admin can manage a super admin.")).toBeVisible();
+  // The account paths refuse it too.
+  expect((await api(operator.page, "GET", `/api/v1/users/${me.result.data.id}`)).status).toBe(403);
+  await shoot(operator.page, operator.context, baseURL, "user-not-manageable", adminPath);
+  await operator.context.close();
+});

@@ -1,4 +1,5 @@
 import {
+  assertAdminPermission,
   assertEmailVerified,
   assertNotBanned,
   checkPermission,
@@ -27,27 +28,36 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
   429: "TOO_MANY_REQUESTS",
 };
 
-const t = initTRPC.context<ApiContext>().create({
-  errorFormatter({ shape, error, ctx }) {
-    // A rejected `.input()` answers like core's parseInput over REST: 422 with field errors.
-    const invalid = zodFieldErrors(error.cause);
-    const domain = isDomainError(error.cause) ? error.cause : invalid ? validationError(invalid) : null;
-    const unexpected = !domain && error.code === "INTERNAL_SERVER_ERROR";
-    return {
-      ...shape,
-      message: unexpected ? "There was an issue. Please try again." : (domain?.message ?? shape.message),
-      data: {
-        code: invalid ? "UNPROCESSABLE_CONTENT" : shape.data.code,
-        httpStatus: domain ? statusByCode[domain.code] : shape.data.httpStatus,
-        errors: domain?.fields ?? null,
-        trace:
-          unexpected && ctx?.services.config.debug
-            ? buildErrorTrace(error.cause ?? error, ctx.services.config.rootDir)
-            : null,
-      },
-    };
-  },
-});
+/** What a procedure declares about itself, read by the sweeps over every procedure. */
+export interface ProcedureMeta {
+  /** An admin procedure's permission, checked with admin.access before its input is read. */
+  adminPermission?: PermissionName;
+}
+
+const t = initTRPC
+  .context<ApiContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      // A rejected `.input()` answers like core's parseInput over REST: 422 with field errors.
+      const invalid = zodFieldErrors(error.cause);
+      const domain = isDomainError(error.cause) ? error.cause : invalid ? validationError(invalid) : null;
+      const unexpected = !domain && error.code === "INTERNAL_SERVER_ERROR";
+      return {
+        ...shape,
+        message: unexpected ? "There was an issue. Please try again." : (domain?.message ?? shape.message),
+        data: {
+          code: invalid ? "UNPROCESSABLE_CONTENT" : shape.data.code,
+          httpStatus: domain ? statusByCode[domain.code] : shape.data.httpStatus,
+          errors: domain?.fields ?? null,
+          trace:
+            unexpected && ctx?.services.config.debug
+              ? buildErrorTrace(error.cause ?? error, ctx.services.config.rootDir)
+              : null,
+        },
+      };
+    },
+  });
 
 /** Domain errors thrown by core become tRPC errors with the matching code (and `Retry-After`). */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
@@ -116,6 +126,19 @@ export function permissionProcedure(permission: PermissionName) {
         ? new DomainError("FORBIDDEN", "This action is unauthorized.")
         : new DomainError("UNAUTHENTICATED", "Unauthenticated.");
     }
+    return next();
+  });
+}
+
+/**
+ * The admin area: admin.access and the procedure's own permission are checked before `.input()`
+ * parses anything (tRPC runs middlewares in the order they are declared), so a caller without
+ * them gets 401/403 and never a 422 that would describe the procedure's input. Core checks the
+ * same permission again, and anything finer (a datatable's resource) once the input is read.
+ */
+export function adminProcedure(permission: PermissionName) {
+  return authedProcedure.meta({ adminPermission: permission }).use(({ ctx, next }) => {
+    assertAdminPermission(ctx.viewer, permission);
     return next();
   });
 }

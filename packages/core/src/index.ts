@@ -140,5 +140,6 @@ export * from "./uploads/sniff.ts";
 export * from "./uploads/temp-files.ts";
 export * from "./uploads/tus.ts";
 export * from "./users/current-user.ts";
+export * from "./users/manage-user.ts";
 export * from "./validation.ts";
 export * from "./workspaces/index.ts";

@@ -1,6 +1,5 @@
 import type { Viewer } from "../context.ts";
 import { DomainError, forbidden, unauthenticated } from "../errors.ts";
-import { hasPermission } from "../permissions/check.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 
 export type SignedIn = Viewer & { user: CurrentUser };
@@ -8,13 +7,6 @@ export type SignedIn = Viewer & { user: CurrentUser };
 export function requireUser(viewer: Viewer): SignedIn {
   if (!viewer.user) throw unauthenticated();
   return viewer as SignedIn;
-}
-
-/** Own account, or an operator holding users.update (admin passes every check). */
-export function assertCanManageUser(viewer: Viewer, userId: number): SignedIn {
-  const signedIn = requireUser(viewer);
-  if (signedIn.user.id !== userId && !hasPermission(viewer, "users.update")) throw forbidden();
-  return signedIn;
 }
 
 /** Only the account's own holder (tokens, sessions, two-factor). */

@@ -9,8 +9,9 @@ import { twoFactorState } from "../auth/two-factor.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
+import { assertCanManageUser, assertKeepsASuperAdmin } from "../users/manage-user.ts";
 import { parseInput } from "../validation.ts";
-import { assertCanManageUser, requireUser } from "./access-control.ts";
+import { requireUser } from "./access-control.ts";
 import { type AccessTokenView, listAccessTokens, revokeAllAccessTokens } from "./access-tokens.ts";
 import {
   AVATAR_HOSTS,
@@ -48,7 +49,7 @@ export interface AccountUser {
 }
 
 export async function loadAccountUser(services: CoreServices, viewer: Viewer, rawId: number): Promise<AccountUser> {
-  assertCanManageUser(viewer, rawId);
+  await assertCanManageUser(services, viewer, rawId);
   const { db } = services;
   const row = await usersRepo.findUserById(db, rawId);
   if (!row) throw notFound();
@@ -109,7 +110,7 @@ export async function updateAccountUser(
   userId: number,
   rawInput: unknown,
 ): Promise<{ user: AccountUser; message: string }> {
-  assertCanManageUser(viewer, userId);
+  await assertCanManageUser(services, viewer, userId);
   const input = parseInput(profileUpdateInput, rawInput);
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
@@ -205,7 +206,7 @@ export async function uploadAvatar(
   userId: number,
   file: unknown,
 ): Promise<{ user: AccountUser; fileEntry: { url: string } }> {
-  assertCanManageUser(viewer, userId);
+  await assertCanManageUser(services, viewer, userId);
   if (!(file instanceof Blob) || file.size === 0) throw validationError({ file: ["Please select an image"] });
   const name = file instanceof File && file.name ? file.name : "file";
   if (file.size > AVATAR_MAX_BYTES) {
@@ -230,7 +231,7 @@ export async function removeAvatar(
   viewer: Viewer,
   userId: number,
 ): Promise<{ user: AccountUser; message: string }> {
-  assertCanManageUser(viewer, userId);
+  await assertCanManageUser(services, viewer, userId);
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
   await usersRepo.updateUser(services.db, userId, { image: null });
@@ -240,21 +241,22 @@ export async function removeAvatar(
 
 /**
  * DELETE users/{id}?deleteCurrentUser=true: the holder deletes their own account after a
- * recent password confirmation. Operators with users.update may delete other accounts, never
- * their own through this path without confirmation.
+ * recent password confirmation; an operator may delete an account they may manage. Nobody
+ * deletes the last super admin, themselves included: the site would have no administrator.
  */
 export async function deleteAccount(
   services: CoreServices,
   viewer: Viewer,
   userId: number,
 ): Promise<{ message: string; deletedSelf: boolean }> {
-  const { user } = requireUser(viewer);
-  const self = user.id === userId;
+  const { self } = await assertCanManageUser(services, viewer, userId, "delete");
   if (self) requirePasswordConfirmation(viewer);
-  else assertCanManageUser(viewer, userId);
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
-  await usersRepo.deleteUser(services.db, userId);
+  await services.db.transaction().execute(async (trx) => {
+    await assertKeepsASuperAdmin(trx, { userIds: [userId] });
+    await usersRepo.deleteUser(trx, userId);
+  });
   await announceSessionsEnded(services, userId);
   await removeAvatarFile(services, userId, row.image);
   return { message: "Account deleted", deletedSelf: self };

@@ -2,10 +2,9 @@ import { adminUsersRepo, usersRepo } from "@backbeat/db";
 import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound } from "../errors.ts";
-import { hasPermission } from "../permissions/check.ts";
-import { loadCurrentUser } from "../users/current-user.ts";
+import { assertCanManageUser } from "../users/manage-user.ts";
 import { parseInput } from "../validation.ts";
-import { assertAdminArea, isSuperAdmin } from "./access.ts";
+import { assertAdminArea } from "./access.ts";
 import { adminUserIdInput } from "./schemas.ts";
 import { banIsActive } from "./users.ts";
 
@@ -13,8 +12,9 @@ import { banIsActive } from "./users.ts";
  * "Log in as" moves the admin's own browser session to the user and remembers the admin on it,
  * so "Back to my account" needs no second cookie and ends with the session logging out if
  * either account disappears. Each take-over is written to `impersonations` (who, whom, from
- * where, when it began and ended). Rules: users.update is needed; a super admin may only be
- * taken over by another super admin; a suspended account, or (while e-mail confirmation is
+ * where, when it began and ended). Rules: users.update is needed, and the target must be an
+ * account the admin may manage (`assertCanManageUser`), so signing in as someone never gives
+ * more than the admin already holds; a suspended account, or (while e-mail confirmation is
  * required) an unverified one, is refused because the gates would leave the admin stuck on the
  * suspended or verify screen; API tokens cannot start one (there is no session to move).
  */
@@ -31,11 +31,9 @@ export async function startImpersonation(
   if (userId === adminId) throw new DomainError("CONFLICT", "You are already logged in as yourself.");
   if (await adminUsersRepo.sessionImpersonator(services.db, session.id))
     throw new DomainError("CONFLICT", "Go back to your own account first.");
-  const target = await loadCurrentUser(services.db, userId);
+  await assertCanManageUser(services, viewer, userId, "log in as");
   const row = await usersRepo.findUserById(services.db, userId);
-  if (!target || !row) throw notFound("This user does not exist.");
-  if (hasPermission(target, "admin") && !isSuperAdmin(viewer))
-    throw forbidden("Only a super admin can log in as a super admin.");
+  if (!row) throw notFound("This user does not exist.");
   if (banIsActive(row)) throw new DomainError("CONFLICT", "This account is suspended; lift the ban first.");
   const settings = await services.settings.snapshot();
   if (settings.get("require_email_confirmation", false) && !row.email_verified_at)

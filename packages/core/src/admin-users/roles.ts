@@ -1,13 +1,13 @@
-import { adminRolesRepo, adminUsersRepo, rolesRepo } from "@backbeat/db";
+import { adminRolesRepo, rolesRepo } from "@backbeat/db";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
 import { permissionCatalog } from "../permissions/catalog.ts";
 import { forgetCachedUsers, forgetGuestRole } from "../users/current-user.ts";
+import { assertKeepsASuperAdmin } from "../users/manage-user.ts";
 import { parseInput } from "../validation.ts";
 import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
 import { permissionGroupLabels, permissionRestrictions } from "./restrictions.ts";
 import { adminRoleIdInput, adminRoleInput, adminUpdateRoleInput } from "./schemas.ts";
-import { LAST_ADMIN } from "./users.ts";
 
 const known = new Set<string>(permissionCatalog.map((p) => p.name));
 const isUniqueViolation = (error: unknown) => String((error as { code?: string })?.code) === "23505";
@@ -154,10 +154,8 @@ export async function adminUpdateRole(services: CoreServices, viewer: Viewer, in
   await services.db
     .transaction()
     .execute(async (trx) => {
-      if (current.some((g) => g.name === "admin") && !names.has("admin")) {
-        const others = await adminUsersRepo.adminHolderIds(trx, { exceptRoleId: role.id });
-        if (others.length === 0) throw new DomainError("CONFLICT", LAST_ADMIN);
-      }
+      if (current.some((g) => g.name === "admin") && !names.has("admin"))
+        await assertKeepsASuperAdmin(trx, { roleId: role.id });
       await adminRolesRepo.updateRole(trx, role.id, {
         name: values.name,
         slug,

@@ -1,13 +1,15 @@
 import { accessTokensRepo, adminRolesRepo, adminUsersRepo, rolesRepo, sessionsRepo, usersRepo } from "@backbeat/db";
+import { OWN_SUSPENSION } from "../account/ban.ts";
 import { describeUserAgent } from "../account/sessions.ts";
 import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { DomainError, forbidden, notFound, validationError } from "../errors.ts";
-import { hasPermission, mergeGrants } from "../permissions/check.ts";
+import { DomainError, notFound, validationError } from "../errors.ts";
+import { mergeGrants } from "../permissions/check.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
-import { forgetCachedUsers, loadCurrentUser } from "../users/current-user.ts";
+import { forgetCachedUsers } from "../users/current-user.ts";
+import { assertCanManageUser, assertKeepsASuperAdmin } from "../users/manage-user.ts";
 import { parseInput } from "../validation.ts";
-import { assertAdminArea, assertCanGrant, editableGrants, isSuperAdmin } from "./access.ts";
+import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
 import {
   adminBanUserInput,
   adminCreateUserInput,
@@ -19,8 +21,6 @@ import {
   adminUserTokenInput,
 } from "./schemas.ts";
 
-export const LAST_ADMIN = "This is the last account with the Super admin permission; give it to someone else first.";
-
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const isUniqueViolation = (error: unknown) => String((error as { code?: string })?.code) === "23505";
 
@@ -29,18 +29,10 @@ export function banIsActive(row: { banned_at: Date | null; banned_until: Date | 
   return row.banned_at !== null && (row.banned_until === null || row.banned_until.getTime() > now.getTime());
 }
 
-/** The target, refusing when a non-super admin reaches for a super admin's account. */
-async function loadTarget(services: CoreServices, viewer: Viewer, userId: number) {
-  const target = await loadCurrentUser(services.db, userId);
-  if (!target) throw notFound("This user does not exist.");
-  const targetIsSuper = hasPermission(target, "admin");
-  if (targetIsSuper && !isSuperAdmin(viewer)) throw forbidden("Only a super admin can manage a super admin.");
-  return { target, targetIsSuper };
-}
-
 export async function getAdminUser(services: CoreServices, viewer: Viewer, input: unknown) {
   const viewerId = assertAdminArea(viewer, "users.update");
   const { userId } = parseInput(adminUserIdInput, input);
+  await assertCanManageUser(services, viewer, userId);
   const row = await adminUsersRepo.findUserForAdmin(services.db, userId);
   if (!row) throw notFound("This user does not exist.");
   const [roles, direct, history] = await Promise.all([
@@ -138,7 +130,7 @@ export async function adminCreateUser(services: CoreServices, viewer: Viewer, in
 export async function adminUpdateUserDetails(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const values = parseInput(adminUpdateUserDetailsInput, input);
-  await loadTarget(services, viewer, values.userId);
+  await assertCanManageUser(services, viewer, values.userId);
   const row = await adminUsersRepo.findUserForAdmin(services.db, values.userId);
   if (!row) throw notFound("This user does not exist.");
   const taken = await usersRepo.findUserByEmail(services.db, values.email);
@@ -176,7 +168,7 @@ export async function adminUpdateUserDetails(services: CoreServices, viewer: Vie
 export async function adminUpdateUserLocale(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const values = parseInput(adminUpdateUserLocaleInput, input);
-  await loadTarget(services, viewer, values.userId);
+  await assertCanManageUser(services, viewer, values.userId);
   await usersRepo.updateUser(services.db, values.userId, {
     ...(values.language ? { language: values.language } : {}),
     ...(values.country !== undefined ? { country: values.country } : {}),
@@ -188,7 +180,7 @@ export async function adminUpdateUserLocale(services: CoreServices, viewer: View
 export async function adminUpdateUserPermissions(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const values = parseInput(adminUpdateUserPermissionsInput, input);
-  const { targetIsSuper } = await loadTarget(services, viewer, values.userId);
+  const { targetIsSuper } = await assertCanManageUser(services, viewer, values.userId);
   const roles = await checkedRoles(services, viewer, values.roles);
   const names = new Set(values.permissions.map((p) => p.name));
   if (names.size !== values.permissions.length)
@@ -196,10 +188,7 @@ export async function adminUpdateUserPermissions(services: CoreServices, viewer:
   assertCanGrant(viewer, names);
   const staysSuper = names.has("admin") || roles.grants.some((g) => g.name === "admin");
   await services.db.transaction().execute(async (trx) => {
-    if (targetIsSuper && !staysSuper) {
-      const others = await adminUsersRepo.adminHolderIds(trx, { exceptUserIds: [values.userId] });
-      if (others.length === 0) throw new DomainError("CONFLICT", LAST_ADMIN);
-    }
+    if (targetIsSuper && !staysSuper) await assertKeepsASuperAdmin(trx, { userIds: [values.userId] });
     await adminUsersRepo.setUserRoles(trx, values.userId, roles.ids);
     await adminUsersRepo.setUserPermissions(trx, values.userId, values.permissions);
     // The user row's version keys the viewer cache: bump it so the change applies at once.
@@ -212,11 +201,12 @@ export async function adminUpdateUserPermissions(services: CoreServices, viewer:
 export async function adminBanUser(services: CoreServices, viewer: Viewer, input: unknown) {
   const viewerId = assertAdminArea(viewer, "users.update");
   const values = parseInput(adminBanUserInput, input);
-  if (values.userId === viewerId) throw new DomainError("CONFLICT", "You can't suspend your own account.");
-  await loadTarget(services, viewer, values.userId);
+  if (values.userId === viewerId) throw new DomainError("CONFLICT", OWN_SUSPENSION);
+  await assertCanManageUser(services, viewer, values.userId);
   const until = values.until ? new Date(values.until.length === 10 ? `${values.until}T00:00:00Z` : values.until) : null;
   if (until && until.getTime() <= Date.now()) throw validationError({ until: ["The ban must end in the future."] });
   await services.db.transaction().execute(async (trx) => {
+    await assertKeepsASuperAdmin(trx, { userIds: [values.userId] });
     await usersRepo.updateUser(trx, values.userId, {
       banned_at: new Date(),
       ban_reason: values.reason || null,
@@ -232,7 +222,7 @@ export async function adminBanUser(services: CoreServices, viewer: Viewer, input
 export async function adminUnbanUser(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const { userId } = parseInput(adminUserIdInput, input);
-  await loadTarget(services, viewer, userId);
+  await assertCanManageUser(services, viewer, userId);
   await usersRepo.updateUser(services.db, userId, { banned_at: null, ban_reason: null, banned_until: null });
   return { message: "User re-activated" };
 }
@@ -240,7 +230,7 @@ export async function adminUnbanUser(services: CoreServices, viewer: Viewer, inp
 export async function adminResetTwoFactor(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const { userId } = parseInput(adminUserIdInput, input);
-  await loadTarget(services, viewer, userId);
+  await assertCanManageUser(services, viewer, userId);
   await adminUsersRepo.clearTwoFactor(services.db, userId);
   return { message: "Two-factor authentication reset" };
 }
@@ -248,6 +238,7 @@ export async function adminResetTwoFactor(services: CoreServices, viewer: Viewer
 export async function adminUserSessions(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const { userId } = parseInput(adminUserIdInput, input);
+  await assertCanManageUser(services, viewer, userId);
   const rows = await sessionsRepo.listUserSessions(services.db, userId, new Date());
   return {
     sessions: rows.map((row) => ({
@@ -267,7 +258,7 @@ export async function adminUserSessions(services: CoreServices, viewer: Viewer, 
 export async function adminRevokeUserSession(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const { userId, sessionId } = parseInput(adminUserSessionInput, input);
-  await loadTarget(services, viewer, userId);
+  await assertCanManageUser(services, viewer, userId);
   const session = await sessionsRepo.findSession(services.db, sessionId);
   if (!session || session.user_id !== userId) throw notFound("This session has already ended.");
   await sessionsRepo.deleteSession(services.db, sessionId);
@@ -278,7 +269,7 @@ export async function adminRevokeUserSession(services: CoreServices, viewer: Vie
 export async function adminRevokeAllUserSessions(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const { userId } = parseInput(adminUserIdInput, input);
-  await loadTarget(services, viewer, userId);
+  await assertCanManageUser(services, viewer, userId);
   await sessionsRepo.deleteUserSessions(services.db, userId, viewer.session?.id);
   await announceSessionsEnded(services, userId);
   return { message: "Sessions ended" };
@@ -287,6 +278,7 @@ export async function adminRevokeAllUserSessions(services: CoreServices, viewer:
 export async function adminUserTokens(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const { userId } = parseInput(adminUserIdInput, input);
+  await assertCanManageUser(services, viewer, userId);
   const rows = await accessTokensRepo.listAccessTokens(services.db, userId);
   return {
     tokens: rows.map((r) => ({
@@ -301,7 +293,7 @@ export async function adminUserTokens(services: CoreServices, viewer: Viewer, in
 export async function adminDeleteUserToken(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminArea(viewer, "users.update");
   const { userId, tokenId } = parseInput(adminUserTokenInput, input);
-  await loadTarget(services, viewer, userId);
+  await assertCanManageUser(services, viewer, userId);
   const token = await accessTokensRepo.findAccessToken(services.db, tokenId);
   if (!token || token.user_id !== userId) throw notFound("This token no longer exists.");
   await accessTokensRepo.deleteAccessToken(services.db, tokenId);
@@ -309,20 +301,23 @@ export async function adminDeleteUserToken(services: CoreServices, viewer: Viewe
 }
 
 /**
- * Deletes accounts all together or not at all: never yourself, never a super admin for a
- * non-super admin, never the last holder of `admin`. Rows that own content keep it as
- * "deleted user" (foreign keys set null) or take it with them (their own library).
+ * Deletes accounts all together or not at all: never yourself, only accounts the operator may
+ * manage, never the last super admin. Rows that own content keep it as "deleted user" (foreign
+ * keys set null) or take it with them (their own library).
  */
 export async function adminDeleteUsers(services: CoreServices, viewer: Viewer, ids: number[]): Promise<number> {
   const viewerId = assertAdminArea(viewer, "users.update");
   const unique = [...new Set(ids)];
   if (unique.includes(viewerId))
     throw new DomainError("CONFLICT", "You can't delete your own account from the admin area.");
+  for (const id of unique) {
+    // An id that no longer exists is simply not deleted (the count tells).
+    await assertCanManageUser(services, viewer, id, "delete").catch((error: unknown) => {
+      if (!(error instanceof DomainError && error.code === "NOT_FOUND")) throw error;
+    });
+  }
   const deleted = await services.db.transaction().execute(async (trx) => {
-    const holders = await adminUsersRepo.adminHolderIds(trx);
-    const hitsSuper = unique.some((id) => holders.includes(id));
-    if (hitsSuper && !isSuperAdmin(viewer)) throw forbidden("Only a super admin can delete a super admin.");
-    if (hitsSuper && holders.every((id) => unique.includes(id))) throw new DomainError("CONFLICT", LAST_ADMIN);
+    await assertKeepsASuperAdmin(trx, { userIds: unique });
     return adminUsersRepo.deleteUsers(trx, unique);
   });
   forgetCachedSessions();

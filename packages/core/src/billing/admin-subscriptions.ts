@@ -1,5 +1,6 @@
 import { billingRepo, type InvoiceRow, subscriptionsAdminRepo, subscriptionsRepo, usersRepo } from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
+import { assertCanGrant } from "../admin-users/access.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
@@ -7,6 +8,7 @@ import { parseInput } from "../validation.ts";
 import { gatewayPrice, viaGateway } from "./checkout.ts";
 import { billingGateway, isGatewayName } from "./gateways/registry.ts";
 import type { BillingGateway, GatewayName } from "./gateways/types.ts";
+import { planGrants } from "./plans.ts";
 import {
   adminCancelSubscriptionInput,
   adminChangeSubscriptionPlanInput,
@@ -15,6 +17,18 @@ import {
   adminSubscriptionIdInput,
 } from "./schemas.ts";
 import { applySubscription, grantsPlan } from "./state.ts";
+
+/**
+ * A plan's grants become its subscriber's permissions: an operator hands out only plans within
+ * what they hold themselves, so subscriptions.update cannot make anyone (themselves included)
+ * stronger than its holder.
+ */
+function assertCanGrantPlan(viewer: Viewer, product: { permissions: unknown }) {
+  assertCanGrant(
+    viewer,
+    planGrants(product.permissions).map((g) => g.name),
+  );
+}
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -227,6 +241,7 @@ export async function adminChangeSubscriptionPlan(services: CoreServices, viewer
   if (!product) throw validationError({ productId: ["This plan does not exist."] });
   const price = product.prices.find((p) => p.id === priceId);
   if (!price || price.archived_at) throw validationError({ priceId: ["Choose one of this plan's current prices."] });
+  assertCanGrantPlan(viewer, product);
   if (!grantsPlan(row)) throw new DomainError("CONFLICT", "This subscription has ended; grant a new one instead.");
   if (isProviderBacked(row)) {
     if (product.free)
@@ -282,6 +297,7 @@ export async function adminGrantSubscription(services: CoreServices, viewer: Vie
   const userId = user.id;
   const product = await billingRepo.findProduct(services.db, productId);
   if (!product) throw validationError({ productId: ["This plan does not exist."] });
+  assertCanGrantPlan(viewer, product);
   if (priceId !== null && !product.prices.some((p) => p.id === priceId && p.archived_at === null))
     throw validationError({ priceId: ["Choose one of this plan's current prices."] });
   if ((await subscriptionsRepo.validSubscriptionsOf(services.db, userId)).length)

@@ -1,8 +1,12 @@
 import { adSlotInput, listAdSlots, noInput, saveAdSlot } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /** The five ad slots (settings.update, checked in core). */
 export const adsAdminRouter = router({
-  list: authedProcedure.input(noInput).query(({ ctx }) => listAdSlots(ctx.services, ctx.viewer)),
-  save: authedProcedure.input(adSlotInput).mutation(({ ctx, input }) => saveAdSlot(ctx.services, ctx.viewer, input)),
+  list: adminProcedure("settings.update")
+    .input(noInput)
+    .query(({ ctx }) => listAdSlots(ctx.services, ctx.viewer)),
+  save: adminProcedure("settings.update")
+    .input(adSlotInput)
+    .mutation(({ ctx, input }) => saveAdSlot(ctx.services, ctx.viewer, input)),
 });

@@ -6,17 +6,17 @@ import {
   denyBackstageRequest,
   getBackstageRequest,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /** Reviewing backstage requests (admin.access, checked in core). */
 export const backstageRequestsAdminRouter = router({
-  get: authedProcedure
+  get: adminProcedure("admin.access")
     .input(backstageRequestIdInput)
     .query(({ ctx, input }) => getBackstageRequest(ctx.services, ctx.viewer, input)),
-  approve: authedProcedure
+  approve: adminProcedure("admin.access")
     .input(backstageApproveInput)
     .mutation(({ ctx, input }) => approveBackstageRequest(ctx.services, ctx.viewer, input)),
-  deny: authedProcedure
+  deny: adminProcedure("admin.access")
     .input(backstageDenyInput)
     .mutation(({ ctx, input }) => denyBackstageRequest(ctx.services, ctx.viewer, input)),
 });

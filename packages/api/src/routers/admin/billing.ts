@@ -20,7 +20,7 @@ import {
   planUpdateInput,
   updatePlan,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /**
  * Plans (plans.update) and subscriptions (subscriptions.update), both checked in core. A saved
@@ -28,33 +28,37 @@ import { authedProcedure, router } from "../../trpc.ts";
  * `warning`. The plans and subscriptions lists are datatables.
  */
 export const billingAdminRouter = router({
-  plan: authedProcedure.input(planIdInput).query(({ ctx, input }) => getPlan(ctx.services, ctx.viewer, input)),
-  permissionOptions: authedProcedure.input(noInput).query(({ ctx }) => planPermissionOptions(ctx.viewer)),
-  createPlan: authedProcedure
+  plan: adminProcedure("plans.update")
+    .input(planIdInput)
+    .query(({ ctx, input }) => getPlan(ctx.services, ctx.viewer, input)),
+  permissionOptions: adminProcedure("plans.update")
+    .input(noInput)
+    .query(({ ctx }) => planPermissionOptions(ctx.viewer)),
+  createPlan: adminProcedure("plans.update")
     .input(planInput)
     .mutation(({ ctx, input }) => createPlan(ctx.services, ctx.viewer, input)),
-  updatePlan: authedProcedure
+  updatePlan: adminProcedure("plans.update")
     .input(planUpdateInput)
     .mutation(({ ctx, input }) => updatePlan(ctx.services, ctx.viewer, input)),
-  subscription: authedProcedure
+  subscription: adminProcedure("subscriptions.update")
     .input(adminSubscriptionIdInput)
     .query(({ ctx, input }) => adminSubscription(ctx.services, ctx.viewer, input)),
-  subscriptionPlanChoices: authedProcedure
+  subscriptionPlanChoices: adminProcedure("subscriptions.update")
     .input(noInput)
     .query(({ ctx }) => adminSubscriptionPlanChoices(ctx.services, ctx.viewer)),
-  cancelSubscription: authedProcedure
+  cancelSubscription: adminProcedure("subscriptions.update")
     .input(adminCancelSubscriptionInput)
     .mutation(({ ctx, input }) => adminCancelSubscription(ctx.services, ctx.viewer, input)),
-  resumeSubscription: authedProcedure
+  resumeSubscription: adminProcedure("subscriptions.update")
     .input(adminSubscriptionIdInput)
     .mutation(({ ctx, input }) => adminResumeSubscription(ctx.services, ctx.viewer, input)),
-  changeSubscriptionPlan: authedProcedure
+  changeSubscriptionPlan: adminProcedure("subscriptions.update")
     .input(adminChangeSubscriptionPlanInput)
     .mutation(({ ctx, input }) => adminChangeSubscriptionPlan(ctx.services, ctx.viewer, input)),
-  extendSubscription: authedProcedure
+  extendSubscription: adminProcedure("subscriptions.update")
     .input(adminExtendSubscriptionInput)
     .mutation(({ ctx, input }) => adminExtendSubscription(ctx.services, ctx.viewer, input)),
-  grantSubscription: authedProcedure
+  grantSubscription: adminProcedure("subscriptions.update")
     .input(adminGrantSubscriptionInput)
     .mutation(({ ctx, input }) => adminGrantSubscription(ctx.services, ctx.viewer, input)),
 });

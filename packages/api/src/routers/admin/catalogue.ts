@@ -28,83 +28,85 @@ import {
   updateComment,
   updatePlaylistAsAdmin,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /** Catalogue management: edit reads, saves (create when no id) and deletes; permissions checked in core. */
 export const catalogueAdminRouter = router({
-  track: authedProcedure
+  track: adminProcedure("admin.access")
     .input(catalogueIdInput)
     .query(({ ctx, input }) => getTrackForEdit(ctx.services, ctx.viewer, input)),
-  saveTrack: authedProcedure
+  saveTrack: adminProcedure("admin.access")
     .input(trackSaveInput)
     .mutation(({ ctx, input }) => saveTrack(ctx.services, ctx.viewer, input)),
-  deleteTracks: authedProcedure
+  deleteTracks: adminProcedure("admin.access")
     .input(catalogueIdsInput)
     .mutation(({ ctx, input }) => deleteCatalogueItems(ctx.services, ctx.viewer, "tracks", input)),
 
-  album: authedProcedure
+  album: adminProcedure("admin.access")
     .input(catalogueIdInput)
     .query(({ ctx, input }) => getAlbumForEdit(ctx.services, ctx.viewer, input)),
-  saveAlbum: authedProcedure
+  saveAlbum: adminProcedure("admin.access")
     .input(albumSaveInput)
     .mutation(({ ctx, input }) => saveAlbum(ctx.services, ctx.viewer, input)),
-  deleteAlbums: authedProcedure
+  deleteAlbums: adminProcedure("admin.access")
     .input(catalogueIdsInput)
     .mutation(({ ctx, input }) => deleteCatalogueItems(ctx.services, ctx.viewer, "albums", input)),
 
-  artist: authedProcedure
+  artist: adminProcedure("admin.access")
     .input(catalogueIdInput)
     .query(({ ctx, input }) => getArtistForEdit(ctx.services, ctx.viewer, input)),
-  saveArtist: authedProcedure
+  saveArtist: adminProcedure("admin.access")
     .input(artistSaveInput)
     .mutation(({ ctx, input }) => saveArtist(ctx.services, ctx.viewer, input)),
-  deleteArtists: authedProcedure
+  deleteArtists: adminProcedure("admin.access")
     .input(catalogueIdsInput)
     .mutation(({ ctx, input }) => deleteCatalogueItems(ctx.services, ctx.viewer, "artists", input)),
 
-  artistOptions: authedProcedure
+  artistOptions: adminProcedure("admin.access")
     .input(refSearchInput)
     .query(({ ctx, input }) => searchArtistOptions(ctx.services, ctx.viewer, input)),
-  albumOptions: authedProcedure
+  albumOptions: adminProcedure("admin.access")
     .input(refSearchInput)
     .query(({ ctx, input }) => searchAlbumOptions(ctx.services, ctx.viewer, input)),
 
-  genre: authedProcedure
+  genre: adminProcedure("admin.access")
     .input(catalogueIdInput)
     .query(({ ctx, input }) => getGenreForEdit(ctx.services, ctx.viewer, input)),
-  saveGenre: authedProcedure
+  saveGenre: adminProcedure("admin.access")
     .input(genreSaveInput)
     .mutation(({ ctx, input }) => saveGenre(ctx.services, ctx.viewer, input)),
-  deleteGenres: authedProcedure
+  deleteGenres: adminProcedure("admin.access")
     .input(catalogueIdsInput)
     .mutation(({ ctx, input }) => deleteCatalogueItems(ctx.services, ctx.viewer, "genres", input)),
 
-  saveTag: authedProcedure.input(tagSaveInput).mutation(({ ctx, input }) => saveTag(ctx.services, ctx.viewer, input)),
-  deleteTags: authedProcedure
+  saveTag: adminProcedure("tags.update")
+    .input(tagSaveInput)
+    .mutation(({ ctx, input }) => saveTag(ctx.services, ctx.viewer, input)),
+  deleteTags: adminProcedure("tags.update")
     .input(catalogueIdsInput)
     .mutation(({ ctx, input }) => deleteCatalogueItems(ctx.services, ctx.viewer, "tags", input)),
 
-  playlist: authedProcedure
+  playlist: adminProcedure("admin.access")
     .input(catalogueIdInput)
     .query(({ ctx, input }) => getPlaylistForEdit(ctx.services, ctx.viewer, input)),
-  updatePlaylist: authedProcedure
+  updatePlaylist: adminProcedure("admin.access")
     .input(playlistAdminInput)
     .mutation(({ ctx, input }) => updatePlaylistAsAdmin(ctx.services, ctx.viewer, input)),
-  deletePlaylists: authedProcedure
+  deletePlaylists: adminProcedure("admin.access")
     .input(catalogueIdsInput)
     .mutation(({ ctx, input }) => deleteCatalogueItems(ctx.services, ctx.viewer, "playlists", input)),
 
-  saveLyrics: authedProcedure
+  saveLyrics: adminProcedure("admin.access")
     .input(lyricsSaveInput)
     .mutation(({ ctx, input }) => saveLyrics(ctx.services, ctx.viewer, input)),
 
-  comment: authedProcedure
+  comment: adminProcedure("admin.access")
     .input(catalogueIdInput)
     .query(({ ctx, input }) => getComment(ctx.services, ctx.viewer, input)),
-  updateComment: authedProcedure
+  updateComment: adminProcedure("admin.access")
     .input(commentUpdateInput)
     .mutation(({ ctx, input }) => updateComment(ctx.services, ctx.viewer, input)),
-  deleteComments: authedProcedure
+  deleteComments: adminProcedure("admin.access")
     .input(catalogueIdsInput)
     .mutation(({ ctx, input }) => deleteCatalogueItems(ctx.services, ctx.viewer, "comments", input)),
 });

@@ -12,22 +12,26 @@ import {
   saveChannel,
   searchChannelItems,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /** Channels (admin.access, checked in core): the editor, its item picker and its live preview. */
 export const channelsAdminRouter = router({
-  list: authedProcedure.input(noInput).query(({ ctx }) => listChannels(ctx.services, ctx.viewer)),
-  get: authedProcedure
+  list: adminProcedure("admin.access")
+    .input(noInput)
+    .query(({ ctx }) => listChannels(ctx.services, ctx.viewer)),
+  get: adminProcedure("admin.access")
     .input(channelEditInput)
     .query(({ ctx, input }) => getChannelForEdit(ctx.services, ctx.viewer, input)),
-  save: authedProcedure
+  save: adminProcedure("admin.access")
     .input(channelSaveInput)
     .mutation(({ ctx, input }) => saveChannel(ctx.services, ctx.viewer, input)),
-  delete: authedProcedure.input(idInput).mutation(({ ctx, input }) => deleteChannel(ctx.services, ctx.viewer, input)),
-  searchItems: authedProcedure
+  delete: adminProcedure("admin.access")
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteChannel(ctx.services, ctx.viewer, input)),
+  searchItems: adminProcedure("admin.access")
     .input(channelItemSearchInput)
     .query(({ ctx, input }) => searchChannelItems(ctx.services, ctx.viewer, input)),
-  preview: authedProcedure
+  preview: adminProcedure("admin.access")
     .input(channelPreviewInput)
     .query(({ ctx, input }) => previewChannel(ctx.services, ctx.viewer, input)),
 });

@@ -1,12 +1,12 @@
 import { datatableDeleteInput, datatableListInput, deleteDatatableRows, listDatatable } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
-/** The one listing contract of every admin datatable (permissions per resource, checked in core). */
+/** The one listing contract of every admin datatable: admin.access first, then each resource's own permission in core. */
 export const datatableRouter = router({
-  list: authedProcedure
+  list: adminProcedure("admin.access")
     .input(datatableListInput)
     .query(({ ctx, input }) => listDatatable(ctx.services, ctx.viewer, input)),
-  delete: authedProcedure
+  delete: adminProcedure("admin.access")
     .input(datatableDeleteInput)
     .mutation(({ ctx, input }) => deleteDatatableRows(ctx.services, ctx.viewer, input)),
 });

@@ -9,23 +9,23 @@ import {
   saveLocalizationLines,
   saveLocalizationLinesInput,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /** Languages of the interface and their lines (localizations.update, checked in core). */
 export const localizationsAdminRouter = router({
-  create: authedProcedure
+  create: adminProcedure("localizations.update")
     .input(createLocalizationInput)
     .mutation(({ ctx, input }) => createLocalization(ctx.services, ctx.viewer, input)),
-  rename: authedProcedure
+  rename: adminProcedure("localizations.update")
     .input(renameLocalizationInput)
     .mutation(({ ctx, input }) => renameLocalization(ctx.services, ctx.viewer, input)),
-  delete: authedProcedure
+  delete: adminProcedure("localizations.update")
     .input(localizationIdInput)
     .mutation(({ ctx, input }) => deleteLocalization(ctx.services, ctx.viewer, input)),
-  lines: authedProcedure
+  lines: adminProcedure("localizations.update")
     .input(localizationIdInput)
     .query(({ ctx, input }) => getLocalizationLines(ctx.services, ctx.viewer, input)),
-  saveLines: authedProcedure
+  saveLines: adminProcedure("localizations.update")
     .input(saveLocalizationLinesInput)
     .mutation(({ ctx, input }) => saveLocalizationLines(ctx.services, ctx.viewer, input)),
 });

@@ -6,15 +6,17 @@ import {
   noInput,
   scheduleOverview,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /** The logs screens (logs.view, checked in core); the lists of runs and mails use the datatable. */
 export const logsAdminRouter = router({
-  schedule: authedProcedure.input(noInput).query(({ ctx }) => scheduleOverview(ctx.services, ctx.viewer)),
-  errors: authedProcedure
+  schedule: adminProcedure("logs.view")
+    .input(noInput)
+    .query(({ ctx }) => scheduleOverview(ctx.services, ctx.viewer)),
+  errors: adminProcedure("logs.view")
     .input(errorLogListInput)
     .query(({ ctx, input }) => listErrorLog(ctx.services, ctx.viewer, input)),
-  mail: authedProcedure
+  mail: adminProcedure("logs.view")
     .input(mailLogIdInput)
     .query(({ ctx, input }) => mailLogMessage(ctx.services, ctx.viewer, input)),
 });

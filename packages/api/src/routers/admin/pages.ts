@@ -8,21 +8,21 @@ import {
   previewCustomPageBody,
   updateCustomPage,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /** Custom pages (custom_pages.update, checked in core); the list is the `custom_pages` datatable. */
 export const pagesAdminRouter = router({
-  get: authedProcedure
+  get: adminProcedure("custom_pages.update")
     .input(customPageIdInput)
     .query(({ ctx, input }) => getCustomPageForEdit(ctx.services, ctx.viewer, input)),
-  create: authedProcedure
+  create: adminProcedure("custom_pages.update")
     .input(customPageInput)
     .mutation(({ ctx, input }) => createCustomPage(ctx.services, ctx.viewer, input)),
-  update: authedProcedure
+  update: adminProcedure("custom_pages.update")
     .input(customPageUpdateInput)
     .mutation(({ ctx, input }) => updateCustomPage(ctx.services, ctx.viewer, input)),
   // A mutation so a long body travels in a POST body, not a URL.
-  preview: authedProcedure
+  preview: adminProcedure("custom_pages.update")
     .input(customPagePreviewInput)
     .mutation(({ ctx, input }) => previewCustomPageBody(ctx.viewer, input)),
 });

@@ -6,20 +6,20 @@ import {
   reportRangeInput,
   visitorsReport,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, router } from "../../trpc.ts";
 
 /** Admin reports (spec 2 §2 "Report page"); admin.access is checked in core. */
 export const reportsAdminRouter = router({
-  overview: authedProcedure
+  overview: adminProcedure("admin.access")
     .input(reportRangeInput)
     .query(({ ctx, input }) => overviewReport(ctx.services, ctx.viewer, input)),
-  plays: authedProcedure
+  plays: adminProcedure("admin.access")
     .input(reportRangeInput)
     .query(({ ctx, input }) => playsReport(ctx.services, ctx.viewer, input)),
-  visitors: authedProcedure
+  visitors: adminProcedure("admin.access")
     .input(reportRangeInput)
     .query(({ ctx, input }) => visitorsReport(ctx.services, ctx.viewer, input)),
-  itemInsights: authedProcedure
+  itemInsights: adminProcedure("admin.access")
     .input(itemInsightsInput)
     .query(({ ctx, input }) => itemInsights(ctx.services, ctx.viewer, input)),
 });

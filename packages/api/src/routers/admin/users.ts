@@ -25,52 +25,55 @@ import {
   startImpersonation,
   stopImpersonation,
 } from "@backbeat/core";
-import { authedProcedure, router } from "../../trpc.ts";
+import { adminProcedure, authedProcedure, router } from "../../trpc.ts";
 
 /** Users (users.update): one account's tabs, bans, sessions, tokens, deletion and "log in as". */
 export const usersAdminRouter = router({
-  get: authedProcedure.input(adminUserIdInput).query(({ ctx, input }) => getAdminUser(ctx.services, ctx.viewer, input)),
-  create: authedProcedure
+  get: adminProcedure("users.update")
+    .input(adminUserIdInput)
+    .query(({ ctx, input }) => getAdminUser(ctx.services, ctx.viewer, input)),
+  create: adminProcedure("users.update")
     .input(adminCreateUserInput)
     .mutation(({ ctx, input }) => adminCreateUser(ctx.services, ctx.viewer, input)),
-  updateDetails: authedProcedure
+  updateDetails: adminProcedure("users.update")
     .input(adminUpdateUserDetailsInput)
     .mutation(({ ctx, input }) => adminUpdateUserDetails(ctx.services, ctx.viewer, input)),
-  updateLocale: authedProcedure
+  updateLocale: adminProcedure("users.update")
     .input(adminUpdateUserLocaleInput)
     .mutation(({ ctx, input }) => adminUpdateUserLocale(ctx.services, ctx.viewer, input)),
-  updatePermissions: authedProcedure
+  updatePermissions: adminProcedure("users.update")
     .input(adminUpdateUserPermissionsInput)
     .mutation(({ ctx, input }) => adminUpdateUserPermissions(ctx.services, ctx.viewer, input)),
-  ban: authedProcedure
+  ban: adminProcedure("users.update")
     .input(adminBanUserInput)
     .mutation(({ ctx, input }) => adminBanUser(ctx.services, ctx.viewer, input)),
-  unban: authedProcedure
+  unban: adminProcedure("users.update")
     .input(adminUserIdInput)
     .mutation(({ ctx, input }) => adminUnbanUser(ctx.services, ctx.viewer, input)),
-  resetTwoFactor: authedProcedure
+  resetTwoFactor: adminProcedure("users.update")
     .input(adminUserIdInput)
     .mutation(({ ctx, input }) => adminResetTwoFactor(ctx.services, ctx.viewer, input)),
-  sessions: authedProcedure
+  sessions: adminProcedure("users.update")
     .input(adminUserIdInput)
     .query(({ ctx, input }) => adminUserSessions(ctx.services, ctx.viewer, input)),
-  revokeSession: authedProcedure
+  revokeSession: adminProcedure("users.update")
     .input(adminUserSessionInput)
     .mutation(({ ctx, input }) => adminRevokeUserSession(ctx.services, ctx.viewer, input)),
-  revokeAllSessions: authedProcedure
+  revokeAllSessions: adminProcedure("users.update")
     .input(adminUserIdInput)
     .mutation(({ ctx, input }) => adminRevokeAllUserSessions(ctx.services, ctx.viewer, input)),
-  tokens: authedProcedure
+  tokens: adminProcedure("users.update")
     .input(adminUserIdInput)
     .query(({ ctx, input }) => adminUserTokens(ctx.services, ctx.viewer, input)),
-  deleteToken: authedProcedure
+  deleteToken: adminProcedure("users.update")
     .input(adminUserTokenInput)
     .mutation(({ ctx, input }) => adminDeleteUserToken(ctx.services, ctx.viewer, input)),
-  delete: authedProcedure
+  delete: adminProcedure("users.update")
     .input(adminUserIdInput)
     .mutation(({ ctx, input }) => adminDeleteUser(ctx.services, ctx.viewer, input)),
-  impersonate: authedProcedure
+  impersonate: adminProcedure("users.update")
     .input(adminUserIdInput)
     .mutation(({ ctx, input }) => startImpersonation(ctx.services, ctx.viewer, input, { ip: ctx.ip })),
+  // Called by the taken-over account, which holds whatever that user holds.
   stopImpersonating: authedProcedure.input(noInput).mutation(({ ctx }) => stopImpersonation(ctx.services, ctx.viewer)),
 });

@@ -1,5 +1,6 @@
 import type { AppRouter } from "@backbeat/api/types";
-import { Avatar, Badge, Button, Skeleton, Tab, TabList, TabPanel, Tabs } from "@backbeat/ui";
+import { errorMessage, statusOf } from "@backbeat/client";
+import { Avatar, Badge, Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs, UserIcon } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
@@ -9,6 +10,7 @@ import { t } from "../../../global/i18n.ts";
 import { toast } from "../../../global/toasts.tsx";
 import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
 import { PermissionGuard } from "../../auth/guards.tsx";
+import { PageError } from "../../catalogue/PageState.tsx";
 import { AdminPage } from "../AdminPage.tsx";
 import { UserApiTab } from "./UserApiTab.tsx";
 import { UserDateTab } from "./UserDateTab.tsx";
@@ -45,6 +47,21 @@ function UserLoader() {
   const userId = Number(params.userId);
   const tab: TabId = TABS.some((x) => x.id === params.tab) ? (params.tab as TabId) : "details";
   const user = useQuery({ ...trpc.admin.users.get.queryOptions({ userId }), enabled: userId > 0 });
+  // A super admin's account, or one holding permissions the viewer lacks, is refused with a reason.
+  if (user.error)
+    return (
+      <AdminPage title={t("User")} back={BACK}>
+        {statusOf(user.error) === 403 ? (
+          <EmptyState
+            icon={<UserIcon />}
+            title={t("You can't manage this account")}
+            message={errorMessage(user.error)}
+          />
+        ) : (
+          <PageError error={user.error} />
+        )}
+      </AdminPage>
+    );
   if (!user.data)
     return (
       <AdminPage title={t("User")} back={BACK}>
