@@ -61,6 +61,7 @@ export * as settingsRepo from "./repositories/settings.ts";
 export * as sitemapRepo from "./repositories/sitemap.ts";
 export { SITEMAP_KINDS, type SitemapKind, type SitemapRow } from "./repositories/sitemap.ts";
 export * as socialProfilesRepo from "./repositories/social-profiles.ts";
+export * as streamGrantsRepo from "./repositories/stream-grants.ts";
 export * as subscriptionsRepo from "./repositories/subscriptions.ts";
 export * as subscriptionsAdminRepo from "./repositories/subscriptions-admin.ts";
 export * as themesRepo from "./repositories/themes.ts";

@@ -352,9 +352,19 @@ for (const kind of testDatabaseKinds) {
       expect(await status(guest.catalogue.track({ id: priv.id }))).toBe(404);
       const queue = await guest.catalogue.tracksByIds({ ids: [pub.id, unlisted.id, scheduled.id, priv.id] });
       expect(queue.map((t) => t.id)).toEqual([pub.id, unlisted.id]);
-      expect(await status(guest.catalogue.recordPlay({ trackId: unlisted.id, listenedMs: 60_000 }))).toBe(200);
-      expect(await status(guest.catalogue.recordPlay({ trackId: scheduled.id, listenedMs: 60_000 }))).toBe(404);
-      expect(await status(guest.catalogue.recordPlay({ trackId: priv.id, listenedMs: 60_000 }))).toBe(404);
+      expect(
+        await status(
+          guest.catalogue.recordPlay({ trackId: unlisted.id, playId: "guest0play0unlisted0x", listenedMs: 60_000 }),
+        ),
+      ).toBe(200);
+      expect(
+        await status(
+          guest.catalogue.recordPlay({ trackId: scheduled.id, playId: "guest0play0scheduled0x", listenedMs: 60_000 }),
+        ),
+      ).toBe(404);
+      expect(
+        await status(guest.catalogue.recordPlay({ trackId: priv.id, playId: "guest0play0priv0x", listenedMs: 60_000 })),
+      ).toBe(404);
 
       // The release time passes: readers treat it as public before the publisher tick runs.
       await sql`update tracks set publish_at = now() - interval '1 minute' where id = ${scheduled.id}`.execute(
