@@ -225,6 +225,16 @@ export interface PlayWindowsTable {
   played_at: Generated<Date>;
 }
 
+/** Migration 2026_11_28_0610: a credit on a track or album waiting for the artist's consent. */
+export interface CreditRequestsTable {
+  id: Generated<number>;
+  track_id: number | null;
+  album_id: number | null;
+  artist_id: number;
+  requested_by: number | null;
+  created_at: Generated<Date>;
+}
+
 /** Migration 2026_11_28_0600: each stream served to a listener, consumed by one counted play. */
 export interface StreamGrantsTable {
   listener_key: string;
@@ -301,6 +311,7 @@ export interface CatalogueDB {
   plays: PlaysTable;
   play_windows: PlayWindowsTable;
   stream_grants: StreamGrantsTable;
+  credit_requests: CreditRequestsTable;
   channels: ChannelsTable;
   channel_items: ChannelItemsTable;
   user_profiles: UserProfilesTable;

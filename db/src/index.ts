@@ -32,6 +32,7 @@ export type {
 export * as catalogueRepo from "./repositories/catalogue.ts";
 export * as catalogueAdminRepo from "./repositories/catalogue-admin.ts";
 export * as channelsRepo from "./repositories/channels.ts";
+export * as creditRequestsRepo from "./repositories/credit-requests.ts";
 export type { CustomPageWrite } from "./repositories/custom-pages.ts";
 export * as customPagesRepo from "./repositories/custom-pages.ts";
 export * from "./repositories/executor.ts";
