@@ -37,9 +37,9 @@ function Credits() {
           <div className={s.rowMain}>
             <strong>{r.item.name}</strong>
             <span className={s.rowMeta}>
-              {t(r.kind === "album" ? "Album, crediting :artist" : "Track, crediting :artist", {
-                artist: r.artist.name,
-              })}
+              {r.kind === "album"
+                ? t("Album, crediting :artist", { artist: r.artist.name })
+                : t("Track, crediting :artist", { artist: r.artist.name })}
               {" · "}
               {r.requestedBy ? `${t("Asked by :name", { name: r.requestedBy })} · ` : null}
               <RelativeTime date={r.createdAt} />
