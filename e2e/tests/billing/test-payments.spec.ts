@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Browser, test as base, type Page } from "@playwright/test";
 import { e2eAdmin, expect, loginAs, xsrfToken } from "../../fixtures.ts";
 import { e2ePort } from "../../settings.ts";
-import { shoot } from "../shots.ts";
+import { shoot, shot } from "../shots.ts";
 
 /**
  * A server with billing on and no provider keys (`npm start` on a fresh machine): the test
@@ -54,6 +54,7 @@ test.beforeAll(async () => {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
   };
   server = spawn("bun", ["../apps/server/src/main.ts"], { env, stdio: "ignore" });
   const until = Date.now() + 100_000;
@@ -97,6 +98,7 @@ test("with no provider keys, the billing switch, the pricing page and the checko
   const note = admin.getByTestId("test-payments-notice");
   await expect(note).toContainText("Payments are simulated (test gateway)");
   await expect(note).toContainText("anyone can subscribe to a paid plan without paying");
+  await shot(admin, "admin-billing-switch");
 
   // A guest reads it on the pricing page.
   const guestContext = await browser.newContext({ baseURL, reducedMotion: "reduce" });
