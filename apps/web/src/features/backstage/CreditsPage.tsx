@@ -34,7 +34,7 @@ function Credits() {
     <ul className={s.list} data-testid="pending-credits">
       {rows.map((r) => (
         <li key={r.id} className={s.creditRow}>
-          <div className={s.rowMain}>
+          <div className={s.creditMain}>
             <strong>{r.item.name}</strong>
             <span className={s.rowMeta}>
               {r.kind === "album"
@@ -48,6 +48,7 @@ function Credits() {
           <div className={s.creditActions}>
             <Button
               size="sm"
+              variant="primary"
               isDisabled={busy}
               onPress={() => accept.mutate({ id: r.id }, { onSuccess: done("Credit accepted") })}
             >

@@ -236,4 +236,12 @@ export const creditRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+export const creditMain = style({
+  flex: "1 1 18rem",
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: space[1],
+});
+
 export const creditActions = style({ display: "flex", gap: space[2], flexShrink: 0 });
