@@ -29,13 +29,21 @@ export async function recordStream(
   request: { ip: string | null; userAgent: string | null },
 ): Promise<void> {
   if (!served.playId || served.bytes <= 0 || served.size <= 0 || served.durationMs <= 0) return;
-  await pruneClosedWindows(services, Date.now());
-  await streamGrantsRepo.recordServed(services.db, {
-    listenerKey: listenerKey(viewer.user?.id ?? null, request.ip, request.userAgent),
-    id: served.playId,
-    trackId: served.trackId,
-    servedMs: Math.floor((Math.min(served.bytes, served.size) / served.size) * served.durationMs),
-    durationMs: served.durationMs,
-    keep: STREAMS_PER_LISTENER,
-  });
+  try {
+    await pruneClosedWindows(services, Date.now());
+    await streamGrantsRepo.recordServed(services.db, {
+      listenerKey: listenerKey(viewer.user?.id ?? null, request.ip, request.userAgent),
+      id: served.playId,
+      trackId: served.trackId,
+      servedMs: Math.floor((Math.min(served.bytes, served.size) / served.size) * served.durationMs),
+      durationMs: served.durationMs,
+      keep: STREAMS_PER_LISTENER,
+    });
+  } catch (error) {
+    // The music plays on: a stream that could not be recorded only means its play will not count.
+    const e = error instanceof Error ? error : new Error(String(error));
+    await services.errorLog
+      .write({ message: `Stream of track ${served.trackId} not recorded: ${e.message}`, stack: e.stack })
+      .catch(() => {});
+  }
 }
