@@ -225,6 +225,26 @@ export interface PlayWindowsTable {
   played_at: Generated<Date>;
 }
 
+/** Migration 2026_11_28_0610: a credit on a track or album waiting for the artist's consent. */
+export interface CreditRequestsTable {
+  id: Generated<number>;
+  track_id: number | null;
+  album_id: number | null;
+  artist_id: number;
+  requested_by: number | null;
+  created_at: Generated<Date>;
+}
+
+/** Migration 2026_11_28_0600: each stream served to a listener, consumed by one counted play. */
+export interface StreamGrantsTable {
+  listener_key: string;
+  id: string;
+  track_id: number;
+  started_at: Generated<Date>;
+  served_ms: Generated<number>;
+  consumed_at: Date | null;
+}
+
 export type ChannelContentType = "track" | "album" | "artist" | "playlist" | "genre" | "channel" | "user";
 export type ChannelLayout = "grid" | "carousel" | "list";
 export type ChannelRule =
@@ -290,6 +310,8 @@ export interface CatalogueDB {
   comments: CommentsTable;
   plays: PlaysTable;
   play_windows: PlayWindowsTable;
+  stream_grants: StreamGrantsTable;
+  credit_requests: CreditRequestsTable;
   channels: ChannelsTable;
   channel_items: ChannelItemsTable;
   user_profiles: UserProfilesTable;

@@ -32,6 +32,7 @@ export type {
 export * as catalogueRepo from "./repositories/catalogue.ts";
 export * as catalogueAdminRepo from "./repositories/catalogue-admin.ts";
 export * as channelsRepo from "./repositories/channels.ts";
+export * as creditRequestsRepo from "./repositories/credit-requests.ts";
 export type { CustomPageWrite } from "./repositories/custom-pages.ts";
 export * as customPagesRepo from "./repositories/custom-pages.ts";
 export * from "./repositories/executor.ts";
@@ -61,6 +62,7 @@ export * as settingsRepo from "./repositories/settings.ts";
 export * as sitemapRepo from "./repositories/sitemap.ts";
 export { SITEMAP_KINDS, type SitemapKind, type SitemapRow } from "./repositories/sitemap.ts";
 export * as socialProfilesRepo from "./repositories/social-profiles.ts";
+export * as streamGrantsRepo from "./repositories/stream-grants.ts";
 export * as subscriptionsRepo from "./repositories/subscriptions.ts";
 export * as subscriptionsAdminRepo from "./repositories/subscriptions-admin.ts";
 export * as themesRepo from "./repositories/themes.ts";

@@ -206,6 +206,8 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
   album_release_notices: ["album_id", "announced_at"],
   play_rollups_monthly: ["item_kind", "item_id", "dimension", "month", "value", "plays", "listened_ms"],
   play_windows: ["listener_key", "track_id", "window_start", "played_at"],
+  credit_requests: ["id", "track_id", "album_id", "artist_id", "requested_by", "created_at"],
+  stream_grants: ["listener_key", "id", "track_id", "started_at", "served_ms", "consumed_at"],
   search_words: ["word"],
   media_jobs: [
     "id",

@@ -34,6 +34,8 @@ for (const kind of testDatabaseKinds) {
       expect(data.require_email_confirmation).toBe(false);
       expect(data.show_cookie_notice).toBe(false);
       expect(data.settings.base_url).toBe(server.url);
+      // No provider keys outside production: the test gateway takes every payment, and the page says so.
+      expect(data.billing).toEqual({ test_payments: "only" });
     });
 
     test("a mobile user agent is flagged in the bootstrap data", async () => {

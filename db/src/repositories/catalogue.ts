@@ -534,6 +534,7 @@ export interface TrackAudioRow {
   original_path: string | null;
   original_mime: string | null;
   updated_at: Date;
+  duration_ms: number;
   artist_name: string | null;
 }
 
@@ -552,6 +553,7 @@ export async function findTrackAudio(db: Executor, id: number): Promise<TrackAud
       "t.original_path",
       "t.original_mime",
       "t.updated_at",
+      "t.duration_ms",
       sql<string | null>`(select a.name from track_artist ta join artists a on a.id = ta.artist_id
         where ta.track_id = t.id order by ta.position limit 1)`.as("artist_name"),
     ])

@@ -78,6 +78,8 @@ test("a guest subscribes to yearly Pro through the Stripe stand-in, then cancels
     const pro = page.locator("article", { has: page.getByRole("heading", { name: "Pro", exact: true }) });
     await expect(pro.getByText("Most popular")).toBeVisible();
     await expect(pro.getByTestId("plan-price")).toContainText("year");
+    // Stripe takes the payments here and the test gateway is off: nothing is said about simulation.
+    await expect(page.getByTestId("test-payments-notice")).toHaveCount(0);
     const cycle = page.getByRole("radiogroup", { name: "Billing cycle" });
     await cycle.locator("label", { hasText: "Monthly" }).click();
     await expect(pro.getByTestId("plan-price")).toContainText("month");
@@ -97,6 +99,7 @@ test("a guest subscribes to yearly Pro through the Stripe stand-in, then cancels
     const summary = page.getByTestId("order-summary");
     await expect(summary).toContainText("Pro");
     await expect(summary).toContainText("year");
+    await expect(page.getByTestId("test-payments-notice")).toHaveCount(0);
     await shoot(page, context, baseURL, "checkout", checkoutPath);
 
     // A tampered link names a plan nobody sells: a clear page, nothing to pay.

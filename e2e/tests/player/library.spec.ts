@@ -64,9 +64,14 @@ test("history shows what was played for long enough", async ({ page }) => {
   await signUpListener(page);
   const data = await albumData(page, 8);
   const short = [...data.tracks].sort((a, b) => a.duration_ms - b.duration_ms)[0];
-  // A play counts after 30 s or half the track: report half of the shortest one.
+  // A play counts after 30 s or half the track, heard from a stream the server sent: stream the
+  // shortest one, let half of it pass, then report it under the stream's play id.
+  const playId = "history0spec0play0id";
+  expect((await page.request.get(`/api/v1/tracks/${short?.id}/stream?play=${playId}`)).ok()).toBe(true);
+  const halfMs = Math.ceil((short?.duration_ms ?? 0) / 2);
+  await page.waitForTimeout(halfMs + 250);
   const res = await page.request.post("/trpc/catalogue.recordPlay", {
-    data: { trackId: short?.id, listenedMs: Math.ceil((short?.duration_ms ?? 0) / 2) },
+    data: { trackId: short?.id, playId, listenedMs: halfMs },
     headers: {
       "X-XSRF-TOKEN": decodeURIComponent(
         (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "",

@@ -5,7 +5,7 @@ test("plays an album: the audio element streams and currentTime advances", async
   await playAlbum(page, 1);
   await expectAudioAdvances(page);
   const src = await page.evaluate(() => (document.querySelector('audio[data-active="true"]') as HTMLAudioElement).src);
-  expect(src).toMatch(/\/api\/v1\/tracks\/\d+\/stream$/);
+  expect(src).toMatch(/\/api\/v1\/tracks\/\d+\/stream\?play=[0-9a-f]{32}$/);
   await expect(page.getByRole("button", { name: "Pause" }).first()).toBeVisible();
 });
 

@@ -100,6 +100,7 @@ export * from "./playlists/schemas.ts";
 export * from "./playlists/service.ts";
 export * from "./plays/schemas.ts";
 export * from "./plays/service.ts";
+export * from "./plays/streams.ts";
 export * from "./radio/schemas.ts";
 export * from "./radio/service.ts";
 export * from "./realtime/index.ts";

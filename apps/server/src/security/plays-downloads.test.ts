@@ -24,8 +24,22 @@ async function playsOf(server: Server, trackId: number) {
   return { counter: Number(counter.rows[0]?.plays), rows: Number(rows.rows[0]?.n) };
 }
 
-function report(client: TestClient, trackId: number, headers: Record<string, string> = {}) {
-  return client.json("/trpc/catalogue.recordPlay", "POST", { trackId, listenedMs: 4_000 }, { headers });
+let streams = 0;
+
+/** Streams a whole track under a new play id, as the player does, and returns that id. */
+async function stream(client: TestClient, trackId: number, headers: Record<string, string> = {}) {
+  const playId = `stream-${++streams}`.padEnd(16, "0");
+  const response = await client.fetch(`/api/v1/tracks/${trackId}/stream?play=${playId}`, { headers });
+  await response.arrayBuffer();
+  expect(response.status).toBe(200);
+  return playId;
+}
+
+/** Demo clips last at most 5 s, so half of any has been heard after this. */
+const HALF_A_CLIP_MS = 2_600;
+
+function report(client: TestClient, trackId: number, playId: string, headers: Record<string, string> = {}) {
+  return client.json("/trpc/catalogue.recordPlay", "POST", { trackId, playId, listenedMs: 4_000 }, { headers });
 }
 
 async function counted(response: Response): Promise<boolean | number> {
@@ -55,16 +69,21 @@ for (const kind of testDatabaseKinds) {
 
     test("50 parallel reports of one play by a guest count once; another listener counts again", async () => {
       const guest = await new TestClient(server.url).prime();
+      const other = await new TestClient(server.url).prime();
+      const otherBrowser = { "user-agent": "Other Browser/1.0" };
       const before = await playsOf(server, 1);
-      const results = await Promise.all(Array.from({ length: 50 }, () => report(guest, 1).then(counted)));
+      const play = await stream(guest, 1);
+      const later = await stream(guest, 1);
+      const otherPlay = await stream(other, 1, otherBrowser);
+      await Bun.sleep(HALF_A_CLIP_MS);
+      const results = await Promise.all(Array.from({ length: 50 }, () => report(guest, 1, play).then(counted)));
       expect(results.filter((r) => r === true).length).toBe(1);
       expect(results.filter((r) => r === false).length).toBe(49);
       expect(await playsOf(server, 1)).toEqual({ counter: before.counter + 1, rows: before.rows + 1 });
-      // Later reports inside the window do not count either.
-      expect(await counted(await report(guest, 1))).toBe(false);
+      // Later reports inside the window do not count either, even with a stream of their own.
+      expect(await counted(await report(guest, 1, later))).toBe(false);
       // A different browser on the same address is a different listener.
-      const other = await new TestClient(server.url).prime();
-      expect(await counted(await report(other, 1, { "user-agent": "Other Browser/1.0" }))).toBe(true);
+      expect(await counted(await report(other, 1, otherPlay, otherBrowser))).toBe(true);
       expect((await playsOf(server, 1)).counter).toBe(before.counter + 2);
     });
 
@@ -72,19 +91,24 @@ for (const kind of testDatabaseKinds) {
       const admin = await new TestClient(server.url).prime();
       expect((await admin.login()).status).toBe(200);
       const before = await playsOf(server, 3);
-      const results = await Promise.all(Array.from({ length: 20 }, () => report(admin, 3).then(counted)));
+      const play = await stream(admin, 3);
+      const replay = await stream(admin, 3);
+      await Bun.sleep(HALF_A_CLIP_MS);
+      const results = await Promise.all(Array.from({ length: 20 }, () => report(admin, 3, play).then(counted)));
       expect(results.filter((r) => r === true).length).toBe(1);
       expect((await playsOf(server, 3)).counter).toBe(before.counter + 1);
       // Clearing the history does not reopen the window (no replaying a track for counts).
       expect((await admin.json("/trpc/library.clearHistory", "POST", {})).status).toBe(200);
-      expect(await counted(await report(admin, 3))).toBe(false);
+      expect(await counted(await report(admin, 3, replay))).toBe(false);
       expect((await playsOf(server, 3)).counter).toBe(before.counter + 1);
     });
 
     test("a cf-ipcountry header sent by the client itself is ignored without TRUSTED_PROXIES", async () => {
       const admin = await new TestClient(server.url).prime();
       expect((await admin.login()).status).toBe(200);
-      expect(await counted(await report(admin, 2, { "cf-ipcountry": "FR" }))).toBe(true);
+      const play = await stream(admin, 2);
+      await Bun.sleep(HALF_A_CLIP_MS);
+      expect(await counted(await report(admin, 2, play, { "cf-ipcountry": "FR" }))).toBe(true);
       const row = await sql<{ country: string | null }>`
         select country from plays where track_id = 2 order by id desc limit 1`.execute(
         server.server.started.services.db,
@@ -96,7 +120,9 @@ for (const kind of testDatabaseKinds) {
       const guest = await new TestClient(server.url).prime();
       const flood = await Promise.all(
         Array.from({ length: 90 }, (_, i) =>
-          report(guest, (i % TRACKS) + 1, { "user-agent": `Bot/${i}` }).then((r) => r.status),
+          report(guest, (i % TRACKS) + 1, `flood-${i}`.padEnd(16, "0"), { "user-agent": `Bot/${i}` }).then(
+            (r) => r.status,
+          ),
         ),
       );
       expect(flood.every((s) => s === 200 || s === 429)).toBe(true);
@@ -105,7 +131,7 @@ for (const kind of testDatabaseKinds) {
       expect(flood.filter((s) => s === 429).length).toBeGreaterThanOrEqual(90 - GUEST_PLAYS_PER_MINUTE);
       const admin = await new TestClient(server.url).prime();
       expect((await admin.login()).status).toBe(200);
-      expect((await report(admin, 4)).status).toBe(200);
+      expect((await report(admin, 4, "admin-not-limited")).status).toBe(200);
     });
 
     describe("lossless downloads", () => {
@@ -189,16 +215,20 @@ describe("behind a trusted proxy", () => {
   test("the proxy's country is kept, and guests are limited per forwarded address", async () => {
     const guest = await new TestClient(server.url).prime();
     const from = (ip: string) => ({ "x-forwarded-for": ip, "cf-ipcountry": "FR" });
-    expect(await counted(await report(guest, 5, from("203.0.113.7")))).toBe(true);
+    const play = await stream(guest, 5, from("203.0.113.7"));
+    await Bun.sleep(HALF_A_CLIP_MS);
+    expect(await counted(await report(guest, 5, play, from("203.0.113.7")))).toBe(true);
     const row = await sql<{ country: string | null }>`
       select country from plays where track_id = 5 order by id desc limit 1`.execute(server.server.started.services.db);
     expect(row.rows).toEqual([{ country: "FR" }]);
     const statuses: number[] = [];
     for (let i = 0; i < GUEST_PLAYS_PER_MINUTE + 5; i++)
-      statuses.push((await report(guest, (i % TRACKS) + 1, from("203.0.113.7"))).status);
+      statuses.push(
+        (await report(guest, (i % TRACKS) + 1, `limited-${i}`.padEnd(16, "0"), from("203.0.113.7"))).status,
+      );
     expect(statuses.slice(0, GUEST_PLAYS_PER_MINUTE - 1).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(GUEST_PLAYS_PER_MINUTE - 1).every((s) => s === 429)).toBe(true);
     // Another address is not affected.
-    expect((await report(guest, 6, from("203.0.113.8"))).status).toBe(200);
+    expect((await report(guest, 6, "another-address0", from("203.0.113.8"))).status).toBe(200);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { forgetCachedUsers, isDomainError, zodFieldErrors } from "@backbeat/core";
+import { forgetCachedUsers, isDomainError, settleBackground, zodFieldErrors } from "@backbeat/core";
 import { catalogueRepo, mediaJobsRepo, rolesRepo, sql } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -34,6 +34,7 @@ for (const kind of testDatabaseKinds) {
     const who: Record<"owner" | "other" | "listener" | "guest" | "admin", Caller> = {} as never;
     let ownerArtist: number;
     let otherArtist: number;
+    let otherUser: number;
 
     /** A user with the artists role who owns one artist profile (as an approved request leaves them). */
     async function artistUser(email: string, name: string) {
@@ -63,6 +64,7 @@ for (const kind of testDatabaseKinds) {
       who.other = other.caller;
       ownerArtist = owner.artistId;
       otherArtist = other.artistId;
+      otherUser = other.userId;
       who.listener = await callerFor(h, (await registeredClient(h, "bsc-listener@example.com")).client);
       who.guest = await callerFor(h);
       const admin = h.client();
@@ -192,7 +194,7 @@ for (const kind of testDatabaseKinds) {
       expect(await fieldsOf(c.saveTrack({ id: t, name: "Gone", artistIds: [otherArtist] }))).toEqual({
         artistIds: ["Keep at least one of your own artists credited."],
       });
-      // Featuring another artist is fine.
+      // Featuring another artist is fine (they are asked first: see the credits test).
       expect(await status(c.saveTrack({ id: t, name: "Duet", artistIds: [ownerArtist, otherArtist] }))).toBe(200);
       const theirAlbum = await album(otherArtist);
       expect(await fieldsOf(c.saveTrack({ id: t, name: "x", artistIds: [ownerArtist], albumId: theirAlbum }))).toEqual({
@@ -217,6 +219,94 @@ for (const kind of testDatabaseKinds) {
       const created = await c.saveAlbum({ name: "Debut", artistIds: [ownerArtist] });
       const single = await c.saveTrack({ name: "Intro", artistIds: [ownerArtist], albumId: created.id });
       expect((await c.track({ id: single.id })).album).toEqual({ id: created.id, name: "Debut" });
+    });
+
+    test("crediting another artist waits for their consent; an admin credits at once", async () => {
+      const c = who.owner.backstage.catalogue;
+      const publicTracksOf = async (artistId: number) =>
+        (await who.guest.catalogue.artistTracks({ id: artistId })).items.map((i) => i.id);
+      const creditsOf = async (viewer: keyof typeof who) =>
+        (await who[viewer].backstage.catalogue.credits()).credits.map((r) => [r.kind, r.item.name, r.artist.id]);
+
+      const told = () =>
+        h.services.db
+          .selectFrom("notifications")
+          .select("data")
+          .where("user_id", "=", otherUser)
+          .where("type", "=", "credit_requested")
+          .execute();
+      // Earlier tests asked too: the other artist declines those first.
+      for (const r of (await who.other.backstage.catalogue.credits()).credits)
+        await who.other.backstage.catalogue.declineCredit({ id: r.id });
+      await settleBackground(h.services);
+      const toldBefore = (await told()).length;
+
+      const duet = await c.saveTrack({ name: "Uninvited Duet", artistIds: [ownerArtist, otherArtist] });
+      const record = await c.saveAlbum({ name: "Uninvited Album", artistIds: [ownerArtist, otherArtist] });
+      // Not a credit yet: not on the other artist's public page, not theirs in backstage.
+      expect(await publicTracksOf(ownerArtist)).toContain(duet.id);
+      expect(await publicTracksOf(otherArtist)).not.toContain(duet.id);
+      expect(await status(who.other.backstage.catalogue.track({ id: duet.id }))).toBe(403);
+      expect(await status(who.other.backstage.catalogue.album({ id: record.id }))).toBe(403);
+      const otherList = await who.other.backstage.catalogue.tracks({});
+      expect(otherList.rows.map((r) => r.id)).not.toContain(duet.id);
+      // The requester's form keeps the request, marked pending.
+      expect((await c.track({ id: duet.id })).artists).toEqual([
+        { id: ownerArtist, name: "Owner Band" },
+        { id: otherArtist, name: "Other Band", pending: true },
+      ]);
+      // The other artist is told, and finds both in backstage; nobody else sees them.
+      await settleBackground(h.services);
+      expect((await told()).length).toBe(toldBefore + 2);
+      expect(await creditsOf("other")).toEqual([
+        ["album", "Uninvited Album", otherArtist],
+        ["track", "Uninvited Duet", otherArtist],
+      ]);
+      expect(await creditsOf("owner")).toEqual([]);
+      expect(await creditsOf("admin")).toEqual([]);
+      expect(await status(who.listener.backstage.catalogue.credits())).toBe(403);
+      expect(await status(who.guest.backstage.catalogue.credits())).toBe(401);
+
+      // Only the credited artist (or an admin) decides.
+      const [albumRequest, trackRequest] = (await who.other.backstage.catalogue.credits()).credits;
+      const id = trackRequest?.id as number;
+      expect(await status(who.owner.backstage.catalogue.acceptCredit({ id }))).toBe(403);
+      expect(await status(who.listener.backstage.catalogue.acceptCredit({ id }))).toBe(403);
+      expect(await status(who.guest.backstage.catalogue.acceptCredit({ id }))).toBe(401);
+      expect(await status(who.owner.backstage.catalogue.declineCredit({ id }))).toBe(403);
+      expect(await publicTracksOf(otherArtist)).not.toContain(duet.id);
+      expect(await status(who.other.backstage.catalogue.acceptCredit({ id }))).toBe(200);
+      expect(await status(who.other.backstage.catalogue.acceptCredit({ id }))).toBe(404);
+      expect(await publicTracksOf(otherArtist)).toContain(duet.id);
+      expect(await status(who.other.backstage.catalogue.track({ id: duet.id }))).toBe(200);
+      expect((await c.track({ id: duet.id })).artists).toEqual([
+        { id: ownerArtist, name: "Owner Band" },
+        { id: otherArtist, name: "Other Band" },
+      ]);
+      // Declined: no credit, and the request is gone.
+      expect(await status(who.other.backstage.catalogue.declineCredit({ id: albumRequest?.id as number }))).toBe(200);
+      expect(await status(who.other.backstage.catalogue.album({ id: record.id }))).toBe(403);
+      expect((await c.album({ id: record.id })).artists).toEqual([{ id: ownerArtist, name: "Owner Band" }]);
+      expect(await creditsOf("other")).toEqual([]);
+
+      // Saving again keeps an accepted credit; dropping a pending one withdraws it.
+      const again = await c.saveTrack({ name: "Second Ask", artistIds: [ownerArtist, otherArtist] });
+      expect(await creditsOf("other")).toEqual([["track", "Second Ask", otherArtist]]);
+      await c.saveTrack({ id: again.id, name: "Second Ask", artistIds: [ownerArtist] });
+      expect(await creditsOf("other")).toEqual([]);
+      await c.saveTrack({ id: duet.id, name: "Uninvited Duet", artistIds: [ownerArtist, otherArtist] });
+      expect(await publicTracksOf(otherArtist)).toContain(duet.id);
+
+      // An admin credits anyone at once; an artist nobody manages only an admin may credit.
+      const admins = await who.admin.backstage.catalogue.saveTrack({
+        name: "Admin Credit",
+        artistIds: [ownerArtist, otherArtist],
+      });
+      expect(await publicTracksOf(otherArtist)).toContain(admins.id);
+      const unmanaged = await catalogueRepo.insertArtist(h.services.db, { name: "Nobody's Band" });
+      expect(await fieldsOf(c.saveTrack({ name: "x", artistIds: [ownerArtist, unmanaged] }))).toEqual({
+        artistIds: ["An artist nobody manages can only be credited by an admin."],
+      });
     });
 
     test("bad input answers field errors, never a 500; HTML is stored as typed", async () => {
@@ -352,9 +442,19 @@ for (const kind of testDatabaseKinds) {
       expect(await status(guest.catalogue.track({ id: priv.id }))).toBe(404);
       const queue = await guest.catalogue.tracksByIds({ ids: [pub.id, unlisted.id, scheduled.id, priv.id] });
       expect(queue.map((t) => t.id)).toEqual([pub.id, unlisted.id]);
-      expect(await status(guest.catalogue.recordPlay({ trackId: unlisted.id, listenedMs: 60_000 }))).toBe(200);
-      expect(await status(guest.catalogue.recordPlay({ trackId: scheduled.id, listenedMs: 60_000 }))).toBe(404);
-      expect(await status(guest.catalogue.recordPlay({ trackId: priv.id, listenedMs: 60_000 }))).toBe(404);
+      expect(
+        await status(
+          guest.catalogue.recordPlay({ trackId: unlisted.id, playId: "guest0play0unlisted0x", listenedMs: 60_000 }),
+        ),
+      ).toBe(200);
+      expect(
+        await status(
+          guest.catalogue.recordPlay({ trackId: scheduled.id, playId: "guest0play0scheduled0x", listenedMs: 60_000 }),
+        ),
+      ).toBe(404);
+      expect(
+        await status(guest.catalogue.recordPlay({ trackId: priv.id, playId: "guest0play0priv0x", listenedMs: 60_000 })),
+      ).toBe(404);
 
       // The release time passes: readers treat it as public before the publisher tick runs.
       await sql`update tracks set publish_at = now() - interval '1 minute' where id = ${scheduled.id}`.execute(

@@ -1,4 +1,5 @@
 import {
+  acceptCredit,
   albumSaveInput,
   artistSaveInput,
   backstageAlbum,
@@ -6,6 +7,7 @@ import {
   backstageAlbums,
   backstageArtist,
   backstageArtistOptions,
+  backstageCredits,
   backstageDeleteAlbums,
   backstageDeleteTracks,
   backstageListInput,
@@ -18,6 +20,7 @@ import {
   backstageTracks,
   catalogueIdInput,
   catalogueIdsInput,
+  declineCredit,
   noInput,
   refSearchInput,
   replaceAudioInput,
@@ -68,6 +71,14 @@ export const backstageCatalogueRouter = router({
   replaceAudio: authedProcedure
     .input(replaceAudioInput)
     .mutation(({ ctx, input }) => backstageReplaceAudio(ctx.services, ctx.viewer, input)),
+
+  credits: authedProcedure.input(noInput).query(({ ctx }) => backstageCredits(ctx.services, ctx.viewer)),
+  acceptCredit: authedProcedure
+    .input(catalogueIdInput)
+    .mutation(({ ctx, input }) => acceptCredit(ctx.services, ctx.viewer, input)),
+  declineCredit: authedProcedure
+    .input(catalogueIdInput)
+    .mutation(({ ctx, input }) => declineCredit(ctx.services, ctx.viewer, input)),
 
   artistOptions: authedProcedure
     .input(refSearchInput)

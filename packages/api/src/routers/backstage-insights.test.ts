@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { listenerKey } from "@backbeat/core";
 import { type DB, insightsRepo, playsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import type { Kysely } from "kysely";
@@ -407,12 +408,21 @@ for (const kind of testDatabaseKinds) {
         city: "Göteborg\u0000",
         userAgent: IPHONE,
       });
-      expect(await phone.catalogue.recordPlay({ trackId: track, listenedMs: 31_000, source: "search" })).toEqual({
-        counted: true,
-      });
-      expect(
-        await statusOf(phone.catalogue.recordPlay({ trackId: track, listenedMs: 31_000, source: "tv" as never })),
-      ).toBe(400);
+      // The player streamed the whole track a minute ago under this play id.
+      const playId = "phone0play0reported";
+      await db
+        .insertInto("stream_grants")
+        .values({
+          listener_key: listenerKey(people.listener, null, null),
+          id: playId,
+          track_id: track,
+          served_ms: 180_000,
+          started_at: new Date(Date.now() - 60_000),
+        })
+        .execute();
+      const play = { trackId: track, playId, listenedMs: 31_000 };
+      expect(await phone.catalogue.recordPlay({ ...play, source: "search" })).toEqual({ counted: true });
+      expect(await statusOf(phone.catalogue.recordPlay({ ...play, source: "tv" as never }))).toBe(400);
       const row = await db.selectFrom("plays").selectAll().where("track_id", "=", track).executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         source: "search",

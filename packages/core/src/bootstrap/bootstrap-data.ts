@@ -1,5 +1,6 @@
 import { localizationsRepo, themesRepo } from "@backbeat/db";
 import { impersonationOf } from "../admin-users/impersonation.ts";
+import { type TestPayments, testPayments } from "../billing/gateways/registry.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import type { Menu } from "../menus/types.ts";
 import { unreadNotificationsCount } from "../notifications/service.ts";
@@ -30,6 +31,8 @@ export interface BootstrapData {
   is_mobile_device: boolean;
   i18n: { language: string; lines: Record<string, string> };
   localizations: { language: string; name: string }[];
+  /** Whether payments through the test gateway are simulated for everyone, offered beside real ones, or off. */
+  billing: { test_payments: TestPayments };
   /** Set while an admin is logged in as this user ("log in as"), for the banner and the way back. */
   impersonation: { impersonator: { id: number; name: string } } | null;
 }
@@ -97,6 +100,7 @@ export async function buildBootstrapData(
     is_mobile_device: MOBILE_UA.test(request.userAgent ?? ""),
     i18n: { language: localization?.language ?? "en", lines: localization?.lines ?? {} },
     localizations: localizations.map((l) => ({ language: l.language, name: l.name })),
+    billing: { test_payments: testPayments(services) },
     impersonation,
   };
 }

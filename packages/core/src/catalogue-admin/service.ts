@@ -17,6 +17,7 @@ import {
   assertTrackAccess,
   type CatalogueAccess,
 } from "./access.ts";
+import { announceCreditRequests, planCredits, savePendingCredits, withPendingCredits } from "./credits.ts";
 import { type CatalogueDeletable, removeCatalogueRows } from "./remove.ts";
 import {
   albumSaveInput,
@@ -120,7 +121,7 @@ export async function getTrackForEdit(
   await assertTrackAccess(services, access, id);
   const row = await repo.findTrackForEdit(services.db, id);
   if (!row) throw notFound("Track not found.");
-  return editShape(row);
+  return { ...editShape(row), artists: await withPendingCredits(services, "track", id, row.artists) };
 }
 
 export async function saveTrack(
@@ -133,12 +134,13 @@ export async function saveTrack(
   if (data.id) await assertTrackAccess(services, access, data.id);
   assertStillCredited(access, data.artistIds);
   await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
+  const credits = await planCredits(services, access, "track", data.id, data.artistIds);
   if (data.albumId !== null) {
     await assertAllExist(services, "albums", [data.albumId], "albumId", "The album was not found.");
     await assertOwnAlbum(services, access, data.albumId);
   }
   const image = await imageFor(services, viewer, data);
-  const id = await services.db.transaction().execute(async (tx) => {
+  const saved = await services.db.transaction().execute(async (tx) => {
     const fields = {
       name: data.name,
       album_id: data.albumId,
@@ -162,13 +164,15 @@ export async function saveTrack(
         artistIds: [],
       });
     }
-    await repo.setTrackArtists(tx, id, data.artistIds);
+    await repo.setTrackArtists(tx, id, credits.now);
+    const asked = await savePendingCredits(tx, "track", id, credits, viewer);
     await repo.setTrackGenres(tx, id, await repo.genreIdsFor(tx, data.genres));
     await repo.setTrackTags(tx, id, await repo.tagIdsFor(tx, data.tags));
-    return id;
+    return { id, asked };
   });
   refreshPages(services);
-  return { id };
+  await announceCreditRequests(services, viewer, "track", { id: saved.id, name: data.name }, saved.asked);
+  return { id: saved.id };
 }
 
 // ---- albums -----------------------------------------------------------------------------------
@@ -183,7 +187,7 @@ export async function getAlbumForEdit(
   await assertAlbumAccess(services, access, id);
   const row = await repo.findAlbumForEdit(services.db, id);
   if (!row) throw notFound("Album not found.");
-  return editShape(row);
+  return { ...editShape(row), artists: await withPendingCredits(services, "album", id, row.artists) };
 }
 
 export async function saveAlbum(
@@ -196,8 +200,9 @@ export async function saveAlbum(
   if (data.id) await assertAlbumAccess(services, access, data.id);
   assertStillCredited(access, data.artistIds);
   await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
+  const credits = await planCredits(services, access, "album", data.id, data.artistIds);
   const image = await imageFor(services, viewer, data);
-  const id = await services.db.transaction().execute(async (tx) => {
+  const saved = await services.db.transaction().execute(async (tx) => {
     const fields = {
       name: data.name,
       release_date: data.releaseDate,
@@ -212,7 +217,8 @@ export async function saveAlbum(
     } else {
       id = await catalogueRepo.insertAlbum(tx, { ...fields, owner_id: viewer.user?.id ?? null, artistIds: [] });
     }
-    await repo.setAlbumArtists(tx, id, data.artistIds);
+    await repo.setAlbumArtists(tx, id, credits.now);
+    const asked = await savePendingCredits(tx, "album", id, credits, viewer);
     await repo.setAlbumTags(tx, id, await repo.tagIdsFor(tx, data.tags));
     if (data.trackIds && data.id) {
       const current = await repo.albumTrackIds(tx, id);
@@ -221,10 +227,11 @@ export async function saveAlbum(
         throw validationError({ trackIds: ["The order must list every track of the album once."] });
       await repo.setAlbumTrackOrder(tx, id, data.trackIds);
     }
-    return id;
+    return { id, asked };
   });
   refreshPages(services);
-  return { id };
+  await announceCreditRequests(services, viewer, "album", { id: saved.id, name: data.name }, saved.asked);
+  return { id: saved.id };
 }
 
 // ---- artists ----------------------------------------------------------------------------------

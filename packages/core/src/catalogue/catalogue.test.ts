@@ -21,6 +21,7 @@ import {
   updatePlaylist,
 } from "../playlists/service.ts";
 import { playCounts, recordPlay } from "../plays/service.ts";
+import { recordStream } from "../plays/streams.ts";
 import { radioStation } from "../radio/service.ts";
 import { search } from "../search/service.ts";
 import { SettingsService } from "../settings/service.ts";
@@ -332,12 +333,20 @@ for (const kind of testDatabaseKinds) {
       expect(playCounts(29_000, 600_000)).toBe(false);
       expect(playCounts(30_000, 600_000)).toBe(true);
       expect(playCounts(2_500, 5_000)).toBe(true);
-      const req = { userAgent: "Mozilla/5.0 (iPhone)", country: null };
+      const req = { userAgent: "Mozilla/5.0 (iPhone)", country: null, ip: null };
       const before = (await getTrack(services, guest, { id: 8 })).track.plays;
-      expect((await recordPlay(services, bob, { trackId: 8, listenedMs: 100 }, req)).counted).toBe(false);
-      expect((await recordPlay(services, bob, { trackId: 8, listenedMs: 4_000 }, req)).counted).toBe(true);
+      const play = { trackId: 8, playId: "bob0plays0track08" };
+      // Nothing counts without a stream of the track served to Bob under that play id.
+      expect((await recordPlay(services, bob, { ...play, listenedMs: 4_000 }, req)).counted).toBe(false);
+      const file = await trackStreamFile(services, bob, { id: 8, play: play.playId });
+      await recordStream(services, bob, { ...file, bytes: file.size }, req);
+      // The stream has just started: four seconds cannot have been heard yet.
+      expect((await recordPlay(services, bob, { ...play, listenedMs: 4_000 }, req)).counted).toBe(false);
+      await sql`update stream_grants set started_at = now() - interval '1 minute'`.execute(handle.db);
+      expect((await recordPlay(services, bob, { ...play, listenedMs: 100 }, req)).counted).toBe(false);
+      expect((await recordPlay(services, bob, { ...play, listenedMs: 4_000 }, req)).counted).toBe(true);
       // The same play reported twice counts once.
-      expect((await recordPlay(services, bob, { trackId: 8, listenedMs: 4_000 }, req)).counted).toBe(false);
+      expect((await recordPlay(services, bob, { ...play, listenedMs: 4_000 }, req)).counted).toBe(false);
       expect((await getTrack(services, guest, { id: 8 })).track.plays).toBe(before + 1);
       const history = await listeningHistory(services, bob, {});
       expect(history.items[0]?.id).toBe(8);

@@ -170,6 +170,24 @@ const types: NotificationType[] = [
     }),
   },
   {
+    id: "credit_requested",
+    name: "An artist wants to credit you",
+    group: "Backstage",
+    defaults: ALL_ON,
+    // params: requesterName, artistName, itemName, itemKind (track or album)
+    render: (p) => ({
+      lines: [
+        primary(
+          `${strong(p, "requesterName", "An artist")} wants to credit ${strong(p, "artistName", "your artist")} on the ${
+            p.itemKind === "album" ? "album" : "track"
+          } ${strong(p, "itemName", "an item")}`,
+          "people",
+        ),
+      ],
+      ...link("/backstage/credits", "Review credit"),
+    }),
+  },
+  {
     id: "subscription_renews_soon",
     name: "Your subscription renews soon",
     group: "Billing",

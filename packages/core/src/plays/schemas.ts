@@ -19,8 +19,17 @@ export const PLAY_SOURCES = [
 ] as const;
 export type PlaySource = (typeof PLAY_SOURCES)[number];
 
+/**
+ * The player's name for one stream of a track (sent as `?play=` on the stream URL and again
+ * with the play it counts): random, so a listener cannot guess or reuse another's.
+ */
+export const playIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid play id.");
+
+export const streamInput = z.object({ play: playIdSchema.optional() });
+
 export const recordPlayInput = z.object({
   trackId: idSchema,
+  playId: playIdSchema,
   listenedMs: z
     .number()
     .int()

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { catalogueRepo, playsRepo } from "@backbeat/db";
+import { catalogueRepo, playsRepo, streamGrantsRepo } from "@backbeat/db";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
@@ -77,7 +77,7 @@ export async function recordPlay(
     const wait = limit.take(clientKey(request.ip ?? null));
     if (wait > 0) throw tooManyRequests(`Too many plays. Please try again in ${wait} seconds.`, wait);
   }
-  const { trackId, listenedMs, source } = parseInput(recordPlayInput, input);
+  const { trackId, playId, listenedMs, source } = parseInput(recordPlayInput, input);
   const track = await catalogueRepo.findTrackAudio(services.db, trackId);
   if (!track || (track.private && !track.released && (userId === null || track.owner_id !== userId)))
     throw notFound("Track not found.");
@@ -86,36 +86,52 @@ export async function recordPlay(
   if (!playCounts(listenedMs, duration)) return { counted: false };
   const now = Date.now();
   await pruneClosedWindows(services, now);
+  const listener = listenerKey(userId, request.ip ?? null, request.userAgent);
+  // Proof of listening: a stream of this track served to this listener under the play id,
+  // opened long enough ago and holding enough of the track for what is counted.
+  const stream = await streamGrantsRepo.findOpen(services.db, listener, playId, trackId);
+  if (!stream) return { counted: false };
+  const heard = Math.min(listenedMs, Math.max(0, now - stream.started_at.getTime()), stream.served_ms);
+  if (!playCounts(heard, duration)) return { counted: false };
   const windowMs = playWindowMs(duration);
-  // The same play reported twice (two tabs, a retry, a script) counts once per window.
-  const counted = await playsRepo.insertPlayOnce(
-    services.db,
-    {
-      listenerKey: listenerKey(userId, request.ip ?? null, request.userAgent),
-      windowStart: new Date(Math.floor(now / windowMs) * windowMs),
-      since: new Date(now - windowMs),
-      now: new Date(now),
-    },
-    {
-      user_id: userId,
-      track_id: trackId,
-      device: deviceOf(request.userAgent),
-      country: countryCode(request.country),
-      listened_ms: listenedMs,
-      source: source ?? "other",
-      platform: platformOf(request.userAgent),
-      browser: browserOf(request.userAgent),
-      city: countryCode(request.country) ? cityName(request.city) : null,
-    },
-  );
+  // One count per stream; the same play reported twice (two tabs, a retry, a script) counts
+  // once per window.
+  const counted = await services.db.transaction().execute(async (tx) => {
+    if (!(await streamGrantsRepo.consume(tx, listener, playId, trackId))) return false;
+    return playsRepo.insertPlayOnce(
+      tx,
+      {
+        listenerKey: listener,
+        windowStart: new Date(Math.floor(now / windowMs) * windowMs),
+        since: new Date(now - windowMs),
+        now: new Date(now),
+      },
+      {
+        user_id: userId,
+        track_id: trackId,
+        device: deviceOf(request.userAgent),
+        country: countryCode(request.country),
+        listened_ms: Math.round(heard),
+        source: source ?? "other",
+        platform: platformOf(request.userAgent),
+        browser: browserOf(request.userAgent),
+        city: countryCode(request.country) ? cityName(request.city) : null,
+      },
+    );
+  });
   if (!counted) return { counted: false };
   pageCache(services.db).invalidate(`track:${trackId}|`);
   return { counted: true };
 }
 
-/** Window rows older than the longest window can no longer block a play: dropped every 10 min. */
-async function pruneClosedWindows(services: CoreServices, now: number): Promise<void> {
+/**
+ * Window rows older than the longest window can no longer block a play, and streams opened
+ * that long ago can no longer prove one (a report's listened time is at most a day): both are
+ * dropped every 10 minutes.
+ */
+export async function pruneClosedWindows(services: CoreServices, now: number): Promise<void> {
   if (now - (lastPrune.get(services.db) ?? 0) < PLAY_WINDOW_MS) return;
   lastPrune.set(services.db, now);
   await playsRepo.pruneWindows(services.db, new Date(now - MAX_WINDOW_MS));
+  await streamGrantsRepo.prune(services.db, new Date(now - MAX_WINDOW_MS));
 }

@@ -8,6 +8,7 @@ import { idSchema } from "../catalogue/input.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
+import { streamInput } from "../plays/schemas.ts";
 import { storageFor } from "../storage/driver.ts";
 import { isSafeKey, resolveMediaPath } from "../storage/keys.ts";
 import { LocalStorage } from "../storage/local.ts";
@@ -96,9 +97,16 @@ function bodyOf(file: { key: string; storage: StorageDriver; local: string | nul
     : { path: file.key, read: (range?: { start: number; end: number }) => file.storage.read(file.key, range) };
 }
 
-/** The file behind a track's stream URL, for a viewer allowed to hear it. */
-export async function trackStreamFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+/** A track's stream, with what counting its play needs (plays/streams.ts). */
+export interface StreamFile extends MediaFile {
+  trackId: number;
+  durationMs: number;
+  playId: string | null;
+}
+
+/** The file behind a track's stream URL (`?play=` names the player's stream), for a viewer allowed to hear it. */
+export async function trackStreamFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<StreamFile> {
+  const { id, play } = parseInput(streamInput.extend({ id: idSchema }), input);
   const file = await loadTrackFile(services, viewer, id);
   const { track, size, mtime } = file;
   const mime = track.audio_mime ?? "audio/mpeg";
@@ -110,6 +118,9 @@ export async function trackStreamFile(services: CoreServices, viewer: Viewer, in
     etag: etagOf(size, mtime),
     mime,
     fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
+    trackId: track.id,
+    durationMs: track.duration_ms,
+    playId: play ?? null,
   };
 }
 

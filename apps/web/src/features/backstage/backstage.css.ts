@@ -225,3 +225,23 @@ export const fileName = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
 });
+
+/** A pending credit: its words, then Accept and Decline (under the words on phones). */
+export const creditRow = style({
+  display: "flex",
+  alignItems: "center",
+  flexWrap: "wrap",
+  gap: space[3],
+  padding: `${space[3]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const creditMain = style({
+  flex: "1 1 18rem",
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: space[1],
+});
+
+export const creditActions = style({ display: "flex", gap: space[2], flexShrink: 0 });

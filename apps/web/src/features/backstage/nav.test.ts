@@ -11,6 +11,7 @@ test("exactly one section is current on every backstage page", () => {
   expect(current("/backstage/tracks")).toEqual(["Tracks"]);
   expect(current("/backstage/tracks/12/edit")).toEqual(["Tracks"]);
   expect(current("/backstage/albums/3/insights")).toEqual(["Albums"]);
+  expect(current("/backstage/credits")).toEqual(["Credits"]);
   expect(current("/backstage/requests/become-artist")).toEqual(["Requests"]);
   expect(current("/backstage/artists/4/edit")).toEqual([]);
 });

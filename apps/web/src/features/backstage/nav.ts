@@ -13,6 +13,7 @@ export const backstageNav: BackstageNavItem[] = [
   { label: "Upload", to: "/backstage/upload", permission: "music.create", also: ["/backstage/tracks/new"] },
   { label: "Tracks", to: "/backstage/tracks", permission: "music.create" },
   { label: "Albums", to: "/backstage/albums", permission: "music.create" },
+  { label: "Credits", to: "/backstage/credits", permission: "music.create" },
   { label: "Requests", to: "/backstage/requests", permission: "backstageRequests.create" },
 ];
 

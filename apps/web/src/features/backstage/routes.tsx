@@ -24,6 +24,7 @@ export const backstageRoutes: RouteObject[] = [
       { path: "tracks/:trackId/edit", lazy: () => import("./TrackEditPage.tsx") },
       { path: "tracks/:trackId/insights", lazy: insights("TrackInsightsPage") },
       { path: "albums", lazy: () => import("./AlbumList.tsx") },
+      { path: "credits", lazy: () => import("./CreditsPage.tsx") },
       { path: "albums/new", lazy: () => import("./AlbumEditPage.tsx") },
       { path: "albums/:albumId/edit", lazy: () => import("./AlbumEditPage.tsx") },
       { path: "albums/:albumId/insights", lazy: insights("AlbumInsightsPage") },

@@ -7,6 +7,7 @@ import { FormActions } from "./FormActions.tsx";
 import * as s from "./forms.css.ts";
 import { ImageField } from "./ImageField.tsx";
 import { LabelsField } from "./LabelsField.tsx";
+import { creditChips, pendingCreditHint } from "./pending-credits.ts";
 import { RefPicker } from "./RefPicker.tsx";
 import { adminPickerSources } from "./sources.ts";
 import { TrackOrder } from "./TrackOrder.tsx";
@@ -55,8 +56,9 @@ export function AlbumForm({
             name="artistIds"
             label={t("Artists")}
             multiple
-            initial={album?.artists ?? []}
+            initial={creditChips(album?.artists)}
             useOptions={sources.artists}
+            description={pendingCreditHint(album?.artists)}
           />
           <div className={s.row}>
             <FormTextField name="releaseDate" label={t("Release date")} type="date" />

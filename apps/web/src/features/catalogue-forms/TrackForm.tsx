@@ -6,6 +6,7 @@ import { FormActions } from "./FormActions.tsx";
 import * as s from "./forms.css.ts";
 import { ImageField } from "./ImageField.tsx";
 import { LabelsField } from "./LabelsField.tsx";
+import { creditChips, pendingCreditHint } from "./pending-credits.ts";
 import { RefPicker } from "./RefPicker.tsx";
 import { adminPickerSources } from "./sources.ts";
 import type { CataloguePermissions, FormHandlers, PickerSources, TrackEdit } from "./types.ts";
@@ -51,8 +52,9 @@ export function TrackForm({
             name="artistIds"
             label={t("Artists")}
             multiple
-            initial={track?.artists ?? []}
+            initial={creditChips(track?.artists)}
             useOptions={sources.artists}
+            description={pendingCreditHint(track?.artists)}
           />
           <RefPicker
             name="albumId"

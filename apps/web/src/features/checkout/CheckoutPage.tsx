@@ -7,6 +7,7 @@ import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { billedLabel, intervalLabel } from "../billing/format.ts";
 import { formatMoney } from "../billing/money.ts";
+import { TestPaymentsNotice } from "../billing/TestPaymentsNotice.tsx";
 import type { GatewayName, Plan, PlanPrice } from "../billing/types.ts";
 import { PageError } from "../catalogue/PageState.tsx";
 import { clearOnboarding } from "../pricing/plan-links.ts";
@@ -66,6 +67,9 @@ function Checkout() {
       </Link>
       <h1 className={s.title}>{t("Checkout")}</h1>
       <p className={s.lead}>{t("Review your plan and choose how you'd like to pay.")}</p>
+      <div className={s.testPayments}>
+        <TestPaymentsNotice />
+      </div>
       <div className={s.layout}>
         <section className={s.panel} aria-labelledby="checkout-pay-title">
           <h2 id="checkout-pay-title" className={s.panelTitle}>

@@ -34,6 +34,8 @@ export const title = style({
 
 export const lead = style({ margin: `0 0 ${space[8]}`, color: vars.color.fgMuted, fontSize: fontSize.base });
 
+export const testPayments = style({ marginBottom: space[8], ":empty": { display: "none" } });
+
 export const layout = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)",

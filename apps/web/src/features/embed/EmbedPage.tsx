@@ -5,7 +5,7 @@ import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { httpStatusOf } from "../catalogue/PageState.tsx";
-import { api, streamUrl } from "../player/client.ts";
+import { api, newPlayId, playIdOf, streamUrl } from "../player/client.ts";
 import { formatTime, links } from "../player/format.ts";
 import { PauseGlyph, PlayGlyph } from "../player/icons.tsx";
 import type { TrackItem } from "../player/types.ts";
@@ -42,12 +42,13 @@ function EmbedPlayer({
     const h = heard.current;
     const delta = (el.currentTime - h.at) * 1000;
     h.at = el.currentTime;
-    if (delta <= 0 || delta > 1500 || h.reported || trackId === undefined) return;
+    const playId = playIdOf(el);
+    if (delta <= 0 || delta > 1500 || h.reported || trackId === undefined || !playId) return;
     h.ms += delta;
     if (h.ms < Math.min(30_000, trackMs / 2)) return;
     h.reported = true;
     api()
-      .catalogue.recordPlay.mutate({ trackId, listenedMs: Math.round(h.ms), source: "embed" })
+      .catalogue.recordPlay.mutate({ trackId, playId, listenedMs: Math.round(h.ms), source: "embed" })
       .catch(() => {
         h.reported = false;
       });
@@ -56,7 +57,7 @@ function EmbedPlayer({
     const el = audio.current;
     heard.current = { ms: 0, at: 0, reported: false };
     if (!el || trackId === undefined) return;
-    el.src = streamUrl(trackId);
+    el.src = streamUrl(trackId, newPlayId());
     setDuration(trackMs / 1000);
     if (playingRef.current) void el.play().catch(() => setPlaying(false));
   }, [trackId, trackMs]);

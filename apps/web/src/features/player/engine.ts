@@ -1,5 +1,5 @@
 import { toast } from "../../global/toasts.tsx";
-import { api, streamUrl } from "./client.ts";
+import { api, newPlayId, playIdOf, streamUrl } from "./client.ts";
 import { levelledVolume } from "./levelling.ts";
 import { playSource } from "./play-source.ts";
 import {
@@ -78,13 +78,14 @@ function loadCurrent(s: PlayerState) {
     return;
   }
   if (entry.key === loadedKey) return;
-  const wasPreloaded = preloadedKey === entry.key && standby.src.endsWith(streamUrl(entry.track.id));
+  const wasPreloaded =
+    preloadedKey === entry.key && (standby.src.split("?")[0] ?? "").endsWith(streamUrl(entry.track.id));
   if (wasPreloaded) {
     [active, standby] = [standby, active];
     standby.pause();
     preloadedKey = null;
   } else {
-    active.src = streamUrl(entry.track.id);
+    active.src = streamUrl(entry.track.id, newPlayId());
     if (s.time > 0 && loadedKey === null) active.currentTime = s.time; // restored session
   }
   markActive();
@@ -107,7 +108,7 @@ function preloadUpcoming(s: PlayerState) {
   if (!upcoming || upcoming.key === preloadedKey) return;
   if (upcoming.track.id === currentEntry(s)?.track.id) return;
   preloadedKey = upcoming.key;
-  standby.src = streamUrl(upcoming.track.id);
+  standby.src = streamUrl(upcoming.track.id, newPlayId());
   loadedTrack.set(standby, upcoming.track);
   standby.load();
 }
@@ -174,12 +175,14 @@ function countListening() {
   if (active.paused || delta > 1500) return;
   listenedMs += delta;
   const entry = currentEntry(getPlayerState());
-  if (!entry || reported) return;
+  const playId = playIdOf(active);
+  if (!entry || reported || !playId) return;
   if (listenedMs >= Math.min(PLAY_THRESHOLD_MS, entry.track.duration_ms / 2)) {
     reported = true;
     api()
       .catalogue.recordPlay.mutate({
         trackId: entry.track.id,
+        playId,
         listenedMs: Math.round(listenedMs),
         source: playSource(getPlayerState().context),
       })

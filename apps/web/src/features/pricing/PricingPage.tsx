@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
+import { TestPaymentsNotice } from "../billing/TestPaymentsNotice.tsx";
 import type { Plan } from "../billing/types.ts";
 import { PageError } from "../catalogue/PageState.tsx";
 import { PlanPicker } from "./PlanPicker.tsx";
@@ -19,6 +20,9 @@ export function PricingPage() {
         <p className={s.eyebrow}>{t("Pricing")}</p>
         <h1 className={s.title}>{t("Choose the right plan for you")}</h1>
         <p className={s.lead}>{t("Listen without limits. Switch or cancel any time; no hidden fees.")}</p>
+        <div className={s.testPayments}>
+          <TestPaymentsNotice />
+        </div>
       </header>
       <Plans />
       <section className={s.contact} aria-labelledby="pricing-contact-title">

@@ -39,6 +39,8 @@ export const lead = style({
   lineHeight: lineHeight.normal,
 });
 
+export const testPayments = style({ marginTop: space[6], ":empty": { display: "none" } });
+
 /* The monthly / yearly switch: a segmented radio group (arrow keys move between the two). */
 export const cycleRow = style({ display: "flex", justifyContent: "center", margin: `0 0 ${space[10]}` });
 

@@ -10,7 +10,9 @@ import {
   getTrack,
   notFound,
   radioStation,
+  recordStream,
   search,
+  streamInput,
   trackDownloadFile,
   trackStreamFile,
 } from "@backbeat/core";
@@ -25,8 +27,20 @@ export const catalogueRoutes: RestRoute[] = [
     method: "GET",
     path: "api/v1/tracks/{id}/stream",
     access: view,
-    handle: async (ctx, { params }) =>
-      mediaResponse(ctx.request, await trackStreamFile(ctx.services, ctx.viewer, params)),
+    input: streamInput,
+    summary: "A track's audio; `play` names the player's stream, which a counted play then spends.",
+    handle: async (ctx, { params, query }) => {
+      const file = await trackStreamFile(ctx.services, ctx.viewer, { ...query, id: params.id });
+      const response = await mediaResponse(ctx.request, file);
+      const sent = ctx.request.method === "GET" && (response.status === 200 || response.status === 206);
+      await recordStream(
+        ctx.services,
+        ctx.viewer,
+        { ...file, bytes: sent ? Number(response.headers.get("content-length") ?? 0) : 0 },
+        ctx,
+      );
+      return response;
+    },
   },
   {
     method: "GET",

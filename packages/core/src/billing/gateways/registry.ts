@@ -31,6 +31,18 @@ export function enabledGateways(services: CoreServices): GatewayName[] {
   });
 }
 
+/**
+ * What the test gateway means for buyers here: "only" when it is the one way to pay (every
+ * payment is simulated), "offered" beside a real provider, "off". The bootstrap data carries
+ * it so the admin's billing switch, the pricing page and the checkout can say so.
+ */
+export type TestPayments = "only" | "offered" | "off";
+
+export function testPayments(services: CoreServices): TestPayments {
+  if (!testGatewayEnabled(services)) return "off";
+  return enabledGateways(services).some((name) => name !== "test") ? "offered" : "only";
+}
+
 const built = new WeakMap<CoreServices, Map<GatewayName, Promise<BillingGateway>>>();
 
 async function build(services: CoreServices, name: GatewayName): Promise<BillingGateway> {

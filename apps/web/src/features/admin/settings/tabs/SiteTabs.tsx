@@ -1,6 +1,7 @@
 import { Radio, SelectItem } from "@backbeat/ui";
 import { FormRadioGroup, FormSelect, FormTextArea, FormTextField } from "../../../../global/form/index.ts";
 import { t } from "../../../../global/i18n.ts";
+import { TestPaymentsNotice } from "../../../billing/TestPaymentsNotice.tsx";
 import { type AdminSettings, FormNumberField, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
 import * as s from "../settings.css.ts";
 
@@ -61,6 +62,7 @@ export function SubscriptionsTab({ data }: { data: AdminSettings }) {
         label={t("Enable subscriptions")}
         description={t("Shows the pricing page and the billing section of account settings.")}
       />
+      <TestPaymentsNotice audience="admin" />
     </SettingsTabForm>
   );
 }
