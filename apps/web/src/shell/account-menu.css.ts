@@ -34,27 +34,5 @@ globalStyle(`${avatar} img`, { width: "100%", height: "100%", objectFit: "cover"
 
 export const name = style({ "@media": { "(max-width: 767px)": { display: "none" } } });
 
-export const popover = style({
-  minWidth: 200,
-  padding: 6,
-  borderRadius: vars.radius.md,
-  background: vars.color.bgElevated,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-});
-
-export const menu = style({ outline: "none" });
-
-export const item = style({
-  display: "block",
-  padding: "8px 12px",
-  textDecoration: "none",
-  borderRadius: vars.radius.sm,
-  fontSize: 14,
-  color: vars.color.fg,
-  cursor: "pointer",
-  outline: "none",
-  selectors: { "&[data-focused]": { background: vars.color.hover } },
-});
-
-export const separator = style({ height: 1, margin: "4px 6px", background: vars.color.border, border: "none" });
+/** Wide enough for "Language" with the language's name beside it. */
+export const menu = style({ minWidth: 232 });
