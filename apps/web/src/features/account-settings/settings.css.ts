@@ -27,7 +27,18 @@ export const nav = style({
   display: "flex",
   flexDirection: "column",
   gap: space[0.5],
-  "@media": { "(max-width: 768px)": { display: "none" } },
+  "@media": {
+    // Phones keep the section links: one row of chips that scrolls sideways, above the panels.
+    "(max-width: 768px)": {
+      position: "static",
+      flexDirection: "row",
+      overflowX: "auto",
+      gap: space[2],
+      margin: `-${space[4]} -${space[4]} 0`,
+      padding: `${space[1]} ${space[4]} ${space[2]}`,
+      scrollbarWidth: "none",
+    },
+  },
 });
 
 export const navLink = style({
@@ -41,6 +52,16 @@ export const navLink = style({
   fontSize: fontSize.md,
   fontWeight: fontWeight.medium,
   selectors: { "&:hover": { background: vars.color.hover, color: vars.color.fg } },
+  "@media": {
+    "(max-width: 768px)": {
+      flex: "none",
+      whiteSpace: "nowrap",
+      padding: `${space[1.5]} ${space[3]}`,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: 999,
+      fontSize: fontSize.sm,
+    },
+  },
 });
 
 export const sections = style({ display: "flex", flexDirection: "column", gap: space[6], minWidth: 0 });

@@ -138,7 +138,16 @@ export const cell = style({
   verticalAlign: "middle",
 });
 
-export const channelCell = style([cell, { textAlign: "center", width: 96 }]);
+// A channel's name ("In app") is the column's header: it sizes the column and never wraps.
+export const channelCell = style([
+  cell,
+  {
+    textAlign: "center",
+    width: "1%",
+    whiteSpace: "nowrap",
+    "@media": { "(max-width: 480px)": { padding: "10px 6px" } },
+  },
+]);
 
 export const blocked = style({ color: vars.color.danger, fontSize: 14, margin: "12px 0" });
 
