@@ -11,7 +11,8 @@ test("the open queue sits beside the content and leaves the header's buttons unc
   const before = await main.boundingBox();
   await page.getByTestId("player-queue-toggle").click();
   const panel = page.getByTestId("queue-panel");
-  await expect(panel).toBeVisible();
+  // The queue's code loads on first open: on a busy machine that can take a while.
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("queue-item").first()).toBeVisible();
 
   const [queue, content, account, bar] = await Promise.all([

@@ -66,7 +66,9 @@ test("account settings offer the theme as well", async ({ page }) => {
   await expect(themes.getByRole("radio", { name: "System" })).toBeChecked();
   await themes.getByText("Dark", { exact: true }).click();
   await expect.poll(() => isDark(page)).toBe(true);
-  await expect(page.getByRole("navigation", { name: "Account settings" }).getByRole("link", { name: "Theme" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Account settings" }).getByRole("link", { name: "Theme" }),
+  ).toBeVisible();
 });
 
 test("a listener's account menu has one item for their artist requests", async ({ page }) => {

@@ -32,7 +32,16 @@ export const avatar = style({
 });
 globalStyle(`${avatar} img`, { width: "100%", height: "100%", objectFit: "cover" });
 
-export const name = style({ "@media": { "(max-width: 767px)": { display: "none" } } });
+export const name = style({
+  maxWidth: 160,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  "@media": { "(max-width: 767px)": { display: "none" } },
+});
+
+// Beside the open queue the player's header is narrow: the avatar alone names the menu there.
+globalStyle(`[data-queue-open] ${name}`, { display: "none" });
 
 /** Wide enough for "Language" with the language's name beside it. */
 export const menu = style({ minWidth: 232 });

@@ -8,7 +8,9 @@ export const layout = style({
   maxWidth: 1080,
   margin: "0 auto",
   padding: `${space[10]} ${space[6]} ${space[16]}`,
-  "@media": { "(max-width: 768px)": { gridTemplateColumns: "1fr", padding: `${space[6]} ${space[4]}` } },
+  "@media": {
+    "(max-width: 768px)": { gridTemplateColumns: "1fr", gap: space[4], padding: `${space[6]} ${space[4]}` },
+  },
 });
 
 export const title = style({
@@ -18,6 +20,7 @@ export const title = style({
   letterSpacing: "-0.02em",
   margin: `0 0 ${space[8]}`,
   gridColumn: "1 / -1",
+  "@media": { "(max-width: 768px)": { marginBottom: 0 } },
 });
 
 export const nav = style({
@@ -34,7 +37,7 @@ export const nav = style({
       flexDirection: "row",
       overflowX: "auto",
       gap: space[2],
-      margin: `-${space[4]} -${space[4]} 0`,
+      margin: `0 calc(-1 * ${space[4]})`,
       padding: `${space[1]} ${space[4]} ${space[2]}`,
       scrollbarWidth: "none",
     },

@@ -155,7 +155,10 @@ function SearchBox() {
   const onSearch = location.pathname.startsWith("/search");
   const [value, setValue] = useState(onSearch ? (params.query ?? "") : "");
   const input = useRef<HTMLInputElement>(null);
-  const narrow = usePhoneWidth();
+  // Beside the open queue the box is as narrow as on a phone.
+  const phone = usePhoneWidth();
+  const queueOpen = usePlayer((st) => st.queueOpen);
+  const narrow = phone || queueOpen;
   useEffect(() => {
     if (!onSearch) setValue("");
     else if (document.activeElement !== input.current) setValue(params.query ?? "");

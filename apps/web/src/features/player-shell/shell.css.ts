@@ -116,6 +116,8 @@ export const main = style({
   minHeight: 0,
   outline: "none",
   scrollbarGutter: "stable",
+  // Pages size their heroes and rows by this panel (cqi), not by the window: the open queue narrows it.
+  containerType: "inline-size",
   "@media": { [mobile]: { borderRadius: 0 } },
 });
 
