@@ -16,6 +16,11 @@ export interface FileFieldProps {
   isDisabled?: boolean;
   name?: string;
   onSelect: (files: File[]) => void;
+  /**
+   * Files left out because `accept` does not allow them (the picker's "All files", a drop). Without
+   * it the field says "This file type is not allowed" under itself, so a wrong file never does nothing.
+   */
+  onReject?: (files: File[]) => void;
   buttonLabel?: string;
 }
 
@@ -40,12 +45,17 @@ export function FileField({
   isDisabled,
   name,
   onSelect,
+  onReject,
   buttonLabel,
 }: FileFieldProps) {
   const [chosen, setChosen] = useState<File[]>([]);
+  const [rejected, setRejected] = useState(false);
   const labelId = useId();
   const choose = (list: File[]) => {
     const accepted = list.filter((file) => matches(file, accept));
+    const refused = list.filter((file) => !matches(file, accept));
+    if (refused.length && onReject) onReject(refused);
+    setRejected(refused.length > 0 && !onReject);
     const next = allowsMultiple ? accepted : accepted.slice(0, 1);
     if (next.length === 0) return;
     setChosen(next);
@@ -62,12 +72,9 @@ export function FileField({
         className={s.zone}
         isDisabled={isDisabled}
         aria-labelledby={label ? labelId : undefined}
-        data-invalid={errorMessage ? true : undefined}
-        getDropOperation={(types) =>
-          accept?.length && !accept.some((a) => a.startsWith(".") || types.has(a) || a.endsWith("/*"))
-            ? "cancel"
-            : "copy"
-        }
+        data-invalid={errorMessage || rejected ? true : undefined}
+        // Every drop is taken: a file of the wrong type is then named as such, not silently refused.
+        getDropOperation={() => "copy"}
         onDrop={async (e) => {
           const files = await Promise.all(
             e.items
@@ -102,9 +109,9 @@ export function FileField({
         ) : null}
       </DropZone>
       {description ? <span className={f.description}>{description}</span> : null}
-      {errorMessage ? (
+      {errorMessage || rejected ? (
         <span className={f.error} role="alert">
-          {errorMessage}
+          {errorMessage || uiT("This file type is not allowed")}
         </span>
       ) : null}
     </div>

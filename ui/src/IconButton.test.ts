@@ -34,3 +34,10 @@ test("unstyled keeps the label and the tooltip mark but leaves the look to the c
   expect(html).toContain('class="player-control"');
   expect(html).not.toContain("kit-icon-button");
 });
+
+test("a disabled icon button stays hoverable for its tooltip: aria-disabled instead of the disabled attribute", () => {
+  const html = render({ "aria-label": "Lyrics", isDisabled: true, onPress: () => {} });
+  expect(html).toContain('aria-disabled="true"');
+  expect(html).not.toMatch(/\sdisabled=""/);
+  expect(render({ "aria-label": "Lyrics" })).not.toContain("aria-disabled");
+});

@@ -16,7 +16,8 @@ import type { ButtonSize } from "./theme/constants.ts";
  * accessible name and also its tooltip (spec 1 §4: shown after 1500 ms of hover, hidden 500 ms
  * after leaving, Escape closes), so every icon-only control explains itself by construction.
  * The button carries `data-icon-button` so screens can be checked for icon-only controls built
- * without it.
+ * without it. A disabled one is still hovered and focused (`aria-disabled`, presses ignored): a
+ * browser sends no pointer events to a `disabled` button, and its tooltip is how it explains itself.
  */
 export interface IconButtonProps extends Omit<RACButtonProps, "children"> {
   /** Required: the accessible name, shown as the tooltip too. */
@@ -43,12 +44,21 @@ export function IconButton({
   children,
   tooltip,
   tooltipPlacement,
+  isDisabled,
+  onPress,
+  onPressStart,
+  onPressEnd,
+  onPressChange,
+  onPressUp,
   ...props
 }: IconButtonProps) {
+  const presses = isDisabled ? {} : { onPress, onPressStart, onPressEnd, onPressChange, onPressUp };
   return (
     <TooltipTrigger>
       <RACButton
         {...props}
+        {...presses}
+        aria-disabled={isDisabled || undefined}
         data-icon-button=""
         className={composeRenderProps(className, (cn) =>
           [unstyled ? "" : iconButton({ variant, size }), cn].filter(Boolean).join(" "),

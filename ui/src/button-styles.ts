@@ -45,7 +45,7 @@ export const buttonBase = {
   selectors: {
     "&[data-focus-visible]": focusRing,
     "&[data-pressed]": { transform: "scale(0.97)" },
-    "&[data-disabled]": { opacity: 0.45, cursor: "not-allowed", transform: "none" },
+    "&[data-disabled], &[aria-disabled='true']": { opacity: 0.45, cursor: "not-allowed", transform: "none" },
     "&[data-pending]": { cursor: "progress" },
   },
 } as const;
@@ -55,13 +55,15 @@ export const variantStyles = {
     background: vars.color.primary,
     color: vars.color.primaryFg,
     boxShadow: vars.shadow.sm,
-    selectors: { "&[data-hovered]:not([data-disabled])": { background: vars.color.primaryHover } },
+    selectors: {
+      "&[data-hovered]:not([data-disabled]):not([aria-disabled='true'])": { background: vars.color.primaryHover },
+    },
   },
   secondary: {
     background: vars.color.chip,
     color: vars.color.fg,
     selectors: {
-      "&[data-hovered]:not([data-disabled])": {
+      "&[data-hovered]:not([data-disabled]):not([aria-disabled='true'])": {
         background: `color-mix(in srgb, ${vars.color.chip}, ${vars.color.fg} 8%)`,
       },
     },
@@ -71,7 +73,7 @@ export const variantStyles = {
     color: vars.color.fg,
     borderColor: vars.color.border,
     selectors: {
-      "&[data-hovered]:not([data-disabled])": {
+      "&[data-hovered]:not([data-disabled]):not([aria-disabled='true'])": {
         background: vars.color.hover,
         borderColor: `color-mix(in srgb, ${vars.color.border}, ${vars.color.fg} 20%)`,
       },
@@ -80,14 +82,14 @@ export const variantStyles = {
   ghost: {
     background: "transparent",
     color: vars.color.fg,
-    selectors: { "&[data-hovered]:not([data-disabled])": { background: vars.color.hover } },
+    selectors: { "&[data-hovered]:not([data-disabled]):not([aria-disabled='true'])": { background: vars.color.hover } },
   },
   danger: {
     background: vars.color.danger,
     color: vars.color.dangerFg,
     boxShadow: vars.shadow.sm,
     selectors: {
-      "&[data-hovered]:not([data-disabled])": {
+      "&[data-hovered]:not([data-disabled]):not([aria-disabled='true'])": {
         background: `color-mix(in srgb, ${vars.color.danger}, ${vars.color.fg} 12%)`,
       },
     },
@@ -98,6 +100,11 @@ export const variantStyles = {
     paddingInline: "2px",
     height: "auto",
     borderRadius: vars.radius.sm,
-    selectors: { "&[data-hovered]:not([data-disabled])": { textDecoration: "underline", textUnderlineOffset: "3px" } },
+    selectors: {
+      "&[data-hovered]:not([data-disabled]):not([aria-disabled='true'])": {
+        textDecoration: "underline",
+        textUnderlineOffset: "3px",
+      },
+    },
   },
 } as const;

@@ -194,6 +194,16 @@ export function SunIcon(props: IconProps) {
   );
 }
 
+/** A screen: "follow the system" (theme, language). */
+export function MonitorIcon(props: IconProps) {
+  return (
+    <Svg name="Monitor" {...props}>
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4" />
+    </Svg>
+  );
+}
+
 export function MoonIcon(props: IconProps) {
   return (
     <Svg name="Moon" {...props}>

@@ -82,7 +82,7 @@ test("a loud analysed track plays quieter with volume levelling on, at the slide
   const slider = await page.getByRole("slider", { name: "Volume" }).inputValue();
   const volume = Number(slider) / 100;
 
-  const toggle = page.getByRole("button", { name: "Volume levelling" });
+  const toggle = page.getByRole("button", { name: "Level volume between tracks" });
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await expect.poll(() => activeVolume(page)).toBeCloseTo(volume * 10 ** (gainDb / 20), 2);
 
@@ -94,5 +94,8 @@ test("a loud analysed track plays quieter with volume levelling on, at the slide
 
   // The choice survives a reload.
   await page.reload();
-  await expect(page.getByRole("button", { name: "Volume levelling" })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: "Level volume between tracks" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 });

@@ -147,3 +147,71 @@ test("a player control shows its tooltip after 1500 ms, hides it 500 ms after le
   if (!b || !tb) throw new Error("no layout");
   expect(Math.round(tb.y - (b.y + b.height))).toBe(10);
 });
+
+/** Hovers each icon-only control of the player bar and reads the kit tooltip it opens. */
+async function expectPlayerBarTooltips(page: Page, state: string) {
+  const bar = page.getByTestId("player-bar");
+  const { offenders } = await iconOnlyButtons(page);
+  expect(offenders, `player bar, ${state}: icon-only controls without a name or a tooltip`).toEqual([]);
+  const controls = bar.locator("button[data-icon-button], [role=button][data-icon-button]");
+  const count = await controls.count();
+  expect(count, `player bar, ${state}: icon-only controls`).toBeGreaterThan(5);
+  // Tooltips of controls pressed a moment ago may still be fading out.
+  const tooltip = page.locator('[role="tooltip"]:not([data-exiting])');
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    if (!(await control.isVisible())) continue;
+    const name = (await control.getAttribute("aria-label")) ?? "";
+    expect(name, `player bar, ${state}: control ${i} has a name`).not.toBe("");
+    // Once one tooltip has shown, the next opens as soon as the pointer reaches its control.
+    await control.hover();
+    await expect(tooltip, `player bar, ${state}: the tooltip of "${name}"`).toHaveText(name, { timeout: 4_000 });
+  }
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0, { timeout: 3_000 });
+}
+
+test("the player bar explains every icon-only control in every state: empty, playing, paused, toggled, queue open", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpListener(page, "bar-tooltips");
+  await page.goto("/album/1/artist/album");
+  await expect(page.getByTestId("album-page")).toBeVisible();
+  await page.mouse.move(0, 0);
+  // Nothing picked yet: lyrics and full screen cannot act, but still say what they are for.
+  await expect(page.getByRole("button", { name: "Lyrics" })).toBeDisabled();
+  await expectPlayerBarTooltips(page, "empty");
+  // Hoverable for its tooltip, yet a press does nothing.
+  await page.getByRole("button", { name: "Full screen" }).click({ force: true });
+  await expect(page.getByTestId("fullscreen-player")).toHaveCount(0);
+
+  await page.getByTestId("big-play").click();
+  await expect(page.getByTestId("player-title")).not.toHaveText("");
+  await expectPlayerBarTooltips(page, "playing");
+
+  await page.getByTestId("player-toggle").click();
+  await expect(page.getByTestId("player-toggle")).toHaveAttribute("aria-label", "Play");
+  await page.getByTestId("player-shuffle").click();
+  await page.getByTestId("player-repeat").click();
+  await page.getByTestId("player-mute").click();
+  await page.getByTestId("player-levelling").click();
+  await expectPlayerBarTooltips(page, "paused, shuffled, repeating, muted, levelling off");
+
+  // The levelling control says what it does, not only its feature's name.
+  await expect(page.getByTestId("player-levelling")).toHaveAccessibleName("Level volume between tracks");
+
+  await page.getByTestId("player-queue-toggle").click();
+  await expect(page.getByTestId("queue-panel")).toBeVisible();
+  await expectPlayerBarTooltips(page, "queue open");
+});
+
+test("the sidebar's create-playlist button shows its tooltip", async ({ page }) => {
+  await signUpListener(page, "plus-tooltip");
+  await page.goto("/library");
+  await page.mouse.move(0, 0);
+  const plus = page.getByTestId("create-playlist");
+  await expect(plus).toHaveAttribute("data-icon-button", "");
+  await plus.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Create playlist", { timeout: 5_000 });
+});

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Form as RACForm, type FormProps as RACFormProps } from "react-aria-components";
-import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
+import { type FieldValues, FormProvider, get, type UseFormReturn } from "react-hook-form";
 import * as s from "../Form.css.ts";
 import { firstFieldErrors, type ServerFieldErrors } from "../lib/form-errors.ts";
 import { fieldOrder, focusFirstError } from "./focus.ts";
@@ -16,6 +16,20 @@ export interface FormProps<Values extends FieldValues, Output>
   /** Errors no field of this form can show (say, about a token taken from the URL), client or server. */
   onOtherErrors?: (messages: string[]) => void;
   children: ReactNode;
+}
+
+/**
+ * The fields this form shows: inputs with a name, and fields bound without one (an artist picker,
+ * a cover uploader: a controller that shows its own error). An error about any of them stays on
+ * the form; only an error no field can show is handed to `onOtherErrors`.
+ */
+function shownFields(element: HTMLFormElement | null, form: UseFormReturn<FieldValues, unknown, unknown>) {
+  const inDom = fieldOrder(element);
+  return (name: string) => {
+    if (inDom.includes(name)) return true;
+    const field = get(form.control._fields, name) as { _f?: { mount?: boolean } } | undefined;
+    return Boolean(field?._f?.mount);
+  };
 }
 
 /**
@@ -39,10 +53,10 @@ export function Form<Values extends FieldValues, Output>({
         await onSubmit(values);
       } catch (error) {
         const errors = firstFieldErrors(serverErrors?.(error));
-        const shown = fieldOrder(ref.current);
+        const shown = shownFields(ref.current, form as never);
         const others: string[] = [];
         for (const [name, message] of Object.entries(errors)) {
-          if (shown.includes(name)) form.setError(name as never, { type: "server", message });
+          if (shown(name)) form.setError(name as never, { type: "server", message });
           else others.push(message);
         }
         focusFirstError(ref.current, Object.keys(errors));
@@ -52,9 +66,9 @@ export function Form<Values extends FieldValues, Output>({
     (invalid) => {
       focusFirstError(ref.current, Object.keys(invalid));
       // A rule about a value no field shows (say, a token from the URL) must not fail silently.
-      const shown = fieldOrder(ref.current);
+      const shown = shownFields(ref.current, form as never);
       const others = Object.entries(invalid)
-        .filter(([name]) => !shown.includes(name))
+        .filter(([name]) => !shown(name))
         .map(([, error]) => (error as { message?: string } | undefined)?.message)
         .filter((message): message is string => Boolean(message));
       if (others.length) onOtherErrors?.(others);

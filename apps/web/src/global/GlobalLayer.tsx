@@ -5,7 +5,7 @@
  */
 import "@backbeat/ui/theme/global.css";
 import { setUiTranslator } from "@backbeat/ui/i18n";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { I18nProvider, RouterProvider } from "react-aria-components";
 import { type NavigateOptions, useHref, useNavigate } from "react-router";
 import { AppearanceBridge } from "./AppearanceBridge.tsx";
@@ -30,6 +30,11 @@ export function GlobalLayer({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const language = useBootstrap((d) => d.i18n.language || "en");
   usePageViewBeacon();
+  // The server writes the page's language into <html lang>; a switch in the client follows it, so
+  // screen readers, hyphenation and the browser's translate offer read the new language.
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
       <I18nProvider locale={language}>

@@ -25,7 +25,10 @@ test("the first non-vendor frame is selected", () => {
 });
 
 test("labels for vendor groups and the toggle", () => {
-  expect(vendorFramesLabel(3)).toEqual({ text: ":count vendor frames", values: { count: 3 } });
+  expect(vendorFramesLabel(3)).toEqual({
+    text: "{count, plural, one {# vendor frame} other {# vendor frames}}",
+    values: { count: 3 },
+  });
   expect(vendorToggleLabel(0, 2)).toBe("Expand vendor frames");
   expect(vendorToggleLabel(1, 2)).toBe("Expand vendor frames");
   expect(vendorToggleLabel(2, 2)).toBe("Collapse vendor frames");

@@ -36,7 +36,7 @@ export function initialFrame(trace: readonly TraceEntry[]): TraceFrame | null {
 }
 
 export function vendorFramesLabel(count: number): { text: string; values: { count: number } } {
-  return { text: count === 1 ? ":count vendor frame" : ":count vendor frames", values: { count } };
+  return { text: "{count, plural, one {# vendor frame} other {# vendor frames}}", values: { count } };
 }
 
 /** The toggle reads 'Expand vendor frames' while any group is collapsed, else 'Collapse vendor frames'. */

@@ -27,3 +27,16 @@ test("lines from the bootstrap table replace the English text", () => {
 test("placeholders that share a prefix are filled separately", () => {
   expect(t(":count of :counter", { count: 1, counter: 9 })).toBe("1 of 9");
 });
+
+test("plurals follow the current language's rules, in its translated line", () => {
+  const line = "{count, plural, one {# member} other {# members}}";
+  withLines("en", {});
+  expect(t(line, { count: 1 })).toBe("1 member");
+  expect(t(line, { count: 2 })).toBe("2 members");
+  withLines("pl", {
+    [line]: "{count, plural, one {# członek} few {# członków (few)} many {# członków} other {# członka}}",
+  });
+  expect(t(line, { count: 1 })).toBe("1 członek");
+  expect(t(line, { count: 3 })).toBe("3 członków (few)");
+  expect(t(line, { count: 1005 })).toBe("1005 członków");
+});

@@ -8,11 +8,16 @@ import { peekBootstrap } from "./bootstrap-store.ts";
 
 export const DEFAULT_LOCALE = "en";
 
-/** `t("Hello :name", { name })` → the translated line with placeholders filled. */
+/**
+ * `t("Hello :name", { name })` → the translated line with placeholders filled. Counts are ICU
+ * plurals inside the line, worded by the current language's plural rules:
+ * `t("{count, plural, one {# member} other {# members}}", { count })`.
+ */
 export function t(text: string, values?: Record<string, string | number>): string {
-  const lines = peekBootstrap()?.i18n?.lines;
+  const i18n = peekBootstrap()?.i18n;
+  const lines = i18n?.lines;
   const line = lines && Object.hasOwn(lines, text) ? lines[text] : undefined;
-  return interpolate(line || text, values);
+  return interpolate(line || text, values, i18n?.language || DEFAULT_LOCALE);
 }
 
 export function currentLanguage(): string {

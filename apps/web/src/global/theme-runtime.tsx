@@ -9,7 +9,15 @@ import { type BootstrapData, useBootstrap } from "./bootstrap-store.ts";
 import { readCookie, writeCookie } from "./cookies.ts";
 import { t } from "./i18n.ts";
 import { settingAt } from "./settings-path.ts";
-import { applyThemeToDocument, chooseTheme, THEME_COOKIE, themePreference, togglePreference } from "./theme.ts";
+import {
+  applyThemeToDocument,
+  chooseTheme,
+  THEME_COOKIE,
+  type ThemeChoice,
+  themeChoice,
+  themePreference,
+  togglePreference,
+} from "./theme.ts";
 import { loadThemeFont } from "./theme-fonts.ts";
 
 type Theme = BootstrapData["themes"][number];
@@ -76,6 +84,20 @@ export function useActiveTheme(): Theme | null {
   }
   const preference = themePreference(cookie, userMayChangeTheme(data), settingAt(data.settings, "themes.default_id"));
   return chooseTheme(data.themes, preference, prefersDark);
+}
+
+/** Light, dark or following the system, as the visitor's preference reads now (the theme pickers). */
+export function useThemeChoice(): ThemeChoice {
+  const data = useBootstrap();
+  useSyncExternalStore(
+    subscribe,
+    () => cookie,
+    () => null,
+  );
+  return themeChoice(
+    data.themes,
+    themePreference(cookie, userMayChangeTheme(data), settingAt(data.settings, "themes.default_id")),
+  );
 }
 
 let appliedValues: Record<string, string> | null = null;

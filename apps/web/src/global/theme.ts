@@ -44,6 +44,19 @@ export function themePreference(cookie: string | null, userMayChange: boolean, s
   return siteDefault === null || siteDefault === undefined || siteDefault === "" ? "0" : String(siteDefault);
 }
 
+export type ThemeChoice = "light" | "dark" | "system";
+
+/** What the theme picker shows as chosen: a stored theme id reads as its lightness. */
+export function themeChoice(themes: readonly ThemeLike[], preference: string | number | null | undefined): ThemeChoice {
+  const pref = preference === null || preference === undefined ? "" : String(preference).trim().toLowerCase();
+  if (pref === "light" || pref === "dark") return pref;
+  if (/^\d+$/.test(pref) && pref !== "0") {
+    const theme = themes.find((t) => t.id === Number(pref));
+    if (theme) return theme.is_dark ? "dark" : "light";
+  }
+  return "system";
+}
+
 /** The toggle's next preference: the opposite of the active theme's lightness. */
 export function togglePreference(active: ThemeLike | null): "light" | "dark" {
   return active?.is_dark ? "light" : "dark";

@@ -1,25 +1,10 @@
-import { apiRequest } from "@backbeat/client";
-import { setBootstrap, useBootstrap } from "../app/bootstrap.ts";
-import { createTrpcClient } from "../app/trpc.ts";
+import { useBootstrap } from "../app/bootstrap.ts";
 import { CustomMenu } from "../global/CustomMenu.tsx";
-import { writeCookie } from "../global/cookies.ts";
 import { t } from "../global/i18n.ts";
 import { LanguagePicker } from "../global/LanguagePicker.tsx";
-import { reportError } from "../global/report-error.ts";
 import { ThemeToggle } from "../global/theme-runtime.tsx";
+import { changeLanguage } from "./change-language.ts";
 import * as s from "./shell.css.ts";
-
-/** Stores the chosen language (for signed-in users) and applies the server's answer. */
-async function changeLanguage(language: string, signedIn: boolean) {
-  try {
-    if (signedIn) await apiRequest("users/me/locale", { method: "POST", body: { locale: language } });
-    else writeCookie("locale", language, 365);
-    const next = await createTrpcClient().session.bootstrap.query();
-    setBootstrap(next);
-  } catch (error) {
-    reportError(error);
-  }
-}
 
 /** Spec 1 §2: footer menus, copyright line, theme toggle and language picker. */
 export function Footer() {

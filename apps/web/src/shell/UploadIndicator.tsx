@@ -13,7 +13,13 @@ export function UploadIndicator() {
       to="/backstage/upload"
       className={indicator}
       data-testid="upload-indicator"
-      aria-label={t("Uploading :count files, :percent% done", { count: summary.active, percent: summary.percentage })}
+      aria-label={t(
+        "{count, plural, one {Uploading # file, :percent% done} other {Uploading # files, :percent% done}}",
+        {
+          count: summary.active,
+          percent: summary.percentage,
+        },
+      )}
     >
       <UploadingGlyph />
       <span aria-hidden>{summary.percentage}%</span>

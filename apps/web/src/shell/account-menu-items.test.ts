@@ -102,3 +102,29 @@ test("backstage: artists open their overview, listeners who may ask to become on
   expect(backstage(["music.view"])).toBeUndefined();
   expect(backstage(["admin"])).toBe("/backstage");
 });
+
+test("a page the auth-dropdown menu already links to is offered once, in the menu's words", () => {
+  // The default auth-dropdown menu links listeners to their artist requests.
+  const requests: BootstrapData["menus"] = [
+    {
+      id: "auth-dropdown",
+      name: "Account menu",
+      positions: ["auth-dropdown"],
+      items: [
+        {
+          id: "auth-backstage",
+          label: "Artist requests",
+          type: "route",
+          action: "/backstage/requests",
+          permissions: ["backstageRequests.create"],
+        },
+      ],
+    },
+  ];
+  const listener = accountMenuEntries(
+    data({ permissions: [{ name: "music.view" }, { name: "backstageRequests.create" }] } as never, requests),
+  );
+  const toRequests = listener.filter((e) => e.href === "/backstage/requests");
+  expect(toRequests.map((e) => e.label)).toEqual(["Artist requests"]);
+  expect(listener.map((e) => e.id)).toEqual(["profile", "menu-auth-backstage", "account-settings"]);
+});

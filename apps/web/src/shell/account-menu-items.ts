@@ -46,5 +46,12 @@ export function accountMenuEntries(
   else if (can("backstageRequests.create"))
     entries.push({ id: "backstage", label: "Backstage", href: "/backstage/requests", external: false });
   entries.push({ id: "account-settings", label: "Account settings", href: "/account-settings", external: false });
-  return entries;
+  // One item per page: the admin's auth-dropdown menu may link where a built-in item does (the
+  // default menu's "Artist requests" is the listener's backstage), and its wording comes first.
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if (seen.has(entry.href)) return false;
+    seen.add(entry.href);
+    return true;
+  });
 }

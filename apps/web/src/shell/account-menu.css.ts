@@ -32,29 +32,16 @@ export const avatar = style({
 });
 globalStyle(`${avatar} img`, { width: "100%", height: "100%", objectFit: "cover" });
 
-export const name = style({ "@media": { "(max-width: 767px)": { display: "none" } } });
-
-export const popover = style({
-  minWidth: 200,
-  padding: 6,
-  borderRadius: vars.radius.md,
-  background: vars.color.bgElevated,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
+export const name = style({
+  maxWidth: 160,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  "@media": { "(max-width: 767px)": { display: "none" } },
 });
 
-export const menu = style({ outline: "none" });
+// Beside the open queue the player's header is narrow: the avatar alone names the menu there.
+globalStyle(`[data-queue-open] ${name}`, { display: "none" });
 
-export const item = style({
-  display: "block",
-  padding: "8px 12px",
-  textDecoration: "none",
-  borderRadius: vars.radius.sm,
-  fontSize: 14,
-  color: vars.color.fg,
-  cursor: "pointer",
-  outline: "none",
-  selectors: { "&[data-focused]": { background: vars.color.hover } },
-});
-
-export const separator = style({ height: 1, margin: "4px 6px", background: vars.color.border, border: "none" });
+/** Wide enough for "Language" with the language's name beside it. */
+export const menu = style({ minWidth: 232 });

@@ -67,6 +67,8 @@ export function AccountDetails({ user }: { user: AccountUser }) {
             accept={["image/png", "image/jpeg", "image/gif", "image/webp"]}
             isDisabled={uploading}
             onSelect={(files) => files[0] && void upload(files[0])}
+            // Spec 2 §5: the avatar's file errors are toasts, as the server's are.
+            onReject={() => toast.danger("This file type is not allowed")}
             buttonLabel={t("Upload image")}
           />
         </div>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
+import { userMayChangeTheme } from "../../global/theme-runtime.tsx";
 import { RouteGuard } from "../auth/guards.tsx";
 import { enabledSocialServices } from "../auth/social-popup.ts";
 import { AccountDetails } from "./AccountDetailsSection.tsx";
@@ -14,6 +15,7 @@ import { PasswordSection } from "./PasswordSection.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
 import { PasskeysSection, SocialLoginSection } from "./security-sections.tsx";
 import * as s from "./settings.css.ts";
+import { THEME_SECTION, ThemeSection } from "./ThemeSection.tsx";
 import { TokensSection } from "./TokensSection.tsx";
 import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
@@ -36,6 +38,7 @@ function AccountSettings() {
   const apiIntegrated = Boolean((data.settings.api as { integrated?: boolean } | undefined)?.integrated);
   const hasApiAccess = data.user.permissions.some((p) => p.name === "api.access" || p.name === "admin");
   const downloads = downloadsEnabled(data.settings);
+  const themes = userMayChangeTheme(data);
   const sections = [
     // An extra panel, injected before the spec's eight (spec 2 §2).
     ...(downloads ? [{ id: DOWNLOADS_SECTION.id, label: t(DOWNLOADS_SECTION.label) }] : []),
@@ -45,6 +48,7 @@ function AccountSettings() {
     { id: "two-factor", label: t("Two factor authentication") },
     { id: "passkeys", label: t("Passkeys") },
     { id: "sessions", label: t("Active sessions") },
+    ...(themes ? [{ id: THEME_SECTION.id, label: t(THEME_SECTION.label) }] : []),
     { id: "location-and-language", label: t("Date, time and language") },
     ...(apiIntegrated && hasApiAccess ? [{ id: "developers", label: t("Developers") }] : []),
     { id: "delete-account", label: t("Delete account") },
@@ -85,6 +89,7 @@ function AccountSettings() {
               <TwoFactorSection user={user} />
               <PasskeysSection user={user} />
               <SessionsSection />
+              {themes ? <ThemeSection /> : null}
               <LocationSection user={user} />
               {apiIntegrated && hasApiAccess ? <TokensSection user={user} /> : null}
               <DeleteAccountSection user={user} />

@@ -2,7 +2,9 @@ import type { AppRouter } from "@backbeat/api/types";
 import { useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { ReactNode } from "react";
-import { useTRPC } from "../../app/trpc.ts";
+import { setBootstrap } from "../../app/bootstrap.ts";
+import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
+import { reportError } from "../../global/report-error.ts";
 import * as s from "./settings.css.ts";
 
 export type AccountUser = inferRouterOutputs<AppRouter>["account"]["me"];
@@ -31,8 +33,18 @@ export function Panel({
   );
 }
 
+/**
+ * After the account changes: its settings are read again, and so is the bootstrap user, whose
+ * name and image the header and the account menu show.
+ */
 export function useRefreshUser() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() }),
+      client.session.bootstrap.query().then(setBootstrap, reportError),
+    ]);
+  };
 }

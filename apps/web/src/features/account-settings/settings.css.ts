@@ -8,7 +8,9 @@ export const layout = style({
   maxWidth: 1080,
   margin: "0 auto",
   padding: `${space[10]} ${space[6]} ${space[16]}`,
-  "@media": { "(max-width: 768px)": { gridTemplateColumns: "1fr", padding: `${space[6]} ${space[4]}` } },
+  "@media": {
+    "(max-width: 768px)": { gridTemplateColumns: "1fr", gap: space[4], padding: `${space[6]} ${space[4]}` },
+  },
 });
 
 export const title = style({
@@ -18,6 +20,7 @@ export const title = style({
   letterSpacing: "-0.02em",
   margin: `0 0 ${space[8]}`,
   gridColumn: "1 / -1",
+  "@media": { "(max-width: 768px)": { marginBottom: 0 } },
 });
 
 export const nav = style({
@@ -27,7 +30,18 @@ export const nav = style({
   display: "flex",
   flexDirection: "column",
   gap: space[0.5],
-  "@media": { "(max-width: 768px)": { display: "none" } },
+  "@media": {
+    // Phones keep the section links: one row of chips that scrolls sideways, above the panels.
+    "(max-width: 768px)": {
+      position: "static",
+      flexDirection: "row",
+      overflowX: "auto",
+      gap: space[2],
+      margin: `0 calc(-1 * ${space[4]})`,
+      padding: `${space[1]} ${space[4]} ${space[2]}`,
+      scrollbarWidth: "none",
+    },
+  },
 });
 
 export const navLink = style({
@@ -41,6 +55,16 @@ export const navLink = style({
   fontSize: fontSize.md,
   fontWeight: fontWeight.medium,
   selectors: { "&:hover": { background: vars.color.hover, color: vars.color.fg } },
+  "@media": {
+    "(max-width: 768px)": {
+      flex: "none",
+      whiteSpace: "nowrap",
+      padding: `${space[1.5]} ${space[3]}`,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: 999,
+      fontSize: fontSize.sm,
+    },
+  },
 });
 
 export const sections = style({ display: "flex", flexDirection: "column", gap: space[6], minWidth: 0 });

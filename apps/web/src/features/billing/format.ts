@@ -3,8 +3,10 @@ import { t } from "../../global/i18n.ts";
 /** "month", "year", "3 months": how often a price is charged. */
 export function intervalLabel(interval: string, count = 1): string {
   if (count <= 1) return interval === "day" ? t("day") : interval === "year" ? t("year") : t("month");
-  if (interval === "day") return t(":count days", { count });
-  return interval === "year" ? t(":count years", { count }) : t(":count months", { count });
+  if (interval === "day") return t("{count, plural, one {# day} other {# days}}", { count });
+  return interval === "year"
+    ? t("{count, plural, one {# year} other {# years}}", { count })
+    : t("{count, plural, one {# month} other {# months}}", { count });
 }
 
 /** "Billed yearly", "Billed every 3 months". */

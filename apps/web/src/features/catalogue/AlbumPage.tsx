@@ -9,7 +9,7 @@ import { AdSlot } from "../ads/AdSlot.tsx";
 import * as ad from "../ads/ad-slot.css.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { playRadio, queueLater, queueNext } from "../player/actions.ts";
-import { formatLength, links, plural } from "../player/format.ts";
+import { counted, formatLength, links } from "../player/format.ts";
 import { MoreGlyph } from "../player/icons.tsx";
 import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
@@ -56,7 +56,8 @@ export function AlbumPage() {
             ) : null}
             <Dot />
             <span>
-              {plural(album.tracks_count, ":count song", ":count songs")}, {formatLength(album.duration_ms)}
+              {t("{count, plural, one {:number song} other {:number songs}}", counted(album.tracks_count))},{" "}
+              {formatLength(album.duration_ms)}
             </span>
           </>
         }

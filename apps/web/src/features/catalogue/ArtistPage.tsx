@@ -9,7 +9,7 @@ import * as ad from "../ads/ad-slot.css.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
 import { playArtist, playRadio } from "../player/actions.ts";
-import { links, plural } from "../player/format.ts";
+import { counted, links } from "../player/format.ts";
 import { RadioGlyph, VerifiedGlyph } from "../player/icons.tsx";
 import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
@@ -47,9 +47,11 @@ export function ArtistPage() {
               </span>
             ) : null}
             {artist.verified ? <Dot /> : null}
-            <span>{plural(artist.plays, ":count play", ":count plays")}</span>
+            <span>{t("{count, plural, one {:number play} other {:number plays}}", counted(artist.plays))}</span>
             <Dot />
-            <span>{plural(artist.followers, ":count follower", ":count followers")}</span>
+            <span>
+              {t("{count, plural, one {:number follower} other {:number followers}}", counted(artist.followers))}
+            </span>
           </>
         }
       />

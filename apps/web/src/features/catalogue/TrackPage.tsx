@@ -8,7 +8,7 @@ import { toast } from "../../global/toasts.tsx";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { playRadio } from "../player/actions.ts";
 import { Lyrics } from "../player/FullscreenPlayer.tsx";
-import { formatTime, links, plural } from "../player/format.ts";
+import { counted, formatTime, links } from "../player/format.ts";
 import { RadioGlyph, ShareGlyph } from "../player/icons.tsx";
 import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
@@ -55,7 +55,7 @@ export function TrackPage() {
             <Dot />
             <span>{formatTime(track.duration_ms / 1000)}</span>
             <Dot />
-            <span>{plural(track.plays, ":count play", ":count plays")}</span>
+            <span>{t("{count, plural, one {:number play} other {:number plays}}", counted(track.plays))}</span>
           </>
         }
       />
@@ -109,7 +109,9 @@ export function TrackPage() {
             <h2 className={s.sectionTitle}>{t("Details")}</h2>
           </div>
           {track.description ? <p className={s.prose}>{track.description}</p> : null}
-          <p className={s.muted}>{plural(track.likes, ":count like", ":count likes")}</p>
+          <p className={s.muted}>
+            {t("{count, plural, one {:number like} other {:number likes}}", counted(track.likes))}
+          </p>
           <div className={s.chips}>
             {track.genres.map((g) => (
               <Link key={g.name} to={links.genre(g)} className={s.chip}>

@@ -6,7 +6,7 @@ import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
-import { formatCount, links, plural, slug } from "../player/format.ts";
+import { counted, formatCount, links, slug } from "../player/format.ts";
 import { PlaylistCard } from "./Cards.tsx";
 import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
@@ -85,7 +85,9 @@ export function UserPage() {
         title={user.name}
         meta={
           <>
-            <span>{plural(user.followers, ":count follower", ":count followers")}</span>
+            <span>
+              {t("{count, plural, one {:number follower} other {:number followers}}", counted(user.followers))}
+            </span>
             <Dot />
             <span>{t(":count following", { count: formatCount(user.following) })}</span>
             {user.city || user.country ? (

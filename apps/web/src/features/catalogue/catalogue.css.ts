@@ -38,8 +38,8 @@ export const hero = style({
   },
 });
 export const heroArt = style({
-  width: "clamp(160px, 18vw, 232px)",
-  height: "clamp(160px, 18vw, 232px)",
+  width: "clamp(160px, 18cqi, 232px)",
+  height: "clamp(160px, 18cqi, 232px)",
   boxShadow: vars.shadow.lg,
   borderRadius: vars.radius.md,
 });
@@ -59,11 +59,12 @@ export const heroKind = style({ fontSize: 13, fontWeight: 700, textTransform: "c
 export const heroTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: "clamp(32px, 5.5vw, 84px)",
+  fontSize: "clamp(32px, 7.5cqi, 84px)",
   lineHeight: 1,
   fontWeight: 900,
   letterSpacing: "-0.04em",
-  overflowWrap: "anywhere",
+  // Sized by the main panel (a query container), which narrows beside the queue; long words wrap whole.
+  overflowWrap: "break-word",
 });
 export const heroMeta = style({
   display: "flex",
@@ -181,7 +182,7 @@ export const grid = style({
 export const carousel = style({
   display: "grid",
   gridAutoFlow: "column",
-  gridAutoColumns: "clamp(150px, 15vw, 196px)",
+  gridAutoColumns: "clamp(150px, 15cqi, 196px)",
   gap: 8,
   overflowX: "auto",
   scrollSnapType: "x mandatory",

@@ -12,7 +12,7 @@ import * as s from "../catalogue/catalogue.css.ts";
 import { PageError } from "../catalogue/PageState.tsx";
 import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
-import { links, plural } from "../player/format.ts";
+import { counted, links } from "../player/format.ts";
 import { HeartFilledGlyph, PlusGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
@@ -65,7 +65,9 @@ function Songs() {
           label={t("Play liked songs")}
           onPlay={() => playQueue(tracks, 0, context)}
         />
-        <span className={s.muted}>{plural(total, ":count song", ":count songs")}</span>
+        <span className={s.muted}>
+          {t("{count, plural, one {:number song} other {:number songs}}", counted(total))}
+        </span>
       </ActionBar>
       <TrackList
         tracks={tracks}

@@ -1,5 +1,5 @@
 import { vars } from "@backbeat/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const bell = style({
   position: "relative",
@@ -108,7 +108,13 @@ export const primaryLine = style({ fontSize: 14, lineHeight: 1.4 });
 export const otherLine = style({ fontSize: 13, color: vars.color.fgMuted, overflowWrap: "anywhere" });
 export const when = style({ fontSize: 12, color: vars.color.fgSubtle });
 
-export const page = style({ maxWidth: 760, margin: "0 auto", padding: "24px 16px" });
+export const page = style({
+  maxWidth: 760,
+  margin: "0 auto",
+  padding: "24px 16px",
+  // The player's content already keeps a margin on phones: the matrix gets the whole width.
+  "@media": { "(max-width: 480px)": { padding: "16px 0" } },
+});
 
 export const pageHeader = style({
   display: "flex",
@@ -124,7 +130,8 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.bgElevated,
-  overflow: "hidden",
+  // The matrix never squeezes its channel names: on the narrowest phones it scrolls sideways.
+  overflowX: "auto",
 });
 
 export const matrix = style({ width: "100%", borderCollapse: "collapse" });
@@ -136,9 +143,22 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "start",
   verticalAlign: "middle",
+  "@media": { "(max-width: 480px)": { padding: "10px 8px" } },
 });
 
-export const channelCell = style([cell, { textAlign: "center", width: 96 }]);
+// A channel's name ("In app") is the column's header: it sizes the column and never wraps.
+export const channelCell = style([
+  cell,
+  {
+    textAlign: "center",
+    width: "1%",
+    whiteSpace: "nowrap",
+    "@media": { "(max-width: 480px)": { padding: "10px 4px", fontSize: 13 } },
+  },
+]);
+
+// Phones: the channel names sit closer to their boxes, so three channels fit beside the names.
+globalStyle(`${channelCell} label`, { "@media": { "(max-width: 480px)": { gap: 4, fontSize: 12 } } });
 
 export const blocked = style({ color: vars.color.danger, fontSize: 14, margin: "12px 0" });
 

@@ -1,6 +1,6 @@
 import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
@@ -135,6 +135,19 @@ function SidebarLibrary() {
   );
 }
 
+const phoneQuery = "(max-width: 480px)";
+function subscribePhone(listener: () => void) {
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
+}
+const usePhoneWidth = () =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(phoneQuery).matches,
+    () => false,
+  );
+
 function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -142,6 +155,10 @@ function SearchBox() {
   const onSearch = location.pathname.startsWith("/search");
   const [value, setValue] = useState(onSearch ? (params.query ?? "") : "");
   const input = useRef<HTMLInputElement>(null);
+  // Beside the open queue the box is as narrow as on a phone.
+  const phone = usePhoneWidth();
+  const queueOpen = usePlayer((st) => st.queueOpen);
+  const narrow = phone || queueOpen;
   useEffect(() => {
     if (!onSearch) setValue("");
     else if (document.activeElement !== input.current) setValue(params.query ?? "");
@@ -154,7 +171,8 @@ function SearchBox() {
         type="search"
         value={value}
         aria-label={t("Search")}
-        placeholder={t("What do you want to play?")}
+        // The full question does not fit beside the phone header's buttons; the box says what it is.
+        placeholder={narrow ? t("Search") : t("What do you want to play?")}
         data-testid="search-input"
         onFocus={() => {
           if (!onSearch) navigate("/search");
@@ -232,6 +250,7 @@ export function PlayerLayout({ children }: { children?: React.ReactNode }) {
   const trpc = useTRPC();
   const signedIn = Boolean(useBootstrap().user);
   const stateQuery = useQuery({ ...trpc.library.state.queryOptions(), enabled: signedIn });
+  const queueOpen = usePlayer((st) => st.queueOpen);
 
   useEffect(() => startPlayerEngine(), []);
   // A new page starts at the top of the main panel. The first page already does, and scrolling
@@ -251,7 +270,7 @@ export function PlayerLayout({ children }: { children?: React.ReactNode }) {
   usePlayerShortcuts(likeCurrent);
 
   return (
-    <div className={s.app} data-testid="player-layout">
+    <div className={s.app} data-testid="player-layout" data-queue-open={queueOpen || undefined}>
       <a href="#main-content" className={s.skipLink}>
         {t("Skip to content")}
       </a>

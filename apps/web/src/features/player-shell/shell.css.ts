@@ -15,6 +15,15 @@ export const app = style({
   background: vars.color.bgAlt,
   overflow: "hidden",
   "@media": {
+    // The open queue is a third column: the main panel (and its header) narrows beside it.
+    "screen and (min-width: 768px)": {
+      selectors: {
+        "&[data-queue-open]": {
+          gridTemplateColumns: "264px minmax(0, 1fr) minmax(280px, 360px)",
+          gridTemplateAreas: '"side main queue" "bar bar bar"',
+        },
+      },
+    },
     [mobile]: {
       gridTemplateColumns: "minmax(0, 1fr)",
       gridTemplateRows: "minmax(0, 1fr) auto auto",
@@ -107,6 +116,8 @@ export const main = style({
   minHeight: 0,
   outline: "none",
   scrollbarGutter: "stable",
+  // Pages size their heroes and rows by this panel (cqi), not by the window: the open queue narrows it.
+  containerType: "inline-size",
   "@media": { [mobile]: { borderRadius: 0 } },
 });
 
@@ -134,7 +145,7 @@ export const roundButton = style({
   background: vars.color.chip,
   color: vars.color.fg,
   selectors: {
-    "&[data-disabled]": { opacity: 0.45, cursor: "default" },
+    "&[data-disabled], &[aria-disabled='true']": { opacity: 0.45, cursor: "default" },
     "&[data-hovered]": { background: vars.color.hover },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },

@@ -253,7 +253,7 @@ export function LevellingToggle() {
     <IconButton
       unstyled
       className={s.control()}
-      aria-label={t("Volume levelling")}
+      aria-label={t("Level volume between tracks")}
       aria-pressed={levelling}
       onPress={toggleLevelling}
       data-testid="player-levelling"

@@ -71,14 +71,14 @@ export async function playRadio(type: RadioSeedType, id: number) {
 
 export function queueNext(tracks: TrackItem[]) {
   playNext(tracks);
-  toast(tracks.length === 1 ? "Playing next" : "Added :count tracks to play next", {
+  toast("{count, plural, one {Playing next} other {Added # tracks to play next}}", {
     values: { count: tracks.length },
   });
 }
 
 export function queueLater(tracks: TrackItem[]) {
   appendToQueue(tracks);
-  toast(tracks.length === 1 ? "Added to queue" : "Added :count tracks to queue", { values: { count: tracks.length } });
+  toast("{count, plural, one {Added to queue} other {Added # tracks to queue}}", { values: { count: tracks.length } });
 }
 
 export async function queueAlbum(id: number, where: "next" | "later") {

@@ -59,7 +59,10 @@ export function hueOf(n: number): number {
   return (n * 137) % 360;
 }
 
-/** ":count songs" / ":count song": the one-form line is used for exactly 1. */
-export function plural(count: number, one: string, many: string): string {
-  return t(count === 1 ? one : many, { count: formatCount(count) });
+/**
+ * The values of a counted line such as `{count, plural, one {:number play} other {:number plays}}`:
+ * `count` picks the plural branch, `number` is the count as shown (compact from 10,000: "12.3K").
+ */
+export function counted(count: number): { count: number; number: string } {
+  return { count, number: formatCount(count) };
 }

@@ -101,7 +101,7 @@ export const control = recipe({
     selectors: {
       "&[data-hovered]": { color: vars.color.fg },
       "&[data-pressed]": { transform: "scale(0.94)" },
-      "&[data-disabled]": { opacity: 0.4, cursor: "default" },
+      "&[data-disabled], &[aria-disabled='true']": { opacity: 0.4, cursor: "default" },
       "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
       '&[aria-pressed="true"]': { color: vars.color.primary },
     },
@@ -227,21 +227,27 @@ const slideIn = keyframes({
   to: { transform: "none", opacity: 1 },
 });
 
+/**
+ * Docked beside the main panel, as a third column of the player layout (PlayerLayout's
+ * `data-queue-open`), so the header's buttons stay in view; a full-screen sheet on phones.
+ */
 export const queuePanel = style({
-  position: "fixed",
-  right: 8,
-  top: 8,
-  bottom: 92,
-  width: "min(380px, calc(100vw - 16px))",
-  zIndex: 30,
+  gridArea: "queue",
+  minHeight: 0,
   display: "flex",
   flexDirection: "column",
-  background: vars.color.bgElevated,
+  background: vars.color.bg,
   borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  border: `1px solid ${vars.color.border}`,
   animation: `${slideIn} 160ms ease`,
-  "@media": { [mobile]: { right: 0, top: 0, bottom: 0, width: "100vw", borderRadius: 0 } },
+  "@media": {
+    [mobile]: {
+      position: "fixed",
+      inset: 0,
+      zIndex: 30,
+      borderRadius: 0,
+      background: vars.color.bgElevated,
+    },
+  },
 });
 
 export const queueHeader = style({

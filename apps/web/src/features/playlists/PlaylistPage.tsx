@@ -16,7 +16,7 @@ import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
 import { playPlaylist, queueLater } from "../player/actions.ts";
-import { formatLength, links, plural } from "../player/format.ts";
+import { counted, formatLength, links } from "../player/format.ts";
 import { MoreGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import type { Outputs } from "../player/types.ts";
@@ -126,12 +126,14 @@ export function PlaylistPage() {
             {playlist.followers ? (
               <>
                 <Dot />
-                <span>{plural(playlist.followers, ":count follower", ":count followers")}</span>
+                <span>
+                  {t("{count, plural, one {:number follower} other {:number followers}}", counted(playlist.followers))}
+                </span>
               </>
             ) : null}
             <Dot />
             <span data-testid="playlist-count">
-              {plural(playlist.tracks_count, ":count song", ":count songs")}
+              {t("{count, plural, one {:number song} other {:number songs}}", counted(playlist.tracks_count))}
               {playlist.duration_ms ? `, ${formatLength(playlist.duration_ms)}` : ""}
             </span>
           </>

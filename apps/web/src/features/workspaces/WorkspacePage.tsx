@@ -228,7 +228,9 @@ function SharedPlaylists() {
             <li key={p.id} className={s.row}>
               <div className={s.rowMain}>
                 <div className={s.rowTitle}>{p.name}</div>
-                <div className={s.rowMeta}>{t(":count tracks", { count: p.tracks_count })}</div>
+                <div className={s.rowMeta}>
+                  {t("{count, plural, one {# track} other {# tracks}}", { count: p.tracks_count })}
+                </div>
               </div>
               <ButtonLink size="sm" variant="ghost" href={links.playlist(p)}>
                 {t("Open")}

@@ -10,7 +10,21 @@ import { lastSwitchAt, setActiveWorkspace, useActiveWorkspaceId } from "./active
 import { CreateWorkspaceDialog } from "./CreateWorkspaceDialog.tsx";
 import * as s from "./workspaces.css.ts";
 
-/** The header's workspace switcher: the personal default and every workspace the user is in. */
+/**
+ * Whether the user is in any workspace besides the personal default (undefined while the list
+ * loads). The list is the switcher's own query, so asking costs no extra request.
+ */
+export function useHasWorkspaces(): boolean | undefined {
+  const trpc = useTRPC();
+  const list = useQuery(trpc.workspaces.list.queryOptions());
+  return list.data ? list.data.workspaces.some((w) => w.id !== 0) : undefined;
+}
+
+/**
+ * The header's workspace switcher: the personal default and every workspace the user is in.
+ * Someone in no workspace has nothing to switch between, so it stays out of the header (the
+ * account menu links to /workspaces instead).
+ */
 export function WorkspaceSwitcher() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -27,6 +41,7 @@ export function WorkspaceSwitcher() {
     if (fresh && !active) setActiveWorkspace(0, queryClient);
   }, [fresh, active, queryClient]);
 
+  if (!workspaces.some((w) => w.id !== 0)) return null;
   return (
     <MenuTrigger>
       <Button className={s.switcher} aria-label={t("Workspace: :name", { name: active?.name ?? t("Default") })}>

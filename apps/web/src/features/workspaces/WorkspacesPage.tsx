@@ -68,7 +68,8 @@ function Workspaces() {
                 <div className={s.rowMain}>
                   <div className={s.rowTitle}>{w.name}</div>
                   <div className={s.rowMeta}>
-                    {t(roleLabel(w.role))} · {t(":count members", { count: w.members_count })}
+                    {t(roleLabel(w.role))} ·{" "}
+                    {t("{count, plural, one {# member} other {# members}}", { count: w.members_count })}
                   </div>
                 </div>
                 <div className={s.rowActions}>

@@ -154,7 +154,10 @@ function PlanForm({ id, values, archived }: { id: number | null; values: PlanInp
             <PriceRows />
             {archived > 0 ? (
               <p className={s.hint} data-testid="plan-archived-prices">
-                {t(":n older prices kept for existing subscribers", { n: archived })}
+                {t(
+                  "{n, plural, one {# older price kept for existing subscribers} other {# older prices kept for existing subscribers}}",
+                  { n: archived },
+                )}
               </p>
             ) : null}
           </AdminSection>

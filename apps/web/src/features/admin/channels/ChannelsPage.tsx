@@ -73,7 +73,7 @@ const columns: DataTableColumn<Row>[] = [
         <Badge tone="primary">{t("Automatic")}</Badge>
       ) : (
         <span className={s.itemsCount}>
-          {row.items_count === 1 ? t("1 item") : t(":count items", { count: row.items_count })}
+          {t("{count, plural, one {# item} other {# items}}", { count: row.items_count })}
         </span>
       ),
   },

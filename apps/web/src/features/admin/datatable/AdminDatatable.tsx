@@ -108,7 +108,7 @@ export function AdminDatatable<T extends { id: number }>({
     const { deleted } = await remove.mutateAsync({ resource, ids: pendingDelete.ids });
     pendingDelete.clear();
     setPendingDelete(null);
-    toast(deleted === 1 ? "Deleted 1 item" : "Deleted :count items", { values: { count: deleted } });
+    toast("{count, plural, one {Deleted # item} other {Deleted # items}}", { values: { count: deleted } });
     await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
   };
 
@@ -170,7 +170,7 @@ export function AdminDatatable<T extends { id: number }>({
         }
       />
       <ConfirmActionDialog
-        title={t("Delete :count items?", { count })}
+        title={t("{count, plural, one {Delete # item?} other {Delete # items?}}", { count })}
         confirmLabel={t("Delete")}
         isOpen={Boolean(pendingDelete)}
         isPending={remove.isPending}
@@ -179,7 +179,7 @@ export function AdminDatatable<T extends { id: number }>({
       >
         {count === 1
           ? t("This :item will be deleted for good. This cannot be undone.", { item: itemName ?? t("item") })
-          : t("These :count items will be deleted for good. This cannot be undone.", { count })}
+          : t("{count, plural, other {These # items will be deleted for good. This cannot be undone.}}", { count })}
       </ConfirmActionDialog>
     </>
   );

@@ -61,7 +61,9 @@ export function FileDetailsDialog({ file, onClose }: { file: FileRow | null; onC
                 <dt>{t("Size")}</dt>
                 <dd>
                   {formatBytes(file.file_size)}{" "}
-                  <span className={s.muted}>({t(":count bytes", { count: file.file_size.toLocaleString() })})</span>
+                  <span className={s.muted}>
+                    ({t("{count, plural, one {# byte} other {# bytes}}", { count: file.file_size })})
+                  </span>
                 </dd>
                 <dt>{t("Owner")}</dt>
                 <dd>

@@ -94,7 +94,7 @@ function Translate() {
         MAX_LINES_PER_SAVE,
       );
       for (const batch of batches) await save.mutateAsync({ id, lines: batch });
-      toast(changed.length === 1 ? "Saved 1 translation" : "Saved :count translations", {
+      toast("{count, plural, one {Saved # translation} other {Saved # translations}}", {
         values: { count: changed.length },
       });
       await queryClient.invalidateQueries({ queryKey: trpc.admin.localizations.lines.queryKey({ id }) });
@@ -116,9 +116,9 @@ function Translate() {
         lines.data ? (
           <span className={s.summary}>
             <code className={s.code}>{lines.data.localization.language}</code>
-            {t(":done of :total strings translated", {
+            {t("{total, plural, one {:done of # string translated} other {:done of # strings translated}}", {
               done: translatedCount.toLocaleString(),
-              total: totalCount.toLocaleString(),
+              total: totalCount,
             })}
           </span>
         ) : null
@@ -131,11 +131,9 @@ function Translate() {
             </Button>
           ) : null}
           <Button onPress={() => void saveAll()} isPending={saving} isDisabled={!changed.length}>
-            {changed.length === 1
-              ? t("Save 1 change")
-              : changed.length
-                ? t("Save :count changes", { count: changed.length })
-                : t("Save changes")}
+            {changed.length
+              ? t("{count, plural, one {Save # change} other {Save # changes}}", { count: changed.length })
+              : t("Save changes")}
           </Button>
         </>
       }
@@ -169,7 +167,7 @@ function Translate() {
         >
           {(item) => <SelectItem id={item.id}>{t(item.label)}</SelectItem>}
         </Select>
-        <span className={s.count}>{t(":count strings", { count: view.total.toLocaleString() })}</span>
+        <span className={s.count}>{t("{count, plural, one {# string} other {# strings}}", { count: view.total })}</span>
       </div>
 
       {!(id > 0) || lines.isError ? (
@@ -235,7 +233,7 @@ function Translate() {
       <div className={s.footer}>
         {changed.length ? (
           <Button onPress={() => void saveAll()} isPending={saving}>
-            {changed.length === 1 ? t("Save 1 change") : t("Save :count changes", { count: changed.length })}
+            {t("{count, plural, one {Save # change} other {Save # changes}}", { count: changed.length })}
           </Button>
         ) : null}
         {view.lastPage > 1 ? (

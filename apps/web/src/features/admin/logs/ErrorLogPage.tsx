@@ -129,7 +129,7 @@ function ErrorLog() {
           </ul>
           <div className={s.pager}>
             <span className={s.muted}>
-              {data.total === 1 ? t("1 entry") : t(":count entries", { count: data.total })} ·{" "}
+              {t("{count, plural, one {# entry} other {# entries}}", { count: data.total })} ·{" "}
               {t("Page :page of :pages", { page, pages })}
             </span>
             <span style={{ display: "flex", gap: 8 }}>

@@ -128,7 +128,7 @@ function JobCard({ job }: { job: Job }) {
         </span>
         <span className={s.stat}>
           <span className={s.statLabel}>{t("Last 24 h")}</span>
-          {job.runs24h === 1 ? t("1 run") : t(":runs runs", { runs: job.runs24h })}
+          {t("{runs, plural, one {# run} other {# runs}}", { runs: job.runs24h })}
           {job.failures24h ? `, ${t(":failed failed", { failed: job.failures24h })}` : null}
         </span>
         {run ? (

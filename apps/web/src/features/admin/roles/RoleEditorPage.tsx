@@ -113,9 +113,9 @@ function RoleEditor({ role, values }: { role?: LoadedRole; values: AdminRoleInpu
           <span className={s.nameCell}>
             {role.default ? <Badge tone="primary">{t("Default role")}</Badge> : null}
             {role.guests ? <Badge>{t("Guests role")}</Badge> : null}
-            {role.users_count === 1
-              ? t("1 user holds this role")
-              : t(":count users hold this role", { count: role.users_count.toLocaleString() })}
+            {t("{count, plural, one {# user holds this role} other {# users hold this role}}", {
+              count: role.users_count,
+            })}
           </span>
         ) : (
           t("Choose what people with this role may do.")

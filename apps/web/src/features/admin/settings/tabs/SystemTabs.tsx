@@ -188,7 +188,8 @@ export function QueueTab({ data }: { data: AdminSettings }) {
             label: t("ffmpeg time limit"),
             value: (
               <>
-                {t(":n seconds", { n: q.ffmpegTimeoutSeconds })} <Code>MEDIA_FFMPEG_TIMEOUT_SECONDS</Code>
+                {t("{n, plural, one {# second} other {# seconds}}", { n: q.ffmpegTimeoutSeconds })}{" "}
+                <Code>MEDIA_FFMPEG_TIMEOUT_SECONDS</Code>
               </>
             ),
           },

@@ -44,7 +44,7 @@ export function Component() {
                       ? menu.positions.map((p) => t(POSITION_LABELS[p] ?? p)).join(", ")
                       : t("Not placed anywhere")}
                     {" · "}
-                    {t(":count items", { count: menu.items.length })}
+                    {t("{count, plural, one {# item} other {# items}}", { count: menu.items.length })}
                   </span>
                 </span>
                 {broken ? <Badge tone="danger">{t("Needs fixing")}</Badge> : null}

@@ -167,7 +167,10 @@ export function Component() {
       <ContrastWarnings values={theme.values} />
       {invalid > 0 ? (
         <p className={e.fieldError} role="alert">
-          {t(":count values need fixing before this theme can be saved.", { count: invalid })}
+          {t(
+            "{count, plural, one {# value needs fixing before this theme can be saved.} other {# values need fixing before this theme can be saved.}}",
+            { count: invalid },
+          )}
         </p>
       ) : null}
       {TOKEN_GROUPS.map((group) => (
