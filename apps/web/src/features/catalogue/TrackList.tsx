@@ -28,6 +28,8 @@ export interface TrackListProps {
   numbering?: "index" | "track" | "none";
   showAlbum?: boolean;
   showPlays?: boolean;
+  /** What the plays column shows and its heading; all-time plays unless a list ranks by another figure. */
+  plays?: { label: string; value: (track: TrackItem) => number };
   showCover?: boolean;
   /** Extra text column (e.g. "added" or "played" dates). */
   aside?: { label: string; value: (track: TrackItem, index: number) => string };
@@ -139,7 +141,7 @@ export function TrackList(incoming: TrackListProps) {
           {props.aside ? <span role="columnheader">{props.aside.label}</span> : null}
           {props.showPlays ? (
             <span role="columnheader" className={s.colPlays}>
-              {t("Plays")}
+              {props.plays?.label ?? t("Plays")}
             </span>
           ) : null}
           <span role="columnheader" className={s.colEnd} aria-label={t("Duration")}>
@@ -325,7 +327,7 @@ const Row = memo(function Row(props: RowProps) {
       {props.aside ? <span role="cell">{props.aside.value(track, index)}</span> : null}
       {props.showPlays ? (
         <span className={s.colPlays} role="cell">
-          {formatCount(track.plays)}
+          {formatCount(props.plays ? props.plays.value(track) : track.plays)}
         </span>
       ) : null}
       <span className={s.colEnd} role="cell">
