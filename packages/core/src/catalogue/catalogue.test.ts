@@ -442,6 +442,14 @@ for (const kind of testDatabaseKinds) {
       await expectCode(getTag(services, guest, { name: "no-such-tag" }), "NOT_FOUND");
       const genre = await getGenre(services, guest, { name: "Electronic" });
       expect(genre.tracks.items.length).toBeGreaterThan(0);
+      // A tag named like a genre (as typed, any case) leads to the genre, even when such a tag exists too.
+      await catalogueRepo.upsertTag(handle.db, "electronic", "Electronic");
+      for (const name of ["electronic", "Electronic"]) {
+        const asTag = await getTag(services, guest, { name });
+        expect(asTag.genre).toBe("electronic");
+        expect(asTag.tracks).toBeNull();
+      }
+      if (tag) expect(tag.genre).toBeNull();
       const profile = await getProfile(services, guest, { id: 1 });
       expect(profile.user).not.toHaveProperty("email");
       const tab = await getProfileTab(services, guest, { id: 1, tab: "playlists" });
