@@ -8,7 +8,7 @@ import * as s from "./forms.css.ts";
 import { ImageField } from "./ImageField.tsx";
 import { LabelsField } from "./LabelsField.tsx";
 import { RefPicker } from "./RefPicker.tsx";
-import { adminPickerSources } from "./sources.ts";
+import { adminPickerSources, type NamedRef } from "./sources.ts";
 import { TrackOrder } from "./TrackOrder.tsx";
 import type { AlbumEdit, CataloguePermissions, FormHandlers, PickerSources } from "./types.ts";
 import { VisibilityField } from "./VisibilityField.tsx";
@@ -30,11 +30,19 @@ export function AlbumForm({
   onDelete,
   cancelHref,
   sources = adminPickerSources,
-}: { album?: AlbumEdit; permissions: CataloguePermissions; sources?: PickerSources } & FormHandlers<Values>) {
+  credit = [],
+}: {
+  album?: AlbumEdit;
+  permissions: CataloguePermissions;
+  sources?: PickerSources;
+  /** Artists a new album starts credited to (an artist's own profile in backstage). */
+  credit?: NamedRef[];
+} & FormHandlers<Values>) {
+  const artists = album?.artists ?? credit;
   const form = useSchemaForm(albumSaveInput, {
     id: album?.id,
     name: album?.name ?? "",
-    artistIds: album?.artists.map((a) => a.id) ?? [],
+    artistIds: artists.map((a) => a.id),
     releaseDate: album?.release_date ?? "",
     recordType: (album?.record_type as Values["recordType"] | undefined) ?? "album",
     description: album?.description ?? "",
@@ -51,13 +59,7 @@ export function AlbumForm({
         <ImageField label={t("Cover art")} />
         <div className={s.column}>
           <FormTextField name="name" label={t("Name")} isRequired maxLength={255} autoFocus={!album} />
-          <RefPicker
-            name="artistIds"
-            label={t("Artists")}
-            multiple
-            initial={album?.artists ?? []}
-            useOptions={sources.artists}
-          />
+          <RefPicker name="artistIds" label={t("Artists")} multiple initial={artists} useOptions={sources.artists} />
           <div className={s.row}>
             <FormTextField name="releaseDate" label={t("Release date")} type="date" />
             <FormSelect name="recordType" label={t("Type")}>
