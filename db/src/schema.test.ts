@@ -383,6 +383,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "period_start",
     "period_end",
     "created_at",
+    "description",
   ],
 };
 

@@ -44,6 +44,7 @@ export * from "./billing/gateways/registry.ts";
 export * from "./billing/gateways/types.ts";
 export * from "./billing/mail.ts";
 export * from "./billing/plans.ts";
+export * from "./billing/receipts.ts";
 export * from "./billing/reconcile.ts";
 export * from "./billing/schemas.ts";
 export * from "./billing/state.ts";
