@@ -1,5 +1,5 @@
 import { vars } from "@backbeat/ui/theme";
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -135,7 +135,7 @@ export const rowText = style({ display: "grid", minWidth: 0, flex: 1 });
 
 export const art = style({
   position: "relative",
-  height: 148,
+  height: 164,
   marginBottom: 8,
   borderRadius: vars.radius.md,
   overflow: "hidden",
@@ -154,15 +154,17 @@ export const mosaic = style({
   transform: "rotate(-6deg) scale(1.08)",
 });
 
+globalStyle(`${mosaic} > *`, { width: "100%", height: "auto", boxShadow: vars.shadow.sm });
+
 /** Your library: saved tracks as the library lists them. */
 export const list = style({
   position: "absolute",
   inset: 0,
   display: "grid",
   alignContent: "center",
-  gap: 8,
+  gap: 6,
   margin: 0,
-  padding: "0 16px",
+  padding: "0 14px",
   listStyle: "none",
 });
 
@@ -170,11 +172,12 @@ export const listRow = style({
   display: "flex",
   alignItems: "center",
   gap: 10,
-  padding: 6,
+  padding: "5px 8px 5px 5px",
   borderRadius: vars.radius.sm,
   background: vars.color.bgElevated,
   boxShadow: vars.shadow.sm,
   fontSize: 13,
+  lineHeight: 1.25,
   minWidth: 0,
 });
 

@@ -181,7 +181,7 @@ export const featureNumber = style({
   color: vars.color.primary,
 });
 
-export const featureArtSlot = style({ height: 148, marginBottom: 8 });
+export const featureArtSlot = style({ height: 164, marginBottom: 8 });
 
 export const featureImage = style({ width: 56, height: 56, objectFit: "contain" });
 
