@@ -92,7 +92,8 @@ export function TrackList(incoming: TrackListProps) {
     "minmax(0, 4fr)",
     props.showAlbum ? "minmax(0, 3fr)" : null,
     props.aside ? "minmax(0, 1.4fr)" : null,
-    props.showPlays ? "minmax(70px, 1fr)" : null,
+    // A labelled figure ("Plays this week") needs its heading on one line.
+    props.showPlays ? (props.plays ? "minmax(132px, 1fr)" : "minmax(70px, 1fr)") : null,
     mobile ? "72px" : "112px",
   ]
     .filter(Boolean)
@@ -140,7 +141,7 @@ export function TrackList(incoming: TrackListProps) {
           ) : null}
           {props.aside ? <span role="columnheader">{props.aside.label}</span> : null}
           {props.showPlays ? (
-            <span role="columnheader" className={s.colPlays}>
+            <span role="columnheader" className={s.colPlays} style={{ whiteSpace: "nowrap" }}>
               {props.plays?.label ?? t("Plays")}
             </span>
           ) : null}
