@@ -19,7 +19,7 @@ test("screens answer 200 without a console error; unknown paths and /404 answer 
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    for (const path of ["/workspaces", workspacePath, "/library", "/pricing"]) {
+    for (const path of ["/workspaces", workspacePath, "/library", "/contact", "/notifications"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByText(NOT_FOUND)).toHaveCount(0);

@@ -9,6 +9,7 @@ interface WeekTrack {
 test("Popular this week shows the weekly plays it ranks by, labelled", async ({ page }) => {
   await page.goto("/channel/popular-this-week");
   const list = page.getByTestId("track-list");
+  await expect(list).toBeVisible({ timeout: 30_000 });
   await expect(list.getByRole("columnheader", { name: "Plays this week" })).toBeVisible();
   await expect(list.getByRole("columnheader", { name: "Plays", exact: true })).toHaveCount(0);
   const { body } = await api<{ content: { items: WeekTrack[]; rankedBy?: string } }>(

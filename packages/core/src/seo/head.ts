@@ -461,6 +461,8 @@ function headCache(snapshot: SettingsSnapshot): PageCache {
 
 /** Radio pages answer 404 while the player's radio is switched off. */
 const RADIO_PATH = /^\/radio(?:\/|$)/;
+/** Pricing, checkout and billing screens answer 404 while billing is off (the app shows its not-found page). */
+const BILLING_PATH = /^\/(?:pricing|billing|checkout|change-plan)(?:\/|$)/;
 
 /**
  * The head of the first HTML answer for a path, as a guest would get it: crawlers and link
@@ -478,6 +480,7 @@ export async function seoHeadFor(
   const route = matchSeoRoute(pathname, search);
   if (RADIO_PATH.test(pathname) && snapshot.get<unknown>("player.show_radio", true) === false)
     return notFoundHead(site);
+  if (BILLING_PATH.test(pathname) && snapshot.get<unknown>("billing.enable", false) !== true) return notFoundHead(site);
   const key = route.type === "search" ? `search:${route.query}` : `path:${pathname}`;
   const head = await headCache(snapshot).get(key, async () =>
     guestHead(services, site, route, await loadViewer(services.db, null)),
