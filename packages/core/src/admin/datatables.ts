@@ -168,8 +168,10 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
   },
 };
 
-function resourceConfig(resource: DatatableResource): DatatableResourceConfig {
-  const config = resourceConfig(resource);
+/** A resource for a viewer holding `need`; a switched-off area's table is then not found. */
+function resourceFor(viewer: Viewer, resource: DatatableResource, need: "view" | "write"): DatatableResourceConfig {
+  const config = datatableResources[resource];
+  assertAdminPermission(viewer, config[need]);
   if (config.feature && !featureOn(config.feature)) throw notFound("This table does not exist.");
   return config;
 }
@@ -190,15 +192,13 @@ function listingErrors<T>(run: () => Promise<T>): Promise<T> {
 
 export async function listDatatable(services: CoreServices, viewer: Viewer, input: unknown) {
   const { resource, ...query } = parseInput(datatableListInput, input);
-  const config = resourceConfig(resource);
-  assertAdminPermission(viewer, config.view);
+  const config = resourceFor(viewer, resource, "view");
   return listingErrors(() => runListing(services.db, config.listing, query));
 }
 
 export async function deleteDatatableRows(services: CoreServices, viewer: Viewer, input: unknown) {
   const { resource, ids } = parseInput(datatableDeleteInput, input);
-  const config = resourceConfig(resource);
-  assertAdminPermission(viewer, config.write);
+  const config = resourceFor(viewer, resource, "write");
   return { deleted: await config.remove(services, viewer, [...new Set(ids)]) };
 }
 
@@ -225,8 +225,7 @@ export async function exportDatatableCsv(
     ...(params.orderDir ? { orderDir: params.orderDir } : {}),
     ...(filters ? { filters } : {}),
   });
-  const config = resourceConfig(name);
-  assertAdminPermission(viewer, config.view);
+  const config = resourceFor(viewer, name, "view");
   // Validate sort and filters before the download starts, so a bad link is a 422, not a broken file.
   await listingErrors(() => runListing(services.db, config.listing, { ...query, page: 1, perPage: 1 }));
   const rows = exportListing(services.db, config.listing, query, { max: MAX_EXPORT_ROWS });
