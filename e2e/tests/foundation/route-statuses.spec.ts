@@ -7,6 +7,8 @@ test("screens answer 200 without a console error; unknown paths and /404 answer 
   browser,
   baseURL,
 }) => {
+  // Eight full page loads and a workspace: more than one page's budget on a busy machine.
+  test.slow();
   const member = await newMember(browser, baseURL, "route-status");
   const { page } = member;
   try {
