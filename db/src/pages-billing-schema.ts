@@ -147,6 +147,8 @@ export interface InvoicesTable {
   hosted_url: string | null;
   period_start: NullableTimestamp;
   period_end: NullableTimestamp;
+  /** What was charged for, as billed (the plan's name then); null when the provider did not say. */
+  description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

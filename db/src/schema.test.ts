@@ -386,6 +386,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "period_start",
     "period_end",
     "created_at",
+    "description",
   ],
 };
 

@@ -178,6 +178,12 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
         return siteHead(services);
       }),
     ]);
+    if (head.status === 301 && head.location)
+      return withXsrfCookie(
+        request,
+        new Response(null, { status: 301, headers: { location: head.location, "cache-control": "no-store" } }),
+        secure,
+      );
     const code = siteCodeFrom(bootstrap.settings);
     const html = spa.render(bootstrap, { title: head.title, tags: renderHeadTags(head) }, code);
     const response = new Response(html, {

@@ -589,16 +589,23 @@ export async function popularTracks(
   v: Visibility,
   offset: number,
   limit: number,
-  since?: Date,
 ): Promise<TrackItemRow[]> {
-  if (!since) {
-    return trackItemsQuery(db, v)
-      .orderBy("t.plays", "desc")
-      .orderBy("t.id")
-      .offset(offset)
-      .limit(limit)
-      .execute() as Promise<TrackItemRow[]>;
-  }
+  return trackItemsQuery(db, v)
+    .orderBy("t.plays", "desc")
+    .orderBy("t.id")
+    .offset(offset)
+    .limit(limit)
+    .execute() as Promise<TrackItemRow[]>;
+}
+
+/** The most played tracks since a date, each with that period's play count (`plays_week`). */
+export async function popularTracksSince(
+  db: Executor,
+  v: Visibility,
+  since: Date,
+  offset: number,
+  limit: number,
+): Promise<(TrackItemRow & { plays_week: number })[]> {
   const ids = await db
     .selectFrom("plays")
     .select(["track_id", sql<number>`count(*)::int`.as("n")])
@@ -609,16 +616,20 @@ export async function popularTracks(
     .offset(offset)
     .limit(limit)
     .execute();
-  const fromPlays = await tracksByIds(
-    db,
-    v,
-    ids.map((r) => r.track_id),
-  );
+  const counts = new Map(ids.map((r) => [r.track_id, r.n]));
+  const fromPlays = (
+    await tracksByIds(
+      db,
+      v,
+      ids.map((r) => r.track_id),
+    )
+  ).map((t) => ({ ...t, plays_week: counts.get(t.id) ?? 0 }));
   if (fromPlays.length >= limit || offset > 0) return fromPlays;
-  // A quiet week: fill up with the all-time most played so the channel never looks empty.
+  // A quiet week: fill up with the all-time most played (none this week) so the channel never looks empty.
   const extra = await popularTracks(db, v, 0, limit);
   const seen = new Set(fromPlays.map((t) => t.id));
-  return [...fromPlays, ...extra.filter((t) => !seen.has(t.id))].slice(0, limit);
+  const filler = extra.filter((t) => !seen.has(t.id)).map((t) => ({ ...t, plays_week: 0 }));
+  return [...fromPlays, ...filler].slice(0, limit);
 }
 
 export async function insertTrack(

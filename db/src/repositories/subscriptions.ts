@@ -372,6 +372,8 @@ export interface InvoiceWrite {
   period_start: Date | null;
   period_end: Date | null;
   created_at: Date;
+  /** What was charged for; a later update without one keeps the first. */
+  description?: string | null;
 }
 
 /** Inserts or updates an invoice; returns it with the status it had before (null when new). */
@@ -398,6 +400,7 @@ export async function upsertInvoice(
         period_start: eb.ref("excluded.period_start"),
         period_end: eb.ref("excluded.period_end"),
         subscription_id: sql<number | null>`coalesce(excluded.subscription_id, invoices.subscription_id)`,
+        description: sql<string | null>`coalesce(excluded.description, invoices.description)`,
       })),
     )
     .returningAll()
@@ -428,6 +431,32 @@ export async function invoicesOf(
       .executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** One invoice with what its receipt shows: the plan billed and the subscription's payment method. */
+export async function invoiceReceipt(db: Executor, invoiceId: number) {
+  return db
+    .selectFrom("invoices as i")
+    .leftJoin("subscriptions as s", "s.id", "i.subscription_id")
+    .leftJoin("products as p", "p.id", "s.product_id")
+    .select([
+      "i.id",
+      "i.user_id",
+      "i.gateway",
+      "i.amount",
+      "i.currency",
+      "i.status",
+      "i.pdf_url",
+      "i.hosted_url",
+      "i.period_start",
+      "i.period_end",
+      "i.created_at",
+      "i.description",
+      "p.name as plan_name",
+      "s.payment_method",
+    ])
+    .where("i.id", "=", invoiceId)
+    .executeTakeFirst();
 }
 
 export async function invoicesOfSubscription(db: Executor, subscriptionId: number): Promise<InvoiceRow[]> {

@@ -131,6 +131,17 @@ test("a listener becomes an artist, publishes a track, and sees a listener's pla
   await expect(page.getByText("Saved track")).toBeVisible();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
 
+  // The upload is credited to the artist's own profile, and so is a new album from the start:
+  // an artist with one profile never searches for themselves.
+  await expect(form.getByText(ARTIST).first()).toBeVisible();
+  await page.goto("/backstage/albums/new");
+  const albumForm = page.getByRole("form", { name: "Album" });
+  await expect(albumForm.getByText(ARTIST).first()).toBeVisible();
+  await albumForm.getByLabel("Name").fill(`Harbour Sessions ${stamp}`);
+  await albumForm.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText("Created album")).toBeVisible();
+  await expect(page).toHaveURL(/\/backstage\/albums\/\d+\/edit$/);
+
   await nav.getByRole("link", { name: "Tracks" }).click();
   const listed = page.getByRole("row").filter({ hasText: title });
   await expect(listed.getByText("Public")).toBeVisible();

@@ -8,10 +8,14 @@ import { t } from "../global/i18n.ts";
 import { isExternalAction } from "../global/menus.ts";
 import * as b from "../shell/buttons.css.ts";
 
-// The channel row needs the catalogue's covers and the API client: they load after the hero paints.
+// The channel row and the pictures need the catalogue's covers and the API client: they load after the hero paints.
 const LandingChannel = lazy(() =>
   import("../features/landing/LandingChannel.tsx").then((m) => ({ default: m.LandingChannel })),
 );
+const HeroShowcase = lazy(() =>
+  import("../features/landing/LandingArt.tsx").then((m) => ({ default: m.HeroShowcase })),
+);
+const FeatureArt = lazy(() => import("../features/landing/LandingArt.tsx").then((m) => ({ default: m.FeatureArt })));
 
 function Action({ to, className, children }: { to: string; className: string; children: string }) {
   return isExternalAction(to) ? (
@@ -25,7 +29,8 @@ function Action({ to, className, children }: { to: string; className: string; ch
   );
 }
 
-function PrimaryFeatures({ features }: { features: LandingPrimaryFeature[] }) {
+/** A feature without an image of its own gets a picture drawn from the landing channel's music. */
+function PrimaryFeatures({ features, channel }: { features: LandingPrimaryFeature[]; channel: string }) {
   if (!features.length) return null;
   return (
     <section className={s.band} aria-label={t("Features")} data-testid="landing-primary-features">
@@ -35,6 +40,10 @@ function PrimaryFeatures({ features }: { features: LandingPrimaryFeature[] }) {
           <li key={i} className={s.featureCard}>
             {f.image ? (
               <img className={s.featureImage} src={f.image} alt="" width={96} height={96} loading="lazy" />
+            ) : channel ? (
+              <Suspense fallback={<div className={s.featureArtSlot} aria-hidden />}>
+                <FeatureArt slug={channel} index={i} />
+              </Suspense>
             ) : (
               <span className={s.featureNumber} aria-hidden>
                 {String(i + 1).padStart(2, "0")}
@@ -104,33 +113,42 @@ export function LandingPage() {
   const landing = landingSettings(data);
   const siteName = (data.settings.branding as { site_name?: string } | undefined)?.site_name ?? "";
   const title = landing.title || t("Music that moves with you. Anywhere.");
+  // Without a background photo the hero's other half shows the music itself.
+  const showcase = !landing.background_image && landing.channel ? landing.channel : "";
   return (
     <div className={s.page} data-testid="landing-page">
       <section className={s.hero} data-image={landing.background_image ? "" : undefined}>
         {landing.background_image ? (
           <img className={s.heroImage} src={landing.background_image} alt="" fetchPriority="high" decoding="async" />
         ) : null}
-        <div className={s.heroInner}>
-          {siteName ? <p className={s.heroBrand}>{siteName}</p> : null}
-          <h1 className={s.heroTitle}>{title}</h1>
-          {landing.subtitle ? <p className={s.heroText}>{landing.subtitle}</p> : null}
-          {landing.action_buttons.length ? (
-            <div className={s.actions}>
-              {landing.action_buttons.map((button, i) => (
-                <Action
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the editor's order is the identity of a button
-                  key={i}
-                  to={buttonTarget(button, data)}
-                  className={button.variant === "primary" ? s.heroPrimary : s.heroSecondary}
-                >
-                  {button.label}
-                </Action>
-              ))}
-            </div>
+        <div className={s.heroLayout} data-art={showcase ? "" : undefined}>
+          <div className={s.heroInner}>
+            {siteName ? <p className={s.heroBrand}>{siteName}</p> : null}
+            <h1 className={s.heroTitle}>{title}</h1>
+            {landing.subtitle ? <p className={s.heroText}>{landing.subtitle}</p> : null}
+            {landing.action_buttons.length ? (
+              <div className={s.actions}>
+                {landing.action_buttons.map((button, i) => (
+                  <Action
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the editor's order is the identity of a button
+                    key={i}
+                    to={buttonTarget(button, data)}
+                    className={button.variant === "primary" ? s.heroPrimary : s.heroSecondary}
+                  >
+                    {button.label}
+                  </Action>
+                ))}
+              </div>
+            ) : null}
+          </div>
+          {showcase ? (
+            <Suspense fallback={<div className={s.heroArtSlot} aria-hidden />}>
+              <HeroShowcase slug={showcase} />
+            </Suspense>
           ) : null}
         </div>
       </section>
-      <PrimaryFeatures features={landing.primary_features} />
+      <PrimaryFeatures features={landing.primary_features} channel={landing.channel} />
       {landing.channel ? (
         <Suspense fallback={null}>
           <LandingChannel slug={landing.channel} />

@@ -316,6 +316,51 @@ for (const kind of testDatabaseKinds) {
       expect(sent.length).toBeGreaterThanOrEqual(3);
     });
 
+    test("test gateway: every charge, a plan change's included, is an invoice with its receipt and a receipt e-mail", async () => {
+      const u = await user("upgrader");
+      const other = await user("snoop");
+      const started = await u.caller.billing.startCheckout({
+        productId: basic.productId,
+        priceId: basic.priceId,
+        gateway: "test",
+      });
+      await u.caller.billing.testPay({ checkoutId: started.checkoutId, outcome: "paid" });
+      const preview = await u.caller.billing.previewChange({ productId: pro.productId, priceId: pro.priceId });
+      expect(preview.amountDue).toBeGreaterThan(900);
+      await u.caller.billing.changePlan({ productId: pro.productId, priceId: pro.priceId });
+      await settleBackground(h.services);
+
+      const invoices = (await u.caller.billing.invoices({})).data;
+      // Newest first: the upgrade's prorated charge, then the first payment.
+      expect(invoices.map((i) => [i.currency, i.status])).toEqual([
+        ["USD", "paid"],
+        ["USD", "paid"],
+      ]);
+      expect(Math.abs((invoices[0]?.amount ?? 0) - preview.amountDue)).toBeLessThanOrEqual(1);
+      expect(invoices[1]?.amount).toBe(500);
+      for (const invoice of invoices) expect(invoice.receipt_url).toBe(`/billing/receipts/${invoice.id}`);
+
+      const receipt = await u.caller.billing.receipt({ id: invoices[0]?.id as number });
+      expect(receipt).toMatchObject({
+        id: invoices[0]?.id,
+        amount: invoices[0]?.amount,
+        currency: "USD",
+        status: "paid",
+        description: "Pro, prorated change from Basic",
+        payment_method: { brand: "test", last4: "4242" },
+      });
+      // The first payment's receipt still names the plan it paid for.
+      expect((await u.caller.billing.receipt({ id: invoices[1]?.id as number })).description).toBe("Basic");
+      // Someone else's receipt is as unknown as a made-up one.
+      expect(await statusOf(other.caller.billing.receipt({ id: invoices[0]?.id as number }))).toBe(404);
+      expect(await statusOf(u.caller.billing.receipt({ id: 2_000_000_000 }))).toBe(404);
+
+      const receipts = h.mail.filter((m) => m.to === u.email && /receipt/i.test(m.subject));
+      expect(receipts).toHaveLength(2);
+      for (const invoice of invoices)
+        expect(receipts.some((m) => m.text.includes(`http://backbeat.test/billing/receipts/${invoice.id}`))).toBe(true);
+    });
+
     test("test gateway: the nightly run bills each missed period, moves the period past now and keeps the plan", async () => {
       const u = await user("renewing");
       const started = await startPro(u, "test");

@@ -3,12 +3,14 @@ import {
   billingGateways,
   billingInvoicesInput,
   billingPlanChoiceInput,
+  billingReceiptInput,
   billingStartCheckoutInput,
   billingTestPayInput,
   cancelMySubscription,
   changeMyPlan,
   checkoutStatus,
   myInvoices,
+  myReceipt,
   mySubscription,
   noInput,
   previewPlanChange,
@@ -34,6 +36,9 @@ export const billingRouter = router({
   invoices: authedProcedure
     .input(billingInvoicesInput)
     .query(({ ctx, input }) => myInvoices(ctx.services, ctx.viewer, input)),
+  receipt: authedProcedure
+    .input(billingReceiptInput)
+    .query(({ ctx, input }) => myReceipt(ctx.services, ctx.viewer, input)),
   previewChange: authedProcedure
     .input(billingPlanChoiceInput)
     .query(({ ctx, input }) => previewPlanChange(ctx.services, ctx.viewer, input)),

@@ -1,4 +1,5 @@
 import { localizationsRepo } from "@backbeat/db";
+import isoCountries from "i18n-iso-countries";
 import type { CoreServices } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
@@ -18,7 +19,8 @@ export function timezoneList(): NonNullable<ValueLists["timezones"]> {
   if (timezoneCache) return timezoneCache;
   const groups: Record<string, { value: string; text: string }[]> = {};
   const now = new Date();
-  for (const zone of ["UTC", ...Intl.supportedValuesOf("timeZone")]) {
+  // The runtime lists UTC itself on some versions and not on others: once either way.
+  for (const zone of new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])) {
     const region = zone.includes("/") ? (zone.split("/")[0] ?? "Other") : "Other";
     const offset =
       new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "shortOffset" })
@@ -31,21 +33,16 @@ export function timezoneList(): NonNullable<ValueLists["timezones"]> {
   return groups;
 }
 
-/** ISO 3166 countries with English names, from the runtime's own region data. */
+/**
+ * The current ISO 3166-1 countries (a maintained code list: withdrawn codes such as CS, YU and FX
+ * are not in it), named in English by the runtime's own region data.
+ */
 export function countryList(): NonNullable<ValueLists["countries"]> {
   if (countryCache) return countryCache;
-  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-  const skip = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "AC", "CP", "DG", "EA", "IC", "TA", "CQ", "XK"]);
-  const out: { code: string; name: string }[] = [];
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      if (skip.has(code)) continue;
-      const name = names.of(code);
-      if (name && name !== code) out.push({ code, name });
-    }
-  }
-  countryCache = out.sort((x, y) => x.name.localeCompare(y.name));
+  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+  countryCache = Object.keys(isoCountries.getAlpha2Codes())
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((x, y) => x.name.localeCompare(y.name));
   return countryCache;
 }
 

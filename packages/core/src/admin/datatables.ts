@@ -16,7 +16,8 @@ import { pageCache } from "../catalogue/cache.ts";
 import { getHomeChannelSlug } from "../catalogue/channels.ts";
 import { type CatalogueDeletable, removeCatalogueRows } from "../catalogue-admin/remove.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { DomainError, forbidden, unauthenticated, validationError } from "../errors.ts";
+import { DomainError, forbidden, notFound, unauthenticated, validationError } from "../errors.ts";
+import { type Feature, featureOn } from "../features.ts";
 import type { PermissionName } from "../permissions/catalog.ts";
 import { checkPermission } from "../permissions/check.ts";
 import { deleteFileEntries } from "../uploads/entries.ts";
@@ -38,6 +39,8 @@ export interface DatatableResourceConfig {
   /** Who may delete them and run bulk actions. */
   write: PermissionName;
   remove(services: CoreServices, viewer: Viewer, ids: number[]): Promise<number>;
+  /** The product area the table belongs to; while it is switched off the table does not exist. */
+  feature?: Feature;
 }
 
 /** Catalogue rows go with their likes, reposts, comments, follows and channel items. */
@@ -95,6 +98,7 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
     remove: catalogueRows("playlists"),
   },
   comments: {
+    feature: "comments",
     listing: listings.comments as never,
     view: "admin.access",
     write: "admin.access",
@@ -164,6 +168,14 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
   },
 };
 
+/** A resource for a viewer holding `need`; a switched-off area's table is then not found. */
+function resourceFor(viewer: Viewer, resource: DatatableResource, need: "view" | "write"): DatatableResourceConfig {
+  const config = datatableResources[resource];
+  assertAdminPermission(viewer, config[need]);
+  if (config.feature && !featureOn(config.feature)) throw notFound("This table does not exist.");
+  return config;
+}
+
 /** admin.access for the area, then the resource's own permission. */
 export function assertAdminPermission(viewer: Viewer, permission: PermissionName) {
   if (!viewer.user) throw unauthenticated();
@@ -180,15 +192,13 @@ function listingErrors<T>(run: () => Promise<T>): Promise<T> {
 
 export async function listDatatable(services: CoreServices, viewer: Viewer, input: unknown) {
   const { resource, ...query } = parseInput(datatableListInput, input);
-  const config = datatableResources[resource];
-  assertAdminPermission(viewer, config.view);
+  const config = resourceFor(viewer, resource, "view");
   return listingErrors(() => runListing(services.db, config.listing, query));
 }
 
 export async function deleteDatatableRows(services: CoreServices, viewer: Viewer, input: unknown) {
   const { resource, ids } = parseInput(datatableDeleteInput, input);
-  const config = datatableResources[resource];
-  assertAdminPermission(viewer, config.write);
+  const config = resourceFor(viewer, resource, "write");
   return { deleted: await config.remove(services, viewer, [...new Set(ids)]) };
 }
 
@@ -215,8 +225,7 @@ export async function exportDatatableCsv(
     ...(params.orderDir ? { orderDir: params.orderDir } : {}),
     ...(filters ? { filters } : {}),
   });
-  const config = datatableResources[name];
-  assertAdminPermission(viewer, config.view);
+  const config = resourceFor(viewer, name, "view");
   // Validate sort and filters before the download starts, so a bad link is a 422, not a broken file.
   await listingErrors(() => runListing(services.db, config.listing, { ...query, page: 1, perPage: 1 }));
   const rows = exportListing(services.db, config.listing, query, { max: MAX_EXPORT_ROWS });

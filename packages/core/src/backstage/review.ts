@@ -56,11 +56,12 @@ export async function getBackstageRequest(
   };
 }
 
+/** Mails the decision; true once sent, so the notification does not mail it a second time. */
 async function notify(
   services: CoreServices,
   to: string,
   props: { approved: boolean; kind: string; artistName: string; reason: string | null },
-) {
+): Promise<boolean> {
   try {
     const settings = await services.settings.snapshot();
     const mail = await renderBackstageReviewed({
@@ -69,10 +70,12 @@ async function notify(
       ...props,
     });
     await mailerFor(services).send({ to, ...mail });
+    return true;
   } catch (error) {
     // The decision is committed; a mail server being down must not turn it into an error.
     const e = error instanceof Error ? error : new Error(String(error));
     await services.errorLog.write({ message: `Backstage review mail to ${to} failed: ${e.message}`, stack: e.stack });
+    return false;
   }
 }
 
@@ -127,15 +130,17 @@ export async function approveBackstageRequest(
   // The new role applies at once, and artist pages show their owner and badge.
   forgetCachedUsers(db, row.user_id);
   pageCache(db).invalidate("");
-  notifyArtistRequestReviewed(services, row, true);
   const user = await backstageRequestsRepo.findPerson(db, row.user_id);
-  if (user)
-    await notify(services, user.email, {
+  const mailed =
+    user &&
+    (await notify(services, user.email, {
       approved: true,
       kind: row.type,
       artistName: row.artist_name,
       reason: row.reason,
-    });
+    }));
+  // One decision, one e-mail: the review mail covers the notification's e-mail channel.
+  notifyArtistRequestReviewed(services, row, true, mailed ? ["email"] : []);
   return requestJson(row);
 }
 
@@ -157,10 +162,11 @@ export async function denyBackstageRequest(
     return backstageRequestsRepo.findRequest(tx, id);
   });
   if (!row) throw notFound("Request not found.");
-  notifyArtistRequestReviewed(services, row, false);
   const user = await backstageRequestsRepo.findPerson(db, row.user_id);
-  if (user)
-    await notify(services, user.email, { approved: false, kind: row.type, artistName: row.artist_name, reason });
+  const mailed =
+    user &&
+    (await notify(services, user.email, { approved: false, kind: row.type, artistName: row.artist_name, reason }));
+  notifyArtistRequestReviewed(services, row, false, mailed ? ["email"] : []);
   return requestJson(row);
 }
 

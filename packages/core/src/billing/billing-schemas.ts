@@ -21,6 +21,10 @@ export const billingStartCheckoutInput = billingPlanChoiceInput.extend({
 
 export const billingInvoicesInput = z.object({ page: z.number().int().min(1).max(10_000).optional() }).optional();
 
+export const billingReceiptInput = z.object({
+  id: z.number({ error: "Choose an invoice." }).int().positive().max(2_147_483_647),
+});
+
 export const billingTestPayInput = billingCheckoutIdInput.extend({
   outcome: z.enum(["paid", "declined"]),
 });

@@ -7,7 +7,7 @@ import { billingCheckoutIdInput, billingStartCheckoutInput, billingTestPayInput 
 import { billingGateway, testGatewayEnabled } from "./gateways/registry.ts";
 import { paidTestSubscription } from "./gateways/test-gateway.ts";
 import { type BillingGateway, GatewayError, type GatewayName, type GatewayPrice } from "./gateways/types.ts";
-import { billingMailLater } from "./mail.ts";
+import { recordTestCharge } from "./receipts.ts";
 import { applySubscription } from "./state.ts";
 
 /** An open checkout nobody finished within a day is no longer waited for. */
@@ -226,24 +226,17 @@ export async function testPay(services: CoreServices, viewer: Viewer, input: unk
     await subscriptionsRepo.updateCheckout(services.db, checkout.id, { status: "failed" });
     throw validationError({ checkoutId: ["This payment could not be matched to the plan's price."] });
   }
-  const { row } = await subscriptionsRepo.upsertInvoice(services.db, {
-    subscription_id: applied.subscriptionId,
-    user_id: applied.userId,
-    gateway: "test",
-    gateway_id: `test_in_${checkout.id}`,
-    amount: price.amount,
-    currency: price.currency.trim(),
-    status: "paid",
-    pdf_url: null,
-    hosted_url: null,
-    period_start: state.occurredAt,
-    period_end: state.currentPeriodEnd,
-    created_at: state.occurredAt,
-  });
-  billingMailLater(services, "receipt", {
-    userId: applied.userId,
+  const product = await subscriptionsRepo.findProductRow(services.db, checkout.product_id);
+  await recordTestCharge(services, {
     subscriptionId: applied.subscriptionId,
-    invoice: { amount: row.amount, currency: row.currency.trim(), hostedUrl: null, pdfUrl: null },
+    userId: applied.userId,
+    gatewayId: `test_in_${checkout.id}`,
+    amount: price.amount,
+    currency: price.currency,
+    description: product?.name ?? null,
+    periodStart: state.occurredAt,
+    periodEnd: state.currentPeriodEnd,
+    at: state.occurredAt,
   });
   return { status: (await subscriptionsRepo.findCheckout(services.db, checkout.id))?.status ?? "completed" };
 }

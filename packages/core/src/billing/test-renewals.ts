@@ -2,7 +2,7 @@ import { type SubscriptionRow, subscriptionsAdminRepo, subscriptionsRepo } from 
 import type { CoreServices } from "../context.ts";
 import { billingGateway, testGatewayEnabled } from "./gateways/registry.ts";
 import { addInterval } from "./gateways/test-gateway.ts";
-import { billingMailLater } from "./mail.ts";
+import { recordTestCharge } from "./receipts.ts";
 import { applySubscription } from "./state.ts";
 
 const PAGE = 100;
@@ -52,33 +52,27 @@ async function renewOne(services: CoreServices, row: SubscriptionRow, now: Date)
     if (billed.length > MAX_BILLED_PERIODS) billed.shift();
     start = end;
   }
-  let last: { amount: number; currency: string } | null = null;
-  for (const period of billed) {
-    const { row: invoice } = await subscriptionsRepo.upsertInvoice(services.db, {
-      subscription_id: row.id,
-      user_id: row.user_id,
-      gateway: "test",
-      // One id per subscription and period: a second run over the same period changes nothing.
-      gateway_id: `test_in_${row.gateway_id}_${period.start.getTime()}`,
-      amount: price.amount,
-      currency: price.currency.trim(),
-      status: "paid",
-      pdf_url: null,
-      hosted_url: null,
-      period_start: period.start,
-      period_end: period.end,
-      created_at: period.start,
-    });
-    last = { amount: invoice.amount, currency: invoice.currency.trim() };
-  }
+  const product = await subscriptionsRepo.findProductRow(services.db, row.product_id);
+  for (const [index, period] of billed.entries())
+    await recordTestCharge(
+      services,
+      {
+        subscriptionId: row.id,
+        userId: row.user_id,
+        // One id per subscription and period: a second run over the same period changes nothing.
+        gatewayId: `test_in_${row.gateway_id}_${period.start.getTime()}`,
+        amount: price.amount,
+        currency: price.currency,
+        description: product?.name ?? null,
+        periodStart: period.start,
+        periodEnd: period.end,
+        at: period.start,
+      },
+      // One receipt for the run: the latest period's.
+      { mail: index === billed.length - 1 },
+    );
   const gateway = await billingGateway(services, "test");
   const state = await gateway.fetchSubscription(row.gateway_id);
   const applied = await applySubscription(services, "test", { ...state, currentPeriodEnd: start, occurredAt: now });
-  if (last)
-    billingMailLater(services, "receipt", {
-      userId: row.user_id,
-      subscriptionId: row.id,
-      invoice: { ...last, hostedUrl: null, pdfUrl: null },
-    });
   return applied.subscriptionId !== null;
 }

@@ -8,6 +8,7 @@ import { billingInvoicesInput, billingPlanChoiceInput } from "./billing-schemas.
 import { assertBillingEnabled, gatewayPrice, purchasablePrice, viaGateway } from "./checkout.ts";
 import { billingGateway, enabledGateways } from "./gateways/registry.ts";
 import type { BillingGateway, GatewayName, GatewaySubscription } from "./gateways/types.ts";
+import { receiptUrlOf } from "./receipts.ts";
 import { applySubscription } from "./state.ts";
 
 /** A plan's permissions are names or `{ name, restrictions }` objects. */
@@ -138,6 +139,7 @@ export async function myInvoices(services: CoreServices, viewer: Viewer, input: 
       status: i.status,
       pdf_url: i.pdf_url,
       hosted_url: i.hosted_url,
+      receipt_url: receiptUrlOf(i),
       created_at: i.created_at.toISOString(),
       period_start: iso(i.period_start),
       period_end: iso(i.period_end),

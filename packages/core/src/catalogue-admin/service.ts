@@ -3,6 +3,7 @@ import { assertAdminPermission } from "../admin/datatables.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, notFound, validationError } from "../errors.ts";
+import { featureOn } from "../features.ts";
 import { storeCover } from "../media/artwork.ts";
 import { MediaToolError } from "../media/tools.ts";
 import { storageFor } from "../storage/driver.ts";
@@ -320,6 +321,7 @@ export async function deleteCatalogueItems(
   input: unknown,
 ): Promise<{ deleted: number }> {
   assertAdminPermission(viewer, kind === "tags" ? TAGS : CATALOGUE);
+  if (kind === "comments") assertComments();
   const { ids } = parseInput(catalogueIdsInput, input);
   return { deleted: await removeCatalogueRows(services, kind, ids) };
 }
@@ -389,8 +391,14 @@ export async function saveLyrics(services: CoreServices, viewer: Viewer, input: 
   return { id: data.trackId };
 }
 
+/** Comment moderation exists with the comments feature. */
+function assertComments() {
+  if (!featureOn("comments")) throw notFound("Comment not found.");
+}
+
 export async function getComment(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, CATALOGUE);
+  assertComments();
   const row = await repo.findComment(services.db, parseInput(catalogueIdInput, input).id);
   if (!row) throw notFound("Comment not found.");
   return row;
@@ -398,6 +406,7 @@ export async function getComment(services: CoreServices, viewer: Viewer, input: 
 
 export async function updateComment(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, CATALOGUE);
+  assertComments();
   const { id, content } = parseInput(commentUpdateInput, input);
   if (!(await repo.updateCommentContent(services.db, id, content))) throw notFound("Comment not found.");
   refreshPages(services);

@@ -58,6 +58,23 @@ export function pageCache(db: object): PageCache {
   return cache;
 }
 
+/** What a like, follow or repost of an item changes on its cached page (its counts). */
+const ENTITY_PREFIX = {
+  artist: (id: number) => `artist:${id}|`,
+  album: (id: number) => `album:${id}|`,
+  track: (id: number) => `track:${id}|`,
+  playlist: (id: number) => `playlist:${id}:`,
+} as const;
+
+/**
+ * Drops every audience's cached page of one item, so the count a listener just changed shows
+ * at once (to them and to everyone else) instead of after the entry expires.
+ */
+export function forgetItemPage(db: object, type: string, id: number): void {
+  const prefix = ENTITY_PREFIX[type as keyof typeof ENTITY_PREFIX];
+  if (prefix) pageCache(db).invalidate(prefix(id));
+}
+
 /** The audience part of a cache key, or null when the viewer must not be served from cache. */
 export function audienceKey(viewer: Viewer): string | null {
   if (hasPermission(viewer, "admin")) return null;

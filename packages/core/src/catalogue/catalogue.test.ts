@@ -354,6 +354,33 @@ for (const kind of testDatabaseKinds) {
       expect((await listeningHistory(services, bob, {})).items).toEqual([]);
     });
 
+    test("popular this week ranks by this week's plays and carries that figure", async () => {
+      // The least played track of all time gets the week's most plays.
+      const quiet = await sql<{ id: number; plays: number }>`select id, plays from tracks
+        where not private order by plays, id limit 1`.execute(handle.db);
+      const trackId = quiet.rows[0]?.id as number;
+      const top = await sql<{ n: number }>`select coalesce(max(n), 0)::int as n from (select count(*) as n from plays
+        where played_at >= now() - interval '7 days' group by track_id) c`.execute(handle.db);
+      const extra = (top.rows[0]?.n ?? 0) + 40;
+      await sql`insert into plays (track_id, user_id, listened_ms, device, country)
+        select ${trackId}, null, 60000, 'desktop', null from generate_series(1, ${extra})`.execute(handle.db);
+      pageCache(handle.db).clear();
+      const week = await getChannel(services, guest, { slugOrId: "popular-this-week" });
+      expect(week.content.type).toBe("track");
+      const items = week.content.items as { id: number; plays: number; plays_week?: number }[];
+      const counts = await sql<{ track_id: number; n: number }>`select track_id, count(*)::int as n from plays
+        where played_at >= now() - interval '7 days' group by track_id`.execute(handle.db);
+      const weekly = new Map(counts.rows.map((r) => [r.track_id, r.n]));
+      expect(items[0]?.id).toBe(trackId);
+      // The figure shown is the one ranked by, not the all-time count.
+      expect(items.map((t) => t.plays_week)).toEqual(items.map((t) => weekly.get(t.id) ?? 0));
+      expect(items[0]?.plays_week).toBeGreaterThanOrEqual(extra);
+      expect(items[0]?.plays_week).not.toBe(items[0]?.plays);
+      const figures = items.map((t) => t.plays_week ?? 0);
+      expect(figures).toEqual([...figures].sort((a, b) => b - a));
+      expect((week.content as { rankedBy?: string }).rankedBy).toBe("plays_week");
+    });
+
     test("channels: home, rules, restrictions", async () => {
       const home = await getChannel(services, guest, { slugOrId: "discover" });
       expect(home.content.type).toBe("channel");
@@ -427,6 +454,14 @@ for (const kind of testDatabaseKinds) {
       await expectCode(getTag(services, guest, { name: "no-such-tag" }), "NOT_FOUND");
       const genre = await getGenre(services, guest, { name: "Electronic" });
       expect(genre.tracks.items.length).toBeGreaterThan(0);
+      // A tag named like a genre (as typed, any case) leads to the genre, even when such a tag exists too.
+      await catalogueRepo.upsertTag(handle.db, "electronic", "Electronic");
+      for (const name of ["electronic", "Electronic"]) {
+        const asTag = await getTag(services, guest, { name });
+        expect(asTag.genre).toBe("electronic");
+        expect(asTag.tracks).toBeNull();
+      }
+      if (tag) expect(tag.genre).toBeNull();
       const profile = await getProfile(services, guest, { id: 1 });
       expect(profile.user).not.toHaveProperty("email");
       const tab = await getProfileTab(services, guest, { id: 1, tab: "playlists" });

@@ -10,7 +10,9 @@ import { visibilityOf } from "./visibility.ts";
 /** Channels: admin-defined lists (spec 2 §2 "Channel pages"); the home page is one of them. */
 
 export type ChannelContent =
+  /** `rankedBy: "plays_week"`: the items are ranked by (and carry) this week's plays. */
   | { type: "track"; items: TrackItem[] }
+  | { type: "track"; items: (TrackItem & { plays_week: number })[]; rankedBy: "plays_week" }
   | { type: "album"; items: AlbumItem[] }
   | { type: "artist"; items: ArtistItem[] }
   | { type: "playlist"; items: PlaylistItem[] }
@@ -77,7 +79,8 @@ export async function contentOf(
       case "popular_tracks_week":
         return {
           type: "track",
-          items: await catalogueRepo.popularTracks(db, v, offset, limit, new Date(Date.now() - 7 * 86_400_000)),
+          items: await catalogueRepo.popularTracksSince(db, v, new Date(Date.now() - 7 * 86_400_000), offset, limit),
+          rankedBy: "plays_week",
         };
       case "popular_artists":
         return { type: "artist", items: await catalogueRepo.popularArtists(db, offset, limit) };

@@ -150,11 +150,23 @@ export interface TagPage {
   tag: NamedRef;
   tracks: Page<TrackItem> | null;
   albums: Page<AlbumItem> | null;
+  /** Set when the name is a genre's: the genre's page is where it leads (`/channel/genre/{name}`). */
+  genre: string | null;
 }
 
 export async function getTag(services: CoreServices, viewer: Viewer, input: unknown): Promise<TagPage> {
   const { name, type, offset, limit } = parseInput(tagInput, input);
-  const tag = await catalogueRepo.findTagByName(services.db, name.toLowerCase());
+  const key = name.toLowerCase();
+  // "Rock" is browsed as a genre: a tag of the same name leads there rather than to a thinner list.
+  const genre = await catalogueRepo.findGenreByName(services.db, key);
+  if (genre)
+    return {
+      tag: { name: genre.name, display_name: genre.display_name },
+      tracks: null,
+      albums: null,
+      genre: genre.name,
+    };
+  const tag = await catalogueRepo.findTagByName(services.db, key);
   if (!tag) throw notFound("Tag not found.");
   const v = visibilityOf(viewer);
   const [tracks, albums] = await Promise.all([
@@ -165,6 +177,7 @@ export async function getTag(services: CoreServices, viewer: Viewer, input: unkn
     tag: { name: tag.name, display_name: tag.display_name },
     tracks: tracks ? toPage(tracks, offset, limit) : null,
     albums: albums ? toPage(albums, offset, limit) : null,
+    genre: null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   playsRepo,
   profilesRepo,
 } from "@backbeat/db";
+import { forgetItemPage } from "../catalogue/cache.ts";
 import { type Page, pageSchema, toPage } from "../catalogue/input.ts";
 import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
@@ -47,6 +48,7 @@ export async function setLike(services: CoreServices, viewer: SignedIn, input: u
     await libraryRepo.like(services.db, viewer.user.id, type, id);
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_liked");
   } else await libraryRepo.unlike(services.db, viewer.user.id, type, id);
+  forgetItemPage(services.db, type, id);
   return { liked };
 }
 
@@ -62,6 +64,7 @@ export async function setFollow(
     await libraryRepo.follow(services.db, viewer.user.id, type, id);
     notifyFollowed(services, viewer.user, { type, id });
   } else await libraryRepo.unfollow(services.db, viewer.user.id, type, id);
+  forgetItemPage(services.db, type, id);
   return { following };
 }
 
@@ -76,6 +79,7 @@ export async function setRepost(
     await libraryRepo.repost(services.db, viewer.user.id, type, id);
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_reposted");
   } else await libraryRepo.unrepost(services.db, viewer.user.id, type, id);
+  forgetItemPage(services.db, type, id);
   return { reposted };
 }
 

@@ -1,6 +1,7 @@
 import { notificationsRepo } from "@backbeat/db";
 import { inBackground } from "../background.ts";
 import type { CoreServices } from "../context.ts";
+import type { NotificationChannel } from "./schemas.ts";
 import { notify, notifyLater } from "./service.ts";
 
 /**
@@ -90,11 +91,13 @@ export function notifyArtistRequestReviewed(
   services: CoreServices,
   request: { user_id: number; artist_name: string; reason: string | null },
   approved: boolean,
+  covered: NotificationChannel[] = [],
 ): void {
   notifyLater(services, {
     userId: request.user_id,
     type: approved ? "artist_request_approved" : "artist_request_denied",
     data: { artistName: request.artist_name, reason: approved ? null : request.reason },
+    covered,
   });
 }
 

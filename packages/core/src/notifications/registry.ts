@@ -1,3 +1,4 @@
+import { featureOn } from "../features.ts";
 import type { NotificationChannel } from "./schemas.ts";
 import type { NotificationData, NotificationType, NotifyParams } from "./types.ts";
 
@@ -237,6 +238,7 @@ const types: NotificationType[] = [
   },
   {
     id: "track_comment",
+    feature: "comments",
     name: "Someone commented on your track",
     group: "Comments",
     defaults: IN_APP_AND_BROWSER,
@@ -251,6 +253,7 @@ const types: NotificationType[] = [
   },
   {
     id: "comment_reply",
+    feature: "comments",
     name: "Someone replied to your comment",
     group: "Comments",
     defaults: IN_APP_AND_BROWSER,
@@ -268,9 +271,11 @@ const types: NotificationType[] = [
   },
 ];
 
-const byId = new Map(types.map((t) => [t.id, t]));
+/** The types of the features that are on: a switched-off feature's types are neither sent nor offered. */
+const live = types.filter((t) => !t.feature || featureOn(t.feature));
+const byId = new Map(live.map((t) => [t.id, t]));
 
-export const notificationTypes: readonly NotificationType[] = types;
+export const notificationTypes: readonly NotificationType[] = live;
 
 export function notificationType(id: string): NotificationType | undefined {
   return byId.get(id);

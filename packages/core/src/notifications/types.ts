@@ -1,3 +1,4 @@
+import type { Feature } from "../features.ts";
 import type { NotificationChannel } from "./schemas.ts";
 
 /** spec 1 §3 "Notification": data.lines, mainAction, image, buttonActions, inviteId. */
@@ -38,6 +39,8 @@ export interface NotificationType {
   name: string;
   group: string;
   defaults: Record<NotificationChannel, boolean>;
+  /** The product area the type belongs to, when that area can be switched off (`FEATURES`). */
+  feature?: Feature;
   render(params: NotifyParams): NotificationData;
 }
 

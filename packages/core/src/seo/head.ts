@@ -1,12 +1,13 @@
 import { sitemapRepo } from "@backbeat/db";
 import { PageCache } from "../catalogue/cache.ts";
 import { getChannel } from "../catalogue/channels.ts";
-import { getAlbum, getArtist, getProfile, getTrack } from "../catalogue/service.ts";
+import { getAlbum, getArtist, getProfile, getTag, getTrack } from "../catalogue/service.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { getPublicCustomPage } from "../pages/service.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { getPlaylist } from "../playlists/service.ts";
+import { radioStation } from "../radio/service.ts";
 import type { SettingsSnapshot } from "../settings/service.ts";
 import { loadViewer } from "../users/current-user.ts";
 import { pagePaths } from "./links.ts";
@@ -15,8 +16,12 @@ import { fillTemplate, type SeoPageType, type SeoSettings, seoSettingsFrom } fro
 
 /** Everything the server writes into a page's head; plain text, escaped by whoever renders it. */
 export interface SeoHead {
-  /** 404 for an item that does not exist (or that a guest may not see and the viewer neither). */
-  status: 200 | 404;
+  /**
+   * 404 for an item that does not exist (or that a guest may not see and the viewer neither);
+   * 301 for an address that leads to another page (`location`, absolute).
+   */
+  status: 200 | 301 | 404;
+  location?: string;
   title: string;
   description: string;
   /** False adds `noindex`: private items, search results, personal and admin screens. */
@@ -329,6 +334,38 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
         const text = filled(site, "channel", { CHANNEL_NAME: channel.title, CHANNEL_DESCRIPTION: channel.description });
         return { ...plainHead(site, text), canonical, card: card(site, "website", null) };
       };
+    case "tag":
+      return async (viewer) => {
+        const page = await getTag(services, viewer, { name: route.name, limit: 1 });
+        if (page.genre) return { ...plainHead(site), status: 301, location: url(pagePaths.genre(page.genre)) };
+        const name = page.tag.display_name || page.tag.name;
+        const text = filled(site, "channel", {
+          CHANNEL_NAME: `#${name}`,
+          CHANNEL_DESCRIPTION: `Tracks and albums tagged ${name} on ${site.name}.`,
+        });
+        return {
+          ...plainHead(site, text),
+          canonical: url(pagePaths.tag(page.tag.name)),
+          card: card(site, "website", null),
+        };
+      };
+    case "radio":
+      return async (viewer) => {
+        const { seed } = await radioStation(services, viewer, {
+          type: route.seedType,
+          id: route.seedId,
+          limit: 1,
+        });
+        const text = filled(site, "channel", {
+          CHANNEL_NAME: `${seed.name} radio`,
+          CHANNEL_DESCRIPTION: `Music like ${seed.name}, playing non-stop on ${site.name}.`,
+        });
+        return {
+          ...plainHead(site, text),
+          canonical: url(pagePaths.radio(seed.type, seed.id, seed.name)),
+          card: card(site, "website", absoluteImage(site, seed.image)),
+        };
+      };
     case "page":
       return async () => {
         const { page, seo } = await getPublicCustomPage(services, { idOrSlug: route.idOrSlug });
@@ -349,7 +386,17 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
 }
 
 /** Catalogue pages need the guest role to hold music.view to be public at all. */
-const CATALOGUE = new Set<SeoRoute["type"]>(["artist", "album", "track", "playlist", "user", "channel", "search"]);
+const CATALOGUE = new Set<SeoRoute["type"]>([
+  "artist",
+  "album",
+  "track",
+  "playlist",
+  "user",
+  "channel",
+  "search",
+  "tag",
+  "radio",
+]);
 
 async function guestHead(services: CoreServices, site: Site, route: SeoRoute, guest: Viewer): Promise<SeoHead> {
   if (route.type === "missing") return notFoundHead(site);
@@ -414,6 +461,8 @@ function headCache(snapshot: SettingsSnapshot): PageCache {
 
 /** Radio pages answer 404 while the player's radio is switched off. */
 const RADIO_PATH = /^\/radio(?:\/|$)/;
+/** Pricing, checkout and billing screens answer 404 while billing is off (the app shows its not-found page). */
+const BILLING_PATH = /^\/(?:pricing|billing|checkout|change-plan)(?:\/|$)/;
 
 /**
  * The head of the first HTML answer for a path, as a guest would get it: crawlers and link
@@ -431,6 +480,7 @@ export async function seoHeadFor(
   const route = matchSeoRoute(pathname, search);
   if (RADIO_PATH.test(pathname) && snapshot.get<unknown>("player.show_radio", true) === false)
     return notFoundHead(site);
+  if (BILLING_PATH.test(pathname) && snapshot.get<unknown>("billing.enable", false) !== true) return notFoundHead(site);
   const key = route.type === "search" ? `search:${route.query}` : `path:${pathname}`;
   const head = await headCache(snapshot).get(key, async () =>
     guestHead(services, site, route, await loadViewer(services.db, null)),

@@ -28,6 +28,9 @@ export const pagePaths = {
   user: (id: number, name: string) => `/user/${id}/${seg(name)}`,
   channel: (slugOrId: string, restriction?: string | null) =>
     `/channel/${encodeURIComponent(slugOrId)}${restriction ? `/${encodeURIComponent(restriction)}` : ""}`,
+  genre: (name: string) => `/channel/genre/${encodeURIComponent(name)}`,
+  tag: (name: string) => `/tag/${encodeURIComponent(name)}`,
+  radio: (type: string, id: number, name: string) => `/radio/${encodeURIComponent(type)}/${id}/${seg(name)}`,
   search: (query: string) => `/search/${encodeURIComponent(query)}`,
   page: (id: number, pageSlug: string) => `/pages/${id}/${encodeURIComponent(pageSlug)}`,
 };

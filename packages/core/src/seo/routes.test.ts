@@ -21,7 +21,13 @@ test("paths map to the page whose head they get", () => {
     ["/login", { type: "app", index: true }],
     ["/admin/users", { type: "app", index: false }],
     ["/library/songs", { type: "app", index: false }],
-    ["/no/such/page", { type: "app", index: false }],
+    ["/workspaces", { type: "app", index: false }],
+    ["/workspaces/12", { type: "app", index: false }],
+    ["/admin/users/3/roles", { type: "app", index: false }],
+    ["/admin/users/3", { type: "app", index: false }],
+    ["/tag/rock", { type: "tag", name: "rock" }],
+    ["/tag/rock/albums", { type: "tag", name: "rock" }],
+    ["/radio/artist/4/name", { type: "radio", seedType: "artist", seedId: 4 }],
   ];
   for (const [path, route] of cases) expect(matchSeoRoute(path), path).toEqual(route as never);
 });
@@ -34,6 +40,12 @@ test("ids that cannot exist and broken escapes are not found without a lookup", 
     "/playlist/-1",
     "/artist/%E0%A4%A",
     "/pages",
+    // Not in the route table: the not-found page's own path, and deeper paths than any screen.
+    "/404",
+    "/no/such/page",
+    "/artist/1/name/extra",
+    "/login/a/b",
+    "/radio/artist/x",
   ])
     expect(matchSeoRoute(path), path).toEqual({ type: "missing" });
 });

@@ -1,3 +1,5 @@
+import { matchAppRoute } from "./app-routes.ts";
+
 /** Which page a path shows, as far as its head is concerned (spec 2 §2 routes). */
 export type SeoRoute =
   | { type: "landing" }
@@ -8,29 +10,18 @@ export type SeoRoute =
   | { type: "user"; id: number }
   | { type: "channel"; slugOrId: string; restriction: string | null }
   | { type: "search"; query: string }
+  | { type: "tag"; name: string }
+  | { type: "radio"; seedType: string; seedId: number }
   | { type: "page"; idOrSlug: string }
   /** A screen of the app with nothing to look up; `index` is false for personal and admin areas. */
   | { type: "app"; index: boolean }
   /** An id that cannot exist (not a number, or out of range): answered as not found at once. */
   | { type: "missing" };
 
-/** First segments the web app routes itself; any other single segment names a channel. */
-const PUBLIC_APP = new Set(["login", "register", "lyrics", "tag", "radio", "pricing", "contact", "api-docs"]);
-const PRIVATE_APP = new Set([
-  "admin",
-  "account-settings",
-  "backstage",
-  "library",
-  "billing",
-  "checkout",
-  "password",
-  "forgot-password",
-  "workspace",
-  "gallery",
-  "notifications",
-  "upload",
-  "404",
-]);
+/** Screens search engines may index; every other screen of the app is personal or admin. */
+const PUBLIC_APP = new Set(["login", "register", "lyrics", "pricing", "contact", "api-docs"]);
+/** The router's catch-all: any other one or two segments name a channel. */
+const CHANNEL_CATCH_ALL = new Set(["/:slugOrId", "/:slugOrId/:restriction"]);
 
 const ID = /^[1-9]\d{0,8}$/;
 
@@ -55,6 +46,10 @@ export function matchSeoRoute(pathname: string, search: URLSearchParams = new UR
   };
 
   if (s.length === 0 || (s.length === 1 && first === "landing")) return { type: "landing" };
+  // Only the route table's paths are pages.
+  const pattern = matchAppRoute(s);
+  // "/404" is the not-found page itself, never a channel.
+  if (pattern === null || (s.length === 1 && first === "404")) return { type: "missing" };
   switch (first) {
     case "artist":
       return s.length <= 3 ? item(second, (n) => ({ type: "artist", id: n })) : { type: "app", index: false };
@@ -77,9 +72,11 @@ export function matchSeoRoute(pathname: string, search: URLSearchParams = new UR
       return second && s.length <= 3
         ? { type: "channel", slugOrId: second, restriction: third ?? null }
         : { type: "missing" };
+    case "tag":
+      return { type: "tag", name: second ?? "" };
+    case "radio":
+      return item(third, (n) => ({ type: "radio", seedType: second ?? "", seedId: n }));
   }
-  if (PUBLIC_APP.has(first)) return { type: "app", index: true };
-  if (PRIVATE_APP.has(first)) return { type: "app", index: false };
-  if (s.length <= 2) return { type: "channel", slugOrId: first, restriction: second ?? null };
-  return { type: "app", index: false };
+  if (CHANNEL_CATCH_ALL.has(pattern)) return { type: "channel", slugOrId: first, restriction: second ?? null };
+  return { type: "app", index: PUBLIC_APP.has(first) };
 }

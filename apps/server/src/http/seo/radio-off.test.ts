@@ -43,5 +43,20 @@ for (const kind of testDatabaseKinds) {
       expect((await get(page)).status).toBe(200);
       expect((await get(station)).status).toBe(200);
     });
+
+    test("billing off: pricing, checkout and billing screens answer 404, as the app shows them; on: 200", async () => {
+      const { services } = server.server.started;
+      const billing = async (value: boolean) => {
+        await settingsRepo.upsertSettings(services.db, [{ name: "billing.enable", value }]);
+        services.settings.invalidate();
+      };
+      const paths = ["/pricing", "/billing", "/billing/change-plan", "/checkout/1/2", "/change-plan/1/2/confirm"];
+      await billing(false);
+      for (const path of paths) expect((await get(path)).status, path).toBe(404);
+      expect((await get("/contact")).status).toBe(200);
+      await billing(true);
+      for (const path of paths) expect((await get(path)).status, path).toBe(200);
+      await billing(false);
+    });
   });
 }

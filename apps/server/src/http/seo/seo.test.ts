@@ -320,6 +320,40 @@ for (const kind of testDatabaseKinds) {
       expect(one(admin, "robots")).toBe("noindex");
     });
 
+    test("route statuses come from the route table: screens answer 200, anything else 404", async () => {
+      for (const path of ["/workspaces", "/workspaces/3", "/library/songs", "/admin/users/3", "/backstage/tracks/new"])
+        expect((await get(path)).status, path).toBe(200);
+      for (const path of ["/404", "/no/such/page", "/artist/1/name/extra", "/backstage/nope/deeper", "/login/x/y"])
+        expect((await get(path)).status, path).toBe(404);
+    });
+
+    test("a tag naming a genre leads to the genre's page; tags and radio stations have their heads", async () => {
+      const { db } = server.server.started.services;
+      await catalogueRepo.upsertGenre(db, "rock", "Rock");
+      const tagId = await catalogueRepo.upsertTag(db, "night-drive", "Night Drive");
+      await catalogueRepo.upsertTag(db, "rock", "Rock");
+      await sql`insert into track_tag (track_id, tag_id) values (${ids.track}, ${tagId})`.execute(db);
+
+      const genre = await get("/tag/rock", { redirect: "manual" });
+      expect(genre.status).toBe(301);
+      expect(genre.headers.get("location")).toBe(`${server.url}/channel/genre/rock`);
+
+      const tag = await page("/tag/night-drive");
+      expect(tag.status).toBe(200);
+      expect(tag.title).toBe("#Night Drive - Backbeat");
+      expect(one(tag, "description")).toBe("Tracks and albums tagged Night Drive on Backbeat.");
+      expect(tag.links.find((l) => l.rel === "canonical")?.href).toBe(`${server.url}/tag/night-drive`);
+      expect((await page("/tag/no-such-tag")).status).toBe(404);
+
+      const radio = await page(`/radio/artist/${ids.artist}/night-drive`);
+      expect(radio.status).toBe(200);
+      expect(radio.title).toBe("Night <Drive> radio - Backbeat");
+      expect(radio.links.find((l) => l.rel === "canonical")?.href).toBe(
+        `${server.url}/radio/artist/${ids.artist}/night-drive`,
+      );
+      expect((await page("/radio/artist/999999/x")).status).toBe(404);
+    });
+
     test("templates saved in seo-settings shape the head, escaped like any other value", async () => {
       const { services } = server.server.started;
       const values = structuredClone(SEO_DEFAULTS);

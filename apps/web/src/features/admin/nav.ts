@@ -1,3 +1,5 @@
+import { type Feature, featureOn } from "@backbeat/core/features";
+
 /**
  * The admin area's sidebar (spec 2 §2 "Admin"): each entry shows only to viewers holding its
  * permission (the area as a whole needs admin.access).
@@ -8,6 +10,8 @@ export interface AdminNavItem {
   permission: string;
   /** Matched by prefix so a row's edit page keeps its table highlighted. */
   match?: string;
+  /** Shown only while this product area is switched on. */
+  feature?: Feature;
 }
 
 export interface AdminNavGroup {
@@ -15,7 +19,7 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
-export const adminNav: AdminNavGroup[] = [
+const groups: AdminNavGroup[] = [
   {
     label: "Overview",
     items: [
@@ -34,7 +38,7 @@ export const adminNav: AdminNavGroup[] = [
       { label: "Tags", to: "/admin/tags", permission: "admin.access" },
       { label: "Playlists", to: "/admin/playlists", permission: "admin.access" },
       { label: "Lyrics", to: "/admin/lyrics", permission: "admin.access" },
-      { label: "Comments", to: "/admin/comments", permission: "admin.access" },
+      { label: "Comments", to: "/admin/comments", permission: "admin.access", feature: "comments" },
       { label: "Backstage requests", to: "/admin/backstage-requests", permission: "admin.access" },
     ],
   },
@@ -60,3 +64,9 @@ export const adminNav: AdminNavGroup[] = [
     ],
   },
 ];
+
+/** The sidebar's groups without the entries of switched-off product areas. */
+export const adminNav: AdminNavGroup[] = groups.map((group) => ({
+  ...group,
+  items: group.items.filter((item) => !item.feature || featureOn(item.feature)),
+}));

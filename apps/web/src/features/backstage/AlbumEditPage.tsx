@@ -1,3 +1,4 @@
+import { featureOn } from "@backbeat/core/features";
 import { ButtonLink, DashboardIcon, ExternalIcon } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
@@ -17,6 +18,9 @@ function AlbumEdit() {
   const navigate = useNavigate();
   const id = Number(useParams().albumId) || null;
   const album = useQuery({ ...trpc.backstage.catalogue.album.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  // A new album starts credited to the artist's own profile (the first, for someone with several).
+  const overview = useQuery({ ...trpc.backstage.catalogue.overview.queryOptions(), enabled: id === null });
+  const own = overview.data?.artists[0];
   const save = useMutation(trpc.backstage.catalogue.saveAlbum.mutationOptions());
   const remove = useMutation(trpc.backstage.catalogue.deleteAlbums.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.backstage.catalogue.pathKey() });
@@ -29,7 +33,7 @@ function AlbumEdit() {
       lead={id ? undefined : t("Name it, credit its artists, then add tracks from their own pages.")}
       back={{ to: "/backstage/albums", label: t("Albums") }}
       testId="backstage-album-edit"
-      loading={id !== null && album.isPending}
+      loading={id !== null ? album.isPending : overview.isPending}
       error={album.error}
       actions={
         data ? (
@@ -50,7 +54,10 @@ function AlbumEdit() {
       }
       deleteQuestion={{
         title: t("Delete this album?"),
-        body: t("The album and all of its tracks are deleted for good, with their likes and comments."),
+        // Comments are only mentioned once people can write them.
+        body: featureOn("comments")
+          ? t("The album and all of its tracks are deleted for good, with their likes and comments.")
+          : t("The album and all of its tracks are deleted for good, with their likes."),
       }}
       onConfirmDelete={async () => {
         if (!id) return;
@@ -66,6 +73,7 @@ function AlbumEdit() {
           album={data}
           permissions={BACKSTAGE_PERMISSIONS}
           sources={backstagePickerSources}
+          credit={own ? [{ id: own.id, name: own.name }] : []}
           cancelHref="/backstage/albums"
           onDelete={requestDelete}
           onSubmit={async (values) => {

@@ -1,3 +1,4 @@
+import { featureOn } from "@backbeat/core/features";
 import { ButtonLink, DashboardIcon, ExternalIcon } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
@@ -50,7 +51,9 @@ function TrackEdit() {
       }
       deleteQuestion={{
         title: t("Delete this track?"),
-        body: t("The track, its likes, comments and playlist entries are deleted for good."),
+        body: featureOn("comments")
+          ? t("The track, its likes, comments and playlist entries are deleted for good.")
+          : t("The track, its likes and playlist entries are deleted for good."),
       }}
       onConfirmDelete={async () => {
         await remove.mutateAsync({ ids: [id] });

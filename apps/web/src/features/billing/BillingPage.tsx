@@ -11,6 +11,7 @@ import {
 } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { PageError } from "../catalogue/PageState.tsx";
@@ -240,7 +241,10 @@ function Invoices() {
                           {t("View")}
                         </a>
                       ) : (
-                        "—"
+                        <Link className={s.link} to={invoice.receipt_url}>
+                          <FileIcon width={16} height={16} aria-hidden />
+                          {t("Receipt")}
+                        </Link>
                       )}
                     </td>
                   </tr>

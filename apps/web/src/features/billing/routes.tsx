@@ -18,5 +18,6 @@ export const billingRoutes: RouteObject[] = [
   { path: "billing/change-plan/:productId/:priceId/confirm", lazy: confirm },
   { path: "billing/cancel", lazy: () => import("./CancelPage.tsx") },
   { path: "billing/renew", lazy: () => import("./RenewPage.tsx") },
+  { path: "billing/receipts/:invoiceId", lazy: () => import("./ReceiptPage.tsx") },
   { path: "change-plan/:productId/:priceId/confirm", element: <ChangePlanAlias /> },
 ];

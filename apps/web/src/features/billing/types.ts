@@ -59,6 +59,8 @@ export interface Invoice {
   status: string;
   pdf_url: string | null;
   hosted_url: string | null;
+  /** The provider's PDF or page, else the site's own receipt page (a path). */
+  receipt_url: string;
   created_at: string;
   period_start: string | null;
   period_end: string | null;

@@ -9,7 +9,7 @@ import { ImageField } from "./ImageField.tsx";
 import { LabelsField } from "./LabelsField.tsx";
 import { creditChips, pendingCreditHint } from "./pending-credits.ts";
 import { RefPicker } from "./RefPicker.tsx";
-import { adminPickerSources } from "./sources.ts";
+import { adminPickerSources, type NamedRef } from "./sources.ts";
 import { TrackOrder } from "./TrackOrder.tsx";
 import type { AlbumEdit, CataloguePermissions, FormHandlers, PickerSources } from "./types.ts";
 import { VisibilityField } from "./VisibilityField.tsx";
@@ -31,11 +31,19 @@ export function AlbumForm({
   onDelete,
   cancelHref,
   sources = adminPickerSources,
-}: { album?: AlbumEdit; permissions: CataloguePermissions; sources?: PickerSources } & FormHandlers<Values>) {
+  credit = [],
+}: {
+  album?: AlbumEdit;
+  permissions: CataloguePermissions;
+  sources?: PickerSources;
+  /** Artists a new album starts credited to (an artist's own profile in backstage). */
+  credit?: NamedRef[];
+} & FormHandlers<Values>) {
+  const artists = album?.artists ?? credit;
   const form = useSchemaForm(albumSaveInput, {
     id: album?.id,
     name: album?.name ?? "",
-    artistIds: album?.artists.map((a) => a.id) ?? [],
+    artistIds: artists.map((a) => a.id),
     releaseDate: album?.release_date ?? "",
     recordType: (album?.record_type as Values["recordType"] | undefined) ?? "album",
     description: album?.description ?? "",
@@ -56,7 +64,7 @@ export function AlbumForm({
             name="artistIds"
             label={t("Artists")}
             multiple
-            initial={creditChips(album?.artists)}
+            initial={album ? creditChips(album.artists) : artists}
             useOptions={sources.artists}
             description={pendingCreditHint(album?.artists)}
           />

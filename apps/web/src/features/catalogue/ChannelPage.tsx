@@ -21,8 +21,9 @@ export function ChannelPage() {
   const first = query.data.pages[0];
   if (!first) return null;
   const { channel } = first;
+  // Every page's items under the first page's description (its type, and what it is ranked by).
   const merged = {
-    type: first.content.type,
+    ...first.content,
     items: query.data.pages.flatMap((p) => p.content.items as unknown[]),
   } as ChannelContent;
   return (

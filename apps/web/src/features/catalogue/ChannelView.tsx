@@ -1,7 +1,14 @@
+import { t } from "../../global/i18n.ts";
 import type { ChannelContent } from "../player/types.ts";
 import { AlbumCard, ArtistCard, GenreCard, PlaylistCard } from "./Cards.tsx";
 import * as s from "./catalogue.css.ts";
 import { TrackList } from "./TrackList.tsx";
+
+/** A list ranked by this week's plays shows that figure, labelled, rather than all-time plays. */
+function weeklyPlays(items: { id: number; plays_week: number }[]) {
+  const week = new Map(items.map((i) => [i.id, i.plays_week]));
+  return { label: t("Plays this week"), value: (track: { id: number }) => week.get(track.id) ?? 0 };
+}
 
 /** Renders a channel's items in its layout (grid, carousel or list). */
 export function ChannelItems({
@@ -24,6 +31,7 @@ export function ChannelItems({
         label={name}
         showAlbum
         showPlays
+        {...("rankedBy" in content ? { plays: weeklyPlays(content.items) } : {})}
         context={{ type: "channel", name }}
         {...(hasMore !== undefined ? { hasMore } : {})}
         {...(onLoadMore ? { onLoadMore } : {})}

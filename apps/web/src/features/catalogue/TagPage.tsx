@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { NavLink, useParams } from "react-router";
+import { Navigate, NavLink, useParams } from "react-router";
 import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { AlbumCard, Shelf } from "./Cards.tsx";
@@ -35,6 +35,8 @@ export function TagPage() {
   if (error) return <PageError error={error} />;
   const first = type === "all" ? query.data : pages.data?.pages[0];
   if (!first) return <PageSkeleton />;
+  // A tag that names a genre leads to the genre's page.
+  if (first.genre) return <Navigate to={`/channel/genre/${encodeURIComponent(first.genre)}`} replace />;
   const tag = first.tag;
   const all = type === "all" ? null : (pages.data?.pages ?? []);
   const tracks = all ? { items: all.flatMap((p) => p.tracks?.items ?? []) } : first.tracks;

@@ -28,6 +28,8 @@ export interface TrackListProps {
   numbering?: "index" | "track" | "none";
   showAlbum?: boolean;
   showPlays?: boolean;
+  /** What the plays column shows and its heading; all-time plays unless a list ranks by another figure. */
+  plays?: { label: string; value: (track: TrackItem) => number };
   showCover?: boolean;
   /** Extra text column (e.g. "added" or "played" dates). */
   aside?: { label: string; value: (track: TrackItem, index: number) => string };
@@ -90,7 +92,8 @@ export function TrackList(incoming: TrackListProps) {
     "minmax(0, 4fr)",
     props.showAlbum ? "minmax(0, 3fr)" : null,
     props.aside ? "minmax(0, 1.4fr)" : null,
-    props.showPlays ? "minmax(70px, 1fr)" : null,
+    // A labelled figure ("Plays this week") needs its heading on one line.
+    props.showPlays ? (props.plays ? "minmax(132px, 1fr)" : "minmax(70px, 1fr)") : null,
     mobile ? "72px" : "112px",
   ]
     .filter(Boolean)
@@ -138,8 +141,8 @@ export function TrackList(incoming: TrackListProps) {
           ) : null}
           {props.aside ? <span role="columnheader">{props.aside.label}</span> : null}
           {props.showPlays ? (
-            <span role="columnheader" className={s.colPlays}>
-              {t("Plays")}
+            <span role="columnheader" className={s.colPlays} style={{ whiteSpace: "nowrap" }}>
+              {props.plays?.label ?? t("Plays")}
             </span>
           ) : null}
           <span role="columnheader" className={s.colEnd} aria-label={t("Duration")}>
@@ -325,7 +328,7 @@ const Row = memo(function Row(props: RowProps) {
       {props.aside ? <span role="cell">{props.aside.value(track, index)}</span> : null}
       {props.showPlays ? (
         <span className={s.colPlays} role="cell">
-          {formatCount(track.plays)}
+          {formatCount(props.plays ? props.plays.value(track) : track.plays)}
         </span>
       ) : null}
       <span className={s.colEnd} role="cell">

@@ -32,12 +32,32 @@ export const heroImage = style({
   objectFit: "cover",
 });
 
+/** The hero's copy, beside a picture of the music when there is no background photo. */
+export const heroLayout = style({
+  width: "100%",
+  maxWidth: wide,
+  margin: "0 auto",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  alignItems: "center",
+  gap: 48,
+  selectors: { "&[data-art]": { gridTemplateColumns: "minmax(0, 1.15fr) minmax(0, 0.85fr)" } },
+  "@media": { [mobile]: { selectors: { "&[data-art]": { gridTemplateColumns: "minmax(0, 1fr)", gap: 32 } } } },
+});
+
+/** Holds the hero picture's place while its code and covers load. */
+export const heroArtSlot = style({
+  width: "100%",
+  maxWidth: 460,
+  aspectRatio: "1 / 1.02",
+  marginInlineStart: "auto",
+  "@media": { [mobile]: { maxWidth: 340, margin: "8px auto 0", aspectRatio: "1 / 0.92" } },
+});
+
 /** Over a photo, text sits on a dark wash whatever the theme, so it keeps its contrast. */
 export const heroInner = style({
   position: "relative",
   width: "100%",
-  maxWidth: wide,
-  margin: "0 auto",
   display: "flex",
   flexDirection: "column",
   gap: 24,
@@ -73,6 +93,7 @@ export const heroTitle = style({
   letterSpacing: "-0.035em",
   fontWeight: 800,
   textWrap: "balance",
+  selectors: { [`${heroLayout}[data-art] &`]: { fontSize: "clamp(40px, 5.4vw, 68px)" } },
 });
 
 export const heroText = style({
@@ -159,6 +180,8 @@ export const featureNumber = style({
   letterSpacing: "0.08em",
   color: vars.color.primary,
 });
+
+export const featureArtSlot = style({ height: 164, marginBottom: 8 });
 
 export const featureImage = style({ width: 56, height: 56, objectFit: "contain" });
 

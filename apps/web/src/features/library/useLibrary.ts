@@ -66,7 +66,12 @@ export function useLibraryActions() {
       onSuccess: (_d, v) => {
         void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.library.artists.queryKey() });
+        // The item's page shows its follower count: read it again (the server dropped its cached copy).
         if (v.type === "user") void queryClient.invalidateQueries({ queryKey: trpc.catalogue.profile.queryKey() });
+        if (v.type === "artist")
+          void queryClient.invalidateQueries({ queryKey: trpc.catalogue.artist.queryKey({ id: v.id }) });
+        if (v.type === "playlist")
+          void queryClient.invalidateQueries({ queryKey: trpc.playlists.get.queryKey({ id: v.id }) });
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { isDomainError, loadViewer, storeUpload, zodFieldErrors } from "@backbeat/core";
+import { featureOn, isDomainError, loadViewer, storeUpload, zodFieldErrors } from "@backbeat/core";
 import { catalogueRepo, rolesRepo, sql } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -97,18 +97,22 @@ for (const kind of testDatabaseKinds) {
           ["saveGenre", () => c.saveGenre({ displayName: `Genre by ${who}` })],
           ["updatePlaylist", () => c.updatePlaylist({ id: playlistId, name: "Edited", public: false })],
           ["saveLyrics", () => c.saveLyrics({ trackId: track.id, lyrics: "La la", lyricsSynced: "[00:01.00] La la" })],
-          ["updateComment", () => c.updateComment({ id: commentId, content: "Edited" })],
           ["track", () => c.track({ id: track.id })],
           ["album", () => c.album({ id: album.id })],
           ["artist", () => c.artist({ id: fixture.id })],
           ["artistOptions", () => c.artistOptions({ query: "fix" })],
           ["albumOptions", () => c.albumOptions({ query: "alb" })],
           ["playlist", () => c.playlist({ id: playlistId })],
-          ["comment", () => c.comment({ id: commentId })],
         ];
         for (const [name, call] of calls) expect(await status(call()), `${who} ${name}`).toBe(want);
+        // Comment moderation exists with the comments feature: until then it is not found, after the same checks.
+        const comments = featureOn("comments") || want !== 200 ? want : 404;
+        expect(await status(c.updateComment({ id: commentId, content: "Edited" })), `${who} updateComment`).toBe(
+          comments,
+        );
+        expect(await status(c.comment({ id: commentId })), `${who} comment`).toBe(comments);
         // Deletes last, each on its own fixture.
-        expect(await status(c.deleteComments({ ids: [commentId] })), `${who} deleteComments`).toBe(want);
+        expect(await status(c.deleteComments({ ids: [commentId] })), `${who} deleteComments`).toBe(comments);
         expect(await status(c.deletePlaylists({ ids: [playlistId] })), `${who} deletePlaylists`).toBe(want);
         expect(await status(c.deleteTracks({ ids: [track.id] })), `${who} deleteTracks`).toBe(want);
         expect(await status(c.deleteAlbums({ ids: [album.id] })), `${who} deleteAlbums`).toBe(want);
@@ -396,6 +400,10 @@ for (const kind of testDatabaseKinds) {
         .values({ user_id: listenerId, commentable_type: "track", commentable_id: track.id, content: "spam" })
         .returning("id")
         .executeTakeFirstOrThrow();
+      if (!featureOn("comments")) {
+        expect(await status(c.updateComment({ id: comment.id, content: "[removed]" }))).toBe(404);
+        return;
+      }
       await c.updateComment({ id: comment.id, content: "[removed]" });
       expect((await c.comment({ id: comment.id })).content).toBe("[removed]");
       expect(await status(c.updateComment({ id: comment.id, content: "" }))).toBe(422);

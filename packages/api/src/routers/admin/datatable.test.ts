@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { DATATABLE_RESOURCES, datatableResources, zodFieldErrors } from "@backbeat/core";
+import { DATATABLE_RESOURCES, datatableResources, featureOn, zodFieldErrors } from "@backbeat/core";
 import { catalogueRepo, sql } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
@@ -42,9 +42,12 @@ for (const kind of testDatabaseKinds) {
       const guest = await callerFor(h);
       for (const resource of DATATABLE_RESOURCES) {
         const input = { resource, page: 1, perPage: 5 };
-        expect(await statusOf(admin.admin.datatable.list(input)), `${resource} as admin`).toBe(200);
+        // A switched-off product area's table (comments, until they can be written) is not found.
+        const { feature } = datatableResources[resource];
+        const ok = feature && !featureOn(feature) ? 404 : 200;
+        expect(await statusOf(admin.admin.datatable.list(input)), `${resource} as admin`).toBe(ok);
         const staffMay = datatableResources[resource].view === "admin.access";
-        expect(await statusOf(staff.admin.datatable.list(input)), `${resource} as staff`).toBe(staffMay ? 200 : 403);
+        expect(await statusOf(staff.admin.datatable.list(input)), `${resource} as staff`).toBe(staffMay ? ok : 403);
         expect(await statusOf(listener.admin.datatable.list(input)), `${resource} as listener`).toBe(403);
         expect(await statusOf(guest.admin.datatable.list(input)), `${resource} as guest`).toBe(401);
       }

@@ -1,5 +1,6 @@
 import { type PriceInterval, type PriceRow, type SubscriptionRow, subscriptionsRepo } from "@backbeat/db";
 import type { CoreServices } from "../../context.ts";
+import { recordTestCharge } from "../receipts.ts";
 import {
   type BillingGateway,
   GatewayError,
@@ -116,7 +117,29 @@ export function createTestGateway(services: CoreServices): BillingGateway {
       return { ...prorate(state, current, price), nextPaymentAt: state.currentPeriodEnd };
     },
     async changePrice(gatewayId, price) {
-      const { state } = await load(gatewayId);
+      const { row, state, price: current } = await load(gatewayId);
+      // Like Stripe, the switch is charged now: the new price for what is left of the period, less
+      // the old price's unused part. A downgrade's credit is not paid out.
+      const { amountDue } = prorate(state, current, price);
+      if (amountDue > 0) {
+        const [from, to] = await Promise.all([
+          subscriptionsRepo.findProductRow(services.db, row.product_id),
+          subscriptionsRepo.findPriceRow(services.db, price.id),
+        ]);
+        const plan = to ? await subscriptionsRepo.findProductRow(services.db, to.product_id) : undefined;
+        const now = new Date();
+        await recordTestCharge(services, {
+          subscriptionId: row.id,
+          userId: row.user_id,
+          gatewayId: `test_in_${gatewayId}_change_${now.getTime()}`,
+          amount: amountDue,
+          currency: price.currency,
+          description: plan ? (from ? `${plan.name}, prorated change from ${from.name}` : plan.name) : null,
+          periodStart: now,
+          periodEnd: state.currentPeriodEnd,
+          at: now,
+        });
+      }
       return {
         ...state,
         priceGatewayId: price.gatewayId,

@@ -1,3 +1,4 @@
+import { featureOn } from "@backbeat/core/features";
 import { ButtonLink, ExternalIcon } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
@@ -38,7 +39,10 @@ export function AlbumEditPage() {
       }
       deleteQuestion={{
         title: t("Delete this album?"),
-        body: t("The album and all of its tracks are deleted for good, with their likes and comments."),
+        // Comments are only mentioned once people can write them.
+        body: featureOn("comments")
+          ? t("The album and all of its tracks are deleted for good, with their likes and comments.")
+          : t("The album and all of its tracks are deleted for good, with their likes."),
       }}
       onConfirmDelete={async () => {
         if (!id) return;

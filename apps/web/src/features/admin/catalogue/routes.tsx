@@ -1,3 +1,4 @@
+import { featureOn } from "@backbeat/core/features";
 import type { RouteObject } from "react-router";
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
@@ -20,5 +21,7 @@ export const catalogueRoutes: RouteObject[] = [
   { path: "playlists", lazy: page(() => import("./PlaylistsPage.tsx"), "PlaylistsPage") },
   { path: "playlists/:playlistId/edit", lazy: page(() => import("./PlaylistEditPage.tsx"), "PlaylistEditPage") },
   { path: "lyrics", lazy: page(() => import("./LyricsPage.tsx"), "LyricsPage") },
-  { path: "comments", lazy: page(() => import("./CommentsPage.tsx"), "CommentsPage") },
+  ...(featureOn("comments")
+    ? [{ path: "comments", lazy: page(() => import("./CommentsPage.tsx"), "CommentsPage") }]
+    : []),
 ];
