@@ -1,5 +1,3 @@
-import type { CoreServices } from "../context.ts";
-
 /**
  * Where sign-in attempts are counted. Rules are plain data, so a shared store (Redis, one
  * script per call) can apply them as this in-memory one does; every call checks and counts in
@@ -103,6 +101,6 @@ export class MemoryAttemptStore implements AttemptStore {
 export const defaultAttemptStore = new MemoryAttemptStore();
 
 /** The services' attempt store: the one given (a shared store), else this process's memory. */
-export function loginAttemptStore(services: CoreServices): AttemptStore {
+export function loginAttemptStore(services: { loginAttempts?: AttemptStore }): AttemptStore {
   return services.loginAttempts ?? defaultAttemptStore;
 }
