@@ -36,7 +36,12 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl, maxConnections: config.databasePoolSize }
-      : { kind: "pglite", dataDir: join(config.dataDir, "pglite"), sharedBuffers: config.pgliteSharedBuffers },
+      : {
+          kind: "pglite",
+          dataDir: join(config.dataDir, "pglite"),
+          sharedBuffers: config.pgliteSharedBuffers,
+          owner: `the Backbeat server on port ${config.port}`,
+        },
   );
   await migrateToLatest(database.db);
   const hasher = new PasswordHasher(1);

@@ -8,7 +8,7 @@
  * server's configuration (DATA_DIR or DATABASE_URL); stop the server first when it uses the
  * embedded database, which allows one process at a time.
  */
-import { mkdir, realpath } from "node:fs/promises";
+import { realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -22,8 +22,9 @@ import {
   startMediaWorker,
   stopMediaWorker,
 } from "@backbeat/core";
-import { mediaJobsRepo, migrateToLatest, openDatabase, usersRepo } from "@backbeat/db";
+import { mediaJobsRepo, migrateToLatest, usersRepo } from "@backbeat/db";
 import { readServerConfig } from "../env.ts";
+import { openServerDatabase } from "./open-database.ts";
 
 const { values, positionals } = parseArgs({
   args: Bun.argv.slice(2),
@@ -49,12 +50,7 @@ const config = readServerConfig();
 const roots = await Promise.all(config.media.importRoots.map((r) => realpath(r).catch(() => null)));
 const root = roots.find((r) => r && (folder === r || folder.startsWith(r + sep))) ?? folder;
 
-await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl, maxConnections: 4 }
-    : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
-);
+const database = await openServerDatabase(config, `bun run import ${folder}`);
 const services: CoreServices = {
   db: database.db,
   settings: new SettingsService(database.db),
