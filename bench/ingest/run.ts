@@ -24,7 +24,7 @@ import {
   stopMediaWorker,
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
-import { makeLibrary } from "./library.ts";
+import { makeLibrary } from "@backbeat/core/testing/library";
 import { serverIngest } from "./tus.ts";
 
 const { values } = parseArgs({

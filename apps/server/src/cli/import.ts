@@ -14,7 +14,6 @@ import { parseArgs } from "node:util";
 import {
   type CoreServices,
   ErrorLog,
-  type ImportCounts,
   importLibrary,
   markInterruptedImports,
   PasswordHasher,
@@ -25,6 +24,7 @@ import {
 import { mediaJobsRepo, migrateToLatest, usersRepo } from "@backbeat/db";
 import { readServerConfig } from "../env.ts";
 import { openServerDatabase } from "./open-database.ts";
+import { progressPrinter, summary } from "./progress.ts";
 
 const { values, positionals } = parseArgs({
   args: Bun.argv.slice(2),
@@ -65,21 +65,12 @@ const services: CoreServices = {
   },
 };
 
-const tty = process.stderr.isTTY;
-function bar(done: number, total: number, text: string): void {
-  const width = 30;
-  const filled = total ? Math.round((done / total) * width) : 0;
-  const line = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} ${text}`;
-  if (tty) process.stderr.write(`\r${line}\u001b[K`);
-}
-const summary = (c: ImportCounts) =>
-  `new ${c.imported} changed ${c.updated} unchanged ${c.unchanged} moved ${c.moved} deleted ${c.deleted} failed ${c.failed}`;
-
 try {
   await migrateToLatest(database.db);
   await markInterruptedImports(services);
   const owner = await usersRepo.findUserByEmail(database.db, values.owner ?? config.adminEmail);
   const started = performance.now();
+  const files = progressPrinter("files");
   console.log(`Importing ${folder}${root !== folder ? ` (library ${root})` : ""}`);
   const result = await importLibrary(
     services,
@@ -87,10 +78,10 @@ try {
     {
       ownerId: owner?.id ?? null,
       analyse: !values["metadata-only"],
-      onProgress: (c) => bar(c.done, c.found, summary(c)),
+      onProgress: (c) => files.update(c.done, c.found, summary(c)),
     },
   );
-  if (tty) process.stderr.write("\n");
+  files.end();
   const seconds = (performance.now() - started) / 1000;
   console.log(`${summary(result.counts)} in ${seconds.toFixed(1)} s`);
   for (const f of result.failures) console.log(`  unreadable: ${relative(root, join(root, f.path))}: ${f.reason}`);
@@ -99,15 +90,16 @@ try {
   }
   if (values.wait && result.counts.queued) {
     const worker = await startMediaWorker(services, { pollMs: 200 });
+    const analysed = progressPrinter("analysed");
     for (;;) {
       const counts = await mediaJobsRepo.countJobsByStatus(database.db);
       const total = counts.queued + counts.running + counts.succeeded + counts.failed;
-      bar(counts.succeeded + counts.failed, total, `analysed, ${counts.failed} failed`);
+      analysed.update(counts.succeeded + counts.failed, total, `${counts.failed} failed`);
       if (!counts.queued && !counts.running) break;
       await Bun.sleep(500);
     }
     await worker.stop();
-    if (tty) process.stderr.write("\n");
+    analysed.end();
     console.log(`Analysis done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 } finally {
