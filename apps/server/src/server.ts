@@ -1,4 +1,5 @@
 import { createFetchHandler, unexpectedErrorResponse } from "./app.ts";
+import { startControlSocket } from "./control/socket.ts";
 import type { ServerConfig } from "./env.ts";
 import { resolveClientAddress } from "./http/client-address.ts";
 import { createRealtime, REALTIME_PATH, type Realtime, type RealtimeSocketData } from "./http/realtime.ts";
@@ -55,6 +56,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       `\n  Admin account created: ${config.adminEmail}\n  Password (shown once): ${started.provisioned.generatedAdminPassword}\n`,
     );
   }
+  const control = await startControlSocket(started.services, config.dataDir, log);
   log.info(`Backbeat listening on ${url} (${started.database.kind})`);
 
   return {
@@ -63,6 +65,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     realtime,
     async stop() {
       realtime.stop();
+      await control?.stop();
       await server.stop(true);
       await started.database.close();
     },

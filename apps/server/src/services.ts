@@ -67,6 +67,7 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       // REDIS_URL: live events reach sockets held by other instances behind the load balancer.
       realtime: { redisUrl: config.media.redisUrl, channel: config.realtimeChannel },
       billing: config.billing,
+      databaseKind: database.kind,
     },
   };
   await seedDemoCatalogue(config, database);

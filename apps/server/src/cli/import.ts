@@ -3,28 +3,30 @@
  * music library: mp3, flac, m4a/aac, ogg/opus and wav, grouped into artists and albums by their
  * tags. A rescan skips unchanged files and follows moved and deleted ones. Every imported file
  * is queued for analysis (loudness, waveform, a stream rendition of lossless files) in the
- * durable media queue, which the server works through in the background; `--wait` runs that
- * analysis here instead, with a progress bar, and `--metadata-only` queues none. Uses the
- * server's configuration (DATA_DIR or DATABASE_URL); stop the server first when it uses the
- * embedded database, which allows one process at a time.
+ * durable media queue, which the server works through in the background; `--wait` waits for
+ * that analysis, with a progress bar, and `--metadata-only` queues none. Uses the server's
+ * configuration (DATA_DIR or DATABASE_URL). When a server runs on that DATA_DIR the import is
+ * handed to it over its local socket (import-client.ts), so the server, which owns the
+ * database, files the tracks and shows them at once; otherwise it runs here.
  */
 import { realpath } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
 import {
   type CoreServices,
   ErrorLog,
-  importLibrary,
   markInterruptedImports,
+  operatorImportLocation,
   PasswordHasher,
+  runLibraryImport,
   SettingsService,
   startMediaWorker,
   stopMediaWorker,
 } from "@backbeat/core";
 import { mediaJobsRepo, migrateToLatest, usersRepo } from "@backbeat/db";
 import { readServerConfig } from "../env.ts";
+import { importThroughServer } from "./import-client.ts";
 import { openServerDatabase } from "./open-database.ts";
-import { progressPrinter, summary } from "./progress.ts";
+import { printResult, progressPrinter, summary } from "./progress.ts";
 
 const { values, positionals } = parseArgs({
   args: Bun.argv.slice(2),
@@ -45,11 +47,17 @@ if (!folder) {
   process.exit(2);
 }
 const config = readServerConfig();
-// The operator may import any folder; one inside a configured root is recorded under that
-// root, so the API's rescans of it recognise the same files.
-const roots = await Promise.all(config.media.importRoots.map((r) => realpath(r).catch(() => null)));
-const root = roots.find((r) => r && (folder === r || folder.startsWith(r + sep))) ?? folder;
+const request = {
+  path: folder,
+  analyse: !values["metadata-only"],
+  wait: values.wait,
+  owner: values.owner ?? config.adminEmail,
+};
 
+const handed = await importThroughServer(config.dataDir, request);
+if (handed !== null) process.exit(handed);
+
+const location = await operatorImportLocation(config.media.importRoots, folder);
 const database = await openServerDatabase(config, `bun run import ${folder}`);
 const services: CoreServices = {
   db: database.db,
@@ -62,32 +70,24 @@ const services: CoreServices = {
     dataDir: config.dataDir,
     rootDir: config.rootDir,
     media: config.media,
+    databaseKind: database.kind,
   },
 };
 
 try {
   await migrateToLatest(database.db);
-  await markInterruptedImports(services);
-  const owner = await usersRepo.findUserByEmail(database.db, values.owner ?? config.adminEmail);
+  if (database.kind === "pglite") await markInterruptedImports(services);
+  const owner = await usersRepo.findUserByEmail(database.db, request.owner);
   const started = performance.now();
   const files = progressPrinter("files");
-  console.log(`Importing ${folder}${root !== folder ? ` (library ${root})` : ""}`);
-  const result = await importLibrary(
-    services,
-    { root, path: folder },
-    {
-      ownerId: owner?.id ?? null,
-      analyse: !values["metadata-only"],
-      onProgress: (c) => files.update(c.done, c.found, summary(c)),
-    },
-  );
+  console.log(`Importing ${folder}${location.root !== folder ? ` (library ${location.root})` : ""}`);
+  const result = await runLibraryImport(services, location, {
+    ownerId: owner?.id ?? null,
+    analyse: request.analyse,
+    onProgress: (c) => files.update(c.done, c.found, summary(c)),
+  });
   files.end();
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`${summary(result.counts)} in ${seconds.toFixed(1)} s`);
-  for (const f of result.failures) console.log(`  unreadable: ${relative(root, join(root, f.path))}: ${f.reason}`);
-  if (result.counts.queued && !values.wait) {
-    console.log(`${result.counts.queued} files queued for analysis; the server works through them in the background.`);
-  }
+  printResult(result, (performance.now() - started) / 1000, values.wait);
   if (values.wait && result.counts.queued) {
     const worker = await startMediaWorker(services, { pollMs: 200 });
     const analysed = progressPrinter("analysed");

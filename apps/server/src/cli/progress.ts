@@ -45,3 +45,16 @@ function formatDuration(seconds: number): string {
   if (s < 3600) return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s`;
   return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}m`;
 }
+
+/** The summary printed when an import ends, wherever it ran. */
+export function printResult(
+  result: { counts: ImportCounts; failures: { path: string; reason: string }[] },
+  seconds: number,
+  wait: boolean,
+): void {
+  console.log(`${summary(result.counts)} in ${seconds.toFixed(1)} s`);
+  for (const f of result.failures) console.log(`  unreadable: ${f.path}: ${f.reason}`);
+  if (result.counts.queued && !wait) {
+    console.log(`${result.counts.queued} files queued for analysis; the server works through them in the background.`);
+  }
+}

@@ -1,9 +1,11 @@
 export { fingerprintOf, type ImportCounts, type ImportResult, importLibrary } from "./import.ts";
-export { resolveImportPath } from "./roots.ts";
+export { operatorImportLocation, resolveImportPath } from "./roots.ts";
 export {
   libraryImportInput,
+  libraryImportRunning,
   libraryImportStatus,
   markInterruptedImports,
+  runLibraryImport,
   startLibraryImport,
   waitForLibraryImport,
 } from "./service.ts";
