@@ -5,16 +5,22 @@ import { resolveClientAddress } from "./http/client-address.ts";
 import { createRealtime, REALTIME_PATH, type Realtime, type RealtimeSocketData } from "./http/realtime.ts";
 import { createLogger } from "./logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
+import { seedDemoCatalogue } from "./seed-demo.ts";
 import { type StartedServices, startServices } from "./services.ts";
 
 export interface RunningServer {
   url: string;
   started: StartedServices;
   realtime: Realtime;
+  /** Settles when the background start-up work (the demo catalogue) is done. */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Starts Backbeat: database and services first, so the first answered request is healthy. */
+/**
+ * Starts Backbeat: database and services first, so the first answered request is healthy; the
+ * demo catalogue of a fresh install is prepared after the server listens (`ready`).
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
   const secret = await loadOrCreateSecret(config.dataDir);
@@ -57,14 +63,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     );
   }
   const control = await startControlSocket(started.services, config.dataDir, log);
+  const ready = seedDemoCatalogue(config, started.database, started.services);
   log.info(`Backbeat listening on ${url} (${started.database.kind})`);
 
   return {
     url,
     started,
     realtime,
+    ready,
     async stop() {
       realtime.stop();
+      // The seed writes to the database: let it end before the database closes.
+      await ready;
       await control?.stop();
       await server.stop(true);
       await started.database.close();

@@ -23,7 +23,6 @@ import {
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
-import { seedDemoCatalogue } from "./seed-demo.ts";
 
 export interface StartedServices {
   services: CoreServices;
@@ -70,7 +69,6 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       databaseKind: database.kind,
     },
   };
-  await seedDemoCatalogue(config, database);
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
   await markInterruptedImports(services);
   await startMediaWorker(services);

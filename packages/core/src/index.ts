@@ -136,3 +136,4 @@ export * from "./uploads/tus.ts";
 export * from "./users/current-user.ts";
 export * from "./validation.ts";
 export * from "./workspaces/index.ts";
+export { type PreparingState, preparingOf, setPreparing } from "./startup/preparing.ts";

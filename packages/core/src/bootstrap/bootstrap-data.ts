@@ -3,6 +3,7 @@ import { impersonationOf } from "../admin-users/impersonation.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import type { Menu } from "../menus/types.ts";
 import { unreadNotificationsCount } from "../notifications/service.ts";
+import { type PreparingState, preparingOf } from "../startup/preparing.ts";
 import { loadGuestPermissions } from "../users/current-user.ts";
 
 export interface BootstrapTheme {
@@ -32,6 +33,8 @@ export interface BootstrapData {
   localizations: { language: string; name: string }[];
   /** Set while an admin is logged in as this user ("log in as"), for the banner and the way back. */
   impersonation: { impersonator: { id: number; name: string } } | null;
+  /** Background start-up work still running (the demo catalogue of a fresh install). */
+  preparing: PreparingState | null;
 }
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
@@ -98,5 +101,6 @@ export async function buildBootstrapData(
     i18n: { language: localization?.language ?? "en", lines: localization?.lines ?? {} },
     localizations: localizations.map((l) => ({ language: l.language, name: l.name })),
     impersonation,
+    preparing: preparingOf(services),
   };
 }
