@@ -11,11 +11,13 @@ import {
   SettingsService,
   settleBackground,
   startBillingReconciler,
+  startLibraryScanner,
   startLogMaintenance,
   startMediaWorker,
   startReleaseAnnouncer,
   startReleasePublisher,
   stopBillingReconciler,
+  stopLibraryScanner,
   stopLogMaintenance,
   stopMediaWorker,
   stopReleaseAnnouncer,
@@ -76,12 +78,15 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
   startReleasePublisher(services);
   startReleaseAnnouncer(services);
   startBillingReconciler(services);
+  // The library folders of Settings → Library: scanned at start, on an interval and on changes.
+  await startLibraryScanner(services, (m) => console.error(m));
   const closeDatabase = database.close;
   database.close = async () => {
     stopLogMaintenance(services);
     stopReleasePublisher(services);
     stopReleaseAnnouncer(services);
     stopBillingReconciler(services);
+    await stopLibraryScanner(services);
     await stopMediaWorker(services);
     // Notifications still waiting in an e-mail digest window leave now rather than never.
     await flushEmailDigests(services);
