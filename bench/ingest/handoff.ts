@@ -8,6 +8,7 @@
  * Usage: bun bench/ingest/handoff.ts [--files 10000]
  * Stores its results under `handoff` in bench/ingest/results.json.
  */
+import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -25,7 +26,7 @@ try {
   const dataDir = join(work.path, "data");
   const server = await spawnServer({ DATA_DIR: dataDir }, PORT);
   // The control socket opens right after the HTTP port.
-  while (!(await Bun.file(join(dataDir, "run", "control.sock")).exists())) await Bun.sleep(20);
+  while (!existsSync(join(dataDir, "run", "control.sock"))) await Bun.sleep(20);
   let peak = 0;
   const sampler = setInterval(() => {
     try {

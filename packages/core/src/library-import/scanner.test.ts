@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DatabaseHandle, sql } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import type { CoreServices } from "../context.ts";
+import type { CoreServices, Viewer } from "../context.ts";
+import { isDomainError } from "../errors.ts";
 import { makeTone } from "../media/test-audio.ts";
+import { saveAdminSettings } from "../settings/admin.ts";
 import { testServices } from "../test-services.ts";
-import { startLibraryScanner, stopLibraryScanner } from "./scanner.ts";
+import { libraryScanSettings, startLibraryScanner, stopLibraryScanner } from "./scanner.ts";
 import { makeLibrary } from "./test-library.ts";
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
@@ -57,5 +59,33 @@ for (const kind of testDatabaseKinds) {
       }>`select count(*)::int as n from job_runs where name = 'library.import'`.execute(handle.db);
       expect(runs.rows[0]?.n).toBeGreaterThanOrEqual(2);
     }, 90_000);
+
+    test("Settings → Library keeps only readable folders inside the library roots", async () => {
+      const admin = {
+        user: { id: 1, name: "Admin" },
+        session: null,
+        permissions: [{ name: "admin", restrictions: [] }],
+      } as unknown as Viewer;
+      const library = join(dir, "library");
+      const save = (folders: string) =>
+        saveAdminSettings(services, admin, {
+          tab: "library",
+          values: { library: { folders, scan_on_start: true, rescan_minutes: 30, watch: false } },
+        });
+      for (const folders of ["/etc", join(dir, "missing"), "relative/path", `${library}\n/etc`]) {
+        const refused = await save(folders).catch((e: unknown) => e);
+        expect(isDomainError(refused) && refused.code, folders).toBe("VALIDATION");
+        expect(Object.keys((refused as { fields?: Record<string, string[]> }).fields ?? {})).toEqual([
+          "library.folders",
+        ]);
+      }
+      await save(`${library}\n${library}\n`);
+      expect(await libraryScanSettings(services)).toEqual({
+        folders: [library],
+        scanOnStart: true,
+        rescanMinutes: 30,
+        watch: false,
+      });
+    }, 60_000);
   });
 }

@@ -44,6 +44,7 @@ export async function libraryFolderLocation(services: CoreServices, folder: stri
 }
 
 interface Scanner {
+  log: (message: string) => void;
   request(folder: string): void;
   stop(): Promise<void>;
 }
@@ -93,6 +94,7 @@ export async function startLibraryScanner(
     current = current.then(drain);
   };
   const scanner: Scanner = {
+    log,
     request(folder) {
       if (stopped) return;
       pending.add(folder);
@@ -140,6 +142,14 @@ export async function stopLibraryScanner(services: CoreServices): Promise<void> 
   const scanner = scanners.get(services);
   scanners.delete(services);
   await scanner?.stop();
+}
+
+/** Settings → Library saved: the running scanner starts over with the new folders and timings. */
+export async function restartLibraryScanner(services: CoreServices): Promise<void> {
+  const scanner = scanners.get(services);
+  if (!scanner) return;
+  await stopLibraryScanner(services);
+  await startLibraryScanner(services, scanner.log);
 }
 
 /** Scan now (the admin's button; tests): queued behind a scan that runs. */
