@@ -45,5 +45,5 @@ describe("the embedded database's owner", () => {
     // With the server stopped cleanly, a command opens the folder as before.
     const migrated = await runCommand(["bun", "run", "db:migrate"], dataDir);
     expect(migrated.code, migrated.output).toBe(0);
-  }, 180_000);
+  }, 600_000);
 });

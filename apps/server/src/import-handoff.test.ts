@@ -58,6 +58,6 @@ for (const kind of testDatabaseKinds) {
       expect(alone.code, alone.output).toBe(0);
       expect(alone.output).not.toContain("running server");
       expect(alone.output).toContain(`new 0 changed 0 unchanged ${FILES} moved 0 deleted 0 failed 0 in`);
-    }, 180_000);
+    }, 600_000);
   });
 }

@@ -35,7 +35,7 @@ export async function spawnServer(dataDir: string, extra: Record<string, string>
   const out: string[] = [];
   void collect(proc.stdout, out);
   void collect(proc.stderr, out);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     const url = /listening on (http:\/\/\S+)/.exec(out.join(""))?.[1];
     if (url) return { proc, url, output: () => out.join("") };
