@@ -58,7 +58,8 @@ export default defineConfig({
   webServer: [
     {
       command: `rm -rf ${dataDir} && exec bun ../apps/server/src/main.ts`,
-      url: `http://127.0.0.1:${e2ePort}/api/v1/health`,
+      // Ready once the demo catalogue, seeded after the server listens, is in.
+      url: `http://127.0.0.1:${e2ePort}/api/v1/health/ready`,
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: "pipe",

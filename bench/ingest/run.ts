@@ -23,8 +23,8 @@ import {
   startMediaWorker,
   stopMediaWorker,
 } from "@backbeat/core";
+import { makeLibrary } from "@backbeat/core/testing/library";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
-import { makeLibrary } from "./library.ts";
 import { serverIngest } from "./tus.ts";
 
 const { values } = parseArgs({

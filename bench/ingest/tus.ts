@@ -18,9 +18,9 @@ import { mkdir, stat } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { id3, makeLibrary } from "@backbeat/core/testing/library";
 import { runFfmpeg } from "@backbeat/db/seeds";
 import { rssMb, spawnServer, tempDir } from "../lib/server.ts";
-import { id3, makeLibrary } from "./library.ts";
 
 const MIB = 1024 * 1024;
 const ADMIN = { email: "admin@backbeat.local", password: "bench-ingest-admin-password" };

@@ -42,6 +42,8 @@ export interface DemoSeedOptions {
   concurrency?: number;
   seed?: number;
   log?: (message: string) => void;
+  /** Clips rendered so far of all (the longest part), for a progress display. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface DemoSeedResult {
@@ -79,7 +81,14 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
     return { genreIndex: i % GENRES.length, clip: composeClip(1000 + i, genre.style, seconds) };
   });
   log(`Synthesising ${clipCount} audio clips with ffmpeg…`);
+  let clipsDone = 0;
+  options.onProgress?.(0, clipCount);
   const rendered = await mapLimit(clipPlans, options.concurrency ?? 2, async (plan, i) => {
+    const rendered = await renderOrReuse(plan, i);
+    options.onProgress?.(++clipsDone, clipCount);
+    return rendered;
+  });
+  async function renderOrReuse(plan: (typeof clipPlans)[number], i: number) {
     const name = `clip-${String(i).padStart(3, "0")}-${plan.clip.seconds}s.mp3`;
     const file = join(mediaDir, name);
     const sidecar = Bun.file(`${file}.json`);
@@ -90,7 +99,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
     const out = await renderClip(plan.clip as Clip, file);
     await Bun.write(sidecar, JSON.stringify(out));
     return { ...plan, path: `media/demo/${name}`, ...out };
-  });
+  }
   const clipsByGenre = GENRES.map((_, g) => rendered.filter((c) => c.genreIndex === g));
 
   const result = await db.transaction().execute(async (tx) => {

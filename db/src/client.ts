@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
 import { withPreparedStatements } from "./pglite-prepared.ts";
 import type { DB } from "./schema.ts";
 
@@ -8,7 +9,14 @@ export type Database = Kysely<DB>;
 
 export type DatabaseConfig =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  | { kind: "pglite"; dataDir: string | undefined; loadDataDir?: Blob; sharedBuffers?: string };
+  | {
+      kind: "pglite";
+      dataDir: string | undefined;
+      loadDataDir?: Blob;
+      sharedBuffers?: string;
+      /** Who opens it, named to a second process that is refused ("the Backbeat server on port 3000"). */
+      owner?: string;
+    };
 
 export interface DatabaseHandle {
   db: Database;
@@ -18,7 +26,8 @@ export interface DatabaseHandle {
 
 /**
  * Opens the database. PGlite is a single connection, so Kysely's one-connection driver
- * already serialises its transactions; PostgreSQL gets a real pool.
+ * already serialises its transactions; PostgreSQL gets a real pool. An embedded data folder is
+ * locked for this process first (data-dir-lock.ts): a second opener is refused at once.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "postgres") {
@@ -34,6 +43,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sqlClient }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
+  // The folder's lock comes first: a second engine on the same files would damage them.
+  const lock: DataDirLock | null = config.dataDir ? await lockDataDir(config.dataDir, config.owner) : null;
+  try {
+    return await openPglite(config, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPglite(
+  config: Extract<DatabaseConfig, { kind: "pglite" }>,
+  lock: DataDirLock | null,
+): Promise<DatabaseHandle> {
   const pglite = new PGlite({
     // The catalogue's search uses trigram similarity (migration 0200).
     extensions: { pg_trgm },
@@ -51,6 +74,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      lock?.release();
     },
   };
 }

@@ -2,6 +2,7 @@ export { sql } from "kysely";
 export * from "./backstage-schema.ts";
 export * from "./catalogue-schema.ts";
 export * from "./client.ts";
+export { DataDirLockedError, type LockOwner } from "./data-dir-lock.ts";
 export * from "./insights-schema.ts";
 export * from "./json.ts";
 export * from "./listing.ts";

@@ -1,7 +1,12 @@
+import { DataDirLockedError } from "@backbeat/db";
 import { readServerConfig } from "./env.ts";
 import { startServer } from "./server.ts";
 
-const running = await startServer(readServerConfig());
+const running = await startServer(readServerConfig()).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(3);
+});
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

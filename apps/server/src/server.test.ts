@@ -14,7 +14,7 @@ for (const kind of testDatabaseKinds) {
     test("health answers ok once started", async () => {
       const response = await client().fetch("/api/v1/health");
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: "ok" });
+      expect(await response.json()).toEqual({ status: "ok", preparing: null });
     });
 
     test("SPA routes get index.html with escaped bootstrap data, the title and an XSRF cookie", async () => {

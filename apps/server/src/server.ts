@@ -1,19 +1,26 @@
 import { createFetchHandler, unexpectedErrorResponse } from "./app.ts";
+import { startControlSocket } from "./control/socket.ts";
 import type { ServerConfig } from "./env.ts";
 import { resolveClientAddress } from "./http/client-address.ts";
 import { createRealtime, REALTIME_PATH, type Realtime, type RealtimeSocketData } from "./http/realtime.ts";
 import { createLogger } from "./logger.ts";
 import { loadOrCreateSecret } from "./secret.ts";
+import { seedDemoCatalogue } from "./seed-demo.ts";
 import { type StartedServices, startServices } from "./services.ts";
 
 export interface RunningServer {
   url: string;
   started: StartedServices;
   realtime: Realtime;
+  /** Settles when the background start-up work (the demo catalogue) is done. */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Starts Backbeat: database and services first, so the first answered request is healthy. */
+/**
+ * Starts Backbeat: database and services first, so the first answered request is healthy; the
+ * demo catalogue of a fresh install is prepared after the server listens (`ready`).
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
   const secret = await loadOrCreateSecret(config.dataDir);
@@ -55,14 +62,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       `\n  Admin account created: ${config.adminEmail}\n  Password (shown once): ${started.provisioned.generatedAdminPassword}\n`,
     );
   }
+  const control = await startControlSocket(started.services, config.dataDir, log);
+  const ready = seedDemoCatalogue(config, started.database, started.services);
   log.info(`Backbeat listening on ${url} (${started.database.kind})`);
 
   return {
     url,
     started,
     realtime,
+    ready,
     async stop() {
       realtime.stop();
+      // The seed writes to the database: let it end before the database closes.
+      await ready;
+      await control?.stop();
       await server.stop(true);
       await started.database.close();
     },

@@ -11,12 +11,14 @@ import {
   SettingsService,
   settleBackground,
   startBillingReconciler,
+  startLibraryScanner,
   startLogMaintenance,
   startMediaWorker,
   startReleaseAnnouncer,
   startReleasePublisher,
   startTempSweeper,
   stopBillingReconciler,
+  stopLibraryScanner,
   stopLogMaintenance,
   stopMediaWorker,
   stopReleaseAnnouncer,
@@ -25,7 +27,6 @@ import {
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
-import { seedDemoCatalogue } from "./seed-demo.ts";
 
 export interface StartedServices {
   services: CoreServices;
@@ -42,7 +43,12 @@ export async function startServices(
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl, maxConnections: config.databasePoolSize }
-      : { kind: "pglite", dataDir: join(config.dataDir, "pglite"), sharedBuffers: config.pgliteSharedBuffers },
+      : {
+          kind: "pglite",
+          dataDir: join(config.dataDir, "pglite"),
+          sharedBuffers: config.pgliteSharedBuffers,
+          owner: `the Backbeat server on port ${config.port}`,
+        },
   );
   await migrateToLatest(database.db);
   const hasher = new PasswordHasher(1);
@@ -68,9 +74,9 @@ export async function startServices(
       // REDIS_URL: live events reach sockets held by other instances behind the load balancer.
       realtime: { redisUrl: config.media.redisUrl, channel: config.realtimeChannel },
       billing: config.billing,
+      databaseKind: database.kind,
     },
   };
-  await seedDemoCatalogue(config, database);
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
   await markInterruptedImports(services);
   await startMediaWorker(services);
@@ -80,6 +86,8 @@ export async function startServices(
   startReleasePublisher(services);
   startReleaseAnnouncer(services);
   startBillingReconciler(services);
+  // The library folders of Settings → Library: scanned at start, on an interval and on changes.
+  await startLibraryScanner(services, (m) => console.error(m));
   const closeDatabase = database.close;
   database.close = async () => {
     stopLogMaintenance(services);
@@ -87,6 +95,7 @@ export async function startServices(
     stopReleasePublisher(services);
     stopReleaseAnnouncer(services);
     stopBillingReconciler(services);
+    await stopLibraryScanner(services);
     await stopMediaWorker(services);
     // Notifications still waiting in an e-mail digest window leave now rather than never.
     await flushEmailDigests(services);

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { Database } from "../client.ts";
 import { jsonb } from "../json.ts";
 import type { LibraryScanRow } from "../schema.ts";
 import type { Executor } from "./executor.ts";
@@ -143,4 +144,24 @@ export async function upsertFiles(db: Executor, files: LibraryFileWrite[]): Prom
       })),
     )
     .execute();
+}
+
+/**
+ * Runs `scan` while holding PostgreSQL's advisory lock for a library folder, on a connection of
+ * its own for as long as the scan runs, so two processes sharing the database never scan one
+ * folder at once. Answers null, without waiting, when another session holds it. (The
+ * embedded database has one connection and one owning process: callers skip this there.)
+ */
+export async function withFolderScanLock<T>(db: Database, root: string, scan: () => Promise<T>): Promise<T | null> {
+  return db.connection().execute(async (conn) => {
+    const got = await sql<{
+      ok: boolean;
+    }>`select pg_try_advisory_lock(hashtext('library-scan'), hashtext(${root})) as ok`.execute(conn);
+    if (!got.rows[0]?.ok) return null;
+    try {
+      return await scan();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('library-scan'), hashtext(${root}))`.execute(conn);
+    }
+  });
 }

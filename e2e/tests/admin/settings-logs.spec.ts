@@ -173,8 +173,15 @@ test("the error log finds an entry by its text and shows its trace; the day down
   expect(await file.text()).toContain("Test error raised from the logs page.");
 });
 
-test("the schedule lists every job with its last run", async ({ adminPage: page }) => {
+test("the schedule lists every job with its last run; each logs tab has its own address", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/logs");
+  await expect(page).toHaveURL(/\/admin\/logs\/schedule$/);
+  await page.getByRole("tab", { name: "Error log" }).click();
+  await expect(page).toHaveURL(/\/admin\/logs\/error$/);
+  await page.goto("/admin/logs/schedule");
+  await expect(page.getByRole("tab", { name: "Schedule" })).toHaveAttribute("aria-selected", "true");
   for (const name of ["Process an upload", "Library import", "Remove abandoned uploads", "Prune old logs"])
     await expect(page.getByRole("article", { name })).toBeVisible();
   await expect(page.getByRole("article", { name: "Prune old logs" })).toContainText("Succeeded");
@@ -200,7 +207,7 @@ test("screenshots of settings and logs, light and dark, desktop and mobile", asy
     ["settings-queue", "/admin/settings/queue"],
     ["settings-authentication", "/admin/settings/authentication"],
     ["settings-player", "/admin/settings/player"],
-    ["logs-schedule", "/admin/logs"],
+    ["logs-schedule", "/admin/logs/schedule"],
     ["logs-error", "/admin/logs/error"],
     ["logs-email", "/admin/logs/outgoing-email"],
   ] as const)

@@ -51,6 +51,11 @@ export interface CoreServices {
     pushToInternalHosts?: boolean;
     /** STRIPE_*, PAYPAL_* and the demo gateway (billing/gateways/types.ts). */
     billing?: BillingConfig;
+    /**
+     * "postgres" when several processes may share the database: a library folder's scan then
+     * also holds a database advisory lock. The embedded one has a single owner already.
+     */
+    databaseKind?: "pglite" | "postgres";
   };
   /** Optional override per provider; otherwise built from `config.billing` (billing/gateways/registry.ts). */
   billingGateways?: Partial<Record<GatewayName, BillingGateway>>;

@@ -124,6 +124,7 @@ export * from "./settings/defaults.ts";
 export * from "./settings/nest.ts";
 export * from "./settings/service.ts";
 export * from "./setup/provision.ts";
+export { type PreparingState, preparingOf, setPreparing } from "./startup/preparing.ts";
 export * from "./storage/driver.ts";
 export { LocalStorage } from "./storage/local.ts";
 export { S3Storage, s3ClientFor } from "./storage/s3.ts";

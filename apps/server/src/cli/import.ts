@@ -3,27 +3,30 @@
  * music library: mp3, flac, m4a/aac, ogg/opus and wav, grouped into artists and albums by their
  * tags. A rescan skips unchanged files and follows moved and deleted ones. Every imported file
  * is queued for analysis (loudness, waveform, a stream rendition of lossless files) in the
- * durable media queue, which the server works through in the background; `--wait` runs that
- * analysis here instead, with a progress bar, and `--metadata-only` queues none. Uses the
- * server's configuration (DATA_DIR or DATABASE_URL); stop the server first when it uses the
- * embedded database, which allows one process at a time.
+ * durable media queue, which the server works through in the background; `--wait` waits for
+ * that analysis, with a progress bar, and `--metadata-only` queues none. Uses the server's
+ * configuration (DATA_DIR or DATABASE_URL). When a server runs on that DATA_DIR the import is
+ * handed to it over its local socket (import-client.ts), so the server, which owns the
+ * database, files the tracks and shows them at once; otherwise it runs here.
  */
-import { mkdir, realpath } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { realpath } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import {
   type CoreServices,
   ErrorLog,
-  type ImportCounts,
-  importLibrary,
   markInterruptedImports,
+  operatorImportLocation,
   PasswordHasher,
+  runLibraryImport,
   SettingsService,
   startMediaWorker,
   stopMediaWorker,
 } from "@backbeat/core";
-import { mediaJobsRepo, migrateToLatest, openDatabase, usersRepo } from "@backbeat/db";
+import { mediaJobsRepo, migrateToLatest, usersRepo } from "@backbeat/db";
 import { readServerConfig } from "../env.ts";
+import { importThroughServer } from "./import-client.ts";
+import { openServerDatabase } from "./open-database.ts";
+import { printResult, progressPrinter, summary } from "./progress.ts";
 
 const { values, positionals } = parseArgs({
   args: Bun.argv.slice(2),
@@ -44,17 +47,18 @@ if (!folder) {
   process.exit(2);
 }
 const config = readServerConfig();
-// The operator may import any folder; one inside a configured root is recorded under that
-// root, so the API's rescans of it recognise the same files.
-const roots = await Promise.all(config.media.importRoots.map((r) => realpath(r).catch(() => null)));
-const root = roots.find((r) => r && (folder === r || folder.startsWith(r + sep))) ?? folder;
+const request = {
+  path: folder,
+  analyse: !values["metadata-only"],
+  wait: values.wait,
+  owner: values.owner ?? config.adminEmail,
+};
 
-await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl, maxConnections: 4 }
-    : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
-);
+const handed = await importThroughServer(config.dataDir, request);
+if (handed !== null) process.exit(handed);
+
+const location = await operatorImportLocation(config.media.importRoots, folder);
+const database = await openServerDatabase(config, `bun run import ${folder}`);
 const services: CoreServices = {
   db: database.db,
   settings: new SettingsService(database.db),
@@ -66,52 +70,36 @@ const services: CoreServices = {
     dataDir: config.dataDir,
     rootDir: config.rootDir,
     media: config.media,
+    databaseKind: database.kind,
   },
 };
 
-const tty = process.stderr.isTTY;
-function bar(done: number, total: number, text: string): void {
-  const width = 30;
-  const filled = total ? Math.round((done / total) * width) : 0;
-  const line = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} ${text}`;
-  if (tty) process.stderr.write(`\r${line}\u001b[K`);
-}
-const summary = (c: ImportCounts) =>
-  `new ${c.imported} changed ${c.updated} unchanged ${c.unchanged} moved ${c.moved} deleted ${c.deleted} failed ${c.failed}`;
-
 try {
   await migrateToLatest(database.db);
-  await markInterruptedImports(services);
-  const owner = await usersRepo.findUserByEmail(database.db, values.owner ?? config.adminEmail);
+  if (database.kind === "pglite") await markInterruptedImports(services);
+  const owner = await usersRepo.findUserByEmail(database.db, request.owner);
   const started = performance.now();
-  console.log(`Importing ${folder}${root !== folder ? ` (library ${root})` : ""}`);
-  const result = await importLibrary(
-    services,
-    { root, path: folder },
-    {
-      ownerId: owner?.id ?? null,
-      analyse: !values["metadata-only"],
-      onProgress: (c) => bar(c.done, c.found, summary(c)),
-    },
-  );
-  if (tty) process.stderr.write("\n");
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`${summary(result.counts)} in ${seconds.toFixed(1)} s`);
-  for (const f of result.failures) console.log(`  unreadable: ${relative(root, join(root, f.path))}: ${f.reason}`);
-  if (result.counts.queued && !values.wait) {
-    console.log(`${result.counts.queued} files queued for analysis; the server works through them in the background.`);
-  }
+  const files = progressPrinter("files");
+  console.log(`Importing ${folder}${location.root !== folder ? ` (library ${location.root})` : ""}`);
+  const result = await runLibraryImport(services, location, {
+    ownerId: owner?.id ?? null,
+    analyse: request.analyse,
+    onProgress: (c) => files.update(c.done, c.found, summary(c)),
+  });
+  files.end();
+  printResult(result, (performance.now() - started) / 1000, values.wait);
   if (values.wait && result.counts.queued) {
     const worker = await startMediaWorker(services, { pollMs: 200 });
+    const analysed = progressPrinter("analysed");
     for (;;) {
       const counts = await mediaJobsRepo.countJobsByStatus(database.db);
       const total = counts.queued + counts.running + counts.succeeded + counts.failed;
-      bar(counts.succeeded + counts.failed, total, `analysed, ${counts.failed} failed`);
+      analysed.update(counts.succeeded + counts.failed, total, `${counts.failed} failed`);
       if (!counts.queued && !counts.running) break;
       await Bun.sleep(500);
     }
     await worker.stop();
-    if (tty) process.stderr.write("\n");
+    analysed.end();
     console.log(`Analysis done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 } finally {

@@ -1,15 +1,14 @@
 /**
  * `bun run seed:demo` — the demo catalogue (SEED_DEMO_TRACKS, SEED_DEMO_CLIPS, SEED_DEMO_CLIP_SECONDS).
  * `bun run seed:bench --tracks 100000` — a large metadata-only catalogue for benchmarks.
- * Both use the server's configuration (DATA_DIR or DATABASE_URL); stop the server first when
- * it uses the embedded database, which allows one process at a time.
+ * Both use the server's configuration (DATA_DIR or DATABASE_URL); the embedded database allows
+ * one process at a time, so they refuse to run beside a server that uses it.
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { migrateToLatest, openDatabase } from "@backbeat/db";
+import { migrateToLatest } from "@backbeat/db";
 import { seedBench, seedDemo } from "@backbeat/db/seeds";
 import { readServerConfig } from "../env.ts";
+import { openServerDatabase } from "./open-database.ts";
 
 const { values, positionals } = parseArgs({
   args: Bun.argv.slice(2),
@@ -18,12 +17,7 @@ const { values, positionals } = parseArgs({
 });
 const kind = positionals[0];
 const config = readServerConfig();
-await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl, maxConnections: 4 }
-    : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
-);
+const database = await openServerDatabase(config, `bun run seed:${kind}`);
 try {
   await migrateToLatest(database.db);
   if (kind === "demo") {

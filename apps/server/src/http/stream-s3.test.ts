@@ -35,6 +35,7 @@ describe("track stream from S3 storage", () => {
         ...s3.env,
       }),
     );
+    await server.ready;
     const db = server.started.services.db;
     const row = await sql<{ audio_path: string }>`select audio_path from tracks where id = 2`.execute(db);
     local = new Uint8Array(await Bun.file(join(dataDir, row.rows[0]?.audio_path ?? "")).arrayBuffer());

@@ -39,6 +39,7 @@ for (const kind of testDatabaseKinds) {
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         }),
       );
+      await server.ready;
       const row = await sql<{ audio_path: string }>`select audio_path from tracks where id = 1`.execute(
         server.started.services.db,
       );

@@ -35,6 +35,8 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
       ...env,
     }),
   );
+  // Tests see the whole start-up done, the demo catalogue included.
+  await server.ready;
   return {
     url: server.url,
     server,

@@ -4,6 +4,7 @@ import { type TestPayments, testPayments } from "../billing/gateways/registry.ts
 import type { CoreServices, Viewer } from "../context.ts";
 import type { Menu } from "../menus/types.ts";
 import { unreadNotificationsCount } from "../notifications/service.ts";
+import { type PreparingState, preparingOf } from "../startup/preparing.ts";
 import { loadGuestPermissions } from "../users/current-user.ts";
 
 export interface BootstrapTheme {
@@ -35,6 +36,8 @@ export interface BootstrapData {
   billing: { test_payments: TestPayments };
   /** Set while an admin is logged in as this user ("log in as"), for the banner and the way back. */
   impersonation: { impersonator: { id: number; name: string } } | null;
+  /** Background start-up work still running (the demo catalogue of a fresh install). */
+  preparing: PreparingState | null;
 }
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
@@ -102,5 +105,6 @@ export async function buildBootstrapData(
     localizations: localizations.map((l) => ({ language: l.language, name: l.name })),
     billing: { test_payments: testPayments(services) },
     impersonation,
+    preparing: preparingOf(services),
   };
 }

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { open, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { catalogueRepo, type KnownFile, libraryFilesRepo } from "@backbeat/db";
+import { catalogueRepo, type Executor, type KnownFile, libraryFilesRepo } from "@backbeat/db";
 import { mapLimit } from "@backbeat/db/seeds";
 import type { CoreServices } from "../context.ts";
 import { storeCover } from "../media/artwork.ts";
 import { type LinkCache, type LinkItem, linkTracks, titleFromFileName } from "../media/catalogue-link.ts";
-import { enqueueAnalysis, failureReason } from "../media/jobs.ts";
+import { announceJobs, failureReason, insertAnalysisJobs } from "../media/jobs.ts";
 import { keyOfTrackPath, trackPathOf } from "../media/pipeline.ts";
 import { parseLrc, readTags } from "../media/tags.ts";
 import { storageFor } from "../storage/driver.ts";
@@ -131,44 +131,54 @@ export async function importLibrary(
 
     /**
      * Files are read in parallel, then filed a batch at a time: one transaction and a few
-     * multi-row statements per batch, instead of several round trips per track.
+     * multi-row statements per batch, instead of several round trips per track. A track, the
+     * record of its file and its analysis job are written in that one transaction, so a scan
+     * killed at any moment leaves all three or none, and the next scan files each file once.
      */
     const fileBatch = async (ready: Ready[], records: FileRecord[]) => {
-      let ids: (number | null)[] = [];
-      try {
-        ids = await linkTracks(
-          db,
-          ready.map((r) => r.item),
-          { ownerId: options.ownerId, cache },
+      const jobIds: number[] = [];
+      const within = (group: Ready[]) => async (trx: Executor, trackIds: number[]) => {
+        for (const [i, r] of group.entries()) r.record.track_id = trackIds[i] ?? null;
+        await libraryFilesRepo.upsertFiles(
+          trx,
+          group.map((r) => r.record),
         );
+        if (options.analyse) jobIds.push(...(await insertAnalysisJobs(trx, trackIds, options.ownerId)));
+      };
+      const link = (group: Ready[]) =>
+        linkTracks(
+          db,
+          group.map((r) => r.item),
+          { ownerId: options.ownerId, cache, within: within(group) },
+        );
+      let filed = ready;
+      try {
+        if (ready.length) await link(ready);
       } catch {
         // One bad row fails the whole batch: file them one by one to find it.
-        for (const r of ready)
-          ids.push(
-            await linkTracks(db, [r.item], { ownerId: options.ownerId, cache }).then(
-              ([trackId]) => trackId ?? null,
-              (e: unknown) => {
-                r.record.error = failureReason(e);
-                fail(r.record.path, r.record.error);
-                return null;
-              },
-            ),
-          );
+        jobIds.length = 0;
+        filed = [];
+        for (const r of ready) {
+          try {
+            await link([r]);
+            filed.push(r);
+          } catch (e) {
+            r.record.error = failureReason(e);
+            // A changed file that no longer files keeps its previous track (and its stored copy).
+            r.record.track_id = r.item.trackId ?? null;
+            fail(r.record.path, r.record.error);
+            records.push(r.record);
+          }
+        }
       }
-      for (const [i, r] of ready.entries()) {
-        const trackId = ids[i] ?? null;
-        // A changed file that no longer files keeps its previous track (and its stored copy).
-        r.record.track_id = trackId ?? r.item.trackId ?? null;
-        if (trackId === null) continue;
+      for (const r of filed) {
         if (r.changed) counts.updated++;
         else counts.imported++;
         await deleteStoredCopies(services, r.previous);
-        if (options.analyse) {
-          await enqueueAnalysis(services, trackId, options.ownerId);
-          counts.queued++;
-        }
       }
-      await libraryFilesRepo.upsertFiles(db, [...ready.map((r) => r.record), ...records]);
+      counts.queued += jobIds.length;
+      await announceJobs(services, jobIds);
+      await libraryFilesRepo.upsertFiles(db, records);
     };
 
     /** Reads one file: unchanged, moved, unreadable (a record with the reason) or ready to file. */

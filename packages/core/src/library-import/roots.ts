@@ -25,3 +25,16 @@ export async function resolveImportPath(roots: string[], requested: string): Pro
   }
   throw validationError({ path: ["The folder is not inside a library folder."] });
 }
+
+/**
+ * Where the machine's operator (`bun run import`) imports a folder: any folder they can read,
+ * recorded under the configured root that holds it, so the admin's rescans of that root
+ * recognise the same files; a folder outside every root is its own root.
+ */
+export async function operatorImportLocation(roots: string[], folder: string): Promise<{ root: string; path: string }> {
+  const real = await realpath(folder);
+  if (!(await stat(real)).isDirectory()) throw validationError({ path: ["Not a folder."] });
+  const realRoots = await Promise.all(roots.map((r) => realpath(resolve(r)).catch(() => null)));
+  const root = realRoots.find((r) => r && (real === r || real.startsWith(r + sep))) ?? real;
+  return { root, path: real };
+}

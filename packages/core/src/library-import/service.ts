@@ -6,7 +6,7 @@ import { recordJobRun } from "../logs/job-runs.ts";
 import { mediaConfigOf } from "../media/config.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { parseInput } from "../validation.ts";
-import { importLibrary } from "./import.ts";
+import { type ImportOptions, type ImportResult, importLibrary } from "./import.ts";
 import { resolveImportPath } from "./roots.ts";
 
 /** Library import over the API: admins or holders of files.update, inside IMPORT_ROOTS only. */
@@ -23,24 +23,56 @@ export const libraryImportInput = z.object({
 /** One import at a time per server: two walks of one library would race on its files. */
 const running = new WeakMap<CoreServices, Promise<unknown>>();
 
+const alreadyRunning = () => new DomainError("CONFLICT", "An import is already running.");
+
+/**
+ * The one way an import runs, whoever asked (the admin screen, `bun run import` handed to the
+ * server, or run in-process): one at a time per process, and on a shared PostgreSQL database
+ * one process per library folder (an advisory lock), so two scans never race on its files.
+ */
+export function runLibraryImport(
+  services: CoreServices,
+  location: { root: string; path: string },
+  options: ImportOptions,
+  scanId?: number,
+): Promise<ImportResult> {
+  if (running.has(services)) throw alreadyRunning();
+  const scan = () => importLibrary(services, location, options, scanId);
+  const job = (async () => {
+    if (services.config.databaseKind !== "postgres") return scan();
+    const result = await libraryFilesRepo.withFolderScanLock(services.db, location.root, scan);
+    if (!result) {
+      if (scanId)
+        await libraryFilesRepo.updateScan(services.db, scanId, {
+          counts: {},
+          failures: [],
+          status: "failed",
+          error: "Another process is scanning this folder.",
+        });
+      throw new DomainError("CONFLICT", "Another process is scanning this folder.");
+    }
+    return result;
+  })().finally(() => running.delete(services));
+  running.set(services, job);
+  return job;
+}
+
+/** Whether this process is importing now (the command line's hand-off answers busy). */
+export function libraryImportRunning(services: CoreServices): boolean {
+  return running.has(services);
+}
+
 /** Starts an import in the background and answers with its scan id; progress via the status. */
 export async function startLibraryImport(services: CoreServices, viewer: Viewer, input: unknown) {
   assertMayImport(viewer);
   const { path, analyse } = parseInput(libraryImportInput, input);
   const location = await resolveImportPath(mediaConfigOf(services.config).importRoots, path);
-  if (running.has(services)) throw new DomainError("CONFLICT", "An import is already running.");
+  if (running.has(services)) throw alreadyRunning();
   const scanId = await libraryFilesRepo.insertScan(services.db, location.root, viewer.user?.id ?? null);
-  const job = recordJobRun(
-    services,
-    "library.import",
-    () => importLibrary(services, location, { ownerId: viewer.user?.id ?? null, analyse }, scanId),
-    `Scan #${scanId} of ${path}`,
-  )
-    .catch(() => {
-      // Recorded on the scan row (status failed, reason) by importLibrary.
-    })
-    .finally(() => running.delete(services));
-  running.set(services, job);
+  const job = runLibraryImport(services, location, { ownerId: viewer.user?.id ?? null, analyse }, scanId);
+  recordJobRun(services, "library.import", () => job, `Scan #${scanId} of ${path}`).catch(() => {
+    // Recorded on the scan row (status failed, reason).
+  });
   return { scanId };
 }
 
@@ -76,7 +108,7 @@ export async function libraryImportStatus(services: CoreServices, viewer: Viewer
 
 /** Waits for a background import (tests, shutdown). */
 export async function waitForLibraryImport(services: CoreServices): Promise<void> {
-  await running.get(services);
+  await running.get(services)?.catch(() => {});
 }
 
 /** At start-up: imports a stopped server left running will never finish; say so on their record. */

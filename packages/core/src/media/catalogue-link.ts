@@ -158,7 +158,13 @@ export interface LinkItem {
 export async function linkTracks(
   db: Database,
   items: LinkItem[],
-  options: { ownerId: number | null; cache?: LinkCache; artistId?: number | null },
+  options: {
+    ownerId: number | null;
+    cache?: LinkCache;
+    artistId?: number | null;
+    /** More writes of the same transaction, given the track ids (the import's record of their files). */
+    within?: (trx: Executor, trackIds: number[]) => Promise<void>;
+  },
 ): Promise<number[]> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -171,7 +177,9 @@ export async function linkTracks(
         ids.push(item.trackId ?? null);
       }
       const created = await catalogueRepo.insertMediaTracks(trx, rows);
-      return ids.map((id) => id ?? (created.shift() as number));
+      const trackIds = ids.map((id) => id ?? (created.shift() as number));
+      await options.within?.(trx, trackIds);
+      return trackIds;
     });
   } catch (error) {
     // Ids created inside the rolled-back transaction no longer exist.

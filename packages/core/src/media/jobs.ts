@@ -1,4 +1,4 @@
-import { type MediaJobRow, type MediaJobStatus, mediaJobsRepo } from "@backbeat/db";
+import { type Executor, type MediaJobRow, type MediaJobStatus, mediaJobsRepo } from "@backbeat/db";
 import { z } from "zod";
 import { settleBackground } from "../background.ts";
 import { idSchema } from "../catalogue/input.ts";
@@ -267,6 +267,31 @@ export async function enqueueAudioReplacement(
 /** Queues loudness, waveform and stream rendition for a track created from tags alone. */
 export async function enqueueAnalysis(services: CoreServices, trackId: number, ownerId: number | null) {
   return enqueue(services, "analyse", { trackId }, ownerId, trackId);
+}
+
+/**
+ * Analysis jobs written inside the caller's transaction, so a track and its job exist together
+ * or not at all; `announceJobs` hands them to the worker once that transaction has committed.
+ */
+export async function insertAnalysisJobs(db: Executor, trackIds: number[], ownerId: number | null): Promise<number[]> {
+  const ids: number[] = [];
+  for (const trackId of trackIds)
+    ids.push(
+      (
+        await mediaJobsRepo.insertJob(db, {
+          kind: "analyse",
+          payload: { trackId },
+          owner_id: ownerId,
+          track_id: trackId,
+        })
+      ).id,
+    );
+  return ids;
+}
+
+export async function announceJobs(services: CoreServices, jobIds: number[]): Promise<void> {
+  const worker = workers.get(services);
+  if (worker) for (const id of jobIds) await worker.push(id);
 }
 
 /** `trackId`: the existing track the job works on, so its row can show it as processing. */

@@ -15,6 +15,7 @@ test("paths that no route serves are refused; query strings and user tokens are 
     "/user/{{user.id}}/me",
     "/pages/about",
     "/admin/logs/error",
+    "/admin/logs/schedule",
   ])
     expect(isAppRoute(ok), ok).toBe(true);
   for (const bad of [

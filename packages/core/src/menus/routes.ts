@@ -48,7 +48,7 @@ export const MENU_ROUTE_PATTERNS: RegExp[] = [
   `/pages/${SEGMENT}`,
   `/pages/\\d+/${SEGMENT}`,
   "/backstage/(?:upload|requests(?:/(?:become-artist|claim-artist|verify-artist))?)",
-  "/admin(?:/(?:users|roles|reports(?:/(?:plays|visitors))?|settings(?:/[a-z-]+)?|tracks|albums|artists|genres|tags|playlists|lyrics|comments|channels|custom-pages|localizations|files|ads|plans|subscriptions|logs(?:/(?:error|outgoing-email))?|backstage-requests|appearance))?",
+  "/admin(?:/(?:users|roles|reports(?:/(?:plays|visitors))?|settings(?:/[a-z-]+)?|tracks|albums|artists|genres|tags|playlists|lyrics|comments|channels|custom-pages|localizations|files|ads|plans|subscriptions|logs(?:/(?:schedule|error|outgoing-email))?|backstage-requests|appearance))?",
 ].map((p) => new RegExp(`^${p}/?$`));
 
 /** The path part of an in-app action (no query string or hash). */

@@ -25,6 +25,7 @@ export const SETTINGS_TABS = [
   "search",
   "providers",
   "player",
+  "library",
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -160,6 +161,15 @@ export const settingsTabSchemas = {
       default_volume: z.number().int().min(0).max(100),
       enable_download: z.boolean(),
       show_radio: z.boolean(),
+    }),
+  }),
+  library: z.object({
+    library: z.object({
+      /** One folder a line. */
+      folders: text({ max: 20_000, multiline: true, label: "library folders" }),
+      scan_on_start: z.boolean(),
+      rescan_minutes: z.number().int().min(0).max(10_080),
+      watch: z.boolean(),
     }),
   }),
 } as const;

@@ -1,3 +1,6 @@
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import { isAbsolute } from "node:path";
 import { localizationsRepo } from "@backbeat/db";
 import { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
@@ -6,6 +9,7 @@ import { FailureThrottle } from "../auth/throttle.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { tooManyRequests, validationError } from "../errors.ts";
+import { libraryFolderLocation, restartLibraryScanner } from "../library-import/scanner.ts";
 import { DEFAULT_LOG_RETENTION_DAYS } from "../logs/maintenance.ts";
 import { currentMailTransport, mailerFor } from "../mail/mailer.ts";
 import { mediaConfigOf } from "../media/config.ts";
@@ -45,7 +49,23 @@ const CONVERTED: Record<string, { name: string; read(v: unknown): unknown; write
   "registration.policies": { name: "registration.policies", read: policyRows, write: (v) => v },
   "uploads.allowed_extensions": { name: "uploads.allowed_extensions", read: listText, write: textList },
   "uploads.blocked_extensions": { name: "uploads.blocked_extensions", read: listText, write: textList },
+  "library.folders": {
+    name: "library.folders",
+    read: (v) => (Array.isArray(v) ? v.filter((f) => typeof f === "string").join("\n") : ""),
+    write: folderList,
+  },
 };
+
+function folderList(value: unknown): string[] {
+  return [
+    ...new Set(
+      String(value ?? "")
+        .split("\n")
+        .map((f) => f.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
 
 /** Policies as the form edits them (older rows may hold the link as a menu item object). */
 function policyRows(value: unknown): { id: string; label: string; link: string }[] {
@@ -177,6 +197,7 @@ export async function saveAdminSettings(services: CoreServices, viewer: Viewer, 
     if (!known.some((l) => l.language === locale))
       throw validationError({ "i18n.default_locale": ["Choose a language that exists."] });
   }
+  if (tab === "library") await checkLibraryFolders(services, folderList(getPath(values, "library.folders")));
   const rows: { name: string; value: unknown; private?: boolean }[] = [];
   for (const field of fieldNames(settingsTabSchemas[tab] as z.ZodType)) {
     let value = getPath(values, field);
@@ -188,7 +209,34 @@ export async function saveAdminSettings(services: CoreServices, viewer: Viewer, 
   }
   await services.settings.save(rows);
   pageCache(services.db).clear();
+  if (tab === "library") await restartLibraryScanner(services);
   return readAdminSettings(services, viewer);
+}
+
+/** Each library folder must exist, be readable, and lie inside IMPORT_ROOTS when those are set. */
+async function checkLibraryFolders(services: CoreServices, folders: string[]): Promise<void> {
+  if (folders.length > 50) throw validationError({ "library.folders": ["At most 50 library folders."] });
+  const errors: string[] = [];
+  for (const folder of folders) {
+    if (!isAbsolute(folder)) {
+      errors.push(`${folder}: give the full path of the folder.`);
+      continue;
+    }
+    const location = await libraryFolderLocation(services, folder).catch(() => null);
+    const readable = location
+      ? await access(location.path, constants.R_OK | constants.X_OK).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (!location || !readable)
+      errors.push(
+        mediaConfigOf(services.config).importRoots.length
+          ? `${folder}: not a readable folder inside the library roots (IMPORT_ROOTS).`
+          : `${folder}: not a readable folder.`,
+      );
+  }
+  if (errors.length) throw validationError({ "library.folders": errors });
 }
 
 /** The cache tab's button: settings and catalogue page data are read again from the database. */

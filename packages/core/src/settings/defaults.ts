@@ -67,4 +67,9 @@ export const defaultSettings: { name: string; value: unknown; private?: boolean 
   { name: "analytics.enable", value: true },
   // Error log files, the outgoing-email log and the job history older than this are pruned.
   { name: "logs.retention_days", value: 30, private: true },
+  // The server's library folders (library-import/scanner.ts): paths never leave the admin area.
+  { name: "library.folders", value: [], private: true },
+  { name: "library.scan_on_start", value: true, private: true },
+  { name: "library.rescan_minutes", value: 60, private: true },
+  { name: "library.watch", value: true, private: true },
 ];

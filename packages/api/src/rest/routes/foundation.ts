@@ -1,4 +1,4 @@
-import { DomainError } from "@backbeat/core";
+import { DomainError, preparingOf } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 
 /** Health and the error log (sign-in lives in auth.ts). */
@@ -7,7 +7,22 @@ export const foundationRoutes: RestRoute[] = [
     method: "GET",
     path: "api/v1/health",
     access: "public",
-    handle: async () => ({ status: "ok" }),
+    // Answers as soon as the server listens; `preparing` tells what it still does in the background.
+    handle: async (ctx) => ({ status: "ok", preparing: preparingOf(ctx.services) }),
+  },
+  {
+    // For deployments and test runs that need the whole start-up done (the demo catalogue seeded).
+    method: "GET",
+    path: "api/v1/health/ready",
+    access: "public",
+    handle: async (ctx) => {
+      const preparing = preparingOf(ctx.services);
+      if (!preparing) return { status: "ready" };
+      return new Response(JSON.stringify({ status: "preparing", preparing }), {
+        status: 503,
+        headers: { "content-type": "application/json", "retry-after": "1" },
+      });
+    },
   },
   {
     method: "GET",

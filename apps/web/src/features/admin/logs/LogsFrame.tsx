@@ -6,7 +6,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import * as s from "./logs.css.ts";
 
 const TABS = [
-  { id: "schedule", label: "Schedule", href: "/admin/logs" },
+  { id: "schedule", label: "Schedule", href: "/admin/logs/schedule" },
   { id: "error", label: "Error log", href: "/admin/logs/error" },
   { id: "outgoing-email", label: "Outgoing e-mail", href: "/admin/logs/outgoing-email" },
 ] as const;

@@ -132,7 +132,7 @@ function JobCard({ job }: { job: Job }) {
           {job.failures24h ? `, ${t(":failed failed", { failed: job.failures24h })}` : null}
         </span>
         {run ? (
-          <Link className={s.historyLink} to={`/admin/logs?f.name=${encodeURIComponent(job.name)}`}>
+          <Link className={s.historyLink} to={`/admin/logs/schedule?f.name=${encodeURIComponent(job.name)}`}>
             {t("History")}
           </Link>
         ) : null}

@@ -10,6 +10,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import type { AdminSettings } from "./SettingsForm.tsx";
 import * as s from "./settings.css.ts";
 import { AuthenticationTab, ProvidersTab, RecaptchaTab } from "./tabs/AccessTabs.tsx";
+import { LibraryTab } from "./tabs/LibraryTab.tsx";
 import { OutgoingEmailTab } from "./tabs/MailTab.tsx";
 import { AnalyticsTab, GdprTab, GeneralTab, LocalizationTab, PlayerTab, SubscriptionsTab } from "./tabs/SiteTabs.tsx";
 import { CacheTab, LoggingTab, QueueTab, SearchTab, UploadingTab, WebsocketsTab } from "./tabs/SystemTabs.tsx";
@@ -31,6 +32,7 @@ const LABELS: { id: SettingsTab; label: string }[] = [
   { id: "search", label: "Search" },
   { id: "providers", label: "Social sign-in" },
   { id: "player", label: "Player" },
+  { id: "library", label: "Library" },
 ];
 
 const SCREENS: Record<SettingsTab, (props: { data: AdminSettings }) => ReactNode> = {
@@ -50,6 +52,7 @@ const SCREENS: Record<SettingsTab, (props: { data: AdminSettings }) => ReactNode
   search: SearchTab,
   providers: ProvidersTab,
   player: PlayerTab,
+  library: LibraryTab,
 };
 
 /** Spec 2 §2 "settings" (settings.update): one address per tab, a vertical tab list beside the form. */

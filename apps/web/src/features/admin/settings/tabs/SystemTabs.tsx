@@ -210,7 +210,7 @@ export function QueueTab({ data }: { data: AdminSettings }) {
         ]}
       />
       <p className={s.note}>
-        <Link to="/admin/logs">{t("See every job's last run in the schedule log")}</Link>
+        <Link to="/admin/logs/schedule">{t("See every job's last run in the schedule log")}</Link>
       </p>
     </AdminSection>
   );

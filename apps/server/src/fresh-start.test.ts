@@ -1,0 +1,44 @@
+import { afterAll, expect, test } from "bun:test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "@backbeat/db";
+import { readServerConfig } from "./env.ts";
+import { type RunningServer, startServer } from "./server.ts";
+
+let server: RunningServer | undefined;
+let dir: string | undefined;
+afterAll(async () => {
+  await server?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A fresh install answers before its demo catalogue exists, and says what it is preparing. */
+test("the server listens first; the demo catalogue follows in the background with its progress", async () => {
+  dir = await mkdtemp(join(tmpdir(), "bb-fresh-"));
+  server = await startServer(
+    readServerConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir, "data"),
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "true",
+      SEED_DEMO_TRACKS: "12",
+      SEED_DEMO_CLIPS: "2",
+      SEED_DEMO_CLIP_SECONDS: "4-5",
+    }),
+  );
+  const health = (await (await fetch(`${server.url}/api/v1/health`)).json()) as {
+    preparing: { task: string; done: number; total: number } | null;
+  };
+  expect(health.preparing).toMatchObject({ task: "Preparing the demo catalogue", total: 2 });
+  expect((await fetch(`${server.url}/api/v1/health/ready`)).status).toBe(503);
+  const page = await (await fetch(`${server.url}/`)).text();
+  expect(page).toContain('"preparing":{"task":"Preparing the demo catalogue"');
+
+  await server.ready;
+  const tracks = await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(server.started.services.db);
+  expect(tracks.rows[0]?.n).toBe(12);
+  expect((await fetch(`${server.url}/api/v1/health/ready`)).status).toBe(200);
+  expect(((await (await fetch(`${server.url}/api/v1/health`)).json()) as { preparing: unknown }).preparing).toBeNull();
+}, 120_000);

@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type DatabaseHandle, sql } from "@backbeat/db";
+import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import type { CoreServices, Viewer } from "../context.ts";
+import { isDomainError } from "../errors.ts";
+import { makeTone } from "../media/test-audio.ts";
+import { saveAdminSettings } from "../settings/admin.ts";
+import { testServices } from "../test-services.ts";
+import { libraryScanSettings, startLibraryScanner, stopLibraryScanner } from "./scanner.ts";
+import { makeLibrary } from "./test-library.ts";
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await Bun.sleep(100);
+  }
+}
+
+for (const kind of testDatabaseKinds) {
+  describe(`the server's library folders on ${kind}`, () => {
+    let handle: DatabaseHandle;
+    let services: CoreServices;
+    let dir: string;
+    afterAll(async () => {
+      if (services) await stopLibraryScanner(services);
+      await handle?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    test("a folder is scanned when the server starts, and a file added to it appears without anyone asking", async () => {
+      dir = await mkdtemp(join(tmpdir(), "bb-scanner-"));
+      const library = join(dir, "library");
+      await makeLibrary(library, 6);
+      handle = await createTestDatabase(kind);
+      services = testServices(handle.db, dir, { media: { importRoots: [library] } });
+      await services.settings.save([
+        { name: "library.folders", value: [library] },
+        { name: "library.rescan_minutes", value: 0 },
+      ]);
+      const tracks = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(handle.db)).rows[0]?.n ?? 0;
+
+      await startLibraryScanner(services);
+      await until(async () => (await tracks()) === 6, 30_000);
+
+      // A new file moved in: picked up by the watcher, one scan after the changes settle.
+      await mkdir(join(dir, "staging"), { recursive: true });
+      await makeTone(join(dir, "staging", "arrived.mp3"), { tags: { title: "Arrived", artist: "Newcomer" } });
+      await rename(join(dir, "staging", "arrived.mp3"), join(library, "arrived.mp3"));
+      await until(async () => (await tracks()) === 7, 30_000);
+      const arrived = await sql<{ name: string }>`select name from tracks where name = 'Arrived'`.execute(handle.db);
+      expect(arrived.rows).toHaveLength(1);
+      const runs = await sql<{
+        n: number;
+      }>`select count(*)::int as n from job_runs where name = 'library.import'`.execute(handle.db);
+      expect(runs.rows[0]?.n).toBeGreaterThanOrEqual(2);
+    }, 90_000);
+
+    test("Settings → Library keeps only readable folders inside the library roots", async () => {
+      const admin = {
+        user: { id: 1, name: "Admin" },
+        session: null,
+        permissions: [{ name: "admin", restrictions: [] }],
+      } as unknown as Viewer;
+      const library = join(dir, "library");
+      const save = (folders: string) =>
+        saveAdminSettings(services, admin, {
+          tab: "library",
+          values: { library: { folders, scan_on_start: true, rescan_minutes: 30, watch: false } },
+        });
+      for (const folders of ["/etc", join(dir, "missing"), "relative/path", `${library}\n/etc`]) {
+        const refused = await save(folders).catch((e: unknown) => e);
+        expect(isDomainError(refused) && refused.code, folders).toBe("VALIDATION");
+        expect(Object.keys((refused as { fields?: Record<string, string[]> }).fields ?? {})).toEqual([
+          "library.folders",
+        ]);
+      }
+      await save(`${library}\n${library}\n`);
+      expect(await libraryScanSettings(services)).toEqual({
+        folders: [library],
+        scanOnStart: true,
+        rescanMinutes: 30,
+        watch: false,
+      });
+    }, 60_000);
+  });
+}

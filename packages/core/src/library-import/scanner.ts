@@ -1,0 +1,160 @@
+import { type FSWatcher, watch } from "node:fs";
+import type { CoreServices } from "../context.ts";
+import { isDomainError } from "../errors.ts";
+import { recordJobRun } from "../logs/job-runs.ts";
+import { mediaConfigOf } from "../media/config.ts";
+import { operatorImportLocation, resolveImportPath } from "./roots.ts";
+import { runLibraryImport } from "./service.ts";
+
+/**
+ * The server's own library folders (as Navidrome, Jellyfin and Plex keep them): scanned when
+ * the server starts, again every `library.rescan_minutes`, and on changes seen by a recursive
+ * watcher (debounced, so copying an album is one scan). Scans run one after another through
+ * `runLibraryImport`, each recorded in the schedule log.
+ */
+export interface LibraryScanSettings {
+  folders: string[];
+  scanOnStart: boolean;
+  /** 0 turns the periodic rescan off. */
+  rescanMinutes: number;
+  watch: boolean;
+}
+
+/** Quiet time after the last change before a watched folder is scanned. */
+const DEBOUNCE_MS = 2000;
+/** A scan refused because another import runs is tried again after this. */
+const RETRY_MS = 5000;
+const MAX_FOLDERS = 50;
+
+export async function libraryScanSettings(services: CoreServices): Promise<LibraryScanSettings> {
+  const settings = await services.settings.snapshot();
+  const folders = settings.get<string[]>("library.folders", []);
+  return {
+    folders: Array.isArray(folders) ? folders.filter((f) => typeof f === "string").slice(0, MAX_FOLDERS) : [],
+    scanOnStart: settings.get("library.scan_on_start", true),
+    rescanMinutes: Math.max(0, Number(settings.get("library.rescan_minutes", 60)) || 0),
+    watch: settings.get("library.watch", true),
+  };
+}
+
+/** A library folder as scanned: inside IMPORT_ROOTS when those are set, otherwise any readable folder. */
+export async function libraryFolderLocation(services: CoreServices, folder: string) {
+  const roots = mediaConfigOf(services.config).importRoots;
+  return roots.length ? resolveImportPath(roots, folder) : operatorImportLocation([], folder);
+}
+
+interface Scanner {
+  log: (message: string) => void;
+  request(folder: string): void;
+  stop(): Promise<void>;
+}
+
+const scanners = new WeakMap<CoreServices, Scanner>();
+
+export async function startLibraryScanner(
+  services: CoreServices,
+  log: (message: string) => void = () => {},
+): Promise<void> {
+  if (scanners.has(services)) return;
+  const config = await libraryScanSettings(services);
+  const pending = new Set<string>();
+  const debounces = new Map<string, Timer>();
+  const watchers: FSWatcher[] = [];
+  let stopped = false;
+  let current: Promise<void> = Promise.resolve();
+  let retry: Timer | undefined;
+
+  const drain = async () => {
+    for (const folder of pending) {
+      if (stopped) return;
+      pending.delete(folder);
+      try {
+        const location = await libraryFolderLocation(services, folder);
+        await recordJobRun(
+          services,
+          "library.import",
+          () => runLibraryImport(services, location, { ownerId: null, analyse: true }),
+          `Scan of ${folder}`,
+        );
+      } catch (error) {
+        if (isDomainError(error) && error.code === "CONFLICT") {
+          // Another import runs (an admin's, or `bun run import`): try again shortly.
+          pending.add(folder);
+          retry ??= setTimeout(() => {
+            retry = undefined;
+            kick();
+          }, RETRY_MS);
+          return;
+        }
+        log(`Library scan of ${folder} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  const kick = () => {
+    current = current.then(drain);
+  };
+  const scanner: Scanner = {
+    log,
+    request(folder) {
+      if (stopped) return;
+      pending.add(folder);
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(interval);
+      clearTimeout(retry);
+      for (const t of debounces.values()) clearTimeout(t);
+      for (const w of watchers) w.close();
+      await current;
+    },
+  };
+  scanners.set(services, scanner);
+
+  if (config.watch) {
+    for (const folder of config.folders) {
+      try {
+        const watcher = watch(folder, { recursive: true }, () => {
+          clearTimeout(debounces.get(folder));
+          debounces.set(
+            folder,
+            setTimeout(() => scanner.request(folder), DEBOUNCE_MS),
+          );
+        });
+        // A watch that fails later (the disk was unmounted) leaves the periodic rescan.
+        watcher.on("error", () => watcher.close());
+        watchers.push(watcher);
+      } catch (error) {
+        log(`Not watching ${folder} (${String(error)}); it is rescanned every ${config.rescanMinutes} minutes.`);
+      }
+    }
+  }
+  const interval =
+    config.rescanMinutes > 0
+      ? setInterval(() => {
+          for (const folder of config.folders) scanner.request(folder);
+        }, config.rescanMinutes * 60_000)
+      : undefined;
+  if (config.scanOnStart) for (const folder of config.folders) scanner.request(folder);
+}
+
+export async function stopLibraryScanner(services: CoreServices): Promise<void> {
+  const scanner = scanners.get(services);
+  scanners.delete(services);
+  await scanner?.stop();
+}
+
+/** Settings → Library saved: the running scanner starts over with the new folders and timings. */
+export async function restartLibraryScanner(services: CoreServices): Promise<void> {
+  const scanner = scanners.get(services);
+  if (!scanner) return;
+  await stopLibraryScanner(services);
+  await startLibraryScanner(services, scanner.log);
+}
+
+/** Scan now (the admin's button; tests): queued behind a scan that runs. */
+export function requestLibraryScan(services: CoreServices, folder: string): boolean {
+  const scanner = scanners.get(services);
+  scanner?.request(folder);
+  return Boolean(scanner);
+}
