@@ -22,6 +22,7 @@ import * as notifications from "../migrations/2026_11_27_0100_notifications.ts";
 import * as albumReleaseNotices from "../migrations/2026_11_27_0101_album_release_notices.ts";
 import * as workspaces from "../migrations/2026_11_27_0200_workspaces.ts";
 import * as billing from "../migrations/2026_11_27_0300_billing.ts";
+import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0101_album_release_notices": albumReleaseNotices,
   "2026_11_27_0200_workspaces": workspaces,
   "2026_11_27_0300_billing": billing,
+  "2026_11_28_0100_subsonic": subsonic,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -19,7 +19,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const secret = await loadOrCreateSecret(config.dataDir);
   // The public URL is known only once the port is bound (port 0 picks one), so services get it lazily.
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
-  const started = await startServices(config, appUrl);
+  const started = await startServices(config, appUrl, secret);
   const handle = createFetchHandler(config, started, secret, log);
   const realtime = createRealtime(started.services, log);
 

@@ -32,7 +32,11 @@ export interface StartedServices {
 }
 
 /** Opens the database, migrates it, fills in what the app needs and wires the core services. */
-export async function startServices(config: ServerConfig, appUrl: string): Promise<StartedServices> {
+export async function startServices(
+  config: ServerConfig,
+  appUrl: string,
+  appSecret?: Uint8Array,
+): Promise<StartedServices> {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl, maxConnections: config.databasePoolSize }
@@ -62,6 +66,7 @@ export async function startServices(config: ServerConfig, appUrl: string): Promi
       // REDIS_URL: live events reach sockets held by other instances behind the load balancer.
       realtime: { redisUrl: config.media.redisUrl, channel: config.realtimeChannel },
       billing: config.billing,
+      appSecret,
     },
   };
   await seedDemoCatalogue(config, database);

@@ -48,6 +48,11 @@ export interface CoreServices {
     pushToInternalHosts?: boolean;
     /** STRIPE_*, PAYPAL_* and the demo gateway (billing/gateways/types.ts). */
     billing?: BillingConfig;
+    /**
+     * The app's secret (`<DATA_DIR>/app-secret`): keys secrets the server must read back, such
+     * as Subsonic app passwords (subsonic/app-password.ts).
+     */
+    appSecret?: Uint8Array;
   };
   /** Optional override per provider; otherwise built from `config.billing` (billing/gateways/registry.ts). */
   billingGateways?: Partial<Record<GatewayName, BillingGateway>>;
