@@ -351,6 +351,20 @@ export async function genresWithCounts(db: Executor, limit = 5000): Promise<Genr
   return rows.rows;
 }
 
+/** A genre by the label clients show (getGenres answers display names) or by its slug. */
+export async function findGenreId(db: Executor, label: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("genres")
+    .select("id")
+    .where((eb) =>
+      eb.or([eb("name", "=", label.toLowerCase()), eb(sql`lower(display_name)`, "=", label.toLowerCase())]),
+    )
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** The ids a user liked, newest first (getStarred2). */
 export async function starredIds(
   db: Executor,
@@ -488,4 +502,29 @@ export async function nowPlaying(
     .select(["np.user_id", "u.name as user_name", "np.player", "np.track_id", "np.started_at"]);
   if (userId !== null) q = q.where("np.user_id", "=", userId);
   return q.orderBy("np.started_at", "desc").limit(limit).execute();
+}
+
+// ---- playlists ---------------------------------------------------------------------------------
+
+export interface PlaylistTimesRow {
+  id: number;
+  created_at: Date;
+  updated_at: Date;
+  duration_ms: number;
+}
+
+/** What Subsonic's playlist entries show beyond the web app's items: dates and total duration. */
+export async function playlistTimes(db: Executor, ids: number[]): Promise<PlaylistTimesRow[]> {
+  if (!ids.length) return [];
+  return db
+    .selectFrom("playlists as p")
+    .select([
+      "p.id",
+      "p.created_at",
+      "p.updated_at",
+      sql<number>`coalesce((select sum(t.duration_ms)::int from playlist_track pt join tracks t on t.id = pt.track_id
+        where pt.playlist_id = p.id), 0)`.as("duration_ms"),
+    ])
+    .where("p.id", "in", ids)
+    .execute();
 }

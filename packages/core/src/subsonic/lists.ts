@@ -19,9 +19,8 @@ export const ALBUM_LIST_TYPES: AlbumListType[] = [
 ];
 
 async function genreId(services: CoreServices, name: string): Promise<number> {
-  const genre = await catalogueRepo.findGenreByName(services.db, name.trim().toLowerCase());
   // A genre nobody tagged lists nothing rather than failing the client's screen.
-  return genre?.id ?? -1;
+  return (await subsonicRepo.findGenreId(services.db, name.trim().slice(0, 100))) ?? -1;
 }
 
 export async function albumList(
