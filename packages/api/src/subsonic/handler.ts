@@ -11,14 +11,16 @@ import {
 import { logServerError } from "../errors/respond.ts";
 import type { SignedInContext, SubsonicContext } from "./context.ts";
 import { browsingMethods } from "./endpoints/browsing.ts";
+import { interactionMethods } from "./endpoints/interaction.ts";
 import { listMethods } from "./endpoints/lists.ts";
+import { playlistMethods } from "./endpoints/playlists.ts";
 import { systemMethods } from "./endpoints/system.ts";
 import { envelope, errorEnvelope, type Format, formatOf, refusedCallback } from "./envelope.ts";
 import { Params } from "./params.ts";
 
 export const SUBSONIC_PREFIX = "rest/";
 
-const methods = { ...systemMethods, ...browsingMethods, ...listMethods };
+const methods = { ...systemMethods, ...browsingMethods, ...listMethods, ...playlistMethods, ...interactionMethods };
 
 export const subsonicMethodNames = Object.keys(methods).sort();
 

@@ -3,7 +3,9 @@ import { subsonicId } from "./ids.ts";
 
 /** Subsonic's shapes (Child, AlbumID3, ArtistID3) from catalogue rows, with OpenSubsonic fields. */
 
-export type Shape = { [key: string]: string | number | boolean | null | undefined | Shape | Shape[] };
+export type Shape = {
+  [key: string]: string | number | boolean | null | undefined | Shape | Shape[] | (string | number)[];
+};
 
 const SUFFIX_BY_MIME: Record<string, string> = {
   "audio/mpeg": "mp3",
