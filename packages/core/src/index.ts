@@ -145,3 +145,5 @@ export * from "./uploads/tus.ts";
 export * from "./users/current-user.ts";
 export * from "./validation.ts";
 export * from "./workspaces/index.ts";
+export * from "./catalogue/raster.ts";
+export * as subsonicMedia from "./subsonic/media.ts";

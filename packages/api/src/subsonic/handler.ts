@@ -13,6 +13,7 @@ import type { SignedInContext, SubsonicContext } from "./context.ts";
 import { browsingMethods } from "./endpoints/browsing.ts";
 import { interactionMethods } from "./endpoints/interaction.ts";
 import { listMethods } from "./endpoints/lists.ts";
+import { mediaMethods } from "./endpoints/media.ts";
 import { playlistMethods } from "./endpoints/playlists.ts";
 import { systemMethods } from "./endpoints/system.ts";
 import { envelope, errorEnvelope, type Format, formatOf, refusedCallback } from "./envelope.ts";
@@ -20,7 +21,14 @@ import { Params } from "./params.ts";
 
 export const SUBSONIC_PREFIX = "rest/";
 
-const methods = { ...systemMethods, ...browsingMethods, ...listMethods, ...playlistMethods, ...interactionMethods };
+const methods = {
+  ...systemMethods,
+  ...browsingMethods,
+  ...listMethods,
+  ...playlistMethods,
+  ...interactionMethods,
+  ...mediaMethods,
+};
 
 export const subsonicMethodNames = Object.keys(methods).sort();
 

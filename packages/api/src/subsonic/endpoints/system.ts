@@ -1,7 +1,7 @@
 import type { SubsonicMethod } from "../context.ts";
 
 /** OpenSubsonic extensions this server implements, each at version 1. */
-export const OPEN_SUBSONIC_EXTENSIONS = ["apiKeyAuthentication", "formPost"];
+export const OPEN_SUBSONIC_EXTENSIONS = ["apiKeyAuthentication", "formPost", "songLyrics", "transcodeOffset"];
 
 export const systemMethods: Record<string, SubsonicMethod> = {
   ping: { handle: () => ({}) },
