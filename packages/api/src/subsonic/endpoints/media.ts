@@ -1,5 +1,5 @@
 import { subsonicMedia, subsonicNotFound } from "@backbeat/core";
-import { downloadResponse, mediaResponse } from "../../rest/routes/media.ts";
+import { downloadResponse } from "../../rest/routes/media.ts";
 import type { SubsonicMethod } from "../context.ts";
 import type { Node } from "../writer.ts";
 
@@ -51,7 +51,9 @@ export const mediaMethods: Record<string, SubsonicMethod> = {
         "x-content-type-options": "nosniff",
       };
       if (ctx.request.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers });
-      return new Response(image.bytes as Uint8Array<ArrayBuffer>, { headers: { ...headers, "content-length": String(image.bytes.length) } });
+      return new Response(image.bytes as Uint8Array<ArrayBuffer>, {
+        headers: { ...headers, "content-length": String(image.bytes.length) },
+      });
     },
   },
   getLyricsBySongId: {
