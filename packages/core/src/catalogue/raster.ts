@@ -6,6 +6,7 @@ import { notFound } from "../errors.ts";
 import { coverKey, MAX_COVER_PIXELS, readCover } from "../media/artwork.ts";
 import { storageFor } from "../storage/driver.ts";
 import { type ArtworkKind, artworkKinds, artworkSvg } from "./artwork.ts";
+import { rasterSize } from "./raster-paths.ts";
 import { visibilityOf } from "./visibility.ts";
 
 /**
@@ -14,9 +15,6 @@ import { visibilityOf } from "./visibility.ts";
  * under `artwork/raster/`. Sizes snap up to a short list, so a cover has a bounded number of
  * copies however clients ask.
  */
-export const RASTER_SIZES = [64, 128, 256, 300, 512, 600, 800, 1024, 1200] as const;
-export const DEFAULT_RASTER_SIZE = 600;
-
 const MAX_RUNNING = 2;
 const MAX_WAITING = 64;
 
@@ -25,12 +23,6 @@ export interface RasterImage {
   mime: "image/jpeg";
   size: number;
   etag: string;
-}
-
-/** The smallest kept size at least as large as asked (the largest for anything bigger). */
-export function rasterSize(asked: number | undefined): number {
-  if (asked === undefined || !Number.isFinite(asked) || asked <= 0) return DEFAULT_RASTER_SIZE;
-  return RASTER_SIZES.find((s) => s >= asked) ?? 1200;
 }
 
 type Source = { kind: "svg"; art: ArtworkKind; n: number } | { kind: "cover"; file: string };
@@ -129,11 +121,6 @@ export async function rasterCover(
   }
   const bytes = await job;
   return { bytes, mime: "image/jpeg", size, etag: `"${file}"` };
-}
-
-/** The public address of an item's raster cover (og:image, JSON-LD, e-mails). */
-export function rasterCoverPath(kind: ArtworkKind, id: number, size = 1200): string {
-  return `/api/v1/raster/${kind}/${id}-${rasterSize(size)}.jpg`;
 }
 
 export type CoverItemKind = "artist" | "album" | "track" | "playlist";
