@@ -174,20 +174,51 @@ export async function artistAlbums(db: Executor, v: Visibility, artistId: number
     .execute()) as AlbumRow[];
 }
 
-/** Full-catalogue paging by id (search3 with an empty query: how clients sync). */
+/**
+ * Full-catalogue paging by id (search3 with an empty query: how clients sync). The page's ids
+ * come first from the index, then the rows of just those: the skipped rows never compute their
+ * artists, genres or stars.
+ */
 export async function songsPage(db: Executor, v: Visibility, offset: number, limit: number): Promise<SongRow[]> {
   if (limit <= 0) return [];
-  return (await songsQuery(db, v).orderBy("t.id").offset(offset).limit(limit).execute()) as SongRow[];
+  const ids = await trackItemsQuery(db, v)
+    .clearSelect()
+    .select("t.id")
+    .orderBy("t.id")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return songsByIds(
+    db,
+    v,
+    ids.map((r) => r.id),
+  );
 }
 
 export async function albumsPage(db: Executor, v: Visibility, offset: number, limit: number): Promise<AlbumRow[]> {
   if (limit <= 0) return [];
-  return (await albumsQuery(db, v).orderBy("al.id").offset(offset).limit(limit).execute()) as AlbumRow[];
+  const ids = await albumItemsQuery(db, v)
+    .clearSelect()
+    .select("al.id")
+    .orderBy("al.id")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return albumsByIds(
+    db,
+    v,
+    ids.map((r) => r.id),
+  );
 }
 
 export async function artistsPage(db: Executor, v: Visibility, offset: number, limit: number): Promise<ArtistRow[]> {
   if (limit <= 0) return [];
-  return (await artistsQuery(db, v).orderBy("ar.id").offset(offset).limit(limit).execute()) as ArtistRow[];
+  const ids = await db.selectFrom("artists").select("id").orderBy("id").offset(offset).limit(limit).execute();
+  return artistsByIds(
+    db,
+    v,
+    ids.map((r) => r.id),
+  );
 }
 
 export type AlbumListType =
@@ -211,9 +242,10 @@ export interface AlbumListOptions {
   genreId?: number;
 }
 
-/** getAlbumList2: one ordering per type, over the albums the viewer may list. */
+/** getAlbumList2: one ordering per type, over the albums the viewer may list; ids first, then their rows. */
 export async function albumList(db: Executor, v: Visibility, o: AlbumListOptions): Promise<AlbumRow[]> {
-  let q = albumsQuery(db, o.type === "starred" ? byLink(v) : v);
+  const seen = o.type === "starred" ? byLink(v) : v;
+  let q = albumItemsQuery(db, seen).clearSelect().select("al.id");
   const userId = v.userId ?? -1;
   switch (o.type) {
     case "random":
@@ -289,7 +321,12 @@ export async function albumList(db: Executor, v: Visibility, o: AlbumListOptions
         .orderBy("sr.rating", "desc");
       break;
   }
-  return (await q.orderBy("al.id").offset(o.offset).limit(o.limit).execute()) as AlbumRow[];
+  const ids = await q.orderBy("al.id").offset(o.offset).limit(o.limit).execute();
+  return albumsByIds(
+    db,
+    seen,
+    ids.map((r) => r.id),
+  );
 }
 
 export interface SongFilter {
