@@ -24,6 +24,7 @@ import * as workspaces from "../migrations/2026_11_27_0200_workspaces.ts";
 import * as billing from "../migrations/2026_11_27_0300_billing.ts";
 import * as fileEntryPurpose from "../migrations/2026_11_28_0100_file_entry_purpose.ts";
 import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_description.ts";
+import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
 import * as streamGrants from "../migrations/2026_11_28_0600_stream_grants.ts";
 import * as creditRequests from "../migrations/2026_11_28_0610_credit_requests.ts";
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0300_billing": billing,
   "2026_11_28_0100_file_entry_purpose": fileEntryPurpose,
   "2026_11_28_0100_invoice_description": invoiceDescription,
+  "2026_11_28_0100_subsonic": subsonic,
   "2026_11_28_0600_stream_grants": streamGrants,
   "2026_11_28_0610_credit_requests": creditRequests,
 };

@@ -5,6 +5,7 @@ import type { InsightsDB } from "./insights-schema.ts";
 import type { LogsDB } from "./logs-schema.ts";
 import type { NotificationsDB } from "./notifications-schema.ts";
 import type { PagesBillingDB } from "./pages-billing-schema.ts";
+import type { SubsonicDB } from "./subsonic-schema.ts";
 import type { WorkspacesDB } from "./workspaces-schema.ts";
 
 /** Column types for every table; `schema.test.ts` checks them against the migrated database. */
@@ -286,7 +287,8 @@ export interface DB
     BackstageDB,
     InsightsDB,
     NotificationsDB,
-    WorkspacesDB {
+    WorkspacesDB,
+    SubsonicDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
   roles: RolesTable;

@@ -6,9 +6,11 @@ import {
   createRestMatcher,
   createTrpcContext,
   errorToHttp,
+  handleSubsonic,
   logServerError,
   restRoutes,
   runRestRoute,
+  SUBSONIC_PREFIX,
 } from "@backbeat/api";
 import { seoHeadFor, siteHead } from "@backbeat/core";
 import type { AnyTRPCProcedure } from "@trpc/server";
@@ -126,6 +128,13 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       const gate = await accountGate(ctx);
       if (gate) return refuse(request, url, gate.status, gate.message);
       return withXsrfCookie(request, await tus(request, ctx.viewer), secure);
+    }
+
+    // Subsonic apps sign every request with its own parameters, never the session cookie.
+    if (path.startsWith(SUBSONIC_PREFIX)) {
+      const response = await handleSubsonic(services, request, url, client);
+      logClientError(request, url, response.status);
+      return response;
     }
 
     const method = effectiveMethod(request, url);

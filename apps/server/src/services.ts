@@ -75,6 +75,7 @@ export async function startServices(
       realtime: { redisUrl: config.media.redisUrl, channel: config.realtimeChannel },
       billing: config.billing,
       databaseKind: database.kind,
+      appSecret: secret,
     },
   };
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.

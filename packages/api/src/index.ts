@@ -8,5 +8,6 @@ export * from "./rest/route.ts";
 export * from "./rest/routes/index.ts";
 export * from "./rest/run.ts";
 export * from "./routers/index.ts";
+export * from "./subsonic/handler.ts";
 export * from "./trpc.ts";
 export * from "./viewer.ts";

@@ -56,6 +56,11 @@ export interface CoreServices {
      * also holds a database advisory lock. The embedded one has a single owner already.
      */
     databaseKind?: "pglite" | "postgres";
+    /**
+     * The app's secret (`<DATA_DIR>/app-secret`): keys secrets the server must read back, such
+     * as Subsonic app passwords (subsonic/app-password.ts).
+     */
+    appSecret?: Uint8Array;
   };
   /** Optional override per provider; otherwise built from `config.billing` (billing/gateways/registry.ts). */
   billingGateways?: Partial<Record<GatewayName, BillingGateway>>;

@@ -1,6 +1,7 @@
 import {
   accountIdInput,
   accountIdSchema,
+  appPasswordStatus,
   banUser,
   changeLocale,
   changePassword,
@@ -9,6 +10,7 @@ import {
   confirmTwoFactorInput,
   createAccessToken,
   createAccessTokenInput,
+  createAppPassword,
   deleteAccessToken,
   deletePasskey,
   listAccountSessions,
@@ -26,6 +28,7 @@ import {
   registerPasskey,
   removeAvatar,
   requirePasswordConfirmation,
+  revokeAppPassword,
   twoFactorQrCode,
   unbanUser,
   updateAccountUser,
@@ -94,6 +97,16 @@ export const accountRouter = router({
   deleteToken: authedProcedure
     .input(id)
     .mutation(({ ctx, input }) => deleteAccessToken(ctx.services, ctx.viewer, parseId(input.id))),
+
+  subsonicPassword: permissionProcedure("music.view")
+    .input(noInput)
+    .query(({ ctx }) => appPasswordStatus(ctx.services, ctx.viewer)),
+  createSubsonicPassword: permissionProcedure("music.view")
+    .input(noInput)
+    .mutation(({ ctx }) => createAppPassword(ctx.services, ctx.viewer)),
+  revokeSubsonicPassword: authedProcedure
+    .input(noInput)
+    .mutation(({ ctx }) => revokeAppPassword(ctx.services, ctx.viewer)),
 
   passkeyRegistrationOptions: authedProcedure
     .input(noInput)

@@ -60,7 +60,13 @@ export async function createHarness(kind: TestDatabaseKind): Promise<Harness> {
     hasher,
     errorLog: new ErrorLog(dataDir),
     mailer: { kind: "outbox", send: async (m) => void mail.push(m) },
-    config: { appUrl: "http://backbeat.test", debug: false, dataDir, rootDir: process.cwd() },
+    config: {
+      appUrl: "http://backbeat.test",
+      debug: false,
+      dataDir,
+      rootDir: process.cwd(),
+      appSecret: crypto.getRandomValues(new Uint8Array(32)),
+    },
   };
   resetLoginThrottle();
   resetPasswordThrottle();

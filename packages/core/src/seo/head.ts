@@ -1,6 +1,7 @@
 import { sitemapRepo } from "@backbeat/db";
 import { PageCache } from "../catalogue/cache.ts";
 import { getChannel } from "../catalogue/channels.ts";
+import { rasterCoverPath } from "../catalogue/raster-paths.ts";
 import { getAlbum, getArtist, getProfile, getTag, getTrack } from "../catalogue/service.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
@@ -88,6 +89,14 @@ function absoluteImage(site: Site, src: string | null | undefined): string | nul
   return /^https:\/\/[^\s"'<>]+$/i.test(src) ? src : null;
 }
 
+/**
+ * An artist's, album's or track's preview image: its own raster cover or outside https image,
+ * else the raster drawn from its generated SVG artwork (link previews cannot draw SVG).
+ */
+function itemImage(site: Site, src: string | null | undefined, kind: "artist" | "album" | "track", id: number) {
+  return absoluteImage(site, src) ?? `${site.base}${rasterCoverPath(kind, id)}`;
+}
+
 function filled(site: Site, type: SeoPageType, values: Record<string, string | null | undefined>) {
   const all: Record<string, string> = { SITE_NAME: site.name, SITE_DESCRIPTION: site.description };
   for (const [k, v] of Object.entries(values)) all[k] = v ?? "";
@@ -145,7 +154,7 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
       return async (viewer) => {
         const { artist, topTracks, albums } = await getArtist(services, viewer, { id: route.id });
         const canonical = url(pagePaths.artist(artist.id, artist.name));
-        const image = absoluteImage(site, artist.image);
+        const image = itemImage(site, artist.image, "artist", artist.id);
         const text = filled(site, "artist", {
           ARTIST_NAME: artist.name,
           ARTIST_DESCRIPTION: artist.bio,
@@ -186,7 +195,7 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
         ]);
         const artist = album.artists[0] ?? null;
         const canonical = url(pagePaths.album(album.id, artist?.name, album.name));
-        const image = absoluteImage(site, album.image);
+        const image = itemImage(site, album.image, "album", album.id);
         const text = filled(site, "album", {
           ALBUM_NAME: album.name,
           ARTIST_NAME: album.artists.map((a) => a.name).join(", "),
@@ -238,7 +247,7 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
           sitemapRepo.isListed(services.db, "tracks", route.id),
         ]);
         const canonical = url(pagePaths.track(track.id, track.name));
-        const image = absoluteImage(site, track.image ?? track.album?.image);
+        const image = itemImage(site, track.image ?? track.album?.image, "track", track.id);
         const text = filled(site, "track", {
           TRACK_NAME: track.name,
           ARTIST_NAME: track.artists.map((a) => a.name).join(", "),

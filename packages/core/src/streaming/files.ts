@@ -124,6 +124,101 @@ export async function trackStreamFile(services: CoreServices, viewer: Viewer, in
   };
 }
 
+/** Downloads are on in settings and the viewer is signed in: the one rule every download path applies. */
+export async function assertMayDownload(services: CoreServices, viewer: Viewer): Promise<void> {
+  const settings = await services.settings.snapshot();
+  if (!settings.get("player.enable_download", true)) throw forbidden("Downloads are disabled.");
+  if (!viewer.user) throw unauthenticated();
+}
+
+/** The uploaded file as it came (a lossless original when one was kept), under the download rule. */
+export async function trackOriginalFile(services: CoreServices, viewer: Viewer, id: number): Promise<MediaFile> {
+  await assertMayDownload(services, viewer);
+  const file = await loadTrackFile(services, viewer, id, { original: true });
+  const { track, size, mtime } = file;
+  const mime = track.audio_mime ?? "audio/mpeg";
+  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
+  return {
+    ...bodyOf(file),
+    size,
+    mtime,
+    etag: etagOf(size, mtime, "orig"),
+    mime,
+    fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
+  };
+}
+
+export type StreamCodec = "mp3" | "opus";
+
+/**
+ * A stream transcoded for a player that asked for a lower bit rate, another format or a start
+ * offset: made by the download transcoder (its queue bounds how many ffmpeg runs at once and
+ * how many wait; beyond that TranscodeBusyError) and kept in its size-capped cache, so a
+ * seek or a second device reads the same file with byte ranges.
+ */
+export async function trackTranscodeFile(
+  services: CoreServices,
+  viewer: Viewer,
+  id: number,
+  o: { codec: StreamCodec; kbps: number; offsetSeconds: number },
+): Promise<MediaFile> {
+  const file = await loadTrackFile(services, viewer, id);
+  const { track, size, mtime } = file;
+  const kbps = Math.min(320, Math.max(32, Math.round(o.kbps)));
+  const offset = Math.min(24 * 3600, Math.max(0, Math.floor(o.offsetSeconds)));
+  const ext = o.codec === "mp3" ? "mp3" : "ogg";
+  const mime = o.codec === "mp3" ? "audio/mpeg" : "audio/ogg";
+  const dir = join(services.config.dataDir, "cache", "downloads");
+  const { queue, cache } = transcodingFor(services, dir);
+  const source = createHash("sha256")
+    .update(track.audio_path ?? "")
+    .digest("hex")
+    .slice(0, 16);
+  const name = `${source}-${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}-${o.codec}${kbps}-t${offset}.${ext}`;
+  const target = join(dir, name);
+  let info = await cache.lookup(name);
+  if (!info) {
+    const job = queue.run(target, async () => {
+      await mkdir(dir, { recursive: true });
+      const tmp = `${target}.${process.pid}.tmp.${ext}`;
+      const codec = o.codec === "mp3" ? ["-c:a", "libmp3lame"] : ["-c:a", "libopus", "-f", "ogg"];
+      try {
+        await file.storage.withLocalCopy(file.key, (path) =>
+          runFfmpeg([
+            "-y",
+            ...(offset ? ["-ss", String(offset)] : []),
+            "-i",
+            path,
+            "-map",
+            "0:a",
+            ...codec,
+            "-b:a",
+            `${kbps}k`,
+            tmp,
+          ]),
+        );
+        await rename(tmp, target);
+      } finally {
+        await unlink(tmp).catch(() => {});
+      }
+      await cache.add(name, (await stat(target)).size);
+    });
+    await job.catch((error) => {
+      throw new DomainError("BAD_REQUEST", `Could not prepare the stream: ${String(error).slice(0, 200)}`);
+    });
+    info = await stat(target);
+  }
+  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
+  return {
+    path: target,
+    size: info.size,
+    mtime: info.mtime,
+    etag: etagOf(info.size, info.mtime, `${o.codec}${kbps}t${offset}`),
+    mime,
+    fileName: `${base}.${ext}`,
+  };
+}
+
 /**
  * Downloads (spec 2 §3, §9): when enabled in settings, for signed-in users, in their
  * `download_as` format (mp3 by default, or lossless FLAC), transcoded once with ffmpeg and
@@ -133,8 +228,7 @@ export async function trackStreamFile(services: CoreServices, viewer: Viewer, in
  */
 export async function trackDownloadFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
   const { id } = parseInput(z.object({ id: idSchema }), input);
-  const settings = await services.settings.snapshot();
-  if (!settings.get("player.enable_download", true)) throw forbidden("Downloads are disabled.");
+  await assertMayDownload(services, viewer);
   if (!viewer.user) throw unauthenticated();
   const user = await usersRepo.findUserById(services.db, viewer.user.id);
   const format = user?.download_as === "mp3" || !user ? "mp3" : "flac";

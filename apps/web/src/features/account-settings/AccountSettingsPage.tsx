@@ -13,6 +13,7 @@ import { DOWNLOADS_SECTION, DownloadFormatSection, downloadsEnabled } from "./Do
 import { LocationSection } from "./LocationSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
+import { SubsonicSection } from "./SubsonicSection.tsx";
 import { PasskeysSection, SocialLoginSection } from "./security-sections.tsx";
 import * as s from "./settings.css.ts";
 import { THEME_SECTION, ThemeSection } from "./ThemeSection.tsx";
@@ -39,6 +40,9 @@ function AccountSettings() {
   const hasApiAccess = data.user.permissions.some((p) => p.name === "api.access" || p.name === "admin");
   const downloads = downloadsEnabled(data.settings);
   const themes = userMayChangeTheme(data);
+  const tokens = apiIntegrated && hasApiAccess;
+  // Subsonic apps play what the web app plays: anyone who may browse music may make an app password.
+  const subsonic = data.user.permissions.some((p) => p.name === "music.view" || p.name === "admin");
   const sections = [
     // An extra panel, injected before the spec's eight (spec 2 §2).
     ...(downloads ? [{ id: DOWNLOADS_SECTION.id, label: t(DOWNLOADS_SECTION.label) }] : []),
@@ -50,7 +54,7 @@ function AccountSettings() {
     { id: "sessions", label: t("Active sessions") },
     ...(themes ? [{ id: THEME_SECTION.id, label: t(THEME_SECTION.label) }] : []),
     { id: "location-and-language", label: t("Date, time and language") },
-    ...(apiIntegrated && hasApiAccess ? [{ id: "developers", label: t("Developers") }] : []),
+    ...(tokens || subsonic ? [{ id: "developers", label: t("Developers") }] : []),
     { id: "delete-account", label: t("Delete account") },
   ];
   const user = me.data;
@@ -91,7 +95,8 @@ function AccountSettings() {
               <SessionsSection />
               {themes ? <ThemeSection /> : null}
               <LocationSection user={user} />
-              {apiIntegrated && hasApiAccess ? <TokensSection user={user} /> : null}
+              {tokens ? <TokensSection user={user} /> : null}
+              {subsonic ? <SubsonicSection id={tokens ? "subsonic" : "developers"} /> : null}
               <DeleteAccountSection user={user} />
             </>
           )}

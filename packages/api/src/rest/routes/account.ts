@@ -1,4 +1,5 @@
 import {
+  appPasswordStatus,
   avatarPath,
   changeLocale,
   changePassword,
@@ -7,6 +8,7 @@ import {
   confirmTwoFactorInput,
   createAccessToken,
   createAccessTokenInput,
+  createAppPassword,
   DomainError,
   deleteAccessToken,
   listAccountSessions,
@@ -20,6 +22,7 @@ import {
   removeAvatar,
   requirePasswordConfirmation,
   requireUser,
+  revokeAppPassword,
   twoFactorQrCode,
   updateAccountUser,
   uploadAvatar,
@@ -113,6 +116,25 @@ export const accountRoutes: RestRoute[] = [
     path: "api/v1/access-tokens/{id}",
     access: "user",
     handle: (ctx, { params }) => deleteAccessToken(ctx.services, ctx.viewer, parseId(params.id)),
+  },
+  // The Subsonic app password (subsonic/app-password.ts): status, create or replace (shown once), revoke.
+  {
+    method: "GET",
+    path: "api/v1/subsonic-password",
+    access: { permission: "music.view" },
+    handle: async (ctx) => ({ password: await appPasswordStatus(ctx.services, ctx.viewer) }),
+  },
+  {
+    method: "POST",
+    path: "api/v1/subsonic-password",
+    access: { permission: "music.view" },
+    handle: (ctx) => createAppPassword(ctx.services, ctx.viewer),
+  },
+  {
+    method: "DELETE",
+    path: "api/v1/subsonic-password",
+    access: "user",
+    handle: (ctx) => revokeAppPassword(ctx.services, ctx.viewer),
   },
   {
     method: "GET",

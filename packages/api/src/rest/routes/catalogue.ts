@@ -8,8 +8,10 @@ import {
   getPlaylist,
   getPlaylistTracks,
   getTrack,
+  itemRasterCover,
   notFound,
   radioStation,
+  rasterSize,
   recordStream,
   search,
   streamInput,
@@ -65,6 +67,22 @@ export const catalogueRoutes: RestRoute[] = [
       };
       if (ctx.request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
       return new Response(artworkSvg(kind, Number(match[1])), { headers });
+    },
+  },
+  {
+    // Raster covers for link previews, structured data and mail (core/catalogue/raster.ts).
+    method: "GET",
+    path: "api/v1/raster/{kind}/{file}",
+    access: view,
+    handle: async (ctx, { params }) => {
+      const kind = (["artist", "album", "track"] as const).find((k) => k === params.kind);
+      const match = /^([1-9]\d{0,9})-(\d{2,4})\.jpg$/.exec(params.file ?? "");
+      const id = Number(match?.[1]);
+      if (!kind || !match || id > 2_147_483_647 || rasterSize(Number(match[2])) !== Number(match[2])) throw notFound();
+      const image = await itemRasterCover(ctx.services, ctx.viewer, kind, id, Number(match[2]));
+      const headers = { "content-type": image.mime, "cache-control": "public, max-age=86400", etag: image.etag };
+      if (ctx.request.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers });
+      return new Response(image.bytes as Uint8Array<ArrayBuffer>, { headers });
     },
   },
   {

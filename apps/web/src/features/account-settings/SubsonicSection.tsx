@@ -1,0 +1,127 @@
+import { Button, CopyButton, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../app/trpc.ts";
+import { t } from "../../global/i18n.ts";
+import { toast } from "../../global/toasts.tsx";
+import { KeyIcon } from "../auth/icons.tsx";
+import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
+import { useWithConfirmedPassword } from "./confirm-password.tsx";
+import { Panel } from "./sections.tsx";
+import * as s from "./settings.css.ts";
+
+/**
+ * The Subsonic app password: Subsonic apps (Symfonium, DSub, Feishin…) sign in with the
+ * account's e-mail and this generated password, never the account password. It is shown once;
+ * making a new one replaces it, and it asks for a recently confirmed password like a token.
+ */
+export function SubsonicSection({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const withPassword = useWithConfirmedPassword();
+  const status = useQuery(trpc.account.subsonicPassword.queryOptions());
+  const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
+  const [revoking, setRevoking] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.subsonicPassword.queryKey() });
+  const create = useMutation(
+    trpc.account.createSubsonicPassword.mutationOptions({
+      onSuccess: (made) => {
+        setShown(made);
+        void refresh();
+      },
+    }),
+  );
+  const revoke = useMutation(
+    trpc.account.revokeSubsonicPassword.mutationOptions({
+      onSuccess: ({ message }) => {
+        setRevoking(false);
+        toast(message);
+        void refresh();
+      },
+    }),
+  );
+  const current = status.data ?? null;
+  const server = typeof window === "undefined" ? "" : window.location.origin;
+  return (
+    <Panel
+      id={id}
+      title={t("Subsonic apps")}
+      text={t("Listen in Subsonic apps such as Symfonium, DSub, Feishin or Substreamer with an app password.")}
+    >
+      <ul className={s.list} data-testid="subsonic-password">
+        <li className={s.listItem}>
+          <span className={s.itemIcon}>
+            <KeyIcon size={20} />
+          </span>
+          <div className={s.itemMain}>
+            <div className={s.itemTitle}>{current ? t("App password active") : t("No app password yet")}</div>
+            <div className={s.itemMeta}>
+              {t("Server")}: {server}
+              {current ? (
+                <>
+                  {" "}
+                  · {t("Username")}: {current.username} · {t("Created")}:{" "}
+                  {new Date(current.created_at).toLocaleString()} · {t("Last used")}:{" "}
+                  {current.last_used_at ? new Date(current.last_used_at).toLocaleString() : t("Never")}
+                </>
+              ) : null}
+            </div>
+          </div>
+          {current ? (
+            <Button variant="ghost" size="sm" onPress={() => setRevoking(true)}>
+              {t("Revoke")}
+            </Button>
+          ) : null}
+        </li>
+      </ul>
+      <div className={s.actions}>
+        <Button
+          variant="outline"
+          isPending={create.isPending}
+          onPress={() => void withPassword(() => create.mutate(undefined))}
+        >
+          {current ? t("Replace app password") : t("Create app password")}
+        </Button>
+      </div>
+      <Dialog
+        size="md"
+        isOpen={shown !== null}
+        onOpenChange={(o) => (o ? null : setShown(null))}
+        aria-label={t("App password")}
+      >
+        <DialogHeader>{t("App password")}</DialogHeader>
+        <DialogBody>
+          {shown ? (
+            <div className={s.stack}>
+              <div className={s.itemMeta}>
+                {t("Username")}: {shown.username}
+              </div>
+              <div className={s.mono} data-testid="plain-subsonic-password">
+                {shown.password}
+              </div>
+              <CopyButton value={shown.password} />
+              <p className={s.warning}>
+                {t("Enter it in your app now. After this dialog is closed, the password will not be viewable anymore.")}
+              </p>
+            </div>
+          ) : null}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="primary" onPress={() => setShown(null)}>
+            {t("Done")}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+      <ConfirmActionDialog
+        title={t("Revoke app password")}
+        confirmLabel={t("Revoke")}
+        isOpen={revoking}
+        isPending={revoke.isPending}
+        onCancel={() => setRevoking(false)}
+        onConfirm={() => revoke.mutate(undefined)}
+      >
+        {t("Subsonic apps signed in with this password will stop working.")}
+      </ConfirmActionDialog>
+    </Panel>
+  );
+}
