@@ -61,6 +61,23 @@ export interface OpenGrant {
   served_ms: number;
 }
 
+/** The listener's unconsumed streams of a track, oldest first (clients that name no play id). */
+export async function openForTrack(
+  db: Executor,
+  listenerKey: string,
+  trackId: number,
+): Promise<(OpenGrant & { id: string })[]> {
+  return db
+    .selectFrom("stream_grants")
+    .select(["id", "started_at", "served_ms"])
+    .where("listener_key", "=", listenerKey)
+    .where("track_id", "=", trackId)
+    .where("consumed_at", "is", null)
+    .orderBy("started_at")
+    .limit(50)
+    .execute();
+}
+
 /** The listener's unconsumed stream of this track by that id. */
 export async function findOpen(
   db: Executor,

@@ -123,6 +123,17 @@ for (const kind of testDatabaseKinds) {
       expect(now[0]).toMatchObject({ id: song, playerName: "Phone", minutesAgo: 0 });
       // Someone else's listening is theirs.
       expect((await call(stranger, "getNowPlaying")).nowPlaying.entry).toEqual([]);
+      // With nothing streamed a scrobble counts nothing: the stream served is the proof of listening.
+      expect((await call(owner, "scrobble", { id: song })).status).toBe("ok");
+      expect((await call(owner, "getSong", { id: song })).song.playCount).toBe(before);
+      const streamed = await rest(h, "stream", { ...owner.auth, id: song });
+      expect(streamed.status).toBe(200);
+      await streamed.arrayBuffer();
+      // The demo clips last 2–3 s: half of one has passed since the stream began.
+      await Bun.sleep(1600);
+      expect((await call(owner, "scrobble", { id: song })).status).toBe("ok");
+      expect((await call(owner, "getSong", { id: song })).song.playCount).toBe(before + 1);
+      // That stream is spent.
       expect((await call(owner, "scrobble", { id: song })).status).toBe("ok");
       expect((await call(owner, "getSong", { id: song })).song.playCount).toBe(before + 1);
       expect((await call(owner, "getAlbumList2", { type: "recent" })).albumList2.album.length).toBe(1);

@@ -1,10 +1,10 @@
-import { subsonicRepo } from "@backbeat/db";
+import { streamGrantsRepo, subsonicRepo } from "@backbeat/db";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { setLike } from "../library/service.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { recordPlay } from "../plays/service.ts";
+import { listenerKey, recordPlay } from "../plays/service.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { invalidParameter, missingParameter, SUBSONIC_ERRORS, SubsonicError, subsonicNotFound } from "./errors.ts";
 import { type IdKind, parseSubsonicId, subsonicId } from "./ids.ts";
@@ -88,9 +88,28 @@ export async function scrobble(
       );
       continue;
     }
-    // The client decides when a play is complete enough to scrobble: it counts as the whole track.
-    await recordPlay(services, viewer, { trackId: id, listenedMs: found.duration_ms, source: "other" }, request);
+    // The client decides when a play is complete enough to scrobble; the proof of listening is
+    // the stream it was served (media.ts), as for the web player: the one covering the most.
+    const playId = await bestOpenStream(services, viewer.user.id, id);
+    if (!playId) continue;
+    await recordPlay(
+      services,
+      viewer,
+      { trackId: id, playId, listenedMs: found.duration_ms, source: "other" },
+      request,
+    );
   }
+}
+
+async function bestOpenStream(services: CoreServices, userId: number, trackId: number): Promise<string | null> {
+  const now = Date.now();
+  const open = await streamGrantsRepo.openForTrack(services.db, listenerKey(userId, null, null), trackId);
+  let best: { id: string; heard: number } | null = null;
+  for (const g of open) {
+    const heard = Math.min(g.served_ms, now - g.started_at.getTime());
+    if (!best || heard > best.heard) best = { id: g.id, heard };
+  }
+  return best?.id ?? null;
 }
 
 /** getUser: only about yourself (accounts are not listed to Subsonic apps); roles mirror the web app. */

@@ -5,7 +5,13 @@ import { type CoverItemKind, itemRasterCover, type RasterImage } from "../catalo
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
-import { type MediaFile, trackOriginalFile, trackStreamFile, trackTranscodeFile } from "../streaming/files.ts";
+import {
+  type MediaFile,
+  type StreamFile,
+  trackOriginalFile,
+  trackStreamFile,
+  trackTranscodeFile,
+} from "../streaming/files.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { SUBSONIC_ERRORS, SubsonicError, subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId } from "./ids.ts";
@@ -28,6 +34,12 @@ const CODECS: Record<string, "mp3" | "opus"> = { mp3: "mp3", opus: "opus", ogg: 
 const DEFAULT_KBPS = 192;
 
 /**
+ * Subsonic apps name no play id: each stream request gets its own, and a scrobble spends the
+ * listener's best open stream of that track (interaction.ts), so a play still needs one.
+ */
+const newPlayId = () => crypto.randomUUID().replaceAll("-", "");
+
+/**
  * stream: the stored file as it is (byte ranges, no transcode) unless the player asks for
  * another format, a bit rate below the file's or a start offset (OpenSubsonic transcodeOffset);
  * then the transcoder makes it once. `format=raw` always sends the file.
@@ -36,11 +48,12 @@ export async function streamFile(
   services: CoreServices,
   viewer: Viewer,
   o: { id: string; maxBitRate: number; format?: string; timeOffset: number },
-): Promise<MediaFile> {
+): Promise<StreamFile> {
   const { id } = parseSubsonicId(o.id, "track");
   const format = o.format?.toLowerCase();
+  const play = newPlayId();
   return orNotFound(async () => {
-    if (format === "raw") return trackStreamFile(services, viewer, { id });
+    if (format === "raw") return trackStreamFile(services, viewer, { id, play });
     const song = await subsonicRepo.findSong(services.db, visibilityOf(viewer), id);
     if (!song) throw subsonicNotFound("Song");
     const sourceKbps = song.bitrate ? Math.round(song.bitrate / 1000) : 0;
@@ -48,13 +61,16 @@ export async function streamFile(
     const codec = (format && CODECS[format]) || null;
     const lower = o.maxBitRate > 0 && (sourceKbps === 0 || o.maxBitRate < sourceKbps);
     const otherCodec = codec !== null && codec !== sourceCodec;
-    if (!lower && !otherCodec && o.timeOffset <= 0) return trackStreamFile(services, viewer, { id });
+    if (!lower && !otherCodec && o.timeOffset <= 0) return trackStreamFile(services, viewer, { id, play });
     const kbps = o.maxBitRate > 0 ? o.maxBitRate : Math.min(sourceKbps || DEFAULT_KBPS, 320);
-    return trackTranscodeFile(services, viewer, id, {
+    const file = await trackTranscodeFile(services, viewer, id, {
       codec: codec ?? sourceCodec ?? "mp3",
       kbps,
       offsetSeconds: o.timeOffset,
     });
+    // From an offset the file holds only the rest of the track.
+    const durationMs = Math.max(0, song.duration_ms - o.timeOffset * 1000);
+    return { ...file, trackId: id, durationMs, playId: play };
   }, "Song");
 }
 

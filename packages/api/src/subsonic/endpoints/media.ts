@@ -1,4 +1,4 @@
-import { subsonicMedia, subsonicNotFound } from "@backbeat/core";
+import { recordStream, subsonicMedia, subsonicNotFound } from "@backbeat/core";
 import { downloadResponse } from "../../rest/routes/media.ts";
 import type { SubsonicMethod } from "../context.ts";
 import type { Node } from "../writer.ts";
@@ -9,7 +9,7 @@ const view = "music.view" as const;
 export const mediaMethods: Record<string, SubsonicMethod> = {
   stream: {
     permission: view,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const p = ctx.params;
       const options = {
         id: p.required("id"),
@@ -17,14 +17,23 @@ export const mediaMethods: Record<string, SubsonicMethod> = {
         format: p.get("format") || undefined,
         timeOffset: p.int("timeOffset", { min: 0, max: 86_400, fallback: 0 }),
       };
+      let file: Awaited<ReturnType<typeof subsonicMedia.streamFile>> | undefined;
       // A full transcode queue is a wait, not a failure: 503 with Retry-After, as for downloads.
-      return downloadResponse(ctx.request, () => subsonicMedia.streamFile(ctx.services, ctx.viewer, options)).then(
-        (response) => {
-          response.headers.delete("content-disposition");
-          response.headers.set("cache-control", "private, max-age=86400");
-          return response;
-        },
-      );
+      const response = await downloadResponse(ctx.request, async () => {
+        file = await subsonicMedia.streamFile(ctx.services, ctx.viewer, options);
+        return file;
+      });
+      response.headers.delete("content-disposition");
+      response.headers.set("cache-control", "private, max-age=86400");
+      const sent = ctx.request.method !== "HEAD" && (response.status === 200 || response.status === 206);
+      if (file && sent)
+        await recordStream(
+          ctx.services,
+          ctx.viewer,
+          { ...file, bytes: Number(response.headers.get("content-length") ?? 0) },
+          { ip: ctx.ip, userAgent: ctx.userAgent },
+        );
+      return response;
     },
   },
   download: {
