@@ -22,6 +22,14 @@ const schema = z.object({
   APP_URL: z.url().optional(),
   APP_DEBUG: bool,
   DATA_DIR: z.string().default("./data"),
+  // Signs and encrypts what the app hands out (cookies, tokens); instances sharing one database share it.
+  APP_SECRET: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || (/^[A-Za-z0-9+/]+={0,2}$/.test(v.trim()) && Buffer.from(v.trim(), "base64").length >= 32),
+      "must be base64 of at least 32 bytes (for example: openssl rand -base64 32)",
+    ),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PGLITE_SHARED_BUFFERS: z
@@ -132,6 +140,8 @@ export type ServerConfig = {
   appUrl: string | undefined;
   debug: boolean;
   dataDir: string;
+  /** APP_SECRET decoded; without it the secret generated into DATA_DIR is used. */
+  appSecret: Uint8Array | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   pgliteSharedBuffers: string;
@@ -239,6 +249,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     appUrl: e.APP_URL?.replace(/\/$/, ""),
     debug: e.APP_DEBUG,
     dataDir: resolve(e.DATA_DIR),
+    appSecret: e.APP_SECRET ? new Uint8Array(Buffer.from(e.APP_SECRET.trim(), "base64")) : undefined,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,

@@ -3,7 +3,7 @@ import type { ServerConfig } from "./env.ts";
 import { resolveClientAddress } from "./http/client-address.ts";
 import { createRealtime, REALTIME_PATH, type Realtime, type RealtimeSocketData } from "./http/realtime.ts";
 import { createLogger } from "./logger.ts";
-import { loadOrCreateSecret } from "./secret.ts";
+import { loadSecret, sharedSecretWarning } from "./secret.ts";
 import { type StartedServices, startServices } from "./services.ts";
 
 export interface RunningServer {
@@ -16,7 +16,9 @@ export interface RunningServer {
 /** Starts Backbeat: database and services first, so the first answered request is healthy. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
-  const secret = await loadOrCreateSecret(config.dataDir);
+  const secret = await loadSecret(config);
+  const secretWarning = sharedSecretWarning(config);
+  if (secretWarning) log.warn(secretWarning);
   // The public URL is known only once the port is bound (port 0 picks one), so services get it lazily.
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
   const started = await startServices(config, appUrl, secret);
