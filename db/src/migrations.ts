@@ -22,6 +22,7 @@ import * as notifications from "../migrations/2026_11_27_0100_notifications.ts";
 import * as albumReleaseNotices from "../migrations/2026_11_27_0101_album_release_notices.ts";
 import * as workspaces from "../migrations/2026_11_27_0200_workspaces.ts";
 import * as billing from "../migrations/2026_11_27_0300_billing.ts";
+import type { DatabaseHandle } from "./client.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {
@@ -63,6 +64,32 @@ function migrator(db: Kysely<any>): Migrator {
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (await isCurrent(db)) return;
   assertMigrated(await migrator(db).migrateToLatest());
+}
+
+/** Kysely's PostgreSQL migration lock (its `PostgresAdapter`), so migrations and startup wait on one key. */
+const MIGRATION_LOCK_ID = "3853314791062309107";
+
+/**
+ * Migrates, then runs `then` (provisioning) while holding the migration lock, so instances
+ * started together on one empty PostgreSQL database take turns: the first creates, the others
+ * find. The lock is held on a connection of its own; migrations run on it (advisory locks are
+ * re-entrant per session), `then` on the pool. PGlite belongs to one process and needs no lock.
+ */
+export async function migrateAndProvision<T>(handle: DatabaseHandle, then: () => Promise<T>): Promise<T> {
+  if (handle.kind === "pglite") {
+    await migrateToLatest(handle.db);
+    return then();
+  }
+  return handle.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(conn);
+    try {
+      if (!(await isCurrent(conn)))
+        assertMigrated(await conn.transaction().execute((trx) => migrator(trx).migrateToLatest()));
+      return await then();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(conn);
+    }
+  });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

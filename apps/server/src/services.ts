@@ -21,7 +21,7 @@ import {
   stopReleaseAnnouncer,
   stopReleasePublisher,
 } from "@backbeat/core";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
+import { type DatabaseHandle, migrateAndProvision, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
 import { seedDemoCatalogue } from "./seed-demo.ts";
 
@@ -29,6 +29,25 @@ export interface StartedServices {
   services: CoreServices;
   database: DatabaseHandle;
   provisioned: ProvisionResult;
+}
+
+/**
+ * Schema, roles, settings, the admin account and the demo catalogue, under the migration lock:
+ * instances started together on one database take turns, and each step only fills in what is missing.
+ */
+export function prepareDatabase(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  hasher: PasswordHasher,
+): Promise<ProvisionResult> {
+  return migrateAndProvision(database, async () => {
+    const provisioned = await provision(database.db, hasher, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
+    await seedDemoCatalogue(config, database);
+    return provisioned;
+  });
 }
 
 /** Opens the database, migrates it, fills in what the app needs and wires the core services. */
@@ -42,12 +61,8 @@ export async function startServices(
       ? { kind: "postgres", url: config.databaseUrl, maxConnections: config.databasePoolSize }
       : { kind: "pglite", dataDir: join(config.dataDir, "pglite"), sharedBuffers: config.pgliteSharedBuffers },
   );
-  await migrateToLatest(database.db);
   const hasher = new PasswordHasher(1);
-  const provisioned = await provision(database.db, hasher, {
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
+  const provisioned = await prepareDatabase(config, database, hasher);
   const services: CoreServices = {
     db: database.db,
     settings: new SettingsService(database.db),
@@ -68,7 +83,6 @@ export async function startServices(
       billing: config.billing,
     },
   };
-  await seedDemoCatalogue(config, database);
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
   await markInterruptedImports(services);
   await startMediaWorker(services);
