@@ -35,9 +35,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("starting together", () => {
     const created = results.filter((r) => r.status === "fulfilled" && r.value.adminCreated);
     expect(created).toHaveLength(1);
 
-    const db = handles[0]!.db;
+    const [{ db }] = handles as [DatabaseHandle];
     const count = async (query: ReturnType<typeof sql<{ n: number; distinct_n: number }>>) =>
-      (await query.execute(db)).rows[0]!;
+      (await query.execute(db)).rows[0] as { n: number; distinct_n: number };
     const users = await count(sql`select count(*)::int as n, count(distinct email)::int as distinct_n from users`);
     expect(users).toEqual({ n: 1, distinct_n: 1 });
     const admins = await count(
