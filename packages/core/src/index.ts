@@ -70,6 +70,7 @@ export * from "./contact/schemas.ts";
 export * from "./contact/service.ts";
 export * from "./context.ts";
 export * from "./errors.ts";
+export * from "./health/readiness.ts";
 export * from "./library/schemas.ts";
 export * from "./library/service.ts";
 export * from "./library-import/index.ts";

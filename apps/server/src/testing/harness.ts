@@ -72,9 +72,9 @@ export class TestClient {
     return response;
   }
 
-  /** Loads a page first so the server hands out the XSRF cookie. */
+  /** Loads the home page first so the server hands out the XSRF cookie. */
   async prime(): Promise<this> {
-    await this.fetch("/api/v1/health");
+    await this.fetch("/");
     return this;
   }
 

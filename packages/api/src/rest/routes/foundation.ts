@@ -1,5 +1,13 @@
-import { DomainError } from "@backbeat/core";
+import { checkReadiness, DomainError } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
+
+/** 200 when every dependency answered, else 503 naming the one that did not. */
+export function readinessResponse(readiness: Awaited<ReturnType<typeof checkReadiness>>): Response {
+  return new Response(JSON.stringify(readiness), {
+    status: readiness.status === "ready" ? 200 : 503,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}
 
 /** Health and the error log (sign-in lives in auth.ts). */
 export const foundationRoutes: RestRoute[] = [
@@ -8,6 +16,12 @@ export const foundationRoutes: RestRoute[] = [
     path: "api/v1/health",
     access: "public",
     handle: async () => ({ status: "ok" }),
+  },
+  {
+    method: "GET",
+    path: "api/v1/health/ready",
+    access: "public",
+    handle: async (ctx) => readinessResponse(await checkReadiness(ctx.services)),
   },
   {
     method: "GET",
