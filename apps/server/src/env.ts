@@ -38,6 +38,8 @@ const schema = z.object({
     .default("16MB"),
   ADMIN_EMAIL: z.email().default("admin@backbeat.local"),
   ADMIN_PASSWORD: z.string().min(8).max(255).optional(),
+  // SIGTERM waits this long for requests, streams and uploads in flight before closing them.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -148,6 +150,7 @@ export type ServerConfig = {
   adminEmail: string;
   adminPassword: string | undefined;
   maxBodyBytes: number;
+  shutdownTimeoutMs: number;
   webDist: string;
   rootDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
@@ -256,6 +259,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webDist: resolve(e.WEB_DIST ?? `${rootDir}/apps/web/dist`),
     rootDir,
     logLevel: e.LOG_LEVEL,

@@ -1,16 +1,18 @@
 import { readServerConfig } from "./env.ts";
 import { startServer } from "./server.ts";
 
-const running = await startServer(readServerConfig());
+const config = readServerConfig();
+const running = await startServer(config);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    // Closing waits for open requests and the database; never let a stuck one keep the process alive.
-    const deadline = setTimeout(() => process.exit(1), 10_000);
-    await running.stop().catch((error) => console.error(error));
+    // Requests, streams and uploads in flight get SHUTDOWN_TIMEOUT_SECONDS to finish; then the
+    // services close (jobs go back in line). A stuck close never keeps the process alive.
+    const deadline = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 10_000);
+    await running.stop(config.shutdownTimeoutMs).catch((error) => console.error(error));
     clearTimeout(deadline);
     process.exit(0);
   });

@@ -10,7 +10,11 @@ export interface RunningServer {
   url: string;
   started: StartedServices;
   realtime: Realtime;
-  stop(): Promise<void>;
+  /**
+   * Stops taking connections, lets those in flight finish for up to `graceMs` (none by default:
+   * tests stop at once), closes the rest, then the services: running media jobs go back in line.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /** Starts Backbeat: database and services first, so the first answered request is healthy. */
@@ -63,8 +67,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url,
     started,
     realtime,
-    async stop() {
+    async stop(graceMs = 0) {
       realtime.stop();
+      if (graceMs > 0) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([server.stop(false), new Promise((done) => (timer = setTimeout(done, graceMs)))]);
+        clearTimeout(timer);
+      }
       await server.stop(true);
       await started.database.close();
     },
