@@ -38,6 +38,13 @@ const schema = z.object({
     .default("16MB"),
   ADMIN_EMAIL: z.email().default("admin@backbeat.local"),
   ADMIN_PASSWORD: z.string().min(8).max(255).optional(),
+  // Server processes sharing the port ("auto" = one per core); more than one needs PostgreSQL and Redis.
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,1})$/, "a number from 1 to 99, or auto")
+    .default("1"),
+  // Set by the supervising process on each worker it starts (0 owns the scheduled jobs); not for operators.
+  BACKBEAT_WORKER: z.coerce.number().int().min(0).max(98).optional(),
   // SIGTERM waits this long for requests, streams and uploads in flight before closing them.
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   MAX_BODY_BYTES: z.coerce
@@ -151,6 +158,11 @@ export type ServerConfig = {
   adminPassword: string | undefined;
   maxBodyBytes: number;
   shutdownTimeoutMs: number;
+  /** Server processes sharing the port; `worker` is this process's index when it is one of them. */
+  workers: number;
+  worker: number | undefined;
+  /** Nightly billing, sweeps and pruning run in one process only. */
+  ownsSchedules: boolean;
   webDist: string;
   rootDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
@@ -246,6 +258,17 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const workers = e.WORKERS === "auto" ? availableParallelism() : Number(e.WORKERS);
+  if (workers > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) {
+    const missing = [!e.DATABASE_URL && "PostgreSQL (DATABASE_URL)", !e.REDIS_URL && "Redis (REDIS_URL)"]
+      .filter(Boolean)
+      .join(" and ");
+    throw new Error(
+      `Invalid configuration:\n  WORKERS: ${workers} server processes need ${missing}: ${
+        e.DATABASE_URL ? "" : "the embedded database belongs to a single process, and "
+      }sessions, throttles and live events must be shared between the processes. Set WORKERS=1 or configure them.`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -260,6 +283,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     adminPassword: e.ADMIN_PASSWORD,
     maxBodyBytes: e.MAX_BODY_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    workers,
+    worker: e.BACKBEAT_WORKER,
+    ownsSchedules: (e.BACKBEAT_WORKER ?? 0) === 0,
     webDist: resolve(e.WEB_DIST ?? `${rootDir}/apps/web/dist`),
     rootDir,
     logLevel: e.LOG_LEVEL,

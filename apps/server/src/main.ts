@@ -1,7 +1,13 @@
 import { readServerConfig } from "./env.ts";
 import { startServer } from "./server.ts";
+import { superviseWorkers } from "./workers.ts";
 
 const config = readServerConfig();
+
+if (config.workers > 1 && config.worker === undefined) {
+  process.exit(await superviseWorkers(config.workers, config.shutdownTimeoutMs));
+}
+
 const running = await startServer(config);
 
 let stopping = false;

@@ -32,6 +32,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const server = Bun.serve<RealtimeSocketData>({
     port: config.port,
     hostname: config.host,
+    // WORKERS: the sibling processes listen on the same port and the kernel spreads connections.
+    reusePort: config.worker !== undefined,
     // Form uploads and tus chunks are bounded per route by the upload settings, under this cap.
     maxRequestBodySize: Math.max(config.maxBodyBytes, config.uploadMaxBodyBytes, 8 * 1024 * 1024),
     websocket: realtime.websocket,

@@ -86,10 +86,13 @@ export async function startServices(
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
   await markInterruptedImports(services);
   await startMediaWorker(services);
-  await startLogMaintenance(services);
-  startReleasePublisher(services);
-  startReleaseAnnouncer(services);
-  startBillingReconciler(services);
+  // Scheduled work runs in one process of a machine's workers, not once per process.
+  if (config.ownsSchedules) {
+    await startLogMaintenance(services);
+    startReleasePublisher(services);
+    startReleaseAnnouncer(services);
+    startBillingReconciler(services);
+  }
   const closeDatabase = database.close;
   database.close = async () => {
     stopLogMaintenance(services);
