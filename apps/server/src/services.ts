@@ -8,6 +8,7 @@ import {
   PasswordHasher,
   type ProvisionResult,
   provision,
+  RedisAttemptStore,
   SettingsService,
   settleBackground,
   startBillingReconciler,
@@ -63,8 +64,13 @@ export async function startServices(
   );
   const hasher = new PasswordHasher(1);
   const provisioned = await prepareDatabase(config, database, hasher);
+  // REDIS_URL: sign-in counts are shared, so alternating between instances buys no extra guesses.
+  const loginAttempts = config.media.redisUrl
+    ? new RedisAttemptStore(config.media.redisUrl, `${config.realtimeChannel}:attempts:`)
+    : undefined;
   const services: CoreServices = {
     db: database.db,
+    ...(loginAttempts ? { loginAttempts } : {}),
     settings: new SettingsService(database.db),
     hasher,
     errorLog: new ErrorLog(config.dataDir),
@@ -104,6 +110,7 @@ export async function startServices(
     await flushEmailDigests(services);
     await settleBackground(services);
     await closeEventBus(services);
+    await loginAttempts?.close();
     await closeDatabase();
   };
   return { services, database, provisioned };

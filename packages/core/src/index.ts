@@ -33,6 +33,7 @@ export * from "./auth/passkeys.ts";
 export * from "./auth/password.ts";
 export * from "./auth/password-confirmation.ts";
 export * from "./auth/password-reset.ts";
+export * from "./auth/redis-attempt-store.ts";
 export * from "./auth/registration.ts";
 export * from "./auth/schemas.ts";
 export * from "./auth/sessions.ts";
