@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { startTestServer, TestClient } from "./testing/harness.ts";
+import { spawnServer, startTestServer, TestClient } from "./testing/harness.ts";
 
 const SECRET = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64");
 
@@ -19,7 +19,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("sign-in limits across instances
     };
     const a = await startTestServer("postgres", shared);
     servers.push(a);
-    const b = await startTestServer("postgres", { ...shared, DATABASE_URL: a.databaseUrl as string });
+    // The second in a process of its own: nothing in memory is shared.
+    const b = await spawnServer({ ...shared, DATABASE_URL: a.databaseUrl as string });
     servers.push(b);
 
     const clients = [new TestClient(a.url), new TestClient(b.url)];

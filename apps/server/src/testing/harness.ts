@@ -91,3 +91,47 @@ export class TestClient {
     return this.json("/auth/login", "POST", { ...credentials, remember: true });
   }
 }
+
+/**
+ * A server in a process of its own (`main.ts`), for what one process cannot show: signals, and
+ * instances that share nothing but their database and Redis. Resolves once it listens.
+ */
+export async function spawnServer(env: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), "backbeat-spawned-"));
+  await mkdir(join(dir, "dist"), { recursive: true });
+  await writeFile(join(dir, "dist", "index.html"), "<!doctype html><title>x</title>");
+  const child = Bun.spawn(["bun", join(import.meta.dir, "..", "main.ts")], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir, "data"),
+      WEB_DIST: join(dir, "dist"),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const decoder = new TextDecoder();
+  let seen = "";
+  let url: string | undefined;
+  for await (const chunk of child.stdout) {
+    seen += decoder.decode(chunk);
+    url = /listening on (http:\/\/\S+)/.exec(seen)?.[1];
+    if (url) break;
+  }
+  if (!url) throw new Error(`the server exited before listening:\n${seen}`);
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await child.exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
