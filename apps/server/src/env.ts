@@ -31,7 +31,8 @@ const schema = z.object({
       "must be base64 of at least 32 bytes (for example: openssl rand -base64 32)",
     ),
   DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // At least 2: start holds one connection for the migration lock while provisioning uses another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, "at least 2").max(200).default(10),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/)

@@ -22,4 +22,9 @@ describe("WORKERS", () => {
     expect(readServerConfig({ ...shared, WORKERS: "2", BACKBEAT_WORKER: "1" }).ownsSchedules).toBe(false);
     expect(readServerConfig({ ...shared, WORKERS: "2", BACKBEAT_WORKER: "0" }).ownsSchedules).toBe(true);
   });
+
+  test("a pool of one connection refuses to start: start holds one for the migration lock", () => {
+    expect(() => readServerConfig({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE: at least 2/);
+    expect(readServerConfig({ DATABASE_POOL_SIZE: "2" }).databasePoolSize).toBe(2);
+  });
 });
