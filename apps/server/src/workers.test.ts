@@ -28,14 +28,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("WORKERS", () => {
       APP_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64"),
     });
     cleanup.push(() => server.stop());
-    // Both workers listen (the first line came from one of them; wait for the other's bind).
-    let workers: number[] = [];
-    for (let i = 0; i < 100 && workers.length < 2; i++) {
-      workers = childrenOf(server.child.pid);
-      await Bun.sleep(100);
-    }
+    // Both workers bound the one port (without reusePort the second would fail and be restarted).
+    const listening = () =>
+      server.output().match(new RegExp(`listening on http://127.0.0.1:${port} `, "g"))?.length ?? 0;
+    for (let i = 0; i < 300 && listening() < 2; i++) await Bun.sleep(100);
+    expect(listening()).toBe(2);
+    const workers = childrenOf(server.child.pid);
     expect(workers).toHaveLength(2);
-    await Bun.sleep(3000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => fetch(`${server.url}/api/v1/health/ready`).then((r) => r.status)),
     );

@@ -116,20 +116,32 @@ export async function spawnServer(env: Record<string, string>) {
     stdout: "pipe",
     stderr: "inherit",
   });
+  // Output is kept as it arrives (and the pipe drained), so a test can read what came later.
   const decoder = new TextDecoder();
   let seen = "";
-  let url: string | undefined;
-  for await (const chunk of child.stdout) {
-    seen += decoder.decode(chunk);
-    url = /listening on (http:\/\/\S+)/.exec(seen)?.[1];
-    if (url) break;
-  }
+  const reader = child.stdout.getReader();
+  const url = await new Promise<string | undefined>((resolve) => {
+    const pump = async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return resolve(undefined);
+        seen += decoder.decode(value);
+        const found = /listening on (http:\/\/\S+)/.exec(seen)?.[1];
+        if (found) resolve(found);
+      }
+    };
+    void pump();
+  });
   if (!url) throw new Error(`the server exited before listening:\n${seen}`);
   return {
     url,
     child,
+    output: () => seen,
     async stop() {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      // SIGTERM first: a WORKERS supervisor stops its workers, which SIGKILL would orphan.
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const exited = await Promise.race([child.exited.then(() => true), Bun.sleep(15_000).then(() => false)]);
+      if (!exited) child.kill("SIGKILL");
       await child.exited;
       await rm(dir, { recursive: true, force: true });
     },
