@@ -13,7 +13,7 @@ import { e2eAdmin } from "./settings.ts";
 export async function xsrfToken(context: BrowserContext, request: APIRequestContext): Promise<string> {
   let cookie = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN");
   if (!cookie) {
-    await request.get("/api/v1/health");
+    await request.get("/");
     cookie = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN");
   }
   if (!cookie) throw new Error("The server did not set an XSRF-TOKEN cookie");

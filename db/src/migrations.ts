@@ -27,6 +27,7 @@ import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_descr
 import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
 import * as streamGrants from "../migrations/2026_11_28_0600_stream_grants.ts";
 import * as creditRequests from "../migrations/2026_11_28_0610_credit_requests.ts";
+import type { DatabaseHandle } from "./client.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {
@@ -73,6 +74,41 @@ function migrator(db: Kysely<any>): Migrator {
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (await isCurrent(db)) return;
   assertMigrated(await migrator(db).migrateToLatest());
+}
+
+/** Kysely's PostgreSQL migration lock (its `PostgresAdapter`), so migrations and startup wait on one key. */
+const MIGRATION_LOCK_ID = "3853314791062309107";
+
+/**
+ * Runs `fn` while holding the start-up lock (Kysely's migration lock), so instances started
+ * together on one PostgreSQL database take turns: the first creates, the others find. The lock
+ * is held on a connection of its own, handed to `fn` (advisory locks are re-entrant per
+ * session). PGlite belongs to one process and needs no lock.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function withStartLock<T>(handle: DatabaseHandle, fn: (conn: Kysely<any>) => Promise<T>): Promise<T> {
+  if (handle.kind === "pglite") return fn(handle.db);
+  return handle.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(conn);
+    }
+  });
+}
+
+/** Migrates, then runs `then` (provisioning, on the pool) under the start-up lock. */
+export async function migrateAndProvision<T>(handle: DatabaseHandle, then: () => Promise<T>): Promise<T> {
+  if (handle.kind === "pglite") {
+    await migrateToLatest(handle.db);
+    return then();
+  }
+  return withStartLock(handle, async (conn) => {
+    if (!(await isCurrent(conn)))
+      assertMigrated(await conn.transaction().execute((trx) => migrator(trx).migrateToLatest()));
+    return then();
+  });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

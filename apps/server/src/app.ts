@@ -8,11 +8,12 @@ import {
   errorToHttp,
   handleSubsonic,
   logServerError,
+  readinessResponse,
   restRoutes,
   runRestRoute,
   SUBSONIC_PREFIX,
 } from "@backbeat/api";
-import { seoHeadFor, siteHead } from "@backbeat/core";
+import { checkReadiness, preparingOf, seoHeadFor, siteHead } from "@backbeat/core";
 import type { AnyTRPCProcedure } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -212,13 +213,26 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
     return withXsrfCookie(request, response, secure);
   };
 
+  /**
+   * Probes are asked every few seconds by each load balancer: they skip the session, the XSRF
+   * cookie and the page pipeline. Liveness only says the process answers; readiness checks what
+   * requests depend on.
+   */
+  const probe = async (request: Request, url: URL): Promise<Response | null> => {
+    if (request.method !== "GET" && request.method !== "HEAD") return null;
+    if (url.pathname === "/api/v1/health")
+      return jsonResponse(200, { status: "ok", preparing: preparingOf(services) }, { "cache-control": "no-store" });
+    if (url.pathname === "/api/v1/health/ready") return readinessResponse(await checkReadiness(services));
+    return null;
+  };
+
   /** Every answer, errors included, leaves through here and gets the security headers. */
   return async function handle(request: Request, client: ClientAddress): Promise<Response> {
     const url = new URL(request.url);
     let response: Response;
     let staticFile = false;
     try {
-      response = await route(request, client, url);
+      response = (await probe(request, url)) ?? (await route(request, client, url));
       // Static files carry their own compressed variants, made once per build.
       staticFile = staticFiles.has(response);
       if (!staticFile) response = await compressResponse(request, response);

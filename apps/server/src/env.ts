@@ -22,14 +22,32 @@ const schema = z.object({
   APP_URL: z.url().optional(),
   APP_DEBUG: bool,
   DATA_DIR: z.string().default("./data"),
+  // Signs and encrypts what the app hands out (cookies, tokens); instances sharing one database share it.
+  APP_SECRET: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || (/^[A-Za-z0-9+/]+={0,2}$/.test(v.trim()) && Buffer.from(v.trim(), "base64").length >= 32),
+      "must be base64 of at least 32 bytes (for example: openssl rand -base64 32)",
+    ),
   DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // At least 2: start holds one connection for the migration lock while provisioning uses another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, "at least 2").max(200).default(10),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/)
     .default("16MB"),
   ADMIN_EMAIL: z.email().default("admin@backbeat.local"),
   ADMIN_PASSWORD: z.string().min(8).max(255).optional(),
+  // Server processes sharing the port ("auto" = one per core); more than one needs PostgreSQL and Redis.
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,1})$/, "a number from 1 to 99, or auto")
+    .default("1"),
+  // Set by the supervising process on each worker it starts (0 owns the scheduled jobs); not for operators.
+  BACKBEAT_WORKER: z.coerce.number().int().min(0).max(98).optional(),
+  // SIGTERM waits this long for requests, streams and uploads in flight before closing them.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -132,12 +150,20 @@ export type ServerConfig = {
   appUrl: string | undefined;
   debug: boolean;
   dataDir: string;
+  /** APP_SECRET decoded; without it the secret generated into DATA_DIR is used. */
+  appSecret: Uint8Array | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   pgliteSharedBuffers: string;
   adminEmail: string;
   adminPassword: string | undefined;
   maxBodyBytes: number;
+  shutdownTimeoutMs: number;
+  /** Server processes sharing the port; `worker` is this process's index when it is one of them. */
+  workers: number;
+  worker: number | undefined;
+  /** Nightly billing, sweeps and pruning run in one process only. */
+  ownsSchedules: boolean;
   webDist: string;
   rootDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
@@ -233,18 +259,34 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const workers = e.WORKERS === "auto" ? availableParallelism() : Number(e.WORKERS);
+  if (workers > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) {
+    const missing = [!e.DATABASE_URL && "PostgreSQL (DATABASE_URL)", !e.REDIS_URL && "Redis (REDIS_URL)"]
+      .filter(Boolean)
+      .join(" and ");
+    throw new Error(
+      `Invalid configuration:\n  WORKERS: ${workers} server processes need ${missing}: ${
+        e.DATABASE_URL ? "" : "the embedded database belongs to a single process, and "
+      }sessions, throttles and live events must be shared between the processes. Set WORKERS=1 or configure them.`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     appUrl: e.APP_URL?.replace(/\/$/, ""),
     debug: e.APP_DEBUG,
     dataDir: resolve(e.DATA_DIR),
+    appSecret: e.APP_SECRET ? new Uint8Array(Buffer.from(e.APP_SECRET.trim(), "base64")) : undefined,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    workers,
+    worker: e.BACKBEAT_WORKER,
+    ownsSchedules: (e.BACKBEAT_WORKER ?? 0) === 0,
     webDist: resolve(e.WEB_DIST ?? `${rootDir}/apps/web/dist`),
     rootDir,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import { type CoreServices, setPreparing } from "@backbeat/core";
-import type { DatabaseHandle } from "@backbeat/db";
+import { type DatabaseHandle, withStartLock } from "@backbeat/db";
 import { seedDemo } from "@backbeat/db/seeds";
 import type { ServerConfig } from "./env.ts";
 
@@ -20,23 +20,26 @@ export async function seedDemoCatalogue(
   // Before the first await, so the first request after listening already sees it.
   setPreparing(services, { task, done: 0, total: clips });
   try {
-    const result = await seedDemo(database.db, {
-      dataDir: config.dataDir,
-      tracks,
-      clips,
-      clipSeconds,
-      concurrency: 2,
-      onProgress: (done, total) => {
-        setPreparing(services, { task, done, total });
-        if (config.logLevel === "silent" || (done < total && Date.now() - lastLogged < 2000)) return;
-        lastLogged = Date.now();
-        console.log(`  ${task}: ${done}/${total} audio clips`);
-      },
-      log: (m) => {
-        if (config.logLevel !== "silent" && config.logLevel !== "error" && config.logLevel !== "warn")
-          console.log(`  ${m}`);
-      },
-    });
+    // Under the start-up lock: instances started together on one database seed it once.
+    const result = await withStartLock(database, () =>
+      seedDemo(database.db, {
+        dataDir: config.dataDir,
+        tracks,
+        clips,
+        clipSeconds,
+        concurrency: 2,
+        onProgress: (done, total) => {
+          setPreparing(services, { task, done, total });
+          if (config.logLevel === "silent" || (done < total && Date.now() - lastLogged < 2000)) return;
+          lastLogged = Date.now();
+          console.log(`  ${task}: ${done}/${total} audio clips`);
+        },
+        log: (m) => {
+          if (config.logLevel !== "silent" && config.logLevel !== "error" && config.logLevel !== "warn")
+            console.log(`  ${m}`);
+        },
+      }),
+    );
     if (!result.skipped && config.logLevel !== "silent")
       console.log(`  Demo catalogue ready: ${result.tracks} tracks (${result.clips} clips) in ${result.ms} ms`);
   } catch (error) {

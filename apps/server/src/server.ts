@@ -4,7 +4,7 @@ import type { ServerConfig } from "./env.ts";
 import { resolveClientAddress } from "./http/client-address.ts";
 import { createRealtime, REALTIME_PATH, type Realtime, type RealtimeSocketData } from "./http/realtime.ts";
 import { createLogger } from "./logger.ts";
-import { loadOrCreateSecret } from "./secret.ts";
+import { loadSecret, sharedSecretWarning } from "./secret.ts";
 import { seedDemoCatalogue } from "./seed-demo.ts";
 import { type StartedServices, startServices } from "./services.ts";
 
@@ -14,7 +14,11 @@ export interface RunningServer {
   realtime: Realtime;
   /** Settles when the background start-up work (the demo catalogue) is done. */
   ready: Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking connections, lets those in flight finish for up to `graceMs` (none by default:
+   * tests stop at once), closes the rest, then the services: running media jobs go back in line.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -23,7 +27,9 @@ export interface RunningServer {
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
-  const secret = await loadOrCreateSecret(config.dataDir);
+  const secret = await loadSecret(config);
+  const secretWarning = sharedSecretWarning(config);
+  if (secretWarning) log.warn(secretWarning);
   // The public URL is known only once the port is bound (port 0 picks one), so services get it lazily.
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
   const started = await startServices(config, appUrl, secret);
@@ -33,6 +39,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const server = Bun.serve<RealtimeSocketData>({
     port: config.port,
     hostname: config.host,
+    // WORKERS: the sibling processes listen on the same port and the kernel spreads connections.
+    reusePort: config.worker !== undefined,
     // Form uploads and tus chunks are bounded per route by the upload settings, under this cap.
     maxRequestBodySize: Math.max(config.maxBodyBytes, config.uploadMaxBodyBytes, 8 * 1024 * 1024),
     websocket: realtime.websocket,
@@ -62,7 +70,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       `\n  Admin account created: ${config.adminEmail}\n  Password (shown once): ${started.provisioned.generatedAdminPassword}\n`,
     );
   }
-  const control = await startControlSocket(started.services, config.dataDir, log);
+  // One process of a machine's workers answers `bun run import` on DATA_DIR.
+  const control = config.ownsSchedules ? await startControlSocket(started.services, config.dataDir, log) : null;
   const ready = seedDemoCatalogue(config, started.database, started.services);
   log.info(`Backbeat listening on ${url} (${started.database.kind})`);
 
@@ -71,8 +80,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     started,
     realtime,
     ready,
-    async stop() {
+    async stop(graceMs = 0) {
       realtime.stop();
+      if (graceMs > 0) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([server.stop(false), new Promise((done) => (timer = setTimeout(done, graceMs)))]);
+        clearTimeout(timer);
+      }
       // The seed writes to the database: let it end before the database closes.
       await ready;
       await control?.stop();

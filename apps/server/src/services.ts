@@ -8,6 +8,7 @@ import {
   PasswordHasher,
   type ProvisionResult,
   provision,
+  RedisAttemptStore,
   SettingsService,
   settleBackground,
   startBillingReconciler,
@@ -25,13 +26,32 @@ import {
   stopReleasePublisher,
   stopTempSweeper,
 } from "@backbeat/core";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "@backbeat/db";
+import { type DatabaseHandle, migrateAndProvision, openDatabase } from "@backbeat/db";
 import type { ServerConfig } from "./env.ts";
 
 export interface StartedServices {
   services: CoreServices;
   database: DatabaseHandle;
   provisioned: ProvisionResult;
+}
+
+/**
+ * Schema, roles, settings and the admin account, under the start-up lock: instances started
+ * together on one database take turns, and each step only fills in what is missing. The demo
+ * catalogue follows in the background, under the same lock (seed-demo.ts).
+ */
+export function prepareDatabase(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  hasher: PasswordHasher,
+): Promise<ProvisionResult> {
+  return migrateAndProvision(database, async () => {
+    const provisioned = await provision(database.db, hasher, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
+    return provisioned;
+  });
 }
 
 /** Opens the database, migrates it, fills in what the app needs and wires the core services. */
@@ -50,14 +70,15 @@ export async function startServices(
           owner: `the Backbeat server on port ${config.port}`,
         },
   );
-  await migrateToLatest(database.db);
   const hasher = new PasswordHasher(1);
-  const provisioned = await provision(database.db, hasher, {
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
+  const provisioned = await prepareDatabase(config, database, hasher);
+  // REDIS_URL: sign-in counts are shared, so alternating between instances buys no extra guesses.
+  const loginAttempts = config.media.redisUrl
+    ? new RedisAttemptStore(config.media.redisUrl, `${config.realtimeChannel}:attempts:`)
+    : undefined;
   const services: CoreServices = {
     db: database.db,
+    ...(loginAttempts ? { loginAttempts } : {}),
     settings: new SettingsService(database.db),
     hasher,
     errorLog: new ErrorLog(config.dataDir),
@@ -81,14 +102,17 @@ export async function startServices(
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
   await markInterruptedImports(services);
   await startMediaWorker(services);
-  await startLogMaintenance(services);
   // Upload files a killed server left in DATA_DIR/tmp go before the first request arrives.
   await startTempSweeper(services);
-  startReleasePublisher(services);
-  startReleaseAnnouncer(services);
-  startBillingReconciler(services);
-  // The library folders of Settings → Library: scanned at start, on an interval and on changes.
-  await startLibraryScanner(services, (m) => console.error(m));
+  // Scheduled work runs in one process of a machine's workers, not once per process.
+  if (config.ownsSchedules) {
+    await startLogMaintenance(services);
+    startReleasePublisher(services);
+    startReleaseAnnouncer(services);
+    startBillingReconciler(services);
+    // The library folders of Settings → Library: scanned at start, on an interval and on changes.
+    await startLibraryScanner(services, (m) => console.error(m));
+  }
   const closeDatabase = database.close;
   database.close = async () => {
     stopLogMaintenance(services);
@@ -102,6 +126,7 @@ export async function startServices(
     await flushEmailDigests(services);
     await settleBackground(services);
     await closeEventBus(services);
+    await loginAttempts?.close();
     await closeDatabase();
   };
   return { services, database, provisioned };

@@ -50,7 +50,7 @@ async function control(path: string, body: unknown) {
 async function xsrf(context: BrowserContext, page: Page): Promise<string> {
   let cookie = (await context.cookies(urls.app)).find((c) => c.name === "XSRF-TOKEN");
   if (!cookie) {
-    await page.request.get(`${urls.app}/api/v1/health`);
+    await page.request.get(`${urls.app}/`);
     cookie = (await context.cookies(urls.app)).find((c) => c.name === "XSRF-TOKEN");
   }
   return decodeURIComponent(cookie?.value ?? "");

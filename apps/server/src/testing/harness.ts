@@ -74,9 +74,9 @@ export class TestClient {
     return response;
   }
 
-  /** Loads a page first so the server hands out the XSRF cookie. */
+  /** Loads the home page first so the server hands out the XSRF cookie. */
   async prime(): Promise<this> {
-    await this.fetch("/api/v1/health");
+    await this.fetch("/");
     return this;
   }
 
@@ -92,4 +92,60 @@ export class TestClient {
   async login(credentials = TEST_ADMIN): Promise<Response> {
     return this.json("/auth/login", "POST", { ...credentials, remember: true });
   }
+}
+
+/**
+ * A server in a process of its own (`main.ts`), for what one process cannot show: signals, and
+ * instances that share nothing but their database and Redis. Resolves once it listens.
+ */
+export async function spawnServer(env: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), "backbeat-spawned-"));
+  await mkdir(join(dir, "dist"), { recursive: true });
+  await writeFile(join(dir, "dist", "index.html"), "<!doctype html><title>x</title>");
+  const child = Bun.spawn(["bun", join(import.meta.dir, "..", "main.ts")], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir, "data"),
+      WEB_DIST: join(dir, "dist"),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  // Output is kept as it arrives (and the pipe drained), so a test can read what came later.
+  const decoder = new TextDecoder();
+  let seen = "";
+  const reader = child.stdout.getReader();
+  const url = await new Promise<string | undefined>((resolve) => {
+    const pump = async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return resolve(undefined);
+        seen += decoder.decode(value);
+        const found = /listening on (http:\/\/\S+)/.exec(seen)?.[1];
+        if (found) resolve(found);
+      }
+    };
+    void pump();
+  });
+  if (!url) throw new Error(`the server exited before listening:\n${seen}`);
+  return {
+    url,
+    child,
+    output: () => seen,
+    async stop() {
+      // SIGTERM first: a WORKERS supervisor stops its workers, which SIGKILL would orphan.
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const exited = await Promise.race([child.exited.then(() => true), Bun.sleep(15_000).then(() => false)]);
+      if (!exited) child.kill("SIGKILL");
+      await child.exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -20,6 +20,6 @@ export interface AuthConfig {
   recaptchaVerifyUrl?: string | undefined;
   /** HMAC key for the offline proof-of-work challenges (defaults to a per-process random key). */
   captchaHmacKey?: string | undefined;
-  /** The app's secret (`<DATA_DIR>/app-secret`): signs device cookies (auth/device-cookie.ts). */
+  /** The app's secret (`APP_SECRET`, else `<DATA_DIR>/app-secret`): signs device cookies (auth/device-cookie.ts). */
   signingKey?: Uint8Array | undefined;
 }

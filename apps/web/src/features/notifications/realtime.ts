@@ -2,59 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { getBootstrap, setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
 import { useTRPC } from "../../app/trpc.ts";
+import { subscribeLive } from "./live-socket.ts";
 import type { NotificationItemData, NotificationList } from "./types.ts";
-
-export interface LiveMessage {
-  event: string;
-  payload: unknown;
-}
-
-type Listener = (message: LiveMessage) => void;
-
-const listeners = new Set<Listener>();
-let socket: WebSocket | null = null;
-let retry = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * One WebSocket per tab to `/realtime` (the session cookie signs it in), shared by every screen
- * that listens; it reconnects with a growing pause while anyone listens.
- */
-function connect(): void {
-  if (socket || typeof WebSocket === "undefined") return;
-  const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/realtime`;
-  const ws = new WebSocket(url);
-  socket = ws;
-  ws.onmessage = (m) => {
-    let message: LiveMessage;
-    try {
-      message = JSON.parse(String(m.data)) as LiveMessage;
-    } catch {
-      return;
-    }
-    if (message.event === "ready") retry = 0;
-    for (const listener of listeners) listener(message);
-  };
-  ws.onclose = () => {
-    if (socket === ws) socket = null;
-    if (listeners.size === 0) return;
-    retry = Math.min(retry + 1, 6);
-    retryTimer = setTimeout(connect, 500 * 2 ** retry);
-  };
-}
-
-export function subscribeLive(listener: Listener): () => void {
-  listeners.add(listener);
-  connect();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      clearTimeout(retryTimer);
-      socket?.close();
-      socket = null;
-    }
-  };
-}
 
 function setUnread(count: number): void {
   const data = getBootstrap();

@@ -1,5 +1,20 @@
-import { DomainError, preparingOf } from "@backbeat/core";
+import { checkReadiness, DomainError, preparingOf } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
+
+/**
+ * 200 when every dependency answered and start-up work is done (deployments and test runs wait
+ * for the demo catalogue), else 503 naming what is missing.
+ */
+export function readinessResponse(readiness: Awaited<ReturnType<typeof checkReadiness>>): Response {
+  return new Response(JSON.stringify(readiness), {
+    status: readiness.status === "ready" ? 200 : 503,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      ...(readiness.status === "preparing" ? { "retry-after": "1" } : {}),
+    },
+  });
+}
 
 /** Health and the error log (sign-in lives in auth.ts). */
 export const foundationRoutes: RestRoute[] = [
@@ -11,18 +26,10 @@ export const foundationRoutes: RestRoute[] = [
     handle: async (ctx) => ({ status: "ok", preparing: preparingOf(ctx.services) }),
   },
   {
-    // For deployments and test runs that need the whole start-up done (the demo catalogue seeded).
     method: "GET",
     path: "api/v1/health/ready",
     access: "public",
-    handle: async (ctx) => {
-      const preparing = preparingOf(ctx.services);
-      if (!preparing) return { status: "ready" };
-      return new Response(JSON.stringify({ status: "preparing", preparing }), {
-        status: 503,
-        headers: { "content-type": "application/json", "retry-after": "1" },
-      });
-    },
+    handle: async (ctx) => readinessResponse(await checkReadiness(ctx.services)),
   },
   {
     method: "GET",

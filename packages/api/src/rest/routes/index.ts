@@ -10,6 +10,9 @@ import { billingRoutes } from "./billing.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { contactRoutes } from "./contact.ts";
 import { foundationRoutes } from "./foundation.ts";
+
+export { readinessResponse } from "./foundation.ts";
+
 import { libraryImportRoutes } from "./library-import.ts";
 import { logsRoutes } from "./logs.ts";
 import { notificationRoutes } from "./notifications.ts";
