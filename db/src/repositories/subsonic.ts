@@ -402,24 +402,6 @@ export async function findGenreId(db: Executor, label: string): Promise<number |
   return row?.id;
 }
 
-/** The ids a user liked, newest first (getStarred2). */
-export async function starredIds(
-  db: Executor,
-  userId: number,
-  type: "track" | "album" | "artist",
-  limit: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom("likes")
-    .select("likeable_id")
-    .where("user_id", "=", userId)
-    .where("likeable_type", "=", type)
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.likeable_id);
-}
-
 // ---- app passwords -----------------------------------------------------------------------------
 
 export async function findPassword(db: Executor, userId: number) {

@@ -1,4 +1,4 @@
-import { type AlbumListType, catalogueRepo, searchRepo, subsonicRepo } from "@backbeat/db";
+import { type AlbumListType, catalogueRepo, libraryRepo, searchRepo, subsonicRepo } from "@backbeat/db";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { hasPermission } from "../permissions/check.ts";
@@ -78,9 +78,9 @@ export async function starred(services: CoreServices, viewer: Viewer, userId: nu
   const { db } = services;
   const v = visibilityOf(viewer);
   const [artistIds, albumIds, trackIds] = await Promise.all([
-    subsonicRepo.starredIds(db, userId, "artist", STARRED_CAP),
-    subsonicRepo.starredIds(db, userId, "album", STARRED_CAP),
-    subsonicRepo.starredIds(db, userId, "track", STARRED_CAP),
+    libraryRepo.likedIds(db, userId, "artist", STARRED_CAP),
+    libraryRepo.likedIds(db, userId, "album", STARRED_CAP),
+    libraryRepo.likedIds(db, userId, "track", STARRED_CAP),
   ]);
   // Likes keep unlisted items: the listener reached them by their link.
   const link = catalogueRepo.byLink(v);
