@@ -38,6 +38,8 @@ export interface ImportOptions {
   /** Queue loudness, waveform and a stream rendition per new track (the media worker runs them). */
   analyse: boolean;
   onProgress?: (counts: ImportCounts) => void;
+  /** Read every file again, even one whose size and modification time are unchanged. */
+  full?: boolean;
   /** Files parsed at once. */
   concurrency?: number;
 }
@@ -188,7 +190,7 @@ export async function importLibrary(
       const size = info.size;
       const mtime = Math.floor(info.mtimeMs);
       const before = known.get(rel);
-      if (before && before.size === size && before.mtime_ms === mtime) {
+      if (!options.full && before && before.size === size && before.mtime_ms === mtime) {
         counts.unchanged++;
         unchanged.push(before.id);
         if (before.error) fail(rel, before.error);
