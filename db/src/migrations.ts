@@ -26,6 +26,7 @@ import * as fileEntryPurpose from "../migrations/2026_11_28_0100_file_entry_purp
 import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_description.ts";
 import * as streamGrants from "../migrations/2026_11_28_0600_stream_grants.ts";
 import * as creditRequests from "../migrations/2026_11_28_0610_credit_requests.ts";
+import * as libraryMissingFiles from "../migrations/2026_11_28_1000_library_missing_files.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0100_invoice_description": invoiceDescription,
   "2026_11_28_0600_stream_grants": streamGrants,
   "2026_11_28_0610_credit_requests": creditRequests,
+  "2026_11_28_1000_library_missing_files": libraryMissingFiles,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -3,9 +3,11 @@ import { libraryFilesRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { DomainError, isDomainError } from "../errors.ts";
 import { recordJobRun } from "../logs/job-runs.ts";
-import { mediaConfigOf } from "../media/config.ts";
 import type { ImportCounts } from "./import.ts";
-import { operatorImportLocation, resolveImportPath } from "./roots.ts";
+import { libraryFolderLocation } from "./roots.ts";
+
+export { libraryFolderLocation };
+
 import { scanProgressReporter } from "./scan-progress.ts";
 import { libraryImportRunning, runLibraryImport } from "./service.ts";
 
@@ -38,12 +40,6 @@ export async function libraryScanSettings(services: CoreServices): Promise<Libra
     rescanMinutes: Math.max(0, Number(settings.get("library.rescan_minutes", 60)) || 0),
     watch: settings.get("library.watch", true),
   };
-}
-
-/** A library folder as scanned: inside IMPORT_ROOTS when those are set, otherwise any readable folder. */
-export async function libraryFolderLocation(services: CoreServices, folder: string) {
-  const roots = mediaConfigOf(services.config).importRoots;
-  return roots.length ? resolveImportPath(roots, folder) : operatorImportLocation([], folder);
 }
 
 interface Scanner {
