@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { api, expect, test, xsrfToken } from "../../fixtures.ts";
 import { playAlbum } from "../player/helpers.ts";
+import { shoot } from "../shots.ts";
 
 /**
  * The server owns the library (issue 23): a folder added in Admin → Settings → Library is
@@ -25,6 +26,7 @@ interface SearchBody {
 
 test("a library folder added in settings is scanned live, plays, and picks up a copied file by itself", async ({
   adminPage: page,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), "bb-e2e-library-"));
@@ -57,6 +59,7 @@ test("a library folder added in settings is scanned live, plays, and picks up a 
     await expect
       .poll(async () => (await search("Late Arrival")).tracks.map((t) => t.name), { timeout: 30_000 })
       .toContain("Late Arrival");
+    await shoot(page, page.context(), baseURL, "library-settings", "/admin/settings/library");
   } finally {
     // Back to no folders; the test's tracks go with it.
     const token = await xsrfToken(page.context(), page.request);
