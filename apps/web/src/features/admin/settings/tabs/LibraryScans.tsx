@@ -10,7 +10,7 @@ import * as s from "../settings.css.ts";
 import * as l from "./library-scans.css.ts";
 
 type Counts = Partial<
-  Record<"found" | "done" | "imported" | "updated" | "unchanged" | "moved" | "deleted" | "failed", number>
+  Record<"found" | "done" | "imported" | "updated" | "unchanged" | "moved" | "deleted" | "missing" | "failed", number>
 >;
 
 /** The live event of core library-import/scan-progress.ts. */
@@ -150,6 +150,13 @@ export function LibraryScans() {
                   failed: row.failed,
                 })}
               </span>
+              {row.counts.missing ? (
+                <span className={l.muted}>
+                  {t(":n missing: hidden, and removed when still gone after the grace period.", {
+                    n: row.counts.missing,
+                  })}
+                </span>
+              ) : null}
               {row.error ? <span className={l.muted}>{row.error}</span> : null}
               {row.failures.length ? (
                 <ul className={l.failures} aria-label={t("Files that failed")}>
