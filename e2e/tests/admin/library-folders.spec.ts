@@ -60,8 +60,18 @@ test("a library folder added in settings is scanned live, plays, and picks up a 
       .poll(async () => (await search("Late Arrival")).tracks.map((t) => t.name), { timeout: 30_000 })
       .toContain("Late Arrival");
     await shoot(page, page.context(), baseURL, "library-settings", "/admin/settings/library");
+
+    // Taking the folder out asks what becomes of its tracks; "Remove tracks" takes them out.
+    await page.goto("/admin/settings/library");
+    await page.getByRole("textbox", { name: "Library folders" }).fill("");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const dialog = page.getByRole("dialog", { name: "Folders taken out of the library" });
+    await expect(dialog).toContainText(library);
+    await dialog.getByRole("button", { name: "Remove tracks" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    expect((await search("Tidewater")).albums.filter((a) => a.name === "Tidewater")).toEqual([]);
   } finally {
-    // Back to no folders; the test's tracks go with it.
+    // Back to no folders, whatever happened above; the test's tracks go with it.
     const token = await xsrfToken(page.context(), page.request);
     await page.request.post("/trpc/admin.settings.save", {
       headers: { "X-XSRF-TOKEN": token, "Content-Type": "application/json" },
