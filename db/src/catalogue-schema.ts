@@ -112,6 +112,8 @@ export interface TracksTable {
   original_mime: string | null;
   original_size: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   musicbrainz_id: string | null;
+  /** Migration 1000: its library file is gone since then; out of every listing until it returns. */
+  missing_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface TrackArtistTable {

@@ -27,6 +27,7 @@ import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_descr
 import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
 import * as streamGrants from "../migrations/2026_11_28_0600_stream_grants.ts";
 import * as creditRequests from "../migrations/2026_11_28_0610_credit_requests.ts";
+import * as libraryMissingFiles from "../migrations/2026_11_28_1000_library_missing_files.ts";
 import type { DatabaseHandle } from "./client.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0100_subsonic": subsonic,
   "2026_11_28_0600_stream_grants": streamGrants,
   "2026_11_28_0610_credit_requests": creditRequests,
+  "2026_11_28_1000_library_missing_files": libraryMissingFiles,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

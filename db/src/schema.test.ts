@@ -146,6 +146,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "musicbrainz_id",
     "unlisted",
     "publish_at",
+    "missing_since",
   ],
   track_artist: ["track_id", "artist_id", "position"],
   track_genre: ["track_id", "genre_id"],
@@ -238,6 +239,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "error",
     "scan_id",
     "updated_at",
+    "missing_since",
   ],
   library_scans: ["id", "root", "status", "counts", "failures", "error", "started_by", "started_at", "finished_at"],
   file_entries: [

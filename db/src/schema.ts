@@ -232,6 +232,8 @@ export interface LibraryFilesTable {
   error: string | null;
   scan_id: number;
   updated_at: Generated<Date>;
+  /** Migration 1000: when a scan last found it gone; null while it is there. */
+  missing_since: NullableTimestamp;
 }
 
 /** Migration 0610: one library import run and its counts. */

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { Restriction } from "../schema.ts";
 import type { Executor } from "./executor.ts";
@@ -99,4 +100,38 @@ export async function deleteRoles(db: Executor, ids: number[]): Promise<number> 
   const result = await db.deleteFrom("roles").where("id", "in", ids).executeTakeFirst();
   markSessionsChanged();
   return Number(result.numDeletedRows);
+}
+
+/** Active users holding any of the permissions, through a role or directly (live admin events). */
+export async function userIdsHolding(db: Executor, names: string[], limit = 500): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom("users")
+    .select("users.id")
+    .where("users.banned_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom("role_user")
+            .innerJoin("permission_role", "permission_role.role_id", "role_user.role_id")
+            .innerJoin("permissions", "permissions.id", "permission_role.permission_id")
+            .whereRef("role_user.user_id", "=", "users.id")
+            .where("permissions.name", "in", names)
+            .select(sql<number>`1`.as("one")),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("permission_user")
+            .innerJoin("permissions", "permissions.id", "permission_user.permission_id")
+            .whereRef("permission_user.user_id", "=", "users.id")
+            .where("permissions.name", "in", names)
+            .select(sql<number>`1`.as("one")),
+        ),
+      ]),
+    )
+    .orderBy("users.id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }

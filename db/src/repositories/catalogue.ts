@@ -38,7 +38,9 @@ export function openToAll(alias: "t" | "al" | "tracks" | "albums"): Expression<S
 
 /** Shown in lists (search, channels, radio, artist and album pages): open and not unlisted. */
 export function listedToAll(alias: "t" | "al" | "tracks" | "albums"): Expression<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(alias)}.unlisted = false and ${openToAll(alias)})`;
+  // A track whose library file went missing stays out of lists until it returns or is removed.
+  const present = alias === "t" || alias === "tracks" ? sql`and ${sql.ref(alias)}.missing_since is null` : sql``;
+  return sql<SqlBool>`(${sql.ref(alias)}.unlisted = false and ${openToAll(alias)} ${present})`;
 }
 
 export interface ArtistRef {

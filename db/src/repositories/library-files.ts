@@ -38,6 +38,57 @@ export function upsertFile(db: Executor, file: LibraryFileWrite): Promise<void> 
 export async function markSeen(db: Executor, ids: number[], scanId: number): Promise<void> {
   if (!ids.length) return;
   await db.updateTable("library_files").set({ scan_id: scanId }).where("id", "in", ids).execute();
+  await markPresent(db, ids);
+}
+
+/** Files found again (where they were, or moved): they and their tracks are no longer missing. */
+export async function markPresent(db: Executor, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const back = await db
+    .updateTable("library_files")
+    .set({ missing_since: null })
+    .where("id", "in", ids)
+    .where("missing_since", "is not", null)
+    .returning("track_id")
+    .execute();
+  const tracks = back.flatMap((r) => (r.track_id === null ? [] : [r.track_id]));
+  if (tracks.length) await db.updateTable("tracks").set({ missing_since: null }).where("id", "in", tracks).execute();
+}
+
+/**
+ * Files a scan did not find: marked missing (their tracks too) unless they already are.
+ * Answers those missing for longer than the grace period, which the scan then removes.
+ */
+export async function markMissing(db: Executor, ids: number[], graceDays: number): Promise<KnownFile[]> {
+  if (!ids.length) return [];
+  await db
+    .updateTable("library_files")
+    .set({ missing_since: sql<Date>`now()` })
+    .where("id", "in", ids)
+    .where("missing_since", "is", null)
+    .execute();
+  await db
+    .updateTable("tracks")
+    .set({ missing_since: sql<Date>`now()` })
+    .where("missing_since", "is", null)
+    .where(
+      "id",
+      "in",
+      db
+        .selectFrom("library_files")
+        .select("track_id")
+        .where("id", "in", ids)
+        .where("track_id", "is not", null)
+        .$narrowType<{ track_id: number }>(),
+    )
+    .execute();
+  const expired = await db
+    .selectFrom("library_files")
+    .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
+    .where("id", "in", ids)
+    .where("missing_since", "<=", sql<Date>`now() - make_interval(secs => ${graceDays * 86_400})`)
+    .execute();
+  return expired.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
 }
 
 /** A file found at a new path: the row (and its track) follows it. */
@@ -51,6 +102,7 @@ export async function moveFile(
     .set({ ...to, updated_at: sql<Date>`now()` })
     .where("id", "=", id)
     .execute();
+  await markPresent(db, [id]);
 }
 
 /** Files of the root this scan did not see: deleted (or moved, handled before this is asked). */
@@ -141,9 +193,19 @@ export async function upsertFiles(db: Executor, files: LibraryFileWrite[]): Prom
         error: eb.ref("excluded.error"),
         scan_id: eb.ref("excluded.scan_id"),
         updated_at: sql<Date>`now()`,
+        missing_since: null,
       })),
     )
     .execute();
+  // A file read again is there: its track (if it was missing) is listed again.
+  const tracks = files.flatMap((f) => (f.track_id ? [f.track_id] : []));
+  if (tracks.length)
+    await db
+      .updateTable("tracks")
+      .set({ missing_since: null })
+      .where("id", "in", tracks)
+      .where("missing_since", "is not", null)
+      .execute();
 }
 
 /**

@@ -2,7 +2,10 @@ import type { ImportCounts } from "@backbeat/core";
 
 /** The words of an import's counts, the same whether it ran here or in the server. */
 export const summary = (c: ImportCounts) =>
-  `new ${c.imported} changed ${c.updated} unchanged ${c.unchanged} moved ${c.moved} deleted ${c.deleted} failed ${c.failed}`;
+  `new ${c.imported} changed ${c.updated} unchanged ${c.unchanged} moved ${c.moved} deleted ${c.deleted}${
+    // Vanished files wait out library.missing_grace_days before they are deleted.
+    c.missing ? ` missing ${c.missing}` : ""
+  } failed ${c.failed}`;
 
 /**
  * Progress in the terminal: a bar with files, rate and ETA redrawn in place on a terminal;

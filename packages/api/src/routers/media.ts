@@ -1,10 +1,13 @@
 import {
   libraryImportInput,
   libraryImportStatus,
+  libraryScans,
   listMediaJobs,
   mediaJobIdInput,
   mediaJobsListInput,
   retryMediaJob,
+  scanLibraryInput,
+  scanLibraryNow,
   startLibraryImport,
 } from "@backbeat/core";
 import { z } from "zod";
@@ -22,4 +25,9 @@ export const mediaRouter = router({
     .input(libraryImportInput)
     .mutation(({ ctx, input }) => startLibraryImport(ctx.services, ctx.viewer, input)),
   importStatus: authedProcedure.input(z.undefined()).query(({ ctx }) => libraryImportStatus(ctx.services, ctx.viewer)),
+  /** Admin → Settings → Library: Scan now / Full rescan, and the latest scans. */
+  scanLibrary: authedProcedure
+    .input(scanLibraryInput)
+    .mutation(({ ctx, input }) => scanLibraryNow(ctx.services, ctx.viewer, input)),
+  libraryScans: authedProcedure.input(z.undefined()).query(({ ctx }) => libraryScans(ctx.services, ctx.viewer)),
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdir, mkdtemp, rename, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
+import { catalogueRepo, type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
@@ -31,6 +31,15 @@ for (const kind of testDatabaseKinds) {
 
     const trackNames = async () =>
       (await sql<{ name: string }>`select name from tracks`.execute(handle.db)).rows.map((r) => r.name).sort();
+
+    const listedNames = async () =>
+      (
+        await sql<{ name: string }>`select name from tracks t where ${catalogueRepo.listedToAll("t")}`.execute(
+          handle.db,
+        )
+      ).rows
+        .map((r) => r.name)
+        .sort();
 
     beforeAll(async () => {
       handle = await createTestDatabase(kind);
@@ -93,23 +102,63 @@ for (const kind of testDatabaseKinds) {
       expect(Bun.file(join(dataDir, second.rows[0]?.audio_path as string)).size).toBeGreaterThan(1000);
     }, 90_000);
 
-    test("a rescan skips unchanged files, follows moved ones and removes deleted ones", async () => {
+    test("a rescan skips unchanged files, follows moved ones and marks vanished ones missing", async () => {
       const before = await sql<{ id: number }>`select id from tracks where name = 'Third'`.execute(handle.db);
       await rename(join(library, "Nova Lane", "Dawn", "03 Third.ogg"), join(library, "Mixes", "moved third.ogg"));
-      await unlink(join(library, "Mixes", "b.opus"));
+      await rename(join(library, "Mixes", "b.opus"), join(dataDir, "b.opus"));
+      const mixB = (await sql<{ id: number }>`select id from tracks where name = 'Mix B'`.execute(handle.db)).rows[0]
+        ?.id as number;
+      await sql`insert into likes (user_id, likeable_type, likeable_id) values (${adminId}, 'track', ${mixB})`.execute(
+        handle.db,
+      );
       const result = await importLibrary(
         services,
         { root: library, path: library },
         { ownerId: adminId, analyse: false },
       );
-      expect(result.counts).toMatchObject({ found: 6, imported: 0, unchanged: 5, moved: 1, deleted: 1, failed: 1 });
-      expect(await trackNames()).toEqual(["First", "Mix A", "Second", "Third", "raw"]);
+      expect(result.counts).toMatchObject({
+        found: 6,
+        imported: 0,
+        unchanged: 5,
+        moved: 1,
+        deleted: 0,
+        missing: 1,
+        failed: 1,
+      });
+      // Kept, with its like, but out of every listing while its file is gone.
+      expect(await trackNames()).toEqual(["First", "Mix A", "Mix B", "Second", "Third", "raw"]);
+      expect(await listedNames()).toEqual(["First", "Mix A", "Second", "Third", "raw"]);
+      const likes = await sql<{ n: number }>`select count(*)::int as n from likes where likeable_id = ${mixB}`.execute(
+        handle.db,
+      );
+      expect(likes.rows[0]?.n).toBe(1);
       const after = await sql<{ id: number }>`select id from tracks where name = 'Third'`.execute(handle.db);
       expect(after.rows[0]?.id).toBe(before.rows[0]?.id as number);
       const file = await sql<{
         path: string;
       }>`select path from library_files where track_id = ${after.rows[0]?.id}`.execute(handle.db);
       expect(file.rows.map((r) => r.path)).toEqual(["Mixes/moved third.ogg"]);
+    }, 90_000);
+
+    test("a missing file that comes back is listed again; one missing past the grace period is removed", async () => {
+      const scan = () =>
+        importLibrary(services, { root: library, path: library }, { ownerId: adminId, analyse: false });
+      await rename(join(dataDir, "b.opus"), join(library, "Mixes", "b.opus"));
+      expect((await scan()).counts).toMatchObject({ unchanged: 7, deleted: 0, missing: 0 });
+      expect(await listedNames()).toEqual(["First", "Mix A", "Mix B", "Second", "Third", "raw"]);
+      const marks = await sql<{ n: number }>`
+        select (select count(*) from library_files where missing_since is not null)::int
+             + (select count(*) from tracks where missing_since is not null)::int as n`.execute(handle.db);
+      expect(marks.rows[0]?.n).toBe(0);
+
+      await unlink(join(library, "Mixes", "b.opus"));
+      await services.settings.save([{ name: "library.missing_grace_days", value: 0 }]);
+      try {
+        expect((await scan()).counts).toMatchObject({ deleted: 1, missing: 0 });
+      } finally {
+        await services.settings.save([{ name: "library.missing_grace_days", value: 7 }]);
+      }
+      expect(await trackNames()).toEqual(["First", "Mix A", "Second", "Third", "raw"]);
     }, 90_000);
 
     test("a retagged file rewrites its track in place: same id, new tags, the old stored copy gone", async () => {

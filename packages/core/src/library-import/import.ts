@@ -10,6 +10,7 @@ import { announceJobs, failureReason, insertAnalysisJobs } from "../media/jobs.t
 import { keyOfTrackPath, trackPathOf } from "../media/pipeline.ts";
 import { parseLrc, readTags } from "../media/tags.ts";
 import { storageFor } from "../storage/driver.ts";
+import { libraryFolderLocation } from "./roots.ts";
 import { walkLibrary } from "./walk.ts";
 
 /** A type alias (not an interface) so it fits the scan row's `Record<string, number>`. */
@@ -21,6 +22,8 @@ export type ImportCounts = {
   unchanged: number;
   moved: number;
   deleted: number;
+  /** Gone files kept, marked missing, within the grace period. */
+  missing: number;
   failed: number;
   /** Tracks queued for loudness, waveform and stream rendition. */
   queued: number;
@@ -38,6 +41,8 @@ export interface ImportOptions {
   /** Queue loudness, waveform and a stream rendition per new track (the media worker runs them). */
   analyse: boolean;
   onProgress?: (counts: ImportCounts) => void;
+  /** Read every file again, even one whose size and modification time are unchanged. */
+  full?: boolean;
   /** Files parsed at once. */
   concurrency?: number;
 }
@@ -94,6 +99,7 @@ export async function importLibrary(
     unchanged: 0,
     moved: 0,
     deleted: 0,
+    missing: 0,
     failed: 0,
     queued: 0,
   };
@@ -188,7 +194,7 @@ export async function importLibrary(
       const size = info.size;
       const mtime = Math.floor(info.mtimeMs);
       const before = known.get(rel);
-      if (before && before.size === size && before.mtime_ms === mtime) {
+      if (!options.full && before && before.size === size && before.mtime_ms === mtime) {
         counts.unchanged++;
         unchanged.push(before.id);
         if (before.error) fail(rel, before.error);
@@ -267,12 +273,19 @@ export async function importLibrary(
 
     for (let i = 0; i < unchanged.length; i += 1000)
       await libraryFilesRepo.markSeen(db, unchanged.slice(i, i + 1000), id);
-    for (const gone of missing) {
-      if (movedIds.has(gone.id)) continue;
-      if (gone.track_id) await removeTrack(services, gone.track_id);
-      await libraryFilesRepo.deleteFiles(db, [gone.id]);
-      counts.deleted++;
+    // Gone files are marked missing first (an unmounted disk must not wipe likes and playlists)
+    // and removed once missing for longer than library.missing_grace_days.
+    const graceDays = await missingGraceDays(services);
+    const gone = missing.filter((f) => !movedIds.has(f.id)).map((f) => f.id);
+    for (let i = 0; i < gone.length; i += 1000) {
+      const expired = await libraryFilesRepo.markMissing(db, gone.slice(i, i + 1000), graceDays);
+      for (const file of expired) {
+        if (file.track_id) await removeTrack(services, file.track_id);
+        await libraryFilesRepo.deleteFiles(db, [file.id]);
+        counts.deleted++;
+      }
     }
+    counts.missing = gone.length - counts.deleted;
     await libraryFilesRepo.updateScan(db, id, { counts, failures, status: "done" });
     options.onProgress?.({ ...counts });
     return { scanId: id, counts, failures };
@@ -280,6 +293,31 @@ export async function importLibrary(
     await libraryFilesRepo.updateScan(db, id, { counts, failures, status: "failed", error: failureReason(error) });
     throw error;
   }
+}
+
+export const DEFAULT_MISSING_GRACE_DAYS = 7;
+
+async function missingGraceDays(services: CoreServices): Promise<number> {
+  const settings = await services.settings.snapshot();
+  const days = Number(settings.get("library.missing_grace_days", DEFAULT_MISSING_GRACE_DAYS));
+  return Number.isFinite(days) && days >= 0 ? days : DEFAULT_MISSING_GRACE_DAYS;
+}
+
+/**
+ * A folder taken out of the library with "remove its tracks": its files' tracks (and the copies
+ * the import stored) go now, instead of after the grace period.
+ */
+export async function removeLibraryFolderTracks(services: CoreServices, folder: string): Promise<number> {
+  const location = await libraryFolderLocation(services, folder).catch(() => ({ root: folder, path: folder }));
+  const scope = location.path === location.root ? "" : `${location.path.slice(location.root.length + 1)}/`;
+  const files = (await libraryFilesRepo.filesOfRoot(services.db, location.root)).filter((f) =>
+    f.path.startsWith(scope),
+  );
+  for (const file of files) {
+    if (file.track_id) await removeTrack(services, file.track_id);
+    await libraryFilesRepo.deleteFiles(services.db, [file.id]);
+  }
+  return files.length;
 }
 
 /** A track whose file is gone: its stored copies go too, unless another file uses it. */

@@ -1,7 +1,10 @@
 export { fingerprintOf, type ImportCounts, type ImportResult, importLibrary } from "./import.ts";
 export { operatorImportLocation, resolveImportPath } from "./roots.ts";
+export { libraryScans, scanLibraryInput, scanLibraryNow } from "./scan-now.ts";
+export { LIBRARY_SCAN_EVENT, type LibraryScanProgress } from "./scan-progress.ts";
 export {
   type LibraryScanSettings,
+  libraryScannerRunning,
   libraryScanSettings,
   requestLibraryScan,
   startLibraryScanner,

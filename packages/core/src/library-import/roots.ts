@@ -1,6 +1,8 @@
 import { realpath, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve, sep } from "node:path";
+import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
+import { mediaConfigOf } from "../media/config.ts";
 
 /**
  * An import path must lie inside one of the configured library roots (IMPORT_ROOTS), checked
@@ -37,4 +39,10 @@ export async function operatorImportLocation(roots: string[], folder: string): P
   const realRoots = await Promise.all(roots.map((r) => realpath(resolve(r)).catch(() => null)));
   const root = realRoots.find((r) => r && (real === r || real.startsWith(r + sep))) ?? real;
   return { root, path: real };
+}
+
+/** A library folder as scanned: inside IMPORT_ROOTS when those are set, otherwise any readable folder. */
+export async function libraryFolderLocation(services: CoreServices, folder: string) {
+  const roots = mediaConfigOf(services.config).importRoots;
+  return roots.length ? resolveImportPath(roots, folder) : operatorImportLocation([], folder);
 }

@@ -70,7 +70,9 @@ for (const kind of testDatabaseKinds) {
       const save = (folders: string) =>
         saveAdminSettings(services, admin, {
           tab: "library",
-          values: { library: { folders, scan_on_start: true, rescan_minutes: 30, watch: false } },
+          values: {
+            library: { folders, scan_on_start: true, rescan_minutes: 30, watch: false, missing_grace_days: 7 },
+          },
         });
       for (const folders of ["/etc", join(dir, "missing"), "relative/path", `${library}\n/etc`]) {
         const refused = await save(folders).catch((e: unknown) => e);
@@ -86,6 +88,38 @@ for (const kind of testDatabaseKinds) {
         rescanMinutes: 30,
         watch: false,
       });
+    }, 60_000);
+
+    test("a folder taken out of the library keeps or removes its tracks, as the operator chose", async () => {
+      const admin = {
+        user: { id: 1, name: "Admin" },
+        session: null,
+        permissions: [{ name: "admin", restrictions: [] }],
+      } as unknown as Viewer;
+      const library = join(dir, "library");
+      const tracks = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(handle.db)).rows[0]?.n ?? 0;
+      const save = (folders: string, removedFolders?: "keep" | "remove") =>
+        saveAdminSettings(services, admin, {
+          tab: "library",
+          values: {
+            library: { folders, scan_on_start: false, rescan_minutes: 0, watch: false, missing_grace_days: 7 },
+          },
+          ...(removedFolders ? { removedFolders } : {}),
+        });
+      const count = await tracks();
+      expect(count).toBe(7);
+      const unasked = await save("").catch((e: unknown) => e);
+      expect(isDomainError(unasked) && unasked.code).toBe("VALIDATION");
+      expect(Object.keys((unasked as { fields?: Record<string, string[]> }).fields ?? {})).toEqual(["library.folders"]);
+      await save("", "keep");
+      expect(await tracks()).toBe(count);
+      expect((await libraryScanSettings(services)).folders).toEqual([]);
+      await save(library);
+      await save("", "remove");
+      expect(await tracks()).toBe(0);
+      const files = await sql<{ n: number }>`select count(*)::int as n from library_files`.execute(handle.db);
+      expect(files.rows[0]?.n).toBe(0);
     }, 60_000);
   });
 }

@@ -1,10 +1,15 @@
 import { type FSWatcher, watch } from "node:fs";
+import { libraryFilesRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
-import { isDomainError } from "../errors.ts";
+import { DomainError, isDomainError } from "../errors.ts";
 import { recordJobRun } from "../logs/job-runs.ts";
-import { mediaConfigOf } from "../media/config.ts";
-import { operatorImportLocation, resolveImportPath } from "./roots.ts";
-import { runLibraryImport } from "./service.ts";
+import type { ImportCounts } from "./import.ts";
+import { libraryFolderLocation } from "./roots.ts";
+
+export { libraryFolderLocation };
+
+import { scanProgressReporter } from "./scan-progress.ts";
+import { libraryImportRunning, runLibraryImport } from "./service.ts";
 
 /**
  * The server's own library folders (as Navidrome, Jellyfin and Plex keep them): scanned when
@@ -37,15 +42,10 @@ export async function libraryScanSettings(services: CoreServices): Promise<Libra
   };
 }
 
-/** A library folder as scanned: inside IMPORT_ROOTS when those are set, otherwise any readable folder. */
-export async function libraryFolderLocation(services: CoreServices, folder: string) {
-  const roots = mediaConfigOf(services.config).importRoots;
-  return roots.length ? resolveImportPath(roots, folder) : operatorImportLocation([], folder);
-}
-
 interface Scanner {
   log: (message: string) => void;
-  request(folder: string): void;
+  /** `full` reads every file again, changed or not (a full rescan). */
+  request(folder: string, full?: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -57,7 +57,8 @@ export async function startLibraryScanner(
 ): Promise<void> {
   if (scanners.has(services)) return;
   const config = await libraryScanSettings(services);
-  const pending = new Set<string>();
+  /** Folders waiting for a scan, and whether that scan reads every file again. */
+  const pending = new Map<string, boolean>();
   const debounces = new Map<string, Timer>();
   const watchers: FSWatcher[] = [];
   let stopped = false;
@@ -65,21 +66,44 @@ export async function startLibraryScanner(
   let retry: Timer | undefined;
 
   const drain = async () => {
-    for (const folder of pending) {
+    for (const [folder, full] of pending) {
       if (stopped) return;
       pending.delete(folder);
       try {
+        // Another import runs here: wait for it without leaving a scan record behind.
+        if (libraryImportRunning(services)) throw new DomainError("CONFLICT", "An import is already running.");
         const location = await libraryFolderLocation(services, folder);
-        await recordJobRun(
+        const id = await libraryFilesRepo.insertScan(services.db, location.root, null);
+        const reporter = scanProgressReporter(services, { scanId: id, folder, full });
+        let last: ImportCounts | undefined;
+        const result = await recordJobRun(
           services,
           "library.import",
-          () => runLibraryImport(services, location, { ownerId: null, analyse: true }),
-          `Scan of ${folder}`,
+          () =>
+            runLibraryImport(
+              services,
+              location,
+              {
+                ownerId: null,
+                analyse: true,
+                full,
+                onProgress: (counts) => {
+                  last = counts;
+                  reporter.progress(counts);
+                },
+              },
+              id,
+            ).catch(async (error) => {
+              if (last) await reporter.finish(last, "failed");
+              throw error;
+            }),
+          `${full ? "Full rescan" : "Scan"} #${id} of ${folder}`,
         );
+        await reporter.finish(result.counts, "done");
       } catch (error) {
         if (isDomainError(error) && error.code === "CONFLICT") {
           // Another import runs (an admin's, or `bun run import`): try again shortly.
-          pending.add(folder);
+          pending.set(folder, full || (pending.get(folder) ?? false));
           retry ??= setTimeout(() => {
             retry = undefined;
             kick();
@@ -95,9 +119,9 @@ export async function startLibraryScanner(
   };
   const scanner: Scanner = {
     log,
-    request(folder) {
+    request(folder, full = false) {
       if (stopped) return;
-      pending.add(folder);
+      pending.set(folder, full || (pending.get(folder) ?? false));
       kick();
     },
     async stop() {
@@ -153,8 +177,13 @@ export async function restartLibraryScanner(services: CoreServices): Promise<voi
 }
 
 /** Scan now (the admin's button; tests): queued behind a scan that runs. */
-export function requestLibraryScan(services: CoreServices, folder: string): boolean {
+export function requestLibraryScan(services: CoreServices, folder: string, full = false): boolean {
   const scanner = scanners.get(services);
-  scanner?.request(folder);
+  scanner?.request(folder, full);
   return Boolean(scanner);
+}
+
+/** Whether this server runs the library scanner (the server does; one-off commands do not). */
+export function libraryScannerRunning(services: CoreServices): boolean {
+  return scanners.has(services);
 }

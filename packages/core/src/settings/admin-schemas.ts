@@ -170,6 +170,8 @@ export const settingsTabSchemas = {
       scan_on_start: z.boolean(),
       rescan_minutes: z.number().int().min(0).max(10_080),
       watch: z.boolean(),
+      /** Days a vanished file's track is kept (hidden) before it is removed. */
+      missing_grace_days: z.number().int().min(0).max(365),
     }),
   }),
 } as const;
@@ -184,6 +186,8 @@ export const settingsTabInput = z.object({ tab: z.enum(SETTINGS_TABS) });
 export const saveSettingsInput = z.object({
   tab: z.enum(EDITABLE_SETTINGS_TABS as [EditableSettingsTab, ...EditableSettingsTab[]]),
   values: z.record(z.string().max(40), z.unknown()),
+  /** Library tab: what happens to the tracks of folders taken out of the library. */
+  removedFolders: z.enum(["keep", "remove"]).optional(),
 });
 
 export const testMailInput = z.object({

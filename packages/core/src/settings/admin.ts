@@ -9,7 +9,8 @@ import { FailureThrottle } from "../auth/throttle.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { tooManyRequests, validationError } from "../errors.ts";
-import { libraryFolderLocation, restartLibraryScanner } from "../library-import/scanner.ts";
+import { removeLibraryFolderTracks } from "../library-import/import.ts";
+import { libraryFolderLocation, libraryScanSettings, restartLibraryScanner } from "../library-import/scanner.ts";
 import { DEFAULT_LOG_RETENTION_DAYS } from "../logs/maintenance.ts";
 import { currentMailTransport, mailerFor } from "../mail/mailer.ts";
 import { mediaConfigOf } from "../media/config.ts";
@@ -189,7 +190,7 @@ export async function readAdminSettings(services: CoreServices, viewer: Viewer) 
  */
 export async function saveAdminSettings(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, "settings.update");
-  const { tab, values: raw } = parseInput(saveSettingsInput, input);
+  const { tab, values: raw, removedFolders } = parseInput(saveSettingsInput, input);
   const values = parseInput(settingsTabSchemas[tab] as z.ZodType, raw);
   if (tab === "localization") {
     const locale = getPath(values, "i18n.default_locale");
@@ -197,7 +198,17 @@ export async function saveAdminSettings(services: CoreServices, viewer: Viewer, 
     if (!known.some((l) => l.language === locale))
       throw validationError({ "i18n.default_locale": ["Choose a language that exists."] });
   }
-  if (tab === "library") await checkLibraryFolders(services, folderList(getPath(values, "library.folders")));
+  let dropped: string[] = [];
+  if (tab === "library") {
+    const folders = folderList(getPath(values, "library.folders"));
+    await checkLibraryFolders(services, folders);
+    dropped = (await libraryScanSettings(services)).folders.filter((f) => !folders.includes(f));
+    // The screen asks; a caller that did not is told to, rather than guessed for.
+    if (dropped.length && !removedFolders)
+      throw validationError({
+        "library.folders": ["Say whether the tracks of the removed folders are kept or removed."],
+      });
+  }
   const rows: { name: string; value: unknown; private?: boolean }[] = [];
   for (const field of fieldNames(settingsTabSchemas[tab] as z.ZodType)) {
     let value = getPath(values, field);
@@ -209,7 +220,10 @@ export async function saveAdminSettings(services: CoreServices, viewer: Viewer, 
   }
   await services.settings.save(rows);
   pageCache(services.db).clear();
-  if (tab === "library") await restartLibraryScanner(services);
+  if (tab === "library") {
+    await restartLibraryScanner(services);
+    if (removedFolders === "remove") for (const folder of dropped) await removeLibraryFolderTracks(services, folder);
+  }
   return readAdminSettings(services, viewer);
 }
 

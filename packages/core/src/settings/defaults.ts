@@ -71,5 +71,6 @@ export const defaultSettings: { name: string; value: unknown; private?: boolean 
   { name: "library.folders", value: [], private: true },
   { name: "library.scan_on_start", value: true, private: true },
   { name: "library.rescan_minutes", value: 60, private: true },
+  { name: "library.missing_grace_days", value: 7, private: true },
   { name: "library.watch", value: true, private: true },
 ];

@@ -129,4 +129,32 @@ describe("library import over REST", () => {
     expect(all.body.data.map((j: { id: number }) => j.id)).toContain(job.id);
     expect((await (await caller(admin)).media.importStatus()).scans.length).toBeGreaterThan(0);
   });
+
+  test("Scan now and the scans list: settings managers only; bad input is a 422; no folders is said", async () => {
+    const { client: listener } = await registeredClient(h, "scan-listener@example.com");
+    expect((await listener.call("POST", "api/v1/admin/library/scans", {})).status).toBe(403);
+    expect((await listener.call("GET", "api/v1/admin/library/scans")).status).toBe(403);
+    expect((await h.client().call("POST", "api/v1/admin/library/scans", {})).status).toBe(401);
+    const admin = h.client();
+    await admin.call("POST", "auth/login", ADMIN);
+    const bad = await admin.call("POST", "api/v1/admin/library/scans", { full: "yes" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(["full"]);
+    const none = await admin.call("POST", "api/v1/admin/library/scans", {});
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe("Add a library folder first.");
+    const listed = await admin.call("GET", "api/v1/admin/library/scans");
+    expect(listed.status).toBe(200);
+    expect(listed.body.scans[0]).toMatchObject({ root: library, status: "done" });
+    const trpc = createCallerFactory(appRouter)(
+      await createApiContext(
+        h.services,
+        new Request("http://backbeat.test/trpc", {
+          headers: { cookie: `backbeat_session=${admin.cookies.get("backbeat_session")}` },
+        }),
+        { ip: null },
+      ),
+    );
+    expect((await trpc.media.libraryScans()).scans.length).toBe(listed.body.scans.length);
+  });
 });

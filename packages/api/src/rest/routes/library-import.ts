@@ -1,9 +1,11 @@
 import {
   libraryImportStatus,
+  libraryScans,
   listMediaJobs,
   notFound,
   readCover,
   retryMediaJob,
+  scanLibraryNow,
   startLibraryImport,
   storageFor,
 } from "@backbeat/core";
@@ -25,6 +27,18 @@ export const libraryImportRoutes: RestRoute[] = [
     path: "api/v1/admin/library/import",
     access: "user",
     handle: (ctx) => libraryImportStatus(ctx.services, ctx.viewer),
+  },
+  {
+    method: "POST",
+    path: "api/v1/admin/library/scans",
+    access: "user",
+    handle: (ctx, { body }) => scanLibraryNow(ctx.services, ctx.viewer, body),
+  },
+  {
+    method: "GET",
+    path: "api/v1/admin/library/scans",
+    access: "user",
+    handle: (ctx) => libraryScans(ctx.services, ctx.viewer),
   },
   {
     method: "GET",

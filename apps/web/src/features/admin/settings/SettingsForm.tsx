@@ -25,12 +25,15 @@ export function SettingsTabForm({
   title,
   description,
   children,
+  beforeSave,
 }: {
   tab: EditableSettingsTab;
   data: AdminSettings;
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** Asks what the save needs to know (the Library tab: keep or remove a dropped folder's tracks); null cancels. */
+  beforeSave?: (values: Record<string, unknown>) => Promise<{ removedFolders?: "keep" | "remove" } | null>;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -51,7 +54,13 @@ export function SettingsTabForm({
   return (
     <AdminSection title={title}>
       {description ? <p className={s.note}>{description}</p> : null}
-      <AppForm form={form} onSubmit={(values) => save.mutateAsync({ tab, values: values as Record<string, unknown> })}>
+      <AppForm
+        form={form}
+        onSubmit={async (values) => {
+          const extra = beforeSave ? await beforeSave(values as Record<string, unknown>) : {};
+          if (extra) await save.mutateAsync({ tab, values: values as Record<string, unknown>, ...extra });
+        }}
+      >
         <div className={s.fields}>{children}</div>
         <div className={s.actions}>
           <SubmitButton>{t("Save changes")}</SubmitButton>

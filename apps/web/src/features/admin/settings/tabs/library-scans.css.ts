@@ -1,0 +1,89 @@
+import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const live = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: space[3],
+  padding: space[4],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bgAlt,
+});
+
+export const liveHead = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: space[3],
+  flexWrap: "wrap",
+  fontSize: fontSize.md,
+  fontWeight: fontWeight.medium,
+  overflowWrap: "anywhere",
+});
+
+export const muted = style({ color: vars.color.fgMuted, fontWeight: fontWeight.regular });
+
+export const counts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(6, minmax(0, 1fr))",
+  gap: space[2],
+  margin: 0,
+  "@media": { "(max-width: 640px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+
+export const count = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
+
+export const countLabel = style({ color: vars.color.fgMuted, fontSize: fontSize.sm });
+
+export const countValue = style({
+  margin: 0,
+  fontSize: fontSize.lg,
+  fontWeight: fontWeight.semibold,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const history = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+
+export const scan = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: space[1],
+  padding: `${space[3]} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: fontSize.md,
+  lineHeight: lineHeight.normal,
+});
+
+export const scanHead = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: space[3],
+  flexWrap: "wrap",
+  overflowWrap: "anywhere",
+});
+
+export const badge = style({
+  display: "inline-block",
+  padding: `0 ${space[2]}`,
+  borderRadius: "999px",
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.medium,
+  background: vars.color.selected,
+  color: vars.color.fg,
+  whiteSpace: "nowrap",
+});
+
+export const failedBadge = style([
+  badge,
+  { background: "transparent", color: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+]);
+
+export const failures = style({
+  margin: `${space[1]} 0 0`,
+  paddingLeft: space[4],
+  fontSize: fontSize.sm,
+  color: vars.color.fgMuted,
+  overflowWrap: "anywhere",
+});
+
+export const failurePath = style({ color: vars.color.fg, fontFamily: vars.font.mono });

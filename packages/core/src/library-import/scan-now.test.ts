@@ -1,0 +1,117 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type DatabaseHandle, rolesRepo, sql, usersRepo } from "@backbeat/db";
+import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import type { CoreServices, Viewer } from "../context.ts";
+import { isDomainError } from "../errors.ts";
+import { eventBusOf } from "../realtime/services.ts";
+import { testServices } from "../test-services.ts";
+import { libraryScans, scanLibraryNow } from "./scan-now.ts";
+import { LIBRARY_SCAN_EVENT, type LibraryScanProgress } from "./scan-progress.ts";
+import { startLibraryScanner, stopLibraryScanner } from "./scanner.ts";
+import { makeLibrary } from "./test-library.ts";
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await Bun.sleep(100);
+  }
+}
+
+const viewerWith = (id: number, permissions: string[]) =>
+  ({
+    user: { id, name: "Operator" },
+    session: null,
+    permissions: permissions.map((name) => ({ name, restrictions: [] })),
+  }) as unknown as Viewer;
+
+for (const kind of testDatabaseKinds) {
+  describe(`Scan now and the scans list on ${kind}`, () => {
+    let handle: DatabaseHandle;
+    let services: CoreServices;
+    let dir: string;
+    afterAll(async () => {
+      if (services) await stopLibraryScanner(services);
+      await handle?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    test("only settings managers scan; progress reaches them live; a full rescan reads unchanged files; failures are listed", async () => {
+      dir = await mkdtemp(join(tmpdir(), "bb-scan-now-"));
+      const library = join(dir, "library");
+      await makeLibrary(library, 5);
+      await writeFile(join(library, "broken.mp3"), "not audio at all");
+      handle = await createTestDatabase(kind);
+      services = testServices(handle.db, dir, { media: { importRoots: [library] } });
+      await services.settings.save([
+        { name: "library.folders", value: [library] },
+        { name: "library.rescan_minutes", value: 0 },
+        { name: "library.scan_on_start", value: false },
+        { name: "library.watch", value: false },
+      ]);
+      const admin = await usersRepo.insertUser(handle.db, { email: "a@test.local", name: "A", password: null });
+      const listener = await usersRepo.insertUser(handle.db, { email: "l@test.local", name: "L", password: null });
+      await rolesRepo.upsertPermissions(handle.db, [
+        { name: "settings.update", display_name: "Manage settings", group: "settings" },
+      ]);
+      await sql`insert into permission_user (user_id, permission_id, restrictions)
+        select ${admin.id}, id, '[]' from permissions where name = 'settings.update'`.execute(handle.db);
+      const events: { userId: number; payload: LibraryScanProgress }[] = [];
+      eventBusOf(services).subscribe((e) => {
+        if (e.event === LIBRARY_SCAN_EVENT)
+          events.push({ userId: e.userId, payload: e.payload as LibraryScanProgress });
+      });
+      await startLibraryScanner(services);
+
+      const operator = viewerWith(admin.id, ["admin.access", "settings.update"]);
+      for (const who of [viewerWith(listener.id, []), viewerWith(listener.id, ["admin.access", "files.update"])]) {
+        const refused = await scanLibraryNow(services, who, {}).catch((e: unknown) => e);
+        expect(isDomainError(refused) && refused.code).toBe("FORBIDDEN");
+        expect(await libraryScans(services, who).catch((e: unknown) => isDomainError(e) && e.code)).toBe("FORBIDDEN");
+      }
+      const bad = await scanLibraryNow(services, operator, { full: "yes" }).catch((e: unknown) => e);
+      expect(isDomainError(bad) && bad.code).toBe("VALIDATION");
+
+      expect(await scanLibraryNow(services, operator, {})).toEqual({ queued: 1, full: false });
+      const tracks = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(handle.db)).rows[0]?.n ?? 0;
+      await until(async () => events.some((e) => e.payload.status === "done"), 30_000);
+      expect(await tracks()).toBe(5);
+      // Only the holder of settings.update hears it; the last event has the whole scan.
+      expect(new Set(events.map((e) => e.userId))).toEqual(new Set([admin.id]));
+      const done = events.find((e) => e.payload.status === "done")?.payload;
+      expect(done?.counts).toMatchObject({ found: 6, done: 6, imported: 5, failed: 1 });
+      expect(done?.folder).toBe(library);
+      expect(done?.rate).toBeGreaterThan(0);
+
+      const listed = await libraryScans(services, operator);
+      expect(listed.scans[0]?.status).toBe("done");
+      expect(listed.scans[0]?.failed).toBe(1);
+      expect(listed.scans[0]?.failures).toEqual([{ path: "broken.mp3", reason: expect.any(String) }]);
+      expect(listed.scans[0]?.failures[0]?.reason.length).toBeGreaterThan(3);
+
+      // Full rescan: unchanged files are read again (an edited tag with the old time is found).
+      events.length = 0;
+      expect(await scanLibraryNow(services, operator, { full: true })).toEqual({ queued: 1, full: true });
+      await until(async () => events.some((e) => e.payload.status === "done"), 30_000);
+      const full = events.find((e) => e.payload.status === "done")?.payload;
+      expect(full?.full).toBe(true);
+      expect(full?.counts).toMatchObject({ updated: 5, unchanged: 0, imported: 0 });
+      expect(await tracks()).toBe(5);
+
+      // A plain scan leaves them be.
+      events.length = 0;
+      const first = join(library, "Artist 0", "Album 0", "01 Song 0.mp3");
+      await utimes(first, new Date(), new Date(Date.now() - 60_000));
+      await scanLibraryNow(services, operator, {});
+      await until(async () => events.some((e) => e.payload.status === "done"), 30_000);
+      expect(events.find((e) => e.payload.status === "done")?.payload.counts).toMatchObject({
+        updated: 1,
+        unchanged: 5,
+      });
+    }, 120_000);
+  });
+}
