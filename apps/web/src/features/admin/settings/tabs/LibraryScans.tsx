@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTRPC } from "../../../../app/trpc.ts";
 import { t } from "../../../../global/i18n.ts";
 import { toast } from "../../../../global/toasts.tsx";
-import { subscribeLive } from "../../../notifications/realtime.ts";
+import { subscribeLive } from "../../../notifications/live-socket.ts";
 import { AdminSection } from "../../AdminPage.tsx";
 import * as s from "../settings.css.ts";
 import * as l from "./library-scans.css.ts";
