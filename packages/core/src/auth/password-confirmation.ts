@@ -10,7 +10,13 @@ export const PASSWORD_CONFIRMATION_SECONDS = 9000;
 export const PASSWORD_CONFIRMATION_REQUIRED = "Password confirmation required.";
 const WRONG_PASSWORD = "The provided password is incorrect.";
 
-const confirmThrottle = new FailureThrottle(5, 60_000);
+// Per database: servers sharing a process (tests, tools) never count each other's user ids.
+let confirmThrottles = new WeakMap<object, FailureThrottle>();
+function confirmThrottleOf(services: CoreServices): FailureThrottle {
+  let throttle = confirmThrottles.get(services.db);
+  if (!throttle) confirmThrottles.set(services.db, (throttle = new FailureThrottle(5, 60_000)));
+  return throttle;
+}
 
 export function isPasswordConfirmed(
   viewer: Viewer,
@@ -36,6 +42,7 @@ export async function checkPassword(
   password: string,
   field = "password",
 ): Promise<void> {
+  const confirmThrottle = confirmThrottleOf(services);
   const key = String(userId);
   const takenAt = Date.now();
   const wait = confirmThrottle.take(key, takenAt);
@@ -66,5 +73,5 @@ export async function confirmPassword(
 }
 
 export function resetPasswordConfirmThrottle(): void {
-  confirmThrottle.reset();
+  confirmThrottles = new WeakMap();
 }
