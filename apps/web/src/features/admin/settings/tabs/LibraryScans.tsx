@@ -92,7 +92,7 @@ export function LibraryScans() {
   const [live, setLive] = useState<ScanProgress | null>(null);
   const scan = useMutation(
     trpc.media.scanLibrary.mutationOptions({
-      onSuccess: (r) => toast(r.full ? t("Full rescan started") : t("Scan started")),
+      onSuccess: (r) => toast(r.full ? "Full rescan started" : "Scan started"),
     }),
   );
   useEffect(
