@@ -29,7 +29,8 @@ test("a signed-in admin sees the account menu instead of Login and Register", as
 
 test("unknown routes show the not-found page, whose button goes home", async ({ page }) => {
   const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(200);
+  // The server reads the route table: a path no screen answers is a 404, its page the app's own.
+  expect(response?.status()).toBe(404);
   await expect(
     page.getByRole("heading", { name: "Looks like you've found the doorway to the great nothing" }),
   ).toBeVisible();
