@@ -68,7 +68,7 @@ test("files: an uploaded image is listed with its preview, size and owner, then 
   await row.locator("td").first().click();
   await expect(row.getByRole("checkbox")).toBeChecked();
   await page.getByTestId("bulk-bar").getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Delete 1 items?" }).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete 1 item?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Deleted 1 item")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   expect((await api(page, "GET", `/api/v1/file-entries/${entry.id}`)).status).toBe(404);
