@@ -1,8 +1,18 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import {
+  albumVisible,
+  byLink,
+  listedToAll,
+  openToAll,
+  trackVisible,
+  type Visibility,
+} from "../catalogue/visibility.ts";
 import type { ExternalLink } from "../catalogue-schema.ts";
 import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
+
+export { byLink, listedToAll, openToAll, type Visibility };
 
 /**
  * Artists, albums, tracks, genres and tags. Lists come back as "items": the columns a list row
@@ -17,30 +27,6 @@ export function searchText(value: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-}
-
-/**
- * Who is looking, and how: private tracks and albums (and scheduled ones before their time)
- * are shown to their owner and to admins only. Unlisted ones open by their own link (`reach:
- * "link"`: a track or album page, a queue of chosen ids) but stay out of every list.
- */
-export interface Visibility {
-  userId: number | null;
-  admin: boolean;
-  reach?: "listed" | "link";
-}
-
-/** Public now: not private, or a scheduled release whose time has come (the tick may lag). */
-export function openToAll(alias: "t" | "al" | "tracks" | "albums"): Expression<SqlBool> {
-  const a = sql.ref(alias);
-  return sql<SqlBool>`(${a}.private = false or ${a}.publish_at <= now())`;
-}
-
-/** Shown in lists (search, channels, radio, artist and album pages): open and not unlisted. */
-export function listedToAll(alias: "t" | "al" | "tracks" | "albums"): Expression<SqlBool> {
-  // A track whose library file went missing stays out of lists until it returns or is removed.
-  const present = alias === "t" || alias === "tracks" ? sql`and ${sql.ref(alias)}.missing_since is null` : sql``;
-  return sql<SqlBool>`(${sql.ref(alias)}.unlisted = false and ${openToAll(alias)} ${present})`;
 }
 
 export interface ArtistRef {
@@ -87,19 +73,6 @@ const trackArtists = sql<ArtistRef[]>`coalesce((
 const albumArtists = sql<ArtistRef[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'name', a.name) order by aa.position, a.id)
   from album_artist aa join artists a on a.id = aa.artist_id where aa.album_id = al.id), '[]'::json)`;
-
-function visibleAs(alias: "t" | "al", v: Visibility): Expression<SqlBool> {
-  if (v.admin) return sql<SqlBool>`true`;
-  const everyone = v.reach === "link" ? openToAll(alias) : listedToAll(alias);
-  if (v.userId === null) return everyone;
-  return sql<SqlBool>`(${everyone} or ${sql.ref(alias)}.owner_id = ${v.userId})`;
-}
-
-const trackVisible = (v: Visibility) => visibleAs("t", v);
-const albumVisible = (v: Visibility) => visibleAs("al", v);
-
-/** The same viewer opening one item by its link. */
-export const byLink = (v: Visibility): Visibility => ({ ...v, reach: "link" });
 
 /** The base query of every track list: track columns, album, artists. */
 export function trackItemsQuery(db: Executor, v: Visibility) {
@@ -526,9 +499,6 @@ export async function findTrack(db: Executor, v: Visibility, id: number): Promis
 export interface TrackAudioRow {
   id: number;
   name: string;
-  private: boolean;
-  /** A scheduled release whose time has come: public even if the tick has not cleared `private` yet. */
-  released: boolean;
   owner_id: number | null;
   audio_path: string | null;
   audio_mime: string | null;
@@ -540,15 +510,17 @@ export interface TrackAudioRow {
   artist_name: string | null;
 }
 
-/** What the stream and download endpoints need: no joins beyond the first artist's name. */
-export async function findTrackAudio(db: Executor, id: number): Promise<TrackAudioRow | undefined> {
+/**
+ * What the stream, download and play endpoints need, when the viewer may open the track by its
+ * link (unlisted ones play; private ones are their owner's and admins'): no joins beyond the
+ * first artist's name.
+ */
+export async function findTrackAudio(db: Executor, v: Visibility, id: number): Promise<TrackAudioRow | undefined> {
   return db
     .selectFrom("tracks as t")
     .select([
       "t.id",
       "t.name",
-      "t.private",
-      sql<boolean>`t.publish_at is not null and t.publish_at <= now()`.as("released"),
       "t.owner_id",
       "t.audio_path",
       "t.audio_mime",
@@ -560,6 +532,7 @@ export async function findTrackAudio(db: Executor, id: number): Promise<TrackAud
         where ta.track_id = t.id order by ta.position limit 1)`.as("artist_name"),
     ])
     .where("t.id", "=", id)
+    .where(trackVisible(byLink(v)))
     .executeTakeFirst();
 }
 

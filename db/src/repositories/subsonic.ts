@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from "kysely";
+import { albumVisible } from "../catalogue/visibility.ts";
 import {
   type AlbumItemRow,
   type ArtistItemRow,
@@ -96,9 +97,7 @@ function albumsQuery(db: Executor, v: Visibility) {
 
 /** Albums of an artist a viewer may list: what `album_count` and the artist's album list agree on. */
 function listedAlbumFilter(v: Visibility): Expression<SqlBool> {
-  if (v.admin) return sql<SqlBool>`true`;
-  if (v.userId === null) return listedToAll("al");
-  return sql<SqlBool>`(${listedToAll("al")} or al.owner_id = ${v.userId})`;
+  return albumVisible({ ...v, reach: "listed" });
 }
 
 function artistsQuery(db: Executor, v: Visibility) {

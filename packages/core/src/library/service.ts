@@ -28,9 +28,7 @@ async function assertExists(services: CoreServices, viewer: Viewer, type: Likeab
   const { db } = services;
   const found =
     type === "track"
-      ? await catalogueRepo
-          .findTrackAudio(db, id)
-          .then((t) => t && (!t.private || t.released || v.admin || (v.userId !== null && t.owner_id === v.userId)))
+      ? await catalogueRepo.findTrackAudio(db, v, id)
       : type === "album"
         ? await catalogueRepo.findAlbum(db, v, id)
         : type === "artist"

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { catalogueRepo, playsRepo, streamGrantsRepo } from "@backbeat/db";
 import { pageCache } from "../catalogue/cache.ts";
+import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
 import { parseInput } from "../validation.ts";
@@ -78,11 +79,10 @@ export async function recordPlay(
     if (wait > 0) throw tooManyRequests(`Too many plays. Please try again in ${wait} seconds.`, wait);
   }
   const { trackId, playId, listenedMs, source } = parseInput(recordPlayInput, input);
-  const track = await catalogueRepo.findTrackAudio(services.db, trackId);
-  if (!track || (track.private && !track.released && (userId === null || track.owner_id !== userId)))
-    throw notFound("Track not found.");
-  const durationRow = await catalogueRepo.tracksByIds(services.db, { userId, admin: true }, [trackId]);
-  const duration = durationRow[0]?.duration_ms ?? 0;
+  // The same rule as the track's stream: a play of a track the viewer could hear is never a 404.
+  const track = await catalogueRepo.findTrackAudio(services.db, visibilityOf(viewer), trackId);
+  if (!track) throw notFound("Track not found.");
+  const duration = track.duration_ms;
   if (!playCounts(listenedMs, duration)) return { counted: false };
   const now = Date.now();
   await pruneClosedWindows(services, now);

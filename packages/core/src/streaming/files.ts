@@ -65,11 +65,9 @@ export function audioStorageKey(stored: string): string {
 }
 
 async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number, options: { original?: boolean } = {}) {
-  const found = await catalogueRepo.findTrackAudio(services.db, id);
-  const v = visibilityOf(viewer);
-  // Private tracks look missing to everyone but their owner and admins; unlisted ones play.
-  if (!found || (found.private && !found.released && !v.admin && (v.userId === null || found.owner_id !== v.userId)))
-    throw notFound("Track not found.");
+  // A track the viewer may not open looks missing, as its page does.
+  const found = await catalogueRepo.findTrackAudio(services.db, visibilityOf(viewer), id);
+  if (!found) throw notFound("Track not found.");
   // A lossless upload streams as an mp3 rendition; lossless downloads come from the original.
   const track =
     options.original && found.original_path

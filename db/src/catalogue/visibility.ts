@@ -1,0 +1,50 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+
+/**
+ * Who may see a track or an album, decided here and only here: every page, list, search,
+ * stream, download and play report filters its rows with these predicates, so no two paths can
+ * disagree about a private item.
+ */
+
+/**
+ * Who is looking, and how: private tracks and albums (and scheduled ones before their time)
+ * are shown to their owner and to admins only. Unlisted ones open by their own link (`reach:
+ * "link"`: a track or album page, a queue of chosen ids, a stream) but stay out of every list.
+ */
+export interface Visibility {
+  userId: number | null;
+  admin: boolean;
+  reach?: "listed" | "link";
+}
+
+type Alias = "t" | "al" | "tracks" | "albums";
+
+/** Public now: not private, or a scheduled release whose time has come (the tick may lag). */
+export function openToAll(alias: Alias): Expression<SqlBool> {
+  const a = sql.ref(alias);
+  return sql<SqlBool>`(${a}.private = false or ${a}.publish_at <= now())`;
+}
+
+/** Shown in lists (search, channels, radio, artist and album pages): open and not unlisted. */
+export function listedToAll(alias: Alias): Expression<SqlBool> {
+  // A track whose library file went missing stays out of lists until it returns or is removed.
+  const present = alias === "t" || alias === "tracks" ? sql`and ${sql.ref(alias)}.missing_since is null` : sql``;
+  return sql<SqlBool>`(${sql.ref(alias)}.unlisted = false and ${openToAll(alias)} ${present})`;
+}
+
+/** The rule itself: admins see everything, owners their own, everyone else what is open (or listed). */
+function visibleAs(alias: Alias, v: Visibility): Expression<SqlBool> {
+  if (v.admin) return sql<SqlBool>`true`;
+  const everyone = v.reach === "link" ? openToAll(alias) : listedToAll(alias);
+  if (v.userId === null) return everyone;
+  return sql<SqlBool>`(${everyone} or ${sql.ref(alias)}.owner_id = ${v.userId})`;
+}
+
+/** Tracks the viewer may see, for a query over `tracks as t`. */
+export const trackVisible = (v: Visibility) => visibleAs("t", v);
+
+/** Albums the viewer may see, for a query over `albums as al`. */
+export const albumVisible = (v: Visibility) => visibleAs("al", v);
+
+/** The same viewer opening one item by its link. */
+export const byLink = (v: Visibility): Visibility => ({ ...v, reach: "link" });
