@@ -19,7 +19,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { id3, makeLibrary } from "@backbeat/core/testing/library";
-import { runFfmpeg } from "@backbeat/db/seeds";
+import { runFfmpeg } from "@backbeat/ffmpeg";
 import { rssMb, spawnServer, tempDir } from "../lib/server.ts";
 
 const MIB = 1024 * 1024;

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
+import pMap from "p-map";
 import type { Database } from "../src/client.ts";
 import * as billingRepo from "../src/repositories/billing.ts";
 import * as catalogueRepo from "../src/repositories/catalogue.ts";
@@ -12,7 +13,6 @@ import * as playsRepo from "../src/repositories/plays.ts";
 import * as profilesRepo from "../src/repositories/profiles.ts";
 import { ensureDefaultChannels, HOME_CHANNEL_SLUG, setHomeSections } from "./channels.ts";
 import { albumClipOrder } from "./clip-order.ts";
-import { mapLimit } from "./ffmpeg.ts";
 import { seedReportActivity } from "./report-activity.ts";
 import { type Clip, composeClip, renderClip, rng } from "./synth.ts";
 import {
@@ -83,11 +83,15 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
   log(`Synthesising ${clipCount} audio clips with ffmpeg…`);
   let clipsDone = 0;
   options.onProgress?.(0, clipCount);
-  const rendered = await mapLimit(clipPlans, options.concurrency ?? 2, async (plan, i) => {
-    const rendered = await renderOrReuse(plan, i);
-    options.onProgress?.(++clipsDone, clipCount);
-    return rendered;
-  });
+  const rendered = await pMap(
+    clipPlans,
+    async (plan, i) => {
+      const rendered = await renderOrReuse(plan, i);
+      options.onProgress?.(++clipsDone, clipCount);
+      return rendered;
+    },
+    { concurrency: options.concurrency ?? 2 },
+  );
   async function renderOrReuse(plan: (typeof clipPlans)[number], i: number) {
     const name = `clip-${String(i).padStart(3, "0")}-${plan.clip.seconds}s.mp3`;
     const file = join(mediaDir, name);

@@ -2,4 +2,3 @@ export { type BenchSeedOptions, seedBench } from "./bench.ts";
 export { benchVocabulary } from "./bench-words.ts";
 export { ensureDefaultChannels, HOME_CHANNEL_SLUG } from "./channels.ts";
 export { artwork, type DemoSeedOptions, type DemoSeedResult, seedDemo } from "./demo.ts";
-export { ffmpegPath, mapLimit, runFfmpeg } from "./ffmpeg.ts";

@@ -1,4 +1,4 @@
-import { runFfmpeg } from "./ffmpeg.ts";
+import { runFfmpeg } from "@backbeat/ffmpeg";
 
 /** A tiny deterministic PRNG (mulberry32) so a seed always makes the same catalogue. */
 export function rng(seed: number) {

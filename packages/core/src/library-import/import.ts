@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { open, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { catalogueRepo, type Executor, type KnownFile, libraryFilesRepo } from "@backbeat/db";
-import { mapLimit } from "@backbeat/db/seeds";
+import pMap from "p-map";
 import type { CoreServices } from "../context.ts";
 import { storeCover } from "../media/artwork.ts";
 import { type LinkCache, type LinkItem, linkTracks, titleFromFileName } from "../media/catalogue-link.ts";
-import { announceJobs, failureReason, insertAnalysisJobs } from "../media/jobs.ts";
 import { keyOfTrackPath, trackPathOf } from "../media/pipeline.ts";
 import { parseLrc, readTags } from "../media/tags.ts";
+import { announceJobs, failureReason, insertAnalysisJobs } from "../media/jobs.ts";
 import { storageFor } from "../storage/driver.ts";
 import { libraryFolderLocation } from "./roots.ts";
 import { walkLibrary } from "./walk.ts";
@@ -255,15 +255,19 @@ export async function importLibrary(
     for (let start = 0; start < found.audio.length; start += BATCH) {
       const ready: Ready[] = [];
       const records: FileRecord[] = [];
-      await mapLimit(found.audio.slice(start, start + BATCH), options.concurrency ?? 4, async (rel) => {
-        try {
-          const result = await readOne(rel);
-          if (result && "item" in result) ready.push(result);
-          else if (result) records.push(result);
-        } catch (e) {
-          fail(rel, failureReason(e));
-        }
-      });
+      await pMap(
+        found.audio.slice(start, start + BATCH),
+        async (rel) => {
+          try {
+            const result = await readOne(rel);
+            if (result && "item" in result) ready.push(result);
+            else if (result) records.push(result);
+          } catch (e) {
+            fail(rel, failureReason(e));
+          }
+        },
+        { concurrency: options.concurrency ?? 4 },
+      );
       // Same order as the folder walk, so an album's tracks keep their order of creation.
       ready.sort((a, b) => (a.record.path < b.record.path ? -1 : 1));
       await fileBatch(ready, records);

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { runFfmpeg } from "@backbeat/db/seeds";
+import { runFfmpeg } from "../media/tools.ts";
 
 /**
  * A generated library: one short mp3 frame stream encoded once, then written N times with a

@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { runFfmpeg } from "@backbeat/db/seeds";
+import { runFfmpeg } from "./tools.ts";
 
 /** Small real audio files for the pipeline and import tests (a few seconds, low sample rates). */
 

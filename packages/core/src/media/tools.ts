@@ -1,4 +1,7 @@
-import { ffmpegPath } from "@backbeat/db/seeds";
+import { ffmpegPath } from "@backbeat/ffmpeg";
+
+/** The ffmpeg runner shared with the demo catalogue's seeds, for core's media code. */
+export { ffmpegPath, runFfmpeg } from "@backbeat/ffmpeg";
 
 /** A media tool run that failed, timed out or was stopped; `message` is safe to show the uploader. */
 export class MediaToolError extends Error {}

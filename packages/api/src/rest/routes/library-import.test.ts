@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { waitForLibraryImport } from "@backbeat/core";
 import { mediaJobsRepo } from "@backbeat/db";
-import { runFfmpeg } from "@backbeat/db/seeds";
+import { runFfmpeg } from "@backbeat/ffmpeg";
 import { createApiContext } from "../../context.ts";
 import { appRouter } from "../../routers/index.ts";
 import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";

@@ -1,3 +1,7 @@
+/**
+ * Finding and running ffmpeg, below every layer: the media pipeline and streaming (core) and
+ * the demo catalogue's clip synthesis (db's seeds) share it without db importing core.
+ */
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -36,22 +40,4 @@ export async function runFfmpeg(args: string[], options: { stdout?: boolean } = 
   ]);
   if (code !== 0) throw new Error(`ffmpeg exited with ${code}: ${err.slice(0, 500)}`);
   return out;
-}
-
-/** Runs tasks with at most `limit` at a time, keeping results in order. */
-export async function mapLimit<T, R>(
-  items: T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i] as T, i);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
