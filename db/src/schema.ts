@@ -200,7 +200,7 @@ export interface SearchWordsTable {
 
 export type MediaJobStatus = "queued" | "running" | "succeeded" | "failed";
 
-/** Migration 0610: the durable media job queue (packages/core/src/media/jobs.ts). */
+/** Migration 0610: the durable media job queue (packages/core/src/media/worker.ts). */
 export interface MediaJobsTable {
   id: Generated<number>;
   kind: string;

@@ -3,7 +3,7 @@ import { jsonb } from "../json.ts";
 import type { MediaJobRow, MediaJobStatus } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
-/** The media job queue's rows (packages/core/src/media/jobs.ts holds the rules). */
+/** The media job queue's rows (packages/core/src/media/worker.ts runs them, enqueue.ts queues them). */
 
 export async function insertJob(
   db: Executor,

@@ -6,8 +6,8 @@ import { catalogueRepo, type DatabaseHandle, sql, usersRepo } from "@backbeat/db
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
-import { mediaWorkerOf, startMediaWorker, stopMediaWorker } from "../media/jobs.ts";
 import { makeTone } from "../media/test-audio.ts";
+import { mediaWorkerOf, startMediaWorker, stopMediaWorker } from "../media/worker.ts";
 import { testServices } from "../test-services.ts";
 import { importLibrary } from "./import.ts";
 import { resolveImportPath } from "./roots.ts";

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { type DatabaseHandle, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices } from "../context.ts";
-import { enqueueMediaJob, mediaWorkerOf, startMediaWorker, stopMediaWorker } from "../media/jobs.ts";
+import { enqueueMediaJob } from "../media/enqueue.ts";
 import { makeTone } from "../media/test-audio.ts";
+import { mediaWorkerOf, startMediaWorker, stopMediaWorker } from "../media/worker.ts";
 import { testServices } from "../test-services.ts";
 
 // Real media jobs through the real worker: each run lands in the schedule log with its outcome.

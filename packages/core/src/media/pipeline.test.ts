@@ -8,8 +8,9 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { trackDownloadFile } from "../streaming/files.ts";
 import { testServices } from "../test-services.ts";
 import { COVER_SIZES } from "./artwork.ts";
-import { enqueueMediaJob, type MediaWorker, startMediaWorker, stopMediaWorker } from "./jobs.ts";
+import { enqueueMediaJob } from "./enqueue.ts";
 import { bombPng, makePng, makeTone } from "./test-audio.ts";
+import { type MediaWorker, startMediaWorker, stopMediaWorker } from "./worker.ts";
 
 for (const kind of testDatabaseKinds) {
   describe(`media pipeline on ${kind}`, () => {
@@ -81,7 +82,7 @@ for (const kind of testDatabaseKinds) {
       expect(queued.status).toBe("queued");
       // Nothing is in the catalogue before the job succeeds.
       expect((await handle.db.selectFrom("tracks").select("id").execute()).length).toBe(0);
-      const { mediaWorkerOf } = await import("./jobs.ts");
+      const { mediaWorkerOf } = await import("./worker.ts");
       await mediaWorkerOf(services)?.drain();
       const track = await trackOf(queued.id);
       expect(track.name).toBe("First Light");
@@ -139,7 +140,7 @@ for (const kind of testDatabaseKinds) {
       const ogg = await upload(await makeTone(join(src, "t.ogg"), { tags: { title: "Vorbis", artist: "Solo" } }));
       const opus = await upload(await makeTone(join(src, "t.opus"), { tags: { title: "Opus", artist: "Solo" } }));
       const m4a = await upload(await makeTone(join(src, "t.m4a"), { tags: { title: "Aac", artist: "Solo" } }));
-      const { mediaWorkerOf } = await import("./jobs.ts");
+      const { mediaWorkerOf } = await import("./worker.ts");
       await mediaWorkerOf(services)?.drain();
       const f = await trackOf(flac.id);
       expect(f.audio_mime).toBe("audio/mpeg");
@@ -203,7 +204,7 @@ for (const kind of testDatabaseKinds) {
         bomb: await upload(bomb),
         huge: await upload(hugeTag, "../../etc/passwd\u0000.flac"),
       };
-      const { mediaWorkerOf } = await import("./jobs.ts");
+      const { mediaWorkerOf } = await import("./worker.ts");
       await mediaWorkerOf(services)?.drain();
       expect((await job(jobs.empty.id)).error).toBe("The file is empty.");
       expect((await job(jobs.png.id)).error).toMatch(/^Not a (readable|supported) audio/);

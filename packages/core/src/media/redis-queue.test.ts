@@ -8,8 +8,9 @@ import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import type { CoreServices } from "../context.ts";
 import { testServices } from "../test-services.ts";
-import { enqueueMediaJob, startMediaWorker, stopMediaWorker } from "./jobs.ts";
+import { enqueueMediaJob } from "./enqueue.ts";
 import { makeTone } from "./test-audio.ts";
+import { startMediaWorker, stopMediaWorker } from "./worker.ts";
 
 // Redis runs on 127.0.0.1:6379 on the project's machines; elsewhere this suite is skipped.
 const redisUrl = "redis://127.0.0.1:6379";

@@ -1,7 +1,7 @@
 import { Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import type { MediaConfig } from "./config.ts";
-import type { QueueBackend } from "./jobs.ts";
+import type { QueueBackend } from "./job-types.ts";
 
 const QUEUE_NAME = "backbeat-media";
 

@@ -1,6 +1,6 @@
 import { backstageCatalogueRepo, type FileEntry } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
-import { enqueueMediaJob } from "../media/jobs.ts";
+import { enqueueMediaJob } from "../media/enqueue.ts";
 
 /**
  * Upload metadata the backstage upload sends: `artistId` names which of the uploader's artist

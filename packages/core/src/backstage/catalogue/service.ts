@@ -15,7 +15,7 @@ import {
 } from "../../catalogue-admin/service.ts";
 import type { CoreServices, Viewer } from "../../context.ts";
 import { DomainError, forbidden, validationError } from "../../errors.ts";
-import { enqueueAudioReplacement } from "../../media/jobs.ts";
+import { enqueueAudioReplacement } from "../../media/enqueue.ts";
 import { trackPathOf } from "../../media/track-path.ts";
 import { loadOwnEntry } from "../../uploads/entries.ts";
 import { parseInput } from "../../validation.ts";

@@ -1,16 +1,11 @@
-import { type Executor, type MediaJobRow, type MediaJobStatus, mediaJobsRepo } from "@backbeat/db";
-import { z } from "zod";
+import { type MediaJobRow, mediaJobsRepo } from "@backbeat/db";
 import { settleBackground } from "../background.ts";
-import { idSchema } from "../catalogue/input.ts";
-import type { CoreServices, Viewer } from "../context.ts";
-import { DomainError, notFound, unauthenticated } from "../errors.ts";
+import type { CoreServices } from "../context.ts";
 import { recordJobRun } from "../logs/job-runs.ts";
 import { notifyUploadOutcome } from "../notifications/events.ts";
-import { hasPermission } from "../permissions/check.ts";
-import { parseInput } from "../validation.ts";
 import { type MediaConfig, mediaConfigOf } from "./config.ts";
+import type { IngestPayload, MediaJobKind, QueueBackend } from "./job-types.ts";
 import { analyseTrack, ingestUpload, type JobContext, replaceTrackAudio } from "./pipeline.ts";
-import { cleanName } from "./tags.ts";
 import { MediaToolError } from "./tools.ts";
 
 /**
@@ -22,21 +17,10 @@ import { MediaToolError } from "./tools.ts";
  * schedule job ids (redis-queue.ts). At most `concurrency` jobs run at once per server.
  */
 
-export type MediaJobKind = "ingest" | "analyse" | "replace";
-
 /** A running job's row is touched this often by its worker... */
 const HEARTBEAT_MS = 15_000;
 /** ...and counts as abandoned (its server stopped) after this long without a touch. */
 const STALE_SECONDS = 45;
-
-export interface IngestPayload {
-  sourceKey: string;
-  fileEntryId?: number;
-  fileName?: string;
-  lyricsSynced?: string | null;
-  /** An artist's upload: credited to this artist of theirs, as a private draft. */
-  artistId?: number | null;
-}
 
 type Handler = (services: CoreServices, job: MediaJobRow, ctx: JobContext) => Promise<number | null>;
 
@@ -55,14 +39,6 @@ const handlers: Record<MediaJobKind, Handler> = {
       ctx,
     ),
 };
-
-/** Scheduling beyond the row: the Redis backend implements this; the database needs none. */
-export interface QueueBackend {
-  start(run: (id: number) => Promise<void>): Promise<void>;
-  /** A job row is queued (new, retried or recovered). */
-  push(id: number): Promise<void>;
-  stop(): Promise<void>;
-}
 
 export class MediaWorker {
   private stopping = false;
@@ -239,132 +215,4 @@ export async function stopMediaWorker(services: CoreServices): Promise<void> {
 
 export function mediaWorkerOf(services: CoreServices): MediaWorker | undefined {
   return workers.get(services);
-}
-
-/**
- * Queues a file already in storage for the full pipeline (uploads call this once the bytes
- * are stored). The track appears in the catalogue when the job succeeds.
- */
-export async function enqueueMediaJob(
-  services: CoreServices,
-  input: IngestPayload & { ownerId: number | null },
-): Promise<MediaJobRow> {
-  const { ownerId, ...payload } = input;
-  // A client-chosen name may hold anything (NUL cannot even be stored in jsonb): keep a clean one.
-  const fileName = payload.fileName === undefined ? undefined : (cleanName(payload.fileName) ?? "file");
-  return enqueue(services, "ingest", { ...payload, fileName }, ownerId);
-}
-
-/** Queues a stored file to become an existing track's audio (the track shows as processing meanwhile). */
-export async function enqueueAudioReplacement(
-  services: CoreServices,
-  input: { trackId: number; sourceKey: string; fileEntryId: number },
-  ownerId: number | null,
-) {
-  return enqueue(services, "replace", input, ownerId, input.trackId);
-}
-
-/** Queues loudness, waveform and stream rendition for a track created from tags alone. */
-export async function enqueueAnalysis(services: CoreServices, trackId: number, ownerId: number | null) {
-  return enqueue(services, "analyse", { trackId }, ownerId, trackId);
-}
-
-/**
- * Analysis jobs written inside the caller's transaction, so a track and its job exist together
- * or not at all; `announceJobs` hands them to the worker once that transaction has committed.
- */
-export async function insertAnalysisJobs(db: Executor, trackIds: number[], ownerId: number | null): Promise<number[]> {
-  const ids: number[] = [];
-  for (const trackId of trackIds)
-    ids.push(
-      (
-        await mediaJobsRepo.insertJob(db, {
-          kind: "analyse",
-          payload: { trackId },
-          owner_id: ownerId,
-          track_id: trackId,
-        })
-      ).id,
-    );
-  return ids;
-}
-
-export async function announceJobs(services: CoreServices, jobIds: number[]): Promise<void> {
-  const worker = workers.get(services);
-  if (worker) for (const id of jobIds) await worker.push(id);
-}
-
-/** `trackId`: the existing track the job works on, so its row can show it as processing. */
-async function enqueue(
-  services: CoreServices,
-  kind: MediaJobKind,
-  payload: Record<string, unknown>,
-  ownerId: number | null,
-  trackId: number | null = null,
-): Promise<MediaJobRow> {
-  const job = await mediaJobsRepo.insertJob(services.db, { kind, payload, owner_id: ownerId, track_id: trackId });
-  await workers.get(services)?.push(job.id);
-  return job;
-}
-
-/** What the uploader sees of a job. */
-export interface MediaJobView {
-  id: number;
-  kind: string;
-  status: MediaJobStatus;
-  progress: number;
-  error: string | null;
-  attempts: number;
-  trackId: number | null;
-  fileName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-function toView(job: MediaJobRow): MediaJobView {
-  const name = job.payload.fileName;
-  return {
-    id: job.id,
-    kind: job.kind,
-    status: job.status,
-    progress: job.progress,
-    error: job.error,
-    attempts: job.attempts,
-    trackId: job.track_id,
-    fileName: typeof name === "string" ? name : null,
-    createdAt: new Date(job.created_at).toISOString(),
-    updatedAt: new Date(job.updated_at).toISOString(),
-  };
-}
-
-/** Admins (and holders of files.update) see every job; uploaders see their own. */
-function seesAll(viewer: Viewer): boolean {
-  return hasPermission(viewer, "admin") || hasPermission(viewer, "files.update");
-}
-
-export const mediaJobsListInput = z.object({
-  status: z.enum(["queued", "running", "succeeded", "failed"]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(25),
-});
-
-export async function listMediaJobs(services: CoreServices, viewer: Viewer, input: unknown) {
-  if (!viewer.user) throw unauthenticated();
-  const { status, page, perPage } = parseInput(mediaJobsListInput, input ?? {});
-  const ownerId = seesAll(viewer) ? null : viewer.user.id;
-  const rows = await mediaJobsRepo.listJobs(services.db, { ownerId, status }, (page - 1) * perPage, perPage);
-  return { data: rows.map(toView), page, perPage };
-}
-
-export const mediaJobIdInput = z.object({ id: idSchema });
-
-/** Puts a failed job back in line; only its owner or an admin may. */
-export async function retryMediaJob(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaJobView> {
-  const { id } = parseInput(mediaJobIdInput, input);
-  const job = await mediaJobsRepo.findJob(services.db, id);
-  if (!job || !viewer.user || (!seesAll(viewer) && job.owner_id !== viewer.user.id)) throw notFound("Job not found.");
-  const retried = await mediaJobsRepo.retryJob(services.db, id);
-  if (!retried) throw new DomainError("CONFLICT", "Only a failed job can be retried.");
-  await workers.get(services)?.push(id);
-  return toView(retried);
 }
