@@ -1,8 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
+import * as genresRepo from "../src/catalogue/genres.ts";
 import type { Database } from "../src/client.ts";
-import * as catalogueRepo from "../src/repositories/catalogue.ts";
 import { benchVocabulary } from "./bench-words.ts";
 import { composeClip, renderClip } from "./synth.ts";
 import { GENRES } from "./words.ts";
@@ -60,7 +60,7 @@ export async function seedBench(db: Database, options: BenchSeedOptions) {
 
   const genreIds: number[] = [];
   for (const [i, g] of GENRES.entries())
-    genreIds.push(await catalogueRepo.upsertGenre(db, g.name, g.display, `/api/v1/artwork/genre/${i + 1}.svg`));
+    genreIds.push(await genresRepo.upsertGenre(db, g.name, g.display, `/api/v1/artwork/genre/${i + 1}.svg`));
 
   const base = await sql<{ a: number; al: number; t: number }>`
     select coalesce((select max(id) from artists), 0) as a, coalesce((select max(id) from albums), 0) as al,

@@ -2,9 +2,13 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
 import pMap from "p-map";
+import * as albumsRepo from "../src/catalogue/albums.ts";
+import * as artistsRepo from "../src/catalogue/artists.ts";
+import * as genresRepo from "../src/catalogue/genres.ts";
+import * as tagsRepo from "../src/catalogue/tags.ts";
+import * as tracksRepo from "../src/catalogue/tracks.ts";
 import type { Database } from "../src/client.ts";
 import * as billingRepo from "../src/repositories/billing.ts";
-import * as catalogueRepo from "../src/repositories/catalogue.ts";
 import * as channelsRepo from "../src/repositories/channels.ts";
 import type { Executor } from "../src/repositories/executor.ts";
 import * as libraryRepo from "../src/repositories/library.ts";
@@ -63,7 +67,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
   const started = performance.now();
   const log = options.log ?? (() => {});
   const totalTracks = Math.max(6, Math.min(options.tracks ?? 600, 5000));
-  if ((await catalogueRepo.countTracks(db)) > 0) {
+  if ((await tracksRepo.countTracks(db)) > 0) {
     return { skipped: true, artists: 0, albums: 0, tracks: 0, playlists: 0, clips: 0, ms: 0 };
   }
   const r = rng(options.seed ?? 20261122);
@@ -110,11 +114,11 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
     // 2. Genres and tags.
     const genreIds: number[] = [];
     for (const [i, g] of GENRES.entries())
-      genreIds.push(await catalogueRepo.upsertGenre(tx, g.name, g.display, artwork("genre", i + 1)));
+      genreIds.push(await genresRepo.upsertGenre(tx, g.name, g.display, artwork("genre", i + 1)));
     const tagIds: number[] = [];
     for (const tag of TAGS)
       tagIds.push(
-        await catalogueRepo.upsertTag(
+        await tagsRepo.upsertTag(
           tx,
           tag,
           tag.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase()),
@@ -137,7 +141,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
       usedNames.add(name);
       const primary = i % GENRES.length;
       const genres = r.chance(0.5) ? [primary, (primary + r.int(1, GENRES.length - 1)) % GENRES.length] : [primary];
-      const id = await catalogueRepo.insertArtist(tx, {
+      const id = await artistsRepo.insertArtist(tx, {
         name,
         image: artwork("artist", i + 1),
         bio: r.pick(BIOS).replaceAll(":name", name),
@@ -150,7 +154,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
           },
         ],
       });
-      await catalogueRepo.setArtistGenres(
+      await artistsRepo.setArtistGenres(
         tx,
         id,
         genres.map((g) => genreIds[g] as number),
@@ -190,7 +194,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
       const count = perAlbum[a] as number;
       const released = new Date(now - r.int(3, 6 * 365) * 86_400_000).toISOString().slice(0, 10);
       const albumName = title();
-      const albumId = await catalogueRepo.insertAlbum(tx, {
+      const albumId = await albumsRepo.insertAlbum(tx, {
         name: albumName,
         release_date: a < 4 ? new Date(now - a * 86_400_000 * 3).toISOString().slice(0, 10) : released,
         image: artwork("album", a + 1),
@@ -201,7 +205,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
       albumIds.push(albumId);
       // Round-robin over the tags in use, so every tag a track carries also has albums.
       const albumTag = usedTags[a % usedTags.length] as number;
-      await catalogueRepo.tagAlbumIds(tx, albumId, [albumTag]);
+      await albumsRepo.tagAlbumIds(tx, albumId, [albumTag]);
       const byGenre = clipsByGenre[genreIndex] ?? [];
       const albumClips = albumClipOrder(
         byGenre,
@@ -227,7 +231,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
         const artistIds = r.chance(0.12)
           ? [artist.id, (artists[r.int(0, artists.length - 1)] as { id: number }).id]
           : [artist.id];
-        const id = await catalogueRepo.insertTrack(tx, {
+        const id = await tracksRepo.insertTrack(tx, {
           name: title(),
           album_id: albumId,
           number: n,

@@ -1,5 +1,16 @@
 export { sql } from "kysely";
 export * from "./backstage-schema.ts";
+export * as albumsRepo from "./catalogue/albums.ts";
+export * as artistsRepo from "./catalogue/artists.ts";
+export type { GenreItemRow } from "./catalogue/genres.ts";
+export * as genresRepo from "./catalogue/genres.ts";
+export type { AlbumItemRow, ArtistItemRow, ArtistRef, TrackItemRow } from "./catalogue/items.ts";
+export * as catalogueRowsRepo from "./catalogue/rows.ts";
+export * as tagsRepo from "./catalogue/tags.ts";
+export * as catalogueText from "./catalogue/text.ts";
+export * as tracksRepo from "./catalogue/tracks.ts";
+export type { OwnerScope as ItemOwnershipScope, Visibility } from "./catalogue/visibility.ts";
+export * as catalogueVisibility from "./catalogue/visibility.ts";
 export * from "./catalogue-schema.ts";
 export * from "./client.ts";
 export { DataDirLockedError, type LockOwner } from "./data-dir-lock.ts";
@@ -13,26 +24,14 @@ export * from "./notifications-schema.ts";
 export * from "./pages-billing-schema.ts";
 export * as accessTokensRepo from "./repositories/access-tokens.ts";
 export * as adminRolesRepo from "./repositories/admin-roles.ts";
-export * as adminRowsRepo from "./repositories/admin-rows.ts";
 export * as adminUsersRepo from "./repositories/admin-users.ts";
 export * as authChallengesRepo from "./repositories/auth-challenges.ts";
 export * as authTokensRepo from "./repositories/auth-tokens.ts";
-export type { OwnerScope as ItemOwnershipScope } from "./repositories/backstage-catalogue.ts";
-export * as backstageCatalogueRepo from "./repositories/backstage-catalogue.ts";
 export * as backstageRequestsRepo from "./repositories/backstage-requests.ts";
 export type { PriceWrite, ProductWithPrices, ProductWrite } from "./repositories/billing.ts";
 export * as billingRepo from "./repositories/billing.ts";
-export type {
-  AlbumItemRow,
-  ArtistItemRow,
-  ArtistRef,
-  GenreItemRow,
-  TrackItemRow,
-  Visibility,
-} from "./repositories/catalogue.ts";
-export * as catalogueRepo from "./repositories/catalogue.ts";
-export * as catalogueAdminRepo from "./repositories/catalogue-admin.ts";
 export * as channelsRepo from "./repositories/channels.ts";
+export * as commentsRepo from "./repositories/comments.ts";
 export * as creditRequestsRepo from "./repositories/credit-requests.ts";
 export type { CustomPageWrite } from "./repositories/custom-pages.ts";
 export * as customPagesRepo from "./repositories/custom-pages.ts";

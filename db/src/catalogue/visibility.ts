@@ -48,3 +48,35 @@ export const albumVisible = (v: Visibility) => visibleAs("al", v);
 
 /** The same viewer opening one item by its link. */
 export const byLink = (v: Visibility): Visibility => ({ ...v, reach: "link" });
+
+// ---- ownership: what backstage lets an artist edit ----
+
+/**
+ * What an artist owns in backstage: their artist profiles (artists.owner_id), the tracks and
+ * albums crediting one of them, and their own uploads not yet credited to anyone. An admin's
+ * scope is `null`: everything.
+ */
+export interface OwnerScope {
+  userId: number;
+  artistIds: number[];
+}
+
+/** Who an item belongs to: its owner and credited artists (empty when the item is unknown). */
+export interface ItemOwnership {
+  owner_id: number | null;
+  artist_ids: number[];
+}
+
+const idList = (ids: number[]) => sql.join(ids.length ? ids : [-1]);
+
+export function ownsTrack(scope: OwnerScope | null): Expression<SqlBool> {
+  if (!scope) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(t.id in (select ta.track_id from track_artist ta where ta.artist_id in (${idList(scope.artistIds)}))
+    or (t.owner_id = ${scope.userId} and not exists (select 1 from track_artist ta2 where ta2.track_id = t.id)))`;
+}
+
+export function ownsAlbum(scope: OwnerScope | null): Expression<SqlBool> {
+  if (!scope) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(al.id in (select aa.album_id from album_artist aa where aa.artist_id in (${idList(scope.artistIds)}))
+    or (al.owner_id = ${scope.userId} and not exists (select 1 from album_artist aa2 where aa2.album_id = al.id)))`;
+}

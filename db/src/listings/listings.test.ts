@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "kysely";
+import * as artistsRepo from "../catalogue/artists.ts";
+import * as tracksRepo from "../catalogue/tracks.ts";
 import type { DatabaseHandle } from "../client.ts";
 import { COUNT_CAP, exportListing, ListingQueryError, runListing } from "../listing.ts";
-import * as catalogueRepo from "../repositories/catalogue.ts";
 import { createTestDatabase, testDatabaseKinds } from "../testing.ts";
 import { listings } from "./index.ts";
 
@@ -12,9 +13,9 @@ for (const kind of testDatabaseKinds) {
 
     beforeAll(async () => {
       handle = await createTestDatabase(kind);
-      const artist = await catalogueRepo.insertArtist(handle.db, { name: "Night Drive" });
+      const artist = await artistsRepo.insertArtist(handle.db, { name: "Night Drive" });
       for (let i = 0; i < 30; i++)
-        await catalogueRepo.insertTrack(handle.db, {
+        await tracksRepo.insertTrack(handle.db, {
           name: i % 3 === 0 ? `Neon ${i}` : `Track ${i}`,
           duration_ms: 1000 * i,
           plays: i % 2 ? i : 0,

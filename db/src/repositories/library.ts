@@ -1,15 +1,14 @@
 import { sql } from "kysely";
-import type { FollowableType, LikeableType, RepostableType } from "../catalogue-schema.ts";
 import {
   type AlbumItemRow,
   type ArtistItemRow,
   albumItemsQuery,
   artistItemsQuery,
-  byLink,
   type TrackItemRow,
   trackItemsQuery,
-  type Visibility,
-} from "./catalogue.ts";
+} from "../catalogue/items.ts";
+import { byLink, type Visibility } from "../catalogue/visibility.ts";
+import type { FollowableType, LikeableType, RepostableType } from "../catalogue-schema.ts";
 import type { Executor } from "./executor.ts";
 
 /** Likes, follows, reposts and listening history: the personal library. */

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
-import { byLink, searchText, type TrackItemRow, trackItemsQuery, type Visibility } from "./catalogue.ts";
+import { type TrackItemRow, trackItemsQuery } from "../catalogue/items.ts";
+import { searchText } from "../catalogue/text.ts";
+import { byLink, type Visibility } from "../catalogue/visibility.ts";
 import type { Executor } from "./executor.ts";
 
 export interface PlaylistItemRow {
@@ -382,4 +384,35 @@ export async function removeCollaborator(db: Executor, playlistId: number, userI
     .where("playlist_id", "=", playlistId)
     .where("user_id", "=", userId)
     .execute();
+}
+
+export async function updatePlaylistAdmin(
+  db: Executor,
+  id: number,
+  fields: { name: string; description: string | null; public: boolean },
+): Promise<boolean> {
+  const row = await db
+    .updateTable("playlists")
+    .set({ ...fields, search_name: searchText(fields.name), updated_at: new Date() })
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function findPlaylistForEdit(db: Executor, id: number) {
+  return db
+    .selectFrom("playlists as p")
+    .select((eb) => [
+      "p.id",
+      "p.name",
+      "p.description",
+      "p.public",
+      "p.image",
+      "p.owner_id",
+      eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "p.owner_id").as("owner_name"),
+      sql<number>`(select count(*)::int from playlist_track pt where pt.playlist_id = p.id)`.as("tracks_count"),
+    ])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
 }

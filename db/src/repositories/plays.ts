@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import { type TrackItemRow, trackItemsQuery } from "../catalogue/items.ts";
+import { byLink, type Visibility } from "../catalogue/visibility.ts";
 import type { DB } from "../schema.ts";
-import { byLink, type TrackItemRow, trackItemsQuery, type Visibility } from "./catalogue.ts";
 import type { Executor } from "./executor.ts";
 import { addPlay } from "./insights.ts";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { listedToAll } from "./catalogue.ts";
+import { listedToAll } from "../catalogue/visibility.ts";
 import type { Executor } from "./executor.ts";
 
 /** What a radio station grows from. */

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "kysely";
+import * as albumsRepo from "../catalogue/albums.ts";
+import * as artistsRepo from "../catalogue/artists.ts";
+import * as tracksRepo from "../catalogue/tracks.ts";
 import type { DatabaseHandle } from "../client.ts";
 import { createTestDatabase, testDatabaseKinds } from "../testing.ts";
-import * as catalogueRepo from "./catalogue.ts";
 import type { Executor } from "./executor.ts";
 import * as searchRepo from "./search.ts";
 
@@ -16,29 +18,29 @@ for (const kind of testDatabaseKinds) {
     beforeAll(async () => {
       handle = await createTestDatabase(kind);
       const db = handle.db;
-      ids.artist = await catalogueRepo.insertArtist(db, { name: "Drive Collective" });
-      await catalogueRepo.insertArtist(db, { name: "Dream Machines" });
-      ids.album = await catalogueRepo.insertAlbum(db, { name: "Drive", artistIds: [ids.artist] });
+      ids.artist = await artistsRepo.insertArtist(db, { name: "Drive Collective" });
+      await artistsRepo.insertArtist(db, { name: "Dream Machines" });
+      ids.album = await albumsRepo.insertAlbum(db, { name: "Drive", artistIds: [ids.artist] });
       // "drve" is as near, by word similarity, to many "dr…" words as to "drive": the typo tier
       // must still find "drive" among them.
       const decoys = ["Dreams", "Drum Song", "Dream On", "Drawn Out", "Dress Code", "Drove Away", "Drowned"];
       for (const [i, name] of decoys.entries())
-        await catalogueRepo.insertTrack(db, { name, duration_ms: 1000, plays: 1000 + i, artistIds: [ids.artist] });
-      ids.drive = await catalogueRepo.insertTrack(db, { name: "Drive", duration_ms: 1000, plays: 1, artistIds: [] });
-      ids.driveHome = await catalogueRepo.insertTrack(db, {
+        await tracksRepo.insertTrack(db, { name, duration_ms: 1000, plays: 1000 + i, artistIds: [ids.artist] });
+      ids.drive = await tracksRepo.insertTrack(db, { name: "Drive", duration_ms: 1000, plays: 1, artistIds: [] });
+      ids.driveHome = await tracksRepo.insertTrack(db, {
         name: "Drive Home",
         duration_ms: 1000,
         plays: 500,
         artistIds: [],
       });
-      ids.nightDrive = await catalogueRepo.insertTrack(db, {
+      ids.nightDrive = await tracksRepo.insertTrack(db, {
         name: "Night Drive",
         duration_ms: 1000,
         plays: 900,
         artistIds: [],
       });
       for (let i = 0; i < 7; i++)
-        await catalogueRepo.insertTrack(db, { name: `Driving ${i}`, duration_ms: 1000, plays: i, artistIds: [] });
+        await tracksRepo.insertTrack(db, { name: `Driving ${i}`, duration_ms: 1000, plays: i, artistIds: [] });
     }, 60_000);
 
     afterAll(async () => {
@@ -102,7 +104,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("words of new and renamed names become typo-searchable", async () => {
-      const id = await catalogueRepo.insertTrack(handle.db, { name: "Quixotic", duration_ms: 1000, artistIds: [] });
+      const id = await tracksRepo.insertTrack(handle.db, { name: "Quixotic", duration_ms: 1000, artistIds: [] });
       expect((await tracks("quixotc")).map((t) => t.id)).toEqual([id]);
       await sql`update tracks set name = 'Zephyrine', search_name = 'zephyrine' where id = ${id}`.execute(handle.db);
       expect((await tracks("zephyrne")).map((t) => t.id)).toEqual([id]);

@@ -1,15 +1,15 @@
 import { type RawBuilder, sql } from "kysely";
+import type { GenreItemRow } from "../catalogue/genres.ts";
 import {
   type AlbumItemRow,
   type ArtistItemRow,
   albumItemsQuery,
   artistItemsQuery,
-  type GenreItemRow,
-  searchText,
   type TrackItemRow,
   trackItemsQuery,
-  type Visibility,
-} from "./catalogue.ts";
+} from "../catalogue/items.ts";
+import { searchText } from "../catalogue/text.ts";
+import type { Visibility } from "../catalogue/visibility.ts";
 import type { Executor } from "./executor.ts";
 import type { UserItemRow } from "./library.ts";
 import type { PlaylistItemRow } from "./playlists.ts";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { listedToAll } from "./catalogue.ts";
+import { listedToAll } from "../catalogue/visibility.ts";
 import type { Executor } from "./executor.ts";
 
 /** What a sitemap lists: every public item of these kinds. */

@@ -1,16 +1,13 @@
 import { type Expression, type SqlBool, sql } from "kysely";
-import { albumVisible } from "../catalogue/visibility.ts";
 import {
   type AlbumItemRow,
   type ArtistItemRow,
   albumItemsQuery,
   artistItemsQuery,
-  byLink,
-  listedToAll,
   type TrackItemRow,
   trackItemsQuery,
-  type Visibility,
-} from "./catalogue.ts";
+} from "../catalogue/items.ts";
+import { albumVisible, byLink, listedToAll, type Visibility } from "../catalogue/visibility.ts";
 import type { Executor } from "./executor.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { forgetCachedUsers, isDomainError, settleBackground, zodFieldErrors } from "@backbeat/core";
-import { catalogueRepo, mediaJobsRepo, rolesRepo, sql } from "@backbeat/db";
+import { albumsRepo, artistsRepo, mediaJobsRepo, rolesRepo, sql, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { statusByCode } from "../errors/http-status.ts";
@@ -42,19 +42,19 @@ for (const kind of testDatabaseKinds) {
       const role = await rolesRepo.findRoleBySlug(h.services.db, "artists");
       await rolesRepo.assignRole(h.services.db, userId, role?.id as number);
       forgetCachedUsers(h.services.db);
-      const artistId = await catalogueRepo.insertArtist(h.services.db, { name, owner_id: userId });
+      const artistId = await artistsRepo.insertArtist(h.services.db, { name, owner_id: userId });
       return { caller: await callerFor(h, client), userId, artistId };
     }
 
-    const track = (artistId: number, extra: Partial<Parameters<typeof catalogueRepo.insertTrack>[1]> = {}) =>
-      catalogueRepo.insertTrack(h.services.db, {
+    const track = (artistId: number, extra: Partial<Parameters<typeof tracksRepo.insertTrack>[1]> = {}) =>
+      tracksRepo.insertTrack(h.services.db, {
         name: `Song ${++n}`,
         duration_ms: 180_000,
         artistIds: [artistId],
         ...extra,
       });
-    const album = (artistId: number, extra: Partial<Parameters<typeof catalogueRepo.insertAlbum>[1]> = {}) =>
-      catalogueRepo.insertAlbum(h.services.db, { name: `Record ${++n}`, artistIds: [artistId], ...extra });
+    const album = (artistId: number, extra: Partial<Parameters<typeof albumsRepo.insertAlbum>[1]> = {}) =>
+      albumsRepo.insertAlbum(h.services.db, { name: `Record ${++n}`, artistIds: [artistId], ...extra });
 
     beforeAll(async () => {
       h = await createHarness(kind);
@@ -146,8 +146,8 @@ for (const kind of testDatabaseKinds) {
       // A foreign id in a delete refuses the whole request; the owner's own item stays too.
       const mine = await track(ownerArtist);
       expect(await status(c.deleteTracks({ ids: [mine, theirs] }))).toBe(403);
-      expect(await catalogueRepo.findTrack(h.services.db, { userId: null, admin: true }, mine)).toBeDefined();
-      expect(await catalogueRepo.findTrack(h.services.db, { userId: null, admin: true }, theirs)).toBeDefined();
+      expect(await tracksRepo.findTrack(h.services.db, { userId: null, admin: true }, mine)).toBeDefined();
+      expect(await tracksRepo.findTrack(h.services.db, { userId: null, admin: true }, theirs)).toBeDefined();
     });
 
     test("lists hold only the viewer's own items (an admin sees all) and the overview counts them", async () => {
@@ -303,7 +303,7 @@ for (const kind of testDatabaseKinds) {
         artistIds: [ownerArtist, otherArtist],
       });
       expect(await publicTracksOf(otherArtist)).toContain(admins.id);
-      const unmanaged = await catalogueRepo.insertArtist(h.services.db, { name: "Nobody's Band" });
+      const unmanaged = await artistsRepo.insertArtist(h.services.db, { name: "Nobody's Band" });
       expect(await fieldsOf(c.saveTrack({ name: "x", artistIds: [ownerArtist, unmanaged] }))).toEqual({
         artistIds: ["An artist nobody manages can only be credited by an admin."],
       });
@@ -431,7 +431,7 @@ for (const kind of testDatabaseKinds) {
       expect(found).toContain(`${word} public`);
       for (const hidden of ["unlisted", "scheduled", "private"]) expect(found).not.toContain(`${word} ${hidden}`);
       const v = { userId: null, admin: false };
-      const listed = (await catalogueRepo.artistTracks(h.services.db, v, ownerArtist, 0, 500)).map((t) => t.id);
+      const listed = (await artistsRepo.artistTracks(h.services.db, v, ownerArtist, 0, 500)).map((t) => t.id);
       expect(listed).toContain(pub.id);
       expect(listed).not.toContain(unlisted.id);
       expect(listed).not.toContain(scheduled.id);
@@ -460,7 +460,7 @@ for (const kind of testDatabaseKinds) {
       await sql`update tracks set publish_at = now() - interval '1 minute' where id = ${scheduled.id}`.execute(
         h.services.db,
       );
-      const after = (await catalogueRepo.artistTracks(h.services.db, v, ownerArtist, 0, 500)).map((t) => t.id);
+      const after = (await artistsRepo.artistTracks(h.services.db, v, ownerArtist, 0, 500)).map((t) => t.id);
       expect(after).toContain(scheduled.id);
       expect(await status((await callerFor(h)).catalogue.track({ id: scheduled.id })), "released by id").toBe(200);
       const { publishScheduledReleases } = await import("@backbeat/core");
@@ -483,7 +483,7 @@ for (const kind of testDatabaseKinds) {
       });
       const page = await (await callerFor(h)).catalogue.album({ id: ua.id });
       expect(page.tracks.map((t) => t.name)).toEqual([`${word} in hidden`]);
-      const albums = (await catalogueRepo.artistAlbums(h.services.db, v, ownerArtist, 0, 100)).map((a) => a.id);
+      const albums = (await albumsRepo.artistAlbums(h.services.db, v, ownerArtist, 0, 100)).map((a) => a.id);
       expect(albums).not.toContain(ua.id);
 
       // The admin form offers the same four values.

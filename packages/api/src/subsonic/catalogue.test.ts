@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { loadViewer, search } from "@backbeat/core";
-import { catalogueRepo } from "@backbeat/db";
+import { albumsRepo, artistsRepo } from "@backbeat/db";
 import { seedDemo } from "@backbeat/db/seeds";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createHarness, type Harness } from "../testing/harness.ts";
@@ -17,8 +17,8 @@ for (const kind of testDatabaseKinds) {
       await seedDemo(h.services.db, { dataDir: h.services.config.dataDir, tracks: 24, clips: 1, clipSeconds: [2, 3] });
       // A name that breaks XML unescaped, and a private album that only its owner may see.
       await h.services.db.updateTable("artists").set({ name: `Tom & "Jerry" <b>` }).where("id", "=", 1).execute();
-      const [artist] = await catalogueRepo.artistsByIds(h.services.db, [2]);
-      hiddenAlbum = await catalogueRepo.insertAlbum(h.services.db, {
+      const [artist] = await artistsRepo.artistsByIds(h.services.db, [2]);
+      hiddenAlbum = await albumsRepo.insertAlbum(h.services.db, {
         name: "Secret Sessions",
         private: true,
         artistIds: [artist?.id ?? 2],

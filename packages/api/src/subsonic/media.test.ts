@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { catalogueRepo } from "@backbeat/db";
+import { albumsRepo } from "@backbeat/db";
 import { seedDemo } from "@backbeat/db/seeds";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import sharp from "sharp";
@@ -19,7 +19,7 @@ for (const kind of testDatabaseKinds) {
         .set({ lyrics_synced: "[00:01.50]Hello <world>\n[00:00.25]First & foremost", lyrics: "Hello\nWorld" })
         .where("id", "=", 1)
         .execute();
-      privateAlbum = await catalogueRepo.insertAlbum(h.services.db, { name: "Hidden", private: true, artistIds: [1] });
+      privateAlbum = await albumsRepo.insertAlbum(h.services.db, { name: "Hidden", private: true, artistIds: [1] });
       auth = (await subsonicUser(h, "media@example.com")).auth;
     }, 180_000);
     afterAll(() => h.close());

@@ -1,5 +1,4 @@
 import {
-  adminRowsRepo,
   channelsRepo,
   customPagesRepo,
   exportListing,
@@ -7,6 +6,7 @@ import {
   ListingQueryError,
   listings,
   runListing,
+  tracksRepo,
 } from "@backbeat/db";
 import { adminDeleteRoles } from "../admin-users/roles.ts";
 import { adminDeleteUsers } from "../admin-users/users.ts";
@@ -108,7 +108,7 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
     listing: listings.lyrics as never,
     view: "admin.access",
     write: "admin.access",
-    remove: (services, _v, ids) => adminRowsRepo.clearLyrics(services.db, ids),
+    remove: (services, _v, ids) => tracksRepo.clearLyrics(services.db, ids),
   },
   channels: {
     listing: listings.channels as never,

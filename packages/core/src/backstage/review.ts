@@ -1,4 +1,4 @@
-import { backstageRequestsRepo, catalogueRepo, type FileEntry, fileEntriesRepo, rolesRepo } from "@backbeat/db";
+import { artistsRepo, backstageRequestsRepo, type FileEntry, fileEntriesRepo, rolesRepo } from "@backbeat/db";
 import { renderBackstageReviewed } from "@backbeat/email";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -99,7 +99,7 @@ export async function approveBackstageRequest(
     if (request.status !== "pending") throw new DomainError("CONFLICT", ALREADY_REVIEWED);
     let artistId: number;
     if (request.type === "become-artist") {
-      artistId = await catalogueRepo.insertArtist(tx, { name: request.artist_name, owner_id: request.user_id });
+      artistId = await artistsRepo.insertArtist(tx, { name: request.artist_name, owner_id: request.user_id });
     } else {
       const artist = request.artist_id
         ? await backstageRequestsRepo.findRequestArtist(tx, request.artist_id, { lock: true })

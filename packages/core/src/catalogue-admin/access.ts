@@ -1,4 +1,4 @@
-import { backstageCatalogueRepo, type ItemOwnershipScope } from "@backbeat/db";
+import { albumsRepo, artistsRepo, type ItemOwnershipScope, tracksRepo } from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, notFound, validationError } from "../errors.ts";
@@ -26,21 +26,21 @@ function owns(scope: ItemOwnershipScope, item: { owner_id: number | null; artist
 /** Unknown: 404. Someone else's: 403, before anything of it is read. */
 export async function assertTrackAccess(services: CoreServices, access: CatalogueAccess, id: number) {
   if (!access.scope) return;
-  const item = await backstageCatalogueRepo.trackOwnership(services.db, id);
+  const item = await tracksRepo.trackOwnership(services.db, id);
   if (!item) throw notFound("Track not found.");
   if (!owns(access.scope, item)) throw forbidden();
 }
 
 export async function assertAlbumAccess(services: CoreServices, access: CatalogueAccess, id: number) {
   if (!access.scope) return;
-  const item = await backstageCatalogueRepo.albumOwnership(services.db, id);
+  const item = await albumsRepo.albumOwnership(services.db, id);
   if (!item) throw notFound("Album not found.");
   if (!owns(access.scope, item)) throw forbidden();
 }
 
 export async function assertArtistAccess(services: CoreServices, access: CatalogueAccess, id: number) {
   if (!access.scope) return;
-  const artist = await backstageCatalogueRepo.artistOwner(services.db, id);
+  const artist = await artistsRepo.artistOwner(services.db, id);
   if (!artist) throw notFound("Artist not found.");
   if (artist.owner_id !== access.scope.userId) throw forbidden();
 }
@@ -53,6 +53,6 @@ export function assertStillCredited(access: CatalogueAccess, artistIds: number[]
 
 export async function assertOwnAlbum(services: CoreServices, access: CatalogueAccess, albumId: number) {
   if (!access.scope) return;
-  const owned = await backstageCatalogueRepo.ownedAlbumIds(services.db, access.scope, [albumId]);
+  const owned = await albumsRepo.ownedAlbumIds(services.db, access.scope, [albumId]);
   if (!owned.has(albumId)) throw validationError({ albumId: ["Choose one of your own albums."] });
 }

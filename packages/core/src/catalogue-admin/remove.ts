@@ -1,4 +1,4 @@
-import { backstageCatalogueRepo, catalogueAdminRepo as repo } from "@backbeat/db";
+import { albumsRepo, artistsRepo, catalogueRowsRepo, tracksRepo } from "@backbeat/db";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices } from "../context.ts";
 import { releaseAudio } from "../media/release-audio.ts";
@@ -6,13 +6,13 @@ import { releaseAudio } from "../media/release-audio.ts";
 type Db = CoreServices["db"];
 
 const removers = {
-  tracks: repo.deleteTracks,
-  albums: repo.deleteAlbums,
-  artists: repo.deleteArtists,
-  genres: (db: Db, ids: number[]) => repo.deleteRows(db, "genres", ids),
-  tags: (db: Db, ids: number[]) => repo.deleteRows(db, "tags", ids),
-  playlists: (db: Db, ids: number[]) => repo.deleteRows(db, "playlists", ids),
-  comments: (db: Db, ids: number[]) => repo.deleteRows(db, "comments", ids),
+  tracks: tracksRepo.deleteTracks,
+  albums: albumsRepo.deleteAlbums,
+  artists: artistsRepo.deleteArtists,
+  genres: (db: Db, ids: number[]) => catalogueRowsRepo.deleteRows(db, "genres", ids),
+  tags: (db: Db, ids: number[]) => catalogueRowsRepo.deleteRows(db, "tags", ids),
+  playlists: (db: Db, ids: number[]) => catalogueRowsRepo.deleteRows(db, "playlists", ids),
+  comments: (db: Db, ids: number[]) => catalogueRowsRepo.deleteRows(db, "comments", ids),
 };
 export type CatalogueDeletable = keyof typeof removers;
 
@@ -33,9 +33,9 @@ export async function removeCatalogueRows(
 ): Promise<number> {
   const unique = [...new Set(ids)];
   const { deleted, audio } = await services.db.transaction().execute(async (tx) => {
-    if (kind === "albums" && options.keepAlbumTracks) await backstageCatalogueRepo.detachAlbumTracks(tx, unique);
-    const trackIds = kind === "tracks" ? unique : kind === "albums" ? await repo.albumTrackIdsOf(tx, unique) : [];
-    const audio = await backstageCatalogueRepo.trackAudioPaths(tx, trackIds);
+    if (kind === "albums" && options.keepAlbumTracks) await albumsRepo.detachAlbumTracks(tx, unique);
+    const trackIds = kind === "tracks" ? unique : kind === "albums" ? await albumsRepo.albumTrackIdsOf(tx, unique) : [];
+    const audio = await tracksRepo.trackAudioPaths(tx, trackIds);
     return { deleted: await removers[kind](tx, unique), audio };
   });
   pageCache(services.db).invalidate("");

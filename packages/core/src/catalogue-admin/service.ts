@@ -1,4 +1,14 @@
-import { backstageCatalogueRepo, catalogueRepo, catalogueAdminRepo as repo } from "@backbeat/db";
+import {
+  albumsRepo,
+  artistsRepo,
+  catalogueRowsRepo,
+  catalogueText,
+  commentsRepo,
+  genresRepo,
+  playlistsRepo,
+  tagsRepo,
+  tracksRepo,
+} from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -82,7 +92,7 @@ async function assertAllExist(
   field: string,
   message: string,
 ) {
-  const found = await repo.existingIds(services.db, table, ids);
+  const found = await catalogueRowsRepo.existingIds(services.db, table, ids);
   if (ids.some((id) => !found.has(id))) throw validationError({ [field]: [message] });
 }
 
@@ -120,7 +130,7 @@ export async function getTrackForEdit(
 ) {
   const { id } = parseInput(catalogueIdInput, input);
   await assertTrackAccess(services, access, id);
-  const row = await repo.findTrackForEdit(services.db, id);
+  const row = await tracksRepo.findTrackForEdit(services.db, id);
   if (!row) throw notFound("Track not found.");
   return { ...editShape(row), artists: await withPendingCredits(services, "track", id, row.artists) };
 }
@@ -156,19 +166,19 @@ export async function saveTrack(
     };
     let id = data.id;
     if (id) {
-      if (!(await repo.updateTrack(tx, id, fields))) throw notFound("Track not found.");
+      if (!(await tracksRepo.updateTrack(tx, id, fields))) throw notFound("Track not found.");
     } else {
-      id = await catalogueRepo.insertTrack(tx, {
+      id = await tracksRepo.insertTrack(tx, {
         ...fields,
         duration_ms: data.durationMs ?? 0,
         owner_id: viewer.user?.id ?? null,
         artistIds: [],
       });
     }
-    await repo.setTrackArtists(tx, id, credits.now);
+    await tracksRepo.setTrackArtists(tx, id, credits.now);
     const asked = await savePendingCredits(tx, "track", id, credits, viewer);
-    await repo.setTrackGenres(tx, id, await repo.genreIdsFor(tx, data.genres));
-    await repo.setTrackTags(tx, id, await repo.tagIdsFor(tx, data.tags));
+    await tracksRepo.setTrackGenres(tx, id, await genresRepo.genreIdsFor(tx, data.genres));
+    await tracksRepo.setTrackTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
     return { id, asked };
   });
   refreshPages(services);
@@ -186,7 +196,7 @@ export async function getAlbumForEdit(
 ) {
   const { id } = parseInput(catalogueIdInput, input);
   await assertAlbumAccess(services, access, id);
-  const row = await repo.findAlbumForEdit(services.db, id);
+  const row = await albumsRepo.findAlbumForEdit(services.db, id);
   if (!row) throw notFound("Album not found.");
   return { ...editShape(row), artists: await withPendingCredits(services, "album", id, row.artists) };
 }
@@ -214,19 +224,19 @@ export async function saveAlbum(
     };
     let id = data.id;
     if (id) {
-      if (!(await repo.updateAlbum(tx, id, fields))) throw notFound("Album not found.");
+      if (!(await albumsRepo.updateAlbum(tx, id, fields))) throw notFound("Album not found.");
     } else {
-      id = await catalogueRepo.insertAlbum(tx, { ...fields, owner_id: viewer.user?.id ?? null, artistIds: [] });
+      id = await albumsRepo.insertAlbum(tx, { ...fields, owner_id: viewer.user?.id ?? null, artistIds: [] });
     }
-    await repo.setAlbumArtists(tx, id, credits.now);
+    await albumsRepo.setAlbumArtists(tx, id, credits.now);
     const asked = await savePendingCredits(tx, "album", id, credits, viewer);
-    await repo.setAlbumTags(tx, id, await repo.tagIdsFor(tx, data.tags));
+    await albumsRepo.setAlbumTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
     if (data.trackIds && data.id) {
-      const current = await repo.albumTrackIds(tx, id);
+      const current = await albumsRepo.albumTrackIds(tx, id);
       const given = new Set(data.trackIds);
       if (current.length !== given.size || current.some((t) => !given.has(t)))
         throw validationError({ trackIds: ["The order must list every track of the album once."] });
-      await repo.setAlbumTrackOrder(tx, id, data.trackIds);
+      await albumsRepo.setAlbumTrackOrder(tx, id, data.trackIds);
     }
     return { id, asked };
   });
@@ -245,7 +255,7 @@ export async function getArtistForEdit(
 ) {
   const { id } = parseInput(catalogueIdInput, input);
   await assertArtistAccess(services, access, id);
-  const row = await repo.findArtistForEdit(services.db, id);
+  const row = await artistsRepo.findArtistForEdit(services.db, id);
   if (!row) throw notFound("Artist not found.");
   return row;
 }
@@ -261,7 +271,7 @@ export async function saveArtist(
     // New artist profiles come from an approved backstage request; the badge is the reviewers' to give.
     if (!data.id) throw forbidden("New artist profiles are created by a backstage request.");
     await assertArtistAccess(services, access, data.id);
-    data.verified = (await repo.findArtistForEdit(services.db, data.id))?.verified ?? false;
+    data.verified = (await artistsRepo.findArtistForEdit(services.db, data.id))?.verified ?? false;
   }
   const image = await imageFor(services, viewer, data);
   const id = await services.db.transaction().execute(async (tx) => {
@@ -275,11 +285,11 @@ export async function saveArtist(
     };
     let id = data.id;
     if (id) {
-      if (!(await repo.updateArtist(tx, id, fields))) throw notFound("Artist not found.");
+      if (!(await artistsRepo.updateArtist(tx, id, fields))) throw notFound("Artist not found.");
     } else {
-      id = await catalogueRepo.insertArtist(tx, fields);
+      id = await artistsRepo.insertArtist(tx, fields);
     }
-    await catalogueRepo.setArtistGenres(tx, id, await repo.genreIdsFor(tx, data.genres));
+    await artistsRepo.setArtistGenres(tx, id, await genresRepo.genreIdsFor(tx, data.genres));
     return id;
   });
   refreshPages(services);
@@ -296,7 +306,7 @@ export async function searchArtistOptions(
   _access: CatalogueAccess = adminAccess(viewer),
 ) {
   const { query, limit } = parseInput(refSearchInput, input);
-  return repo.searchArtistRefs(services.db, query, limit);
+  return artistsRepo.searchArtistRefs(services.db, query, limit);
 }
 
 /** An artist picks among their own albums only. */
@@ -307,8 +317,8 @@ export async function searchAlbumOptions(
   access: CatalogueAccess = adminAccess(viewer),
 ) {
   const { query, limit } = parseInput(refSearchInput, input);
-  if (access.scope) return backstageCatalogueRepo.searchOwnAlbumRefs(services.db, access.scope, query, limit);
-  return repo.searchAlbumRefs(services.db, query, limit);
+  if (access.scope) return albumsRepo.searchOwnAlbumRefs(services.db, access.scope, query, limit);
+  return albumsRepo.searchAlbumRefs(services.db, query, limit);
 }
 
 // ---- deletes ----------------------------------------------------------------------------------
@@ -331,12 +341,12 @@ export async function deleteCatalogueItems(
 export async function saveGenre(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ id: number }> {
   assertAdminPermission(viewer, CATALOGUE);
   const data = parseInput(genreSaveInput, input);
-  const name = repo.slugName(data.displayName);
+  const name = catalogueText.slugName(data.displayName);
   if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
-  if (await repo.genreOrTagNameTaken(services.db, "genres", name, data.id ?? null))
+  if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, "genres", name, data.id ?? null))
     throw validationError({ displayName: ["A genre with this name already exists."] });
   const image = await imageFor(services, viewer, data);
-  const id = await repo.saveGenre(services.db, data.id ?? null, { name, display_name: data.displayName, image });
+  const id = await genresRepo.saveGenre(services.db, data.id ?? null, { name, display_name: data.displayName, image });
   if (id === null) throw notFound("Genre not found.");
   refreshPages(services);
   return { id };
@@ -344,7 +354,7 @@ export async function saveGenre(services: CoreServices, viewer: Viewer, input: u
 
 export async function getGenreForEdit(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await repo.findGenre(services.db, parseInput(catalogueIdInput, input).id);
+  const row = await genresRepo.findGenre(services.db, parseInput(catalogueIdInput, input).id);
   if (!row) throw notFound("Genre not found.");
   return row;
 }
@@ -352,11 +362,11 @@ export async function getGenreForEdit(services: CoreServices, viewer: Viewer, in
 export async function saveTag(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ id: number }> {
   assertAdminPermission(viewer, TAGS);
   const data = parseInput(tagSaveInput, input);
-  const name = repo.slugName(data.displayName);
+  const name = catalogueText.slugName(data.displayName);
   if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
-  if (await repo.genreOrTagNameTaken(services.db, "tags", name, data.id ?? null))
+  if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, "tags", name, data.id ?? null))
     throw validationError({ displayName: ["A tag with this name already exists."] });
-  const id = await repo.saveTag(services.db, data.id ?? null, { name, display_name: data.displayName });
+  const id = await tagsRepo.saveTag(services.db, data.id ?? null, { name, display_name: data.displayName });
   if (id === null) throw notFound("Tag not found.");
   refreshPages(services);
   return { id };
@@ -366,7 +376,7 @@ export async function saveTag(services: CoreServices, viewer: Viewer, input: unk
 
 export async function getPlaylistForEdit(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await repo.findPlaylistForEdit(services.db, parseInput(catalogueIdInput, input).id);
+  const row = await playlistsRepo.findPlaylistForEdit(services.db, parseInput(catalogueIdInput, input).id);
   if (!row) throw notFound("Playlist not found.");
   return row;
 }
@@ -374,7 +384,7 @@ export async function getPlaylistForEdit(services: CoreServices, viewer: Viewer,
 export async function updatePlaylistAsAdmin(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, CATALOGUE);
   const { id, ...fields } = parseInput(playlistAdminInput, input);
-  if (!(await repo.updatePlaylistAdmin(services.db, id, fields))) throw notFound("Playlist not found.");
+  if (!(await playlistsRepo.updatePlaylistAdmin(services.db, id, fields))) throw notFound("Playlist not found.");
   refreshPages(services);
   return { id };
 }
@@ -382,7 +392,7 @@ export async function updatePlaylistAsAdmin(services: CoreServices, viewer: View
 export async function saveLyrics(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, CATALOGUE);
   const data = parseInput(lyricsSaveInput, input);
-  const saved = await repo.updateLyrics(services.db, data.trackId, {
+  const saved = await tracksRepo.updateLyrics(services.db, data.trackId, {
     lyrics: data.lyrics,
     lyrics_synced: data.lyricsSynced,
   });
@@ -399,7 +409,7 @@ function assertComments() {
 export async function getComment(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, CATALOGUE);
   assertComments();
-  const row = await repo.findComment(services.db, parseInput(catalogueIdInput, input).id);
+  const row = await commentsRepo.findComment(services.db, parseInput(catalogueIdInput, input).id);
   if (!row) throw notFound("Comment not found.");
   return row;
 }
@@ -408,7 +418,7 @@ export async function updateComment(services: CoreServices, viewer: Viewer, inpu
   assertAdminPermission(viewer, CATALOGUE);
   assertComments();
   const { id, content } = parseInput(commentUpdateInput, input);
-  if (!(await repo.updateCommentContent(services.db, id, content))) throw notFound("Comment not found.");
+  if (!(await commentsRepo.updateCommentContent(services.db, id, content))) throw notFound("Comment not found.");
   refreshPages(services);
   return { id };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { catalogueRepo, type DatabaseHandle, listings, runListing } from "@backbeat/db";
+import { type DatabaseHandle, listings, runListing, tracksRepo } from "@backbeat/db";
 import { createTestDatabase } from "@backbeat/db/testing";
 import { catalogueVisibilityOf } from "./service.ts";
 
@@ -22,7 +22,7 @@ test("the admin listing and the forms read every combination of flags as the sam
     for (const unlisted of [false, true])
       for (const publishAt of moments) combos.push({ private: isPrivate, unlisted, publish_at: publishAt });
   for (const [i, flags] of combos.entries()) {
-    const id = await catalogueRepo.insertTrack(handle.db, { name: `Combo ${i}`, duration_ms: 1000, artistIds: [] });
+    const id = await tracksRepo.insertTrack(handle.db, { name: `Combo ${i}`, duration_ms: 1000, artistIds: [] });
     await handle.db.updateTable("tracks").set(flags).where("id", "=", id).execute();
   }
   const page = await runListing(handle.db, listings.tracks, { page: 1, perPage: 100, query: "combo" });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogueRepo, type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
+import { albumsRepo, artistsRepo, type DatabaseHandle, sql, tagsRepo, usersRepo } from "@backbeat/db";
 import { seedDemo } from "@backbeat/db/seeds";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import { PasswordHasher } from "../auth/password.ts";
@@ -140,12 +140,12 @@ for (const kind of testDatabaseKinds) {
         for (const viewer of [guest, alice, bob]) {
           const v = { userId: viewer.user?.id ?? null, admin: false };
           for (const { id } of [...albums.rows, { id: 999_999 }]) {
-            const album = await catalogueRepo.findAlbum(handle.db, v, id);
+            const album = await albumsRepo.findAlbum(handle.db, v, id);
             let expected: unknown = "NOT_FOUND";
             if (album) {
               const first = album.artists[0]?.id;
-              const tracks = await catalogueRepo.albumTracks(handle.db, v, id);
-              const more = first ? await catalogueRepo.artistAlbums(handle.db, v, first, 0, 9) : [];
+              const tracks = await albumsRepo.albumTracks(handle.db, v, id);
+              const more = first ? await albumsRepo.artistAlbums(handle.db, v, first, 0, 9) : [];
               const { owner_id: _owner, ...rest } = album;
               expected = { album: rest, tracks, moreByArtist: more.filter((a) => a.id !== id).slice(0, 8) };
             }
@@ -157,13 +157,13 @@ for (const kind of testDatabaseKinds) {
             expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
           }
           for (const { id } of [...artists.rows, { id: 999_999 }]) {
-            const artist = await catalogueRepo.findArtist(handle.db, id);
+            const artist = await artistsRepo.findArtist(handle.db, id);
             const expected = artist
               ? {
                   artist: { ...artist, genres: artist.genres.map((g) => ({ ...g, image: null })) },
-                  topTracks: await catalogueRepo.artistTopTracks(handle.db, v, id, 10),
-                  albums: await catalogueRepo.artistAlbums(handle.db, v, id, 0, 50),
-                  similar: await catalogueRepo.similarArtists(handle.db, id, 12),
+                  topTracks: await artistsRepo.artistTopTracks(handle.db, v, id, 10),
+                  albums: await albumsRepo.artistAlbums(handle.db, v, id, 0, 50),
+                  similar: await artistsRepo.similarArtists(handle.db, id, 12),
                 }
               : "NOT_FOUND";
             statements = 0;
@@ -455,7 +455,7 @@ for (const kind of testDatabaseKinds) {
       const genre = await getGenre(services, guest, { name: "Electronic" });
       expect(genre.tracks.items.length).toBeGreaterThan(0);
       // A tag named like a genre (as typed, any case) leads to the genre, even when such a tag exists too.
-      await catalogueRepo.upsertTag(handle.db, "electronic", "Electronic");
+      await tagsRepo.upsertTag(handle.db, "electronic", "Electronic");
       for (const name of ["electronic", "Electronic"]) {
         const asTag = await getTag(services, guest, { name });
         expect(asTag.genre).toBe("electronic");

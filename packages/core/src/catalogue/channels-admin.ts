@@ -1,4 +1,13 @@
-import { type ChannelRow, catalogueRepo, channelsRepo, playlistsRepo, searchRepo } from "@backbeat/db";
+import {
+  albumsRepo,
+  artistsRepo,
+  type ChannelRow,
+  channelsRepo,
+  genresRepo,
+  playlistsRepo,
+  searchRepo,
+  tracksRepo,
+} from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
@@ -56,14 +65,14 @@ async function summarise(services: CoreServices, viewer: Viewer, items: ChannelI
     subtitle: string | null,
   ) => found.set(`${item_type}:${item_id}`, { item_type, item_id, name, image, subtitle });
   const names = (artists: { name: string }[]) => artists.map((a) => a.name).join(", ") || null;
-  for (const t of await catalogueRepo.tracksByIds(db, v, ids("track")))
+  for (const t of await tracksRepo.tracksByIds(db, v, ids("track")))
     put("track", t.id, t.name, t.image ?? t.album?.image ?? null, names(t.artists));
-  for (const a of await catalogueRepo.albumsByIds(db, v, ids("album")))
+  for (const a of await albumsRepo.albumsByIds(db, v, ids("album")))
     put("album", a.id, a.name, a.image, names(a.artists));
-  for (const a of await catalogueRepo.artistsByIds(db, ids("artist"))) put("artist", a.id, a.name, a.image, null);
+  for (const a of await artistsRepo.artistsByIds(db, ids("artist"))) put("artist", a.id, a.name, a.image, null);
   for (const p of await playlistsRepo.playlistsByIds(db, v, ids("playlist")))
     put("playlist", p.id, p.name, p.image ?? p.covers?.[0] ?? null, p.owner?.name ?? null);
-  for (const g of await catalogueRepo.genresByIds(db, ids("genre"))) put("genre", g.id, g.display_name, g.image, null);
+  for (const g of await genresRepo.genresByIds(db, ids("genre"))) put("genre", g.id, g.display_name, g.image, null);
   for (const c of await channelsRepo.channelsByIds(db, ids("channel")))
     put("channel", c.id, c.name, null, `/${c.slug}`);
   return items.flatMap((i) => found.get(`${i.item_type}:${i.item_id}`) ?? []);

@@ -1,4 +1,12 @@
-import { type ChannelRow, catalogueRepo, channelsRepo, playlistsRepo } from "@backbeat/db";
+import {
+  albumsRepo,
+  artistsRepo,
+  type ChannelRow,
+  channelsRepo,
+  genresRepo,
+  playlistsRepo,
+  tracksRepo,
+} from "@backbeat/db";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
@@ -71,28 +79,28 @@ export async function contentOf(
     const rule = row.rule;
     switch (rule.kind) {
       case "newest_albums":
-        return { type: "album", items: await catalogueRepo.newestAlbums(db, v, offset, limit) };
+        return { type: "album", items: await albumsRepo.newestAlbums(db, v, offset, limit) };
       case "popular_albums":
-        return { type: "album", items: await catalogueRepo.popularAlbums(db, v, offset, limit) };
+        return { type: "album", items: await albumsRepo.popularAlbums(db, v, offset, limit) };
       case "popular_tracks":
-        return { type: "track", items: await catalogueRepo.popularTracks(db, v, offset, limit) };
+        return { type: "track", items: await tracksRepo.popularTracks(db, v, offset, limit) };
       case "popular_tracks_week":
         return {
           type: "track",
-          items: await catalogueRepo.popularTracksSince(db, v, new Date(Date.now() - 7 * 86_400_000), offset, limit),
+          items: await tracksRepo.popularTracksSince(db, v, new Date(Date.now() - 7 * 86_400_000), offset, limit),
           rankedBy: "plays_week",
         };
       case "popular_artists":
-        return { type: "artist", items: await catalogueRepo.popularArtists(db, offset, limit) };
+        return { type: "artist", items: await artistsRepo.popularArtists(db, offset, limit) };
       case "genres":
-        return { type: "genre", items: await catalogueRepo.genresByPopularity(db, offset, limit) };
+        return { type: "genre", items: await genresRepo.genresByPopularity(db, offset, limit) };
       case "public_playlists":
         return { type: "playlist", items: await playlistsRepo.publicPlaylists(db, offset, limit) };
       case "genre_tracks": {
         const name = rule.genre ?? restriction;
-        const genre = name ? await catalogueRepo.findGenreByName(db, name.toLowerCase()) : undefined;
+        const genre = name ? await genresRepo.findGenreByName(db, name.toLowerCase()) : undefined;
         if (!genre) throw notFound("Genre not found.");
-        return { type: "track", items: await catalogueRepo.genreTracks(db, v, genre.id, offset, limit) };
+        return { type: "track", items: await genresRepo.genreTracks(db, v, genre.id, offset, limit) };
       }
     }
   }
@@ -106,15 +114,15 @@ export async function contentOf(
   };
   switch (row.content_type) {
     case "track":
-      return { type: "track", items: await catalogueRepo.tracksByIds(db, v, ids) };
+      return { type: "track", items: await tracksRepo.tracksByIds(db, v, ids) };
     case "album":
-      return { type: "album", items: ordered(await catalogueRepo.albumsByIds(db, v, ids)) };
+      return { type: "album", items: ordered(await albumsRepo.albumsByIds(db, v, ids)) };
     case "artist":
-      return { type: "artist", items: ordered(await catalogueRepo.artistsByIds(db, ids)) };
+      return { type: "artist", items: ordered(await artistsRepo.artistsByIds(db, ids)) };
     case "playlist":
       return { type: "playlist", items: ordered(await playlistsRepo.playlistsByIds(db, v, ids)) };
     case "genre":
-      return { type: "genre", items: ordered(await catalogueRepo.genresByIds(db, ids)) };
+      return { type: "genre", items: ordered(await genresRepo.genresByIds(db, ids)) };
     case "channel": {
       const nested = ordered(await channelsRepo.channelsByIds(db, ids)).filter((c) => c.content_type !== "channel");
       const summaries = await Promise.all(
@@ -164,7 +172,7 @@ async function loadChannel(
   const page = toPage(content.items as unknown[], offset, limit);
   let title = row.name;
   if (restrictionValue && row.restriction === "genre") {
-    const genre = await catalogueRepo.findGenreByName(services.db, restrictionValue.toLowerCase());
+    const genre = await genresRepo.findGenreByName(services.db, restrictionValue.toLowerCase());
     title = genre?.display_name ?? restrictionValue;
   }
   return {

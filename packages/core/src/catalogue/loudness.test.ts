@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogueRepo, type DatabaseHandle } from "@backbeat/db";
+import { albumsRepo, artistsRepo, type DatabaseHandle, tracksRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import { PasswordHasher } from "../auth/password.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -32,9 +32,9 @@ for (const kind of testDatabaseKinds) {
         config: { appUrl: "http://test", debug: false, dataDir, rootDir: dataDir },
       };
       const db = handle.db;
-      ids.artist = await catalogueRepo.insertArtist(db, { name: "Loudness Wars" });
-      ids.album = await catalogueRepo.insertAlbum(db, { name: "Brickwalled", artistIds: [ids.artist] });
-      ids.analysed = await catalogueRepo.insertTrack(db, {
+      ids.artist = await artistsRepo.insertArtist(db, { name: "Loudness Wars" });
+      ids.album = await albumsRepo.insertAlbum(db, { name: "Brickwalled", artistIds: [ids.artist] });
+      ids.analysed = await tracksRepo.insertTrack(db, {
         name: "Measured Anthem",
         album_id: ids.album,
         number: 1,
@@ -43,8 +43,8 @@ for (const kind of testDatabaseKinds) {
         artistIds: [ids.artist],
       });
       // What the media pipeline writes after its ebur128 pass.
-      await catalogueRepo.updateTrackMedia(db, ids.analysed, { loudness_lufs: -8.5, true_peak_db: 0.5 });
-      ids.unanalysed = await catalogueRepo.insertTrack(db, {
+      await tracksRepo.updateTrackMedia(db, ids.analysed, { loudness_lufs: -8.5, true_peak_db: 0.5 });
+      ids.unanalysed = await tracksRepo.insertTrack(db, {
         name: "Unmeasured Ballad",
         album_id: ids.album,
         number: 2,

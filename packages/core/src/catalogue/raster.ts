@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { catalogueRepo, playlistsRepo } from "@backbeat/db";
+import { albumsRepo, artistsRepo, catalogueVisibility, playlistsRepo, tracksRepo } from "@backbeat/db";
 import sharp from "sharp";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
@@ -137,19 +137,19 @@ export async function itemRasterCover(
   asked?: number,
 ): Promise<RasterImage> {
   const { db } = services;
-  const v = catalogueRepo.byLink(visibilityOf(viewer));
+  const v = catalogueVisibility.byLink(visibilityOf(viewer));
   if (kind === "artist") {
-    const artist = await catalogueRepo.findArtist(db, id);
+    const artist = await artistsRepo.findArtist(db, id);
     if (!artist) throw notFound();
     return rasterCover(services, artist.image, { kind: "artist", id }, asked);
   }
   if (kind === "album") {
-    const album = await catalogueRepo.findAlbum(db, v, id);
+    const album = await albumsRepo.findAlbum(db, v, id);
     if (!album) throw notFound();
     return rasterCover(services, album.image, { kind: "album", id }, asked);
   }
   if (kind === "track") {
-    const [track] = await catalogueRepo.tracksByIds(db, v, [id]);
+    const [track] = await tracksRepo.tracksByIds(db, v, [id]);
     if (!track) throw notFound();
     if (track.image || !track.album) return rasterCover(services, track.image, { kind: "album", id }, asked);
     return rasterCover(services, track.album.image, { kind: "album", id: track.album.id }, asked);

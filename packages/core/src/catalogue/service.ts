@@ -1,4 +1,14 @@
-import { catalogueRepo, libraryRepo, playlistsRepo, profilesRepo } from "@backbeat/db";
+import {
+  albumsRepo,
+  artistsRepo,
+  catalogueVisibility,
+  genresRepo,
+  libraryRepo,
+  playlistsRepo,
+  profilesRepo,
+  tagsRepo,
+  tracksRepo,
+} from "@backbeat/db";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
@@ -42,7 +52,7 @@ export interface ArtistPage {
 export async function getArtist(services: CoreServices, viewer: Viewer, input: unknown): Promise<ArtistPage> {
   const { id } = parseInput(idInput, input);
   return cached(services.db, viewer, `artist:${id}`, async () => {
-    const page = await catalogueRepo.artistPage(services.db, visibilityOf(viewer), id, {
+    const page = await artistsRepo.artistPage(services.db, visibilityOf(viewer), id, {
       topTracks: 10,
       albums: 50,
       similar: 12,
@@ -64,7 +74,7 @@ export async function getArtistTracks(
   input: unknown,
 ): Promise<Page<TrackItem>> {
   const { id, offset, limit } = parseInput(idPageSchema, input);
-  const rows = await catalogueRepo.artistTracks(services.db, visibilityOf(viewer), id, offset, limit + 1);
+  const rows = await artistsRepo.artistTracks(services.db, visibilityOf(viewer), id, offset, limit + 1);
   return toPage(rows, offset, limit);
 }
 
@@ -74,7 +84,7 @@ export async function getArtistAlbums(
   input: unknown,
 ): Promise<Page<AlbumItem>> {
   const { id, offset, limit } = parseInput(idPageSchema, input);
-  const rows = await catalogueRepo.artistAlbums(services.db, visibilityOf(viewer), id, offset, limit + 1);
+  const rows = await albumsRepo.artistAlbums(services.db, visibilityOf(viewer), id, offset, limit + 1);
   return toPage(rows, offset, limit);
 }
 
@@ -95,7 +105,7 @@ export interface AlbumPage {
 export async function getAlbum(services: CoreServices, viewer: Viewer, input: unknown): Promise<AlbumPage> {
   const { id } = parseInput(idInput, input);
   return cached(services.db, viewer, `album:${id}`, async () => {
-    const page = await catalogueRepo.albumPage(services.db, visibilityOf(viewer), id, {
+    const page = await albumsRepo.albumPage(services.db, visibilityOf(viewer), id, {
       tracks: 500,
       moreByArtist: 9,
     });
@@ -128,9 +138,9 @@ export async function getTrack(services: CoreServices, viewer: Viewer, input: un
   const { id } = parseInput(idInput, input);
   return cached(services.db, viewer, `track:${id}`, async () => {
     const v = visibilityOf(viewer);
-    const track = await catalogueRepo.findTrack(services.db, v, id);
+    const track = await tracksRepo.findTrack(services.db, v, id);
     if (!track) throw notFound("Track not found.");
-    const more = track.album ? await catalogueRepo.albumTracks(services.db, v, track.album.id, 12) : [];
+    const more = track.album ? await albumsRepo.albumTracks(services.db, v, track.album.id, 12) : [];
     const { owner_id: _owner, created_at, ...rest } = track;
     return {
       track: { ...rest, created_at: created_at.toISOString() },
@@ -143,7 +153,7 @@ export async function getTrack(services: CoreServices, viewer: Viewer, input: un
 export async function getTracksByIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackItem[]> {
   const { ids } = parseInput(tracksByIdsInput, input);
   // The ids come from a link or the listener's own queue: unlisted tracks play.
-  return catalogueRepo.tracksByIds(services.db, catalogueRepo.byLink(visibilityOf(viewer)), ids);
+  return tracksRepo.tracksByIds(services.db, catalogueVisibility.byLink(visibilityOf(viewer)), ids);
 }
 
 export interface TagPage {
@@ -158,7 +168,7 @@ export async function getTag(services: CoreServices, viewer: Viewer, input: unkn
   const { name, type, offset, limit } = parseInput(tagInput, input);
   const key = name.toLowerCase();
   // "Rock" is browsed as a genre: a tag of the same name leads there rather than to a thinner list.
-  const genre = await catalogueRepo.findGenreByName(services.db, key);
+  const genre = await genresRepo.findGenreByName(services.db, key);
   if (genre)
     return {
       tag: { name: genre.name, display_name: genre.display_name },
@@ -166,12 +176,12 @@ export async function getTag(services: CoreServices, viewer: Viewer, input: unkn
       albums: null,
       genre: genre.name,
     };
-  const tag = await catalogueRepo.findTagByName(services.db, key);
+  const tag = await tagsRepo.findTagByName(services.db, key);
   if (!tag) throw notFound("Tag not found.");
   const v = visibilityOf(viewer);
   const [tracks, albums] = await Promise.all([
-    type !== "albums" ? catalogueRepo.tagTracks(services.db, v, tag.id, offset, limit + 1) : null,
-    type !== "tracks" ? catalogueRepo.tagAlbums(services.db, v, tag.id, offset, limit + 1) : null,
+    type !== "albums" ? tagsRepo.tagTracks(services.db, v, tag.id, offset, limit + 1) : null,
+    type !== "tracks" ? tagsRepo.tagAlbums(services.db, v, tag.id, offset, limit + 1) : null,
   ]);
   return {
     tag: { name: tag.name, display_name: tag.display_name },
@@ -189,11 +199,11 @@ export interface GenrePage {
 
 export async function getGenre(services: CoreServices, viewer: Viewer, input: unknown): Promise<GenrePage> {
   const { name, offset, limit } = parseInput(genreInput, input);
-  const genre = await catalogueRepo.findGenreByName(services.db, name.toLowerCase());
+  const genre = await genresRepo.findGenreByName(services.db, name.toLowerCase());
   if (!genre) throw notFound("Genre not found.");
   const [tracks, artists] = await Promise.all([
-    catalogueRepo.genreTracks(services.db, visibilityOf(viewer), genre.id, offset, limit + 1),
-    offset === 0 ? catalogueRepo.genreArtists(services.db, genre.id, 0, 12) : Promise.resolve([]),
+    genresRepo.genreTracks(services.db, visibilityOf(viewer), genre.id, offset, limit + 1),
+    offset === 0 ? genresRepo.genreArtists(services.db, genre.id, 0, 12) : Promise.resolve([]),
   ]);
   return { genre, tracks: toPage(tracks, offset, limit), artists };
 }

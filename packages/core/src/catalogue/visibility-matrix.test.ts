@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogueRepo, type DatabaseHandle, type PermissionGrant, sql, usersRepo } from "@backbeat/db";
+import { artistsRepo, type DatabaseHandle, type PermissionGrant, sql, tracksRepo, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import { PasswordHasher } from "../auth/password.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -110,10 +110,10 @@ for (const kind of testDatabaseKinds) {
       viewers.admin = signedIn(admin, [{ name: "admin", restrictions: [] }]);
       // Runs the admin area but holds no `admin` permission: private music stays private to it.
       viewers.operator = signedIn(operator, [{ name: "admin.access", restrictions: [] }]);
-      const artist = await catalogueRepo.insertArtist(handle.db, { name: `Artist ${word}` });
+      const artist = await artistsRepo.insertArtist(handle.db, { name: `Artist ${word}` });
       for (const state of Object.keys(STATES) as State[]) {
         const flags = STATES[state];
-        trackIds[state] = await catalogueRepo.insertTrack(handle.db, {
+        trackIds[state] = await tracksRepo.insertTrack(handle.db, {
           name: `${word} ${state}`,
           duration_ms: 8_000,
           audio_path: "audio/clip.mp3",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdir, mkdtemp, rename, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogueRepo, type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
+import { catalogueVisibility, type DatabaseHandle, sql, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
@@ -34,7 +34,7 @@ for (const kind of testDatabaseKinds) {
 
     const listedNames = async () =>
       (
-        await sql<{ name: string }>`select name from tracks t where ${catalogueRepo.listedToAll("t")}`.execute(
+        await sql<{ name: string }>`select name from tracks t where ${catalogueVisibility.listedToAll("t")}`.execute(
           handle.db,
         )
       ).rows

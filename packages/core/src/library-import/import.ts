@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { open, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { catalogueRepo, type Executor, type KnownFile, libraryFilesRepo } from "@backbeat/db";
+import { type Executor, type KnownFile, libraryFilesRepo, tracksRepo } from "@backbeat/db";
 import pMap from "p-map";
 import type { CoreServices } from "../context.ts";
 import { storeCover } from "../media/artwork.ts";
@@ -233,7 +233,7 @@ export async function importLibrary(
           ? await storeCover(storage, tags.cover, { timeoutMs: 30_000 }).catch(() => null)
           : null;
         // The copy of the previous version goes once the track points at the new one.
-        const previous = before?.track_id ? await catalogueRepo.findTrackMedia(db, before.track_id) : undefined;
+        const previous = before?.track_id ? await tracksRepo.findTrackMedia(db, before.track_id) : undefined;
         return {
           record,
           changed: Boolean(before),
@@ -329,8 +329,8 @@ export async function removeLibraryFolderTracks(services: CoreServices, folder: 
 async function removeTrack(services: CoreServices, trackId: number): Promise<void> {
   const others = (await libraryFilesRepo.countFilesOfTrack(services.db, trackId)) - 1;
   if (others > 0) return;
-  const track = await catalogueRepo.findTrackMedia(services.db, trackId);
-  await catalogueRepo.deleteTrack(services.db, trackId);
+  const track = await tracksRepo.findTrackMedia(services.db, trackId);
+  await tracksRepo.deleteTrack(services.db, trackId);
   await deleteStoredCopies(services, [track?.audio_path ?? null, track?.original_path ?? null]);
 }
 

@@ -1,11 +1,13 @@
 import {
-  catalogueRepo,
+  albumsRepo,
+  artistsRepo,
   type FollowableType,
   type LikeableType,
   libraryRepo,
   playlistsRepo,
   playsRepo,
   profilesRepo,
+  tracksRepo,
 } from "@backbeat/db";
 import { forgetItemPage } from "../catalogue/cache.ts";
 import { type Page, pageSchema, toPage } from "../catalogue/input.ts";
@@ -28,11 +30,11 @@ async function assertExists(services: CoreServices, viewer: Viewer, type: Likeab
   const { db } = services;
   const found =
     type === "track"
-      ? await catalogueRepo.findTrackAudio(db, v, id)
+      ? await tracksRepo.findTrackAudio(db, v, id)
       : type === "album"
-        ? await catalogueRepo.findAlbum(db, v, id)
+        ? await albumsRepo.findAlbum(db, v, id)
         : type === "artist"
-          ? await catalogueRepo.findArtist(db, id)
+          ? await artistsRepo.findArtist(db, id)
           : type === "playlist"
             ? await playlistsRepo.findPlaylist(db, v, id)
             : await profilesRepo.findProfile(db, id);

@@ -1,4 +1,13 @@
-import { catalogueRepo, type Database, type Executor } from "@backbeat/db";
+import {
+  albumsRepo,
+  artistsRepo,
+  catalogueRowsRepo,
+  catalogueText,
+  type Database,
+  type Executor,
+  genresRepo,
+  tracksRepo,
+} from "@backbeat/db";
 import type { AudioTags } from "./tags.ts";
 
 /** Where compilations are filed (album artist of a compilation-flagged album). */
@@ -38,10 +47,10 @@ async function artistId(db: Executor, name: string, ownerId: number | null, cach
   const key = `artist:${name.toLowerCase()}`;
   const cached = cache?.get(key);
   if (cached) return cached;
-  await catalogueRepo.lockName(db, key);
+  await catalogueRowsRepo.lockName(db, key);
   const id =
-    (await catalogueRepo.findArtistIdByName(db, name)) ??
-    (await catalogueRepo.insertArtist(db, { name, owner_id: ownerId }));
+    (await artistsRepo.findArtistIdByName(db, name)) ??
+    (await artistsRepo.insertArtist(db, { name, owner_id: ownerId }));
   cache?.set(key, id);
   return id;
 }
@@ -58,10 +67,10 @@ async function albumId(
   const key = `album:${artist}:${name.toLowerCase()}`;
   const cached = cache?.get(key);
   if (cached) return cached;
-  await catalogueRepo.lockName(db, key);
+  await catalogueRowsRepo.lockName(db, key);
   const id =
-    (await catalogueRepo.findAlbumIdByArtist(db, artist, name)) ??
-    (await catalogueRepo.insertAlbum(db, {
+    (await albumsRepo.findAlbumIdByArtist(db, artist, name)) ??
+    (await albumsRepo.insertAlbum(db, {
       name,
       release_date: tags.year ? `${String(tags.year).padStart(4, "0")}-01-01` : null,
       record_type: tags.compilation ? "compilation" : "album",
@@ -74,12 +83,12 @@ async function albumId(
 }
 
 async function genreId(db: Executor, genre: string, cache?: LinkCache): Promise<number | null> {
-  const slug = catalogueRepo.searchText(genre).replace(/ /g, "-").slice(0, 100);
+  const slug = catalogueText.searchText(genre).replace(/ /g, "-").slice(0, 100);
   if (!slug) return null;
   const key = `genre:${slug}`;
   const cached = cache?.get(key);
   if (cached) return cached;
-  const id = await catalogueRepo.upsertGenre(db, slug, genre);
+  const id = await genresRepo.upsertGenre(db, slug, genre);
   cache?.set(key, id);
   return id;
 }
@@ -94,7 +103,7 @@ async function trackRow(
   tags: AudioTags,
   media: TrackMedia,
   options: LinkOptions,
-): Promise<catalogueRepo.NewMediaTrack> {
+): Promise<tracksRepo.NewMediaTrack> {
   const names = tags.artists.length ? tags.artists : [tags.albumArtist ?? UNKNOWN_ARTIST];
   const credited = options.artistId ?? null;
   const artistIds: number[] = [];
@@ -106,10 +115,10 @@ async function trackRow(
     const ownerArtist = credited ?? (await artistId(db, owner, options.ownerId, options.cache));
     album = await albumId(db, tags.album, ownerArtist, tags, options.ownerId, options.cache, credited !== null);
     if (media.coverUrl || tags.musicbrainz.album)
-      await catalogueRepo.setAlbumMedia(db, album, { image: media.coverUrl, musicbrainz_id: tags.musicbrainz.album });
+      await albumsRepo.setAlbumMedia(db, album, { image: media.coverUrl, musicbrainz_id: tags.musicbrainz.album });
   }
   if (tags.musicbrainz.artist && artistIds[0] && !credited)
-    await catalogueRepo.setArtistMusicBrainzId(db, artistIds[0], tags.musicbrainz.artist);
+    await artistsRepo.setArtistMusicBrainzId(db, artistIds[0], tags.musicbrainz.artist);
   const genreIds: number[] = [];
   for (const genre of tags.genres) {
     const id = await genreId(db, genre, options.cache);
@@ -168,15 +177,15 @@ export async function linkTracks(
 ): Promise<number[]> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const rows: catalogueRepo.NewMediaTrack[] = [];
+      const rows: tracksRepo.NewMediaTrack[] = [];
       const ids: (number | null)[] = [];
       for (const item of items) {
         const row = await trackRow(trx, item.tags, item.media, { ...options, fallbackTitle: item.fallbackTitle });
-        if (item.trackId) await catalogueRepo.replaceMediaTrack(trx, item.trackId, row);
+        if (item.trackId) await tracksRepo.replaceMediaTrack(trx, item.trackId, row);
         else rows.push(row);
         ids.push(item.trackId ?? null);
       }
-      const created = await catalogueRepo.insertMediaTracks(trx, rows);
+      const created = await tracksRepo.insertMediaTracks(trx, rows);
       const trackIds = ids.map((id) => id ?? (created.shift() as number));
       await options.within?.(trx, trackIds);
       return trackIds;

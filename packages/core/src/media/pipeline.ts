@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogueRepo } from "@backbeat/db";
+import { tracksRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { storageFor } from "../storage/driver.ts";
 import { analyseAudio } from "./analyse.ts";
@@ -121,12 +121,12 @@ export async function replaceTrackAudio(
   input: { trackId: number; sourceKey: string },
   ctx: JobContext,
 ): Promise<number> {
-  const before = await catalogueRepo.findTrackMedia(services.db, input.trackId);
+  const before = await tracksRepo.findTrackMedia(services.db, input.trackId);
   if (!before) throw new MediaToolError("The track no longer exists.");
   await withWorkDir("backbeat-replace-", (work) =>
     storageFor(services).withLocalCopy(input.sourceKey, async (path) => {
       const { tags, media } = await processFile(services, input.sourceKey, ctx, work, path);
-      await catalogueRepo.updateTrackMedia(services.db, input.trackId, {
+      await tracksRepo.updateTrackMedia(services.db, input.trackId, {
         duration_ms: tags.durationMs,
         bitrate: tags.bitrate,
         loudness_lufs: media.loudnessLufs ?? null,
@@ -150,7 +150,7 @@ export async function replaceTrackAudio(
  * and, for a lossless file still served as is, the mp3 stream rendition.
  */
 export async function analyseTrack(services: CoreServices, trackId: number, ctx: JobContext): Promise<void> {
-  const track = await catalogueRepo.findTrackMedia(services.db, trackId);
+  const track = await tracksRepo.findTrackMedia(services.db, trackId);
   if (!track) throw new MediaToolError("The track no longer exists.");
   const key = track.audio_path ? keyOfTrackPath(track.audio_path) : null;
   if (!key) throw new MediaToolError("The track has no stored audio.");
@@ -166,7 +166,7 @@ export async function analyseTrack(services: CoreServices, trackId: number, ctx:
         signal: ctx.signal,
       });
       await ctx.progress(80);
-      const update: catalogueRepo.TrackMediaUpdate = {
+      const update: tracksRepo.TrackMediaUpdate = {
         loudness_lufs: analysis.loudnessLufs,
         true_peak_db: analysis.truePeakDb,
         waveform: analysis.waveform,
@@ -183,7 +183,7 @@ export async function analyseTrack(services: CoreServices, trackId: number, ctx:
           audio_size: Bun.file(rendition).size,
         });
       }
-      await catalogueRepo.updateTrackMedia(services.db, trackId, update);
+      await tracksRepo.updateTrackMedia(services.db, trackId, update);
     });
   } finally {
     await rm(work, { recursive: true, force: true });

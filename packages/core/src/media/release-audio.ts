@@ -1,4 +1,4 @@
-import { catalogueRepo, fileEntriesRepo } from "@backbeat/db";
+import { fileEntriesRepo, tracksRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { driverForDisk, storageFor } from "../storage/driver.ts";
 import { keyOfTrackPath } from "./track-path.ts";
@@ -11,7 +11,7 @@ import { keyOfTrackPath } from "./track-path.ts";
 export async function releaseAudio(services: CoreServices, trackPaths: (string | null)[]): Promise<void> {
   const paths = [...new Set(trackPaths.filter((p): p is string => !!p && keyOfTrackPath(p) !== null))];
   if (!paths.length) return;
-  const inUse = await catalogueRepo.audioPathsInUse(services.db, paths);
+  const inUse = await tracksRepo.audioPathsInUse(services.db, paths);
   for (const path of paths) {
     if (inUse.has(path)) continue;
     const key = keyOfTrackPath(path) as string;

@@ -1,4 +1,4 @@
-import { catalogueRepo, playlistsRepo, usersRepo, workspacesRepo } from "@backbeat/db";
+import { catalogueVisibility, playlistsRepo, tracksRepo, usersRepo, workspacesRepo } from "@backbeat/db";
 import { cached, pageCache } from "../catalogue/cache.ts";
 import { idInput, idPageSchema, type Page, toPage } from "../catalogue/input.ts";
 import type { PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
@@ -133,9 +133,9 @@ export async function createPlaylist(
       workspace_id: workspace?.id ?? null,
     });
     if (data.trackIds?.length) {
-      const visible = await catalogueRepo.visibleTrackIds(
+      const visible = await tracksRepo.visibleTrackIds(
         tx,
-        catalogueRepo.byLink(visibilityOf(viewer)),
+        catalogueVisibility.byLink(visibilityOf(viewer)),
         data.trackIds,
       );
       await playlistsRepo.appendTracks(tx, id, visible, viewer.user.id);
@@ -173,7 +173,7 @@ export async function addPlaylistTracks(
     if ((await playlistsRepo.countPlaylistTracks(tx, id)) + trackIds.length > PLAYLIST_MAX_TRACKS) {
       throw validationError({ trackIds: [`A playlist can hold at most ${PLAYLIST_MAX_TRACKS} tracks.`] });
     }
-    const visible = await catalogueRepo.visibleTrackIds(tx, catalogueRepo.byLink(visibilityOf(viewer)), trackIds);
+    const visible = await tracksRepo.visibleTrackIds(tx, catalogueVisibility.byLink(visibilityOf(viewer)), trackIds);
     const added = await playlistsRepo.appendTracks(tx, id, visible, viewer.user.id);
     await playlistsRepo.touchPlaylist(tx, id);
     return { added };

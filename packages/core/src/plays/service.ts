@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { catalogueRepo, playsRepo, streamGrantsRepo } from "@backbeat/db";
+import { playsRepo, streamGrantsRepo, tracksRepo } from "@backbeat/db";
 import { pageCache } from "../catalogue/cache.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -80,7 +80,7 @@ export async function recordPlay(
   }
   const { trackId, playId, listenedMs, source } = parseInput(recordPlayInput, input);
   // The same rule as the track's stream: a play of a track the viewer could hear is never a 404.
-  const track = await catalogueRepo.findTrackAudio(services.db, visibilityOf(viewer), trackId);
+  const track = await tracksRepo.findTrackAudio(services.db, visibilityOf(viewer), trackId);
   if (!track) throw notFound("Track not found.");
   const duration = track.duration_ms;
   if (!playCounts(listenedMs, duration)) return { counted: false };

@@ -1,4 +1,4 @@
-import { catalogueRepo, playsRepo, radioRepo } from "@backbeat/db";
+import { albumsRepo, artistsRepo, genresRepo, playsRepo, radioRepo, tracksRepo } from "@backbeat/db";
 import type { TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -26,28 +26,28 @@ export async function radioStation(services: CoreServices, viewer: Viewer, input
   let image: string | null = null;
   let seed: radioRepo.RadioSeed | null = null;
   if (type === "track") {
-    const t = await catalogueRepo.findTrack(db, v, id);
+    const t = await tracksRepo.findTrack(db, v, id);
     if (t) {
       name = t.name;
       image = t.album?.image ?? t.image;
       seed = await radioRepo.seedFromTrack(db, id);
     }
   } else if (type === "album") {
-    const a = await catalogueRepo.findAlbum(db, v, id);
+    const a = await albumsRepo.findAlbum(db, v, id);
     if (a) {
       name = a.name;
       image = a.image;
       seed = await radioRepo.seedFromAlbum(db, id);
     }
   } else if (type === "artist") {
-    const a = await catalogueRepo.findArtist(db, id);
+    const a = await artistsRepo.findArtist(db, id);
     if (a) {
       name = a.name;
       image = a.image;
       seed = await radioRepo.seedFromArtist(db, id);
     }
   } else {
-    const [g] = await catalogueRepo.genresByIds(db, [id]);
+    const [g] = await genresRepo.genresByIds(db, [id]);
     if (g) {
       name = g.display_name;
       image = g.image;
@@ -64,5 +64,5 @@ export async function radioStation(services: CoreServices, viewer: Viewer, input
     ids = [...ids, ...more];
   }
   if (type === "track" && exclude.length === 0) ids = [id, ...ids.filter((x) => x !== id)].slice(0, limit);
-  return { seed: { type, id, name, image }, tracks: await catalogueRepo.tracksByIds(db, v, ids) };
+  return { seed: { type, id, name, image }, tracks: await tracksRepo.tracksByIds(db, v, ids) };
 }

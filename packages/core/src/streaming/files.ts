@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import { catalogueRepo, usersRepo } from "@backbeat/db";
+import { tracksRepo, usersRepo } from "@backbeat/db";
 import { z } from "zod";
 import { idSchema } from "../catalogue/input.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
@@ -66,7 +66,7 @@ export function audioStorageKey(stored: string): string {
 
 async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number, options: { original?: boolean } = {}) {
   // A track the viewer may not open looks missing, as its page does.
-  const found = await catalogueRepo.findTrackAudio(services.db, visibilityOf(viewer), id);
+  const found = await tracksRepo.findTrackAudio(services.db, visibilityOf(viewer), id);
   if (!found) throw notFound("Track not found.");
   // A lossless upload streams as an mp3 rendition; lossless downloads come from the original.
   const track =

@@ -1,4 +1,4 @@
-import { catalogueRepo, subsonicRepo } from "@backbeat/db";
+import { albumsRepo, artistsRepo, subsonicRepo } from "@backbeat/db";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
@@ -84,9 +84,9 @@ export async function artistInfo(
   count: number,
 ): Promise<{ biography: string | null; similar: Shape[] }> {
   const { id } = parseSubsonicId(rawId, "artist");
-  const artist = await catalogueRepo.findArtist(services.db, id);
+  const artist = await artistsRepo.findArtist(services.db, id);
   if (!artist) throw subsonicNotFound("Artist");
-  const similar = await catalogueRepo.similarArtists(services.db, id, count);
+  const similar = await artistsRepo.similarArtists(services.db, id, count);
   const rows = await subsonicRepo.artistsByIds(
     services.db,
     visibilityOf(viewer),
@@ -101,7 +101,7 @@ export async function albumInfo(
   rawId: string,
 ): Promise<{ notes: string | null }> {
   const { id } = parseSubsonicId(rawId, "album");
-  const album = await catalogueRepo.findAlbum(services.db, visibilityOf(viewer), id);
+  const album = await albumsRepo.findAlbum(services.db, visibilityOf(viewer), id);
   if (!album) throw subsonicNotFound("Album");
   return { notes: album.description };
 }
@@ -113,10 +113,10 @@ export async function genres(services: CoreServices): Promise<Shape[]> {
 
 /** getTopSongs names the artist, not its id. */
 export async function topSongs(services: CoreServices, viewer: Viewer, artistName: string, count: number) {
-  const artistId = await catalogueRepo.findArtistIdByName(services.db, artistName);
+  const artistId = await artistsRepo.findArtistIdByName(services.db, artistName);
   if (artistId === undefined) return [];
   const v = visibilityOf(viewer);
-  const top = await catalogueRepo.artistTopTracks(services.db, v, artistId, count);
+  const top = await artistsRepo.artistTopTracks(services.db, v, artistId, count);
   const rows = await subsonicRepo.songsByIds(
     services.db,
     v,

@@ -1,4 +1,4 @@
-import { type AlbumListType, catalogueRepo, libraryRepo, searchRepo, subsonicRepo } from "@backbeat/db";
+import { type AlbumListType, catalogueVisibility, libraryRepo, searchRepo, subsonicRepo } from "@backbeat/db";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { hasPermission } from "../permissions/check.ts";
@@ -83,7 +83,7 @@ export async function starred(services: CoreServices, viewer: Viewer, userId: nu
     libraryRepo.likedIds(db, userId, "track", STARRED_CAP),
   ]);
   // Likes keep unlisted items: the listener reached them by their link.
-  const link = catalogueRepo.byLink(v);
+  const link = catalogueVisibility.byLink(v);
   const [artists, albums, songs] = await Promise.all([
     subsonicRepo.artistsByIds(db, v, artistIds),
     subsonicRepo.albumsByIds(db, link, albumIds),
@@ -148,7 +148,7 @@ export async function nowPlaying(services: CoreServices, viewer: Viewer): Promis
     new Date(Date.now() - 10 * 60_000),
     everyone ? null : (viewer.user?.id ?? -1),
   );
-  const songs = await subsonicRepo.songsByIds(services.db, catalogueRepo.byLink(visibilityOf(viewer)), [
+  const songs = await subsonicRepo.songsByIds(services.db, catalogueVisibility.byLink(visibilityOf(viewer)), [
     ...new Set(rows.map((r) => r.track_id)),
   ]);
   const byId = new Map(songs.map((s) => [s.id, songShape(s)]));

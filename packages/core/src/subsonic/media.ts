@@ -1,4 +1,4 @@
-import { catalogueRepo, subsonicRepo, usersRepo } from "@backbeat/db";
+import { subsonicRepo, tracksRepo, usersRepo } from "@backbeat/db";
 import { ownedAvatarFile } from "../account/image-source.ts";
 import { avatarPath } from "../account/profile.ts";
 import { type CoverItemKind, itemRasterCover, type RasterImage } from "../catalogue/raster.ts";
@@ -108,7 +108,7 @@ export function parseLrc(text: string): LyricLine[] {
 /** getLyricsBySongId (OpenSubsonic songLyrics): synced lyrics when there are, plain ones too. */
 export async function lyrics(services: CoreServices, viewer: Viewer, rawId: string): Promise<Shape[]> {
   const { id } = parseSubsonicId(rawId, "track");
-  const track = await catalogueRepo.findTrack(services.db, visibilityOf(viewer), id);
+  const track = await tracksRepo.findTrack(services.db, visibilityOf(viewer), id);
   if (!track) throw subsonicNotFound("Song");
   const artist = track.artists.map((a) => a.name).join(", ");
   const out: Shape[] = [];

@@ -1,4 +1,4 @@
-import { catalogueRepo, type PlaylistItemRow, playlistsRepo, subsonicRepo } from "@backbeat/db";
+import { catalogueVisibility, type PlaylistItemRow, playlistsRepo, subsonicRepo } from "@backbeat/db";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
@@ -71,7 +71,7 @@ export async function listPlaylists(services: CoreServices, viewer: SignedIn): P
 /** The songs a playlist shows, in order: what `songIndexToRemove` counts. */
 async function visibleEntries(services: CoreServices, viewer: Viewer, id: number) {
   const ids = await getPlaylistTrackIds(services, viewer, { id });
-  return subsonicRepo.songsByIds(services.db, catalogueRepo.byLink(visibilityOf(viewer)), ids);
+  return subsonicRepo.songsByIds(services.db, catalogueVisibility.byLink(visibilityOf(viewer)), ids);
 }
 
 export async function playlistWithSongs(services: CoreServices, viewer: SignedIn, rawId: string): Promise<Shape> {

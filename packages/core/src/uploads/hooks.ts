@@ -1,4 +1,4 @@
-import { backstageCatalogueRepo, type FileEntry } from "@backbeat/db";
+import { artistsRepo, type FileEntry } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { enqueueMediaJob } from "../media/enqueue.ts";
 
@@ -19,7 +19,7 @@ export interface AudioUploadMetadata {
  */
 async function creditedArtist(services: CoreServices, entry: FileEntry): Promise<number | null> {
   if (entry.owner_id === null) return null;
-  const own = await backstageCatalogueRepo.ownedArtists(services.db, entry.owner_id);
+  const own = await artistsRepo.ownedArtists(services.db, entry.owner_id);
   if (!own.length) return null;
   const asked = Number((entry.metadata as AudioUploadMetadata).artistId);
   return own.find((a) => a.id === asked)?.id ?? (own[0]?.id as number);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { catalogueRepo } from "@backbeat/db";
+import { tracksRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
 import { checkPermission, type PermissionHolder, restrictionValue } from "../permissions/check.ts";
@@ -60,7 +60,7 @@ export async function assertTrackQuota(
 ): Promise<void> {
   const limit = restrictionValue(viewer, "music.create", "count");
   if (limit === null || limit === "" || !viewer.user) return;
-  const owned = await catalogueRepo.countOwnedTracks(services.db, viewer.user.id);
+  const owned = await tracksRepo.countOwnedTracks(services.db, viewer.user.id);
   if (checkPermission(viewer, "music.create", { restriction: "count", count: owned }) === "over-quota")
     throw new DomainError("OVER_QUOTA", "You have reached the number of tracks you may upload.");
 }

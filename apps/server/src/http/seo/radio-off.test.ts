@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { catalogueRepo, settingsRepo } from "@backbeat/db";
+import { artistsRepo, settingsRepo, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { startTestServer, TestClient } from "../../testing/harness.ts";
 
@@ -17,8 +17,8 @@ for (const kind of testDatabaseKinds) {
     beforeAll(async () => {
       server = await startTestServer(kind);
       const { db } = server.server.started.services;
-      artist = await catalogueRepo.insertArtist(db, { name: "Static Bloom", bio: "", image: null });
-      await catalogueRepo.insertTrack(db, { name: "First Light", duration_ms: 90_000, artistIds: [artist] });
+      artist = await artistsRepo.insertArtist(db, { name: "Static Bloom", bio: "", image: null });
+      await tracksRepo.insertTrack(db, { name: "First Light", duration_ms: 90_000, artistIds: [artist] });
     }, 240_000);
     afterAll(() => server.stop());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { catalogueRepo } from "@backbeat/db";
+import { albumsRepo, artistsRepo, tracksRepo } from "@backbeat/db";
 import { artwork } from "@backbeat/db/seeds";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import sharp from "sharp";
@@ -13,19 +13,19 @@ for (const kind of testDatabaseKinds) {
     beforeAll(async () => {
       server = await startTestServer(kind);
       const { db } = server.server.started.services;
-      ids.artist = await catalogueRepo.insertArtist(db, { name: "Glass Harbour", image: artwork("artist", 4) });
-      ids.album = await catalogueRepo.insertAlbum(db, {
+      ids.artist = await artistsRepo.insertArtist(db, { name: "Glass Harbour", image: artwork("artist", 4) });
+      ids.album = await albumsRepo.insertAlbum(db, {
         name: "Tidal",
         image: artwork("album", 9),
         artistIds: [ids.artist],
       });
-      ids.track = await catalogueRepo.insertTrack(db, {
+      ids.track = await tracksRepo.insertTrack(db, {
         name: "Undertow",
         album_id: ids.album,
         duration_ms: 1000,
         artistIds: [ids.artist],
       });
-      ids.hidden = await catalogueRepo.insertAlbum(db, { name: "Vault", private: true, artistIds: [ids.artist] });
+      ids.hidden = await albumsRepo.insertAlbum(db, { name: "Vault", private: true, artistIds: [ids.artist] });
     }, 120_000);
     afterAll(() => server.stop());
 

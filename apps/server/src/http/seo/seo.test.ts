@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { oembedFor, SEO_DEFAULTS, seoSettingRows, sitemapEntries, sitemapFiles } from "@backbeat/core";
-import { catalogueRepo, channelsRepo, customPagesRepo, playlistsRepo, sql } from "@backbeat/db";
+import {
+  albumsRepo,
+  artistsRepo,
+  channelsRepo,
+  customPagesRepo,
+  genresRepo,
+  playlistsRepo,
+  sql,
+  tagsRepo,
+  tracksRepo,
+} from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { startTestServer, TestClient } from "../../testing/harness.ts";
 
@@ -101,38 +111,38 @@ for (const kind of testDatabaseKinds) {
       const user = await sql<{ id: number }>`select id from users order by id limit 1`.execute(db);
       ids.user = user.rows[0]?.id ?? 0;
       await sql`update users set name = 'Ada Listener' where id = ${ids.user}`.execute(db);
-      ids.artist = await catalogueRepo.insertArtist(db, {
+      ids.artist = await artistsRepo.insertArtist(db, {
         name: "Night <Drive>",
         bio: "Synth duo from Lisbon.",
         image: "/api/v1/covers/abc123-500.jpg",
       });
-      ids.album = await catalogueRepo.insertAlbum(db, {
+      ids.album = await albumsRepo.insertAlbum(db, {
         name: "Neon Roads",
         release_date: "2024-05-01",
         image: "/api/v1/covers/def456-500.jpg",
         artistIds: [ids.artist],
       });
-      ids.track = await catalogueRepo.insertTrack(db, {
+      ids.track = await tracksRepo.insertTrack(db, {
         name: "Highway Lights",
         album_id: ids.album,
         duration_ms: 187_000,
         artistIds: [ids.artist],
       });
-      ids.hostile = await catalogueRepo.insertTrack(db, {
+      ids.hostile = await tracksRepo.insertTrack(db, {
         name: HOSTILE,
         album_id: ids.album,
         number: 2,
         duration_ms: 60_000,
         artistIds: [ids.artist],
       });
-      ids.secret = await catalogueRepo.insertTrack(db, {
+      ids.secret = await tracksRepo.insertTrack(db, {
         name: "Secret Demo",
         duration_ms: 1000,
         private: true,
         owner_id: ids.user,
         artistIds: [ids.artist],
       });
-      ids.unlisted = await catalogueRepo.insertTrack(db, {
+      ids.unlisted = await tracksRepo.insertTrack(db, {
         name: "Hidden Gem",
         duration_ms: 1000,
         unlisted: true,
@@ -329,9 +339,9 @@ for (const kind of testDatabaseKinds) {
 
     test("a tag naming a genre leads to the genre's page; tags and radio stations have their heads", async () => {
       const { db } = server.server.started.services;
-      await catalogueRepo.upsertGenre(db, "rock", "Rock");
-      const tagId = await catalogueRepo.upsertTag(db, "night-drive", "Night Drive");
-      await catalogueRepo.upsertTag(db, "rock", "Rock");
+      await genresRepo.upsertGenre(db, "rock", "Rock");
+      const tagId = await tagsRepo.upsertTag(db, "night-drive", "Night Drive");
+      await tagsRepo.upsertTag(db, "rock", "Rock");
       await sql`insert into track_tag (track_id, tag_id) values (${ids.track}, ${tagId})`.execute(db);
 
       const genre = await get("/tag/rock", { redirect: "manual" });
@@ -397,7 +407,7 @@ for (const kind of testDatabaseKinds) {
     test("sitemap files are id ranges of at most the page size, read in order", async () => {
       const { services } = server.server.started;
       const { db } = services;
-      for (let i = 0; i < 5; i++) await catalogueRepo.insertArtist(db, { name: `Paging Artist ${i}` });
+      for (let i = 0; i < 5; i++) await artistsRepo.insertArtist(db, { name: `Paging Artist ${i}` });
       const files = (await sitemapFiles(services, 2)).filter((f) => f.kind === "artists");
       expect(files.map((f) => f.page)).toEqual([1, 2, 3]);
       const seen: string[] = [];

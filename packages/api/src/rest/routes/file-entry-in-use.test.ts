@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { deleteFileEntries, isDomainError, loadViewer, storeUpload } from "@backbeat/core";
-import { catalogueRepo, sql } from "@backbeat/db";
+import { sql, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { ADMIN, createHarness, type Harness } from "../../testing/harness.ts";
 
@@ -38,7 +38,7 @@ for (const kind of testDatabaseKinds) {
       const login = await admin.call("POST", "auth/login", ADMIN);
       const viewer = await loadViewer(h.services.db, login.body.bootstrapData.user.id);
       const entry = await storeUpload(h.services, viewer, { source: { blob: wav() }, clientName: "song.wav" });
-      const track = await catalogueRepo.insertTrack(h.services.db, {
+      const track = await tracksRepo.insertTrack(h.services.db, {
         name: "Silent Night",
         duration_ms: 1000,
         artistIds: [],

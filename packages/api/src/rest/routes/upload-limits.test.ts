@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { forgetCachedUsers, isDomainError, loadViewer, storeUpload } from "@backbeat/core";
-import { catalogueRepo, jsonb, rolesRepo, sql } from "@backbeat/db";
+import { jsonb, rolesRepo, sql, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
@@ -75,7 +75,7 @@ for (const kind of testDatabaseKinds) {
       expect(
         await refusal(storeUpload(h.services, viewer, { source: { blob: wav(2_000) }, clientName: "first.wav" })),
       ).toBeNull();
-      const owned = await catalogueRepo.insertTrack(h.services.db, { name: "Owned", duration_ms: 1000, artistIds: [] });
+      const owned = await tracksRepo.insertTrack(h.services.db, { name: "Owned", duration_ms: 1000, artistIds: [] });
       await sql`update tracks set owner_id = ${userId} where id = ${owned}`.execute(h.services.db);
       const entries = await sql<{
         n: string;

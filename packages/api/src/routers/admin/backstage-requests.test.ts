@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { flushEmailDigests, settleBackground, storageFor } from "@backbeat/core";
-import { catalogueRepo, fileEntriesRepo, rolesRepo } from "@backbeat/db";
+import { artistsRepo, fileEntriesRepo, rolesRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
@@ -51,7 +51,7 @@ for (const kind of testDatabaseKinds) {
       const second = await client.call("POST", "api/v1/backstage-requests", {
         ...become("Matrix Band"),
         type: "claim-artist",
-        artist_id: await catalogueRepo.insertArtist(h.services.db, { name: "Matrix Claimed" }),
+        artist_id: await artistsRepo.insertArtist(h.services.db, { name: "Matrix Claimed" }),
       });
       expect(second.status).toBe(200);
       const [first, other] = [created.body.id as number, second.body.id as number];
@@ -93,7 +93,7 @@ for (const kind of testDatabaseKinds) {
       expect(approved.status).toBe(200);
       expect(approved.body.request).toMatchObject({ status: "approved" });
       const artistId = approved.body.request.artist_id as number;
-      const artist = await catalogueRepo.findArtist(h.services.db, artistId);
+      const artist = await artistsRepo.findArtist(h.services.db, artistId);
       expect(artist?.name).toBe("Ada Sounds");
       expect(
         (await h.services.db.selectFrom("artists").select("owner_id").where("id", "=", artistId).executeTakeFirst())
@@ -123,7 +123,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("approving a claim attaches and verifies the artist; denying mails the reason", async () => {
-      const artistId = await catalogueRepo.insertArtist(h.services.db, { name: "The Claimables" });
+      const artistId = await artistsRepo.insertArtist(h.services.db, { name: "The Claimables" });
       const grace = await registeredClient(h, "grace@example.com");
       const file = await fileEntriesRepo.insertFileEntry(h.services.db, {
         name: "contract.pdf",
@@ -210,7 +210,7 @@ for (const kind of testDatabaseKinds) {
       );
       expect(parallel.map((r) => r.status).sort()).toEqual([200, 409, 409]);
 
-      const artistId = await catalogueRepo.insertArtist(h.services.db, { name: "Wanted" });
+      const artistId = await artistsRepo.insertArtist(h.services.db, { name: "Wanted" });
       const claim = { ...become(""), type: "claim-artist", artist_id: artistId };
       const a = await kim.client.call("POST", "api/v1/backstage-requests", claim);
       const b = await lee.client.call("POST", "api/v1/backstage-requests", claim);

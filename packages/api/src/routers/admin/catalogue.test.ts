@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { featureOn, isDomainError, loadViewer, storeUpload, zodFieldErrors } from "@backbeat/core";
-import { catalogueRepo, rolesRepo, sql } from "@backbeat/db";
+import { rolesRepo, sql, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { statusByCode } from "../../errors/http-status.ts";
@@ -309,7 +309,7 @@ for (const kind of testDatabaseKinds) {
       const count = async (q: string) => Number((await sql<{ n: number }>`${sql.raw(q)}`.execute(db)).rows[0]?.n);
 
       expect(await c.deleteAlbums({ ids: [album.id] })).toEqual({ deleted: 1 });
-      expect(await catalogueRepo.findTrackAudio(db, { userId: null, admin: true }, track.id)).toBeUndefined();
+      expect(await tracksRepo.findTrackAudio(db, { userId: null, admin: true }, track.id)).toBeUndefined();
       expect(
         await count(
           `select count(*)::int as n from likes where likeable_id in (${track.id}, ${album.id}) and likeable_type <> 'artist'`,

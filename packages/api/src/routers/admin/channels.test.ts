@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { zodFieldErrors } from "@backbeat/core";
-import { catalogueRepo, channelsRepo } from "@backbeat/db";
+import { artistsRepo, channelsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness } from "../../testing/harness.ts";
@@ -16,7 +16,7 @@ for (const kind of testDatabaseKinds) {
       who = await permissionMatrix(h, "channels");
       artists = [];
       for (const name of ["Zed Nova", "Yara Lights", "Xavier Bloom"])
-        artists.push(await catalogueRepo.insertArtist(h.services.db, { name }));
+        artists.push(await artistsRepo.insertArtist(h.services.db, { name }));
     }, 60_000);
     afterAll(() => h.close());
 

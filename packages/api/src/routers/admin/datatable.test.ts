@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { DATATABLE_RESOURCES, datatableResources, featureOn, zodFieldErrors } from "@backbeat/core";
-import { catalogueRepo, sql } from "@backbeat/db";
+import { artistsRepo, sql, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness } from "../../testing/harness.ts";
@@ -26,9 +26,9 @@ for (const kind of testDatabaseKinds) {
     beforeAll(async () => {
       h = await createHarness(kind);
       who = await permissionMatrix(h, "datatable");
-      const artist = await catalogueRepo.insertArtist(h.services.db, { name: "Formula Band" });
+      const artist = await artistsRepo.insertArtist(h.services.db, { name: "Formula Band" });
       for (const name of ['=HYPERLINK("http://x")', "Plain, with comma", 'Say "hi"'])
-        await catalogueRepo.insertTrack(h.services.db, { name, duration_ms: 1000, artistIds: [artist] });
+        await tracksRepo.insertTrack(h.services.db, { name, duration_ms: 1000, artistIds: [artist] });
       await sql`insert into tags (name, display_name) values ('one', 'One'), ('two', 'Two'), ('three', 'Three')`.execute(
         h.services.db,
       );
@@ -87,7 +87,7 @@ for (const kind of testDatabaseKinds) {
         deleted: 1,
       });
 
-      const track = await catalogueRepo.insertTrack(h.services.db, { name: "Liked", duration_ms: 1000, artistIds: [] });
+      const track = await tracksRepo.insertTrack(h.services.db, { name: "Liked", duration_ms: 1000, artistIds: [] });
       await sql`insert into likes (user_id, likeable_type, likeable_id) values (${who.admin.userId}, 'track', ${track})`.execute(
         h.services.db,
       );

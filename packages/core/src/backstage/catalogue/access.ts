@@ -1,4 +1,4 @@
-import { backstageCatalogueRepo } from "@backbeat/db";
+import { artistsRepo } from "@backbeat/db";
 import type { CatalogueAccess } from "../../catalogue-admin/access.ts";
 import type { CoreServices, Viewer } from "../../context.ts";
 import { forbidden, unauthenticated } from "../../errors.ts";
@@ -14,6 +14,6 @@ export async function backstageAccess(services: CoreServices, viewer: Viewer): P
   if (hasPermission(viewer, "admin.access")) return { scope: null };
   if (!hasPermission(viewer, "music.create")) throw forbidden();
   const userId = viewer.user.id;
-  const artists = await backstageCatalogueRepo.ownedArtists(services.db, userId);
+  const artists = await artistsRepo.ownedArtists(services.db, userId);
   return { scope: { userId, artistIds: artists.map((a) => a.id) } };
 }

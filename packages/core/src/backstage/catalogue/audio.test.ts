@@ -3,12 +3,13 @@ import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  catalogueRepo,
+  artistsRepo,
   type DatabaseHandle,
   fileEntriesRepo,
   mediaJobsRepo,
   rolesRepo,
   sql,
+  tracksRepo,
   usersRepo,
 } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
@@ -80,8 +81,8 @@ for (const kind of testDatabaseKinds) {
       });
       await provision(handle.db, new PasswordHasher(1), { email: "admin@test.local", password: "admin-password-1" });
       const a = await person("artist@test.local", "artists");
-      const first = await catalogueRepo.insertArtist(handle.db, { name: "Stage Name", owner_id: a.id });
-      const second = await catalogueRepo.insertArtist(handle.db, { name: "Side Project", owner_id: a.id });
+      const first = await artistsRepo.insertArtist(handle.db, { name: "Stage Name", owner_id: a.id });
+      const second = await artistsRepo.insertArtist(handle.db, { name: "Side Project", owner_id: a.id });
       artist = { viewer: a.viewer, userId: a.id, artistIds: [first, second] };
       listener = (await person("listener@test.local", null)).viewer;
       await startMediaWorker(services, { pollMs: 100 });
@@ -111,7 +112,7 @@ for (const kind of testDatabaseKinds) {
         .where("id", "=", track.album_id as number)
         .executeTakeFirstOrThrow();
       expect(album.private).toBe(true);
-      expect(await catalogueRepo.findArtistIdByName(handle.db, "Some Stranger")).toBeUndefined();
+      expect(await artistsRepo.findArtistIdByName(handle.db, "Some Stranger")).toBeUndefined();
 
       // The upload may name which of their artists it is by.
       const side = await makeTone(join(src, "side.mp3"), { tags: { title: "Side Song", artist: "Nobody" } });
@@ -123,7 +124,7 @@ for (const kind of testDatabaseKinds) {
       const theirs = await makeTone(join(src, "listener.mp3"), { tags: { title: "Fan Song", artist: "Fan Artist" } });
       const fanTrack = await trackOfEntry((await upload(listener, theirs)).id);
       expect(fanTrack.private).toBe(false);
-      expect(await catalogueRepo.findArtistIdByName(handle.db, "Fan Artist")).toBeNumber();
+      expect(await artistsRepo.findArtistIdByName(handle.db, "Fan Artist")).toBeNumber();
     }, 120_000);
 
     test("replacing the audio re-runs the pipeline, keeps the artist's edits and removes the old file", async () => {
@@ -184,7 +185,7 @@ for (const kind of testDatabaseKinds) {
       const file = await makeTone(join(src, "gone.mp3"), { tags: { title: "Soon Gone" } });
       const track = await trackOfEntry((await upload(artist.viewer, file)).id);
       const key = keyOfTrackPath(track.audio_path as string) as string;
-      const twin = await catalogueRepo.insertTrack(handle.db, {
+      const twin = await tracksRepo.insertTrack(handle.db, {
         name: "Twin",
         duration_ms: 1000,
         audio_path: track.audio_path,

@@ -1,4 +1,4 @@
-import { backstageCatalogueRepo } from "@backbeat/db";
+import { albumsRepo, tracksRepo } from "@backbeat/db";
 import { inBackground } from "../../background.ts";
 import { pageCache } from "../../catalogue/cache.ts";
 import type { CoreServices } from "../../context.ts";
@@ -12,7 +12,7 @@ const TICK_MS = 60_000;
 const timers = new WeakMap<CoreServices, ReturnType<typeof setInterval>>();
 
 export async function publishScheduledReleases(services: CoreServices): Promise<number> {
-  const published = await backstageCatalogueRepo.publishDue(services.db);
+  const published = (await tracksRepo.publishDue(services.db)) + (await albumsRepo.publishDue(services.db));
   if (published) pageCache(services.db).invalidate("");
   return published;
 }

@@ -1,4 +1,4 @@
-import { fileEntriesRepo, mediaJobsRepo, backstageCatalogueRepo as repo } from "@backbeat/db";
+import { albumsRepo, artistsRepo, fileEntriesRepo, mediaJobsRepo, tracksRepo } from "@backbeat/db";
 import { assertAlbumAccess, assertTrackAccess, type CatalogueAccess } from "../../catalogue-admin/access.ts";
 import { removeCatalogueRows } from "../../catalogue-admin/remove.ts";
 import { catalogueIdsInput } from "../../catalogue-admin/schemas.ts";
@@ -31,14 +31,18 @@ import { backstageListInput, replaceAudioInput } from "./schemas.ts";
 /** The viewer's artist profiles (an admin has none of their own) and how much they own. */
 export async function backstageOverview(services: CoreServices, viewer: Viewer) {
   const access = await backstageAccess(services, viewer);
-  const artists = access.scope ? await repo.ownedArtists(services.db, access.scope.userId) : [];
-  return { artists, counts: await repo.countOwn(services.db, access.scope) };
+  const artists = access.scope ? await artistsRepo.ownedArtists(services.db, access.scope.userId) : [];
+  const [tracks, albums] = await Promise.all([
+    tracksRepo.countInScope(services.db, access.scope),
+    albumsRepo.countInScope(services.db, access.scope),
+  ]);
+  return { artists, counts: { tracks, albums } };
 }
 
 export async function backstageTracks(services: CoreServices, viewer: Viewer, input: unknown) {
   const access = await backstageAccess(services, viewer);
   const { page, perPage, query } = parseInput(backstageListInput, input ?? {});
-  const { rows, total } = await repo.ownTracks(services.db, access.scope, {
+  const { rows, total } = await tracksRepo.ownTracks(services.db, access.scope, {
     query,
     offset: (page - 1) * perPage,
     limit: perPage,
@@ -62,7 +66,7 @@ export async function backstageTracks(services: CoreServices, viewer: Viewer, in
 export async function backstageAlbums(services: CoreServices, viewer: Viewer, input: unknown) {
   const access = await backstageAccess(services, viewer);
   const { page, perPage, query } = parseInput(backstageListInput, input ?? {});
-  const { rows, total } = await repo.ownAlbums(services.db, access.scope, {
+  const { rows, total } = await albumsRepo.ownAlbums(services.db, access.scope, {
     query,
     offset: (page - 1) * perPage,
     limit: perPage,
@@ -108,8 +112,8 @@ async function assertOwnsAll(
   if (!access.scope) return;
   const owned =
     kind === "tracks"
-      ? await repo.ownedTrackIds(services.db, access.scope, ids)
-      : await repo.ownedAlbumIds(services.db, access.scope, ids);
+      ? await tracksRepo.ownedTrackIds(services.db, access.scope, ids)
+      : await albumsRepo.ownedAlbumIds(services.db, access.scope, ids);
   for (const id of ids)
     if (!owned.has(id)) {
       // Unknown ids answer 404 through the single-item check; someone else's answer 403.
