@@ -346,7 +346,6 @@ export async function updateAlbum(db: Executor, id: number, fields: AlbumFields)
   return !!row;
 }
 
-/** Deletes albums with their tracks: an album's tracks are its content. */
 /** The tracks of these albums (deleted along with them). */
 export async function albumTrackIdsOf(db: Executor, albumIds: number[]): Promise<number[]> {
   if (!albumIds.length) return [];
@@ -354,6 +353,7 @@ export async function albumTrackIdsOf(db: Executor, albumIds: number[]): Promise
   return rows.map((t) => t.id);
 }
 
+/** Deletes albums with their tracks: an album's tracks are its content. */
 export async function deleteAlbums(db: Executor, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
   await deleteTracks(db, await albumTrackIdsOf(db, ids));
