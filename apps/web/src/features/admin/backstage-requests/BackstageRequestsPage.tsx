@@ -1,5 +1,5 @@
 import type { ListingRow } from "@backbeat/api/types";
-import { type BackstageRequestKind, backstageRequestStatuses, backstageRequestTypes } from "@backbeat/core/schemas";
+import { backstageRequestStatuses, backstageRequestTypes } from "@backbeat/core/schemas";
 import { Avatar, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
 import { Link, useNavigate } from "react-router";
 import { t } from "../../../global/i18n.ts";

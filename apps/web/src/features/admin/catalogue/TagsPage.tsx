@@ -9,7 +9,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { PublicLink } from "./cells.tsx";
-import { LabelDialog, type LabelRow } from "./LabelDialog.tsx";
+import { LabelDialog } from "./LabelDialog.tsx";
 
 type Row = ListingRow<"tags">;
 

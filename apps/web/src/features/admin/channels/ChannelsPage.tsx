@@ -1,5 +1,4 @@
 import type { ListingRow } from "@backbeat/api/types";
-import type { ChannelContentKind } from "@backbeat/core/schemas";
 import {
   Badge,
   ButtonLink,
