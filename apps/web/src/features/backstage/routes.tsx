@@ -6,6 +6,9 @@ const requestForm = (name: "BecomeArtistPage" | "ClaimArtistPage" | "VerifyArtis
 const insights = (name: "TrackInsightsPage" | "AlbumInsightsPage" | "ArtistInsightsPage") => () =>
   import("./InsightsPage.tsx").then((m) => ({ Component: m[name] }));
 
+const editPage = (name: "TrackEditPage" | "AlbumEditPage" | "ArtistEditPage") => () =>
+  import("./edit-pages.tsx").then((m) => ({ Component: m[name] }));
+
 /** Spec 2 §2 "Backstage": every screen inside the backstage frame, each module loaded on its own. */
 export const backstageRoutes: RouteObject[] = [
   {
@@ -21,14 +24,14 @@ export const backstageRoutes: RouteObject[] = [
       { path: "upload", lazy: () => import("../upload/UploadPage.tsx") },
       { path: "tracks", lazy: () => import("./TrackList.tsx") },
       { path: "tracks/new", lazy: () => import("../upload/UploadPage.tsx") },
-      { path: "tracks/:trackId/edit", lazy: () => import("./TrackEditPage.tsx") },
+      { path: "tracks/:trackId/edit", lazy: editPage("TrackEditPage") },
       { path: "tracks/:trackId/insights", lazy: insights("TrackInsightsPage") },
       { path: "albums", lazy: () => import("./AlbumList.tsx") },
       { path: "credits", lazy: () => import("./CreditsPage.tsx") },
-      { path: "albums/new", lazy: () => import("./AlbumEditPage.tsx") },
-      { path: "albums/:albumId/edit", lazy: () => import("./AlbumEditPage.tsx") },
+      { path: "albums/new", lazy: editPage("AlbumEditPage") },
+      { path: "albums/:albumId/edit", lazy: editPage("AlbumEditPage") },
       { path: "albums/:albumId/insights", lazy: insights("AlbumInsightsPage") },
-      { path: "artists/:artistId/edit", lazy: () => import("./ArtistEditPage.tsx") },
+      { path: "artists/:artistId/edit", lazy: editPage("ArtistEditPage") },
       { path: "artists/:artistId/insights", lazy: insights("ArtistInsightsPage") },
     ],
   },

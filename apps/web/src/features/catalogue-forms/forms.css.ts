@@ -120,3 +120,6 @@ export const linkRow = style({
 
 export const mono = style({});
 globalStyle(`${mono} textarea`, { fontFamily: vars.font.mono, fontSize: fontSize.sm });
+
+/** An edit page while its item loads. */
+export const editLoading = style({ display: "grid", placeItems: "center", minHeight: 240 });

@@ -1,4 +1,5 @@
-import { type BackstageRequestKind, backstageRequestStatuses, backstageRequestTypes } from "@backbeat/core/schemas";
+import type { ListingRow } from "@backbeat/api/types";
+import { backstageRequestStatuses, backstageRequestTypes } from "@backbeat/core/schemas";
 import { Avatar, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
 import { Link, useNavigate } from "react-router";
 import { t } from "../../../global/i18n.ts";
@@ -7,19 +8,7 @@ import * as cs from "../catalogue/catalogue.css.ts";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { type RequestStatus, StatusBadge, statusLabels, typeLabels } from "./labels.tsx";
 
-interface Row {
-  id: number;
-  type: BackstageRequestKind;
-  status: RequestStatus;
-  artist_name: string;
-  artist_id: number | null;
-  user_id: number;
-  user_name: string | null;
-  user_email: string | null;
-  user_image: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-}
+type Row = ListingRow<"backstage_requests">;
 
 const filters: DataTableFilterDef[] = [
   {
@@ -57,8 +46,13 @@ const columns: DataTableColumn<Row>[] = [
     ),
   },
   { key: "artist_name", header: t("Artist"), sortable: true, render: (row) => row.artist_name },
-  { key: "type", header: t("Request"), render: (row) => typeLabels[row.type] },
-  { key: "status", header: t("Status"), sortable: true, render: (row) => <StatusBadge status={row.status} /> },
+  { key: "type", header: t("Request"), render: (row) => typeLabels[row.type as keyof typeof typeLabels] },
+  {
+    key: "status",
+    header: t("Status"),
+    sortable: true,
+    render: (row) => <StatusBadge status={row.status as RequestStatus} />,
+  },
   { key: "created_at", header: t("Sent"), sortable: true, render: (row) => <RelativeTime date={row.created_at} /> },
   {
     key: "reviewed_at",
@@ -78,7 +72,7 @@ export function BackstageRequestsPage() {
       description={t("Listeners who want to upload as an artist, claim an artist profile or get the verified badge.")}
       testId="admin-backstage-requests"
     >
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="backstage_requests"
         columns={columns}
         filters={filters}

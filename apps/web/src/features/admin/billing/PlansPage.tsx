@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { Link } from "react-router";
 import { t } from "../../../global/i18n.ts";
@@ -7,17 +8,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./billing.css.ts";
 import { formatInterval, formatMoney } from "./money.ts";
 
-interface Row {
-  id: number;
-  name: string;
-  recommended: boolean;
-  free: boolean;
-  hidden: boolean;
-  position: number;
-  prices: { id: number; amount: number; currency: string; interval: string; interval_count: number }[];
-  subscriptions_count: number;
-  updated_at: string;
-}
+type Row = ListingRow<"plans">;
 
 const filters = (): DataTableFilterDef[] => [
   { key: "hidden", label: t("Hidden"), kind: "boolean", trueLabel: t("Hidden"), falseLabel: t("Shown") },
@@ -89,7 +80,7 @@ export function PlansPage() {
         description={t("What people can subscribe to, in the order the pricing page shows them.")}
         testId="admin-plans"
       >
-        <AdminDatatable<Row>
+        <AdminDatatable
           resource="plans"
           columns={columns()}
           filters={filters()}

@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from "@backbeat/core/schemas";
 import { Badge, Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { useState } from "react";
@@ -10,22 +11,7 @@ import * as s from "./billing.css.ts";
 import { formatInterval, formatMoney } from "./money.ts";
 import { GrantSubscriptionDialog, SubscriptionDialog } from "./SubscriptionDialog.tsx";
 
-interface Row {
-  id: number;
-  user_id: number;
-  user_name: string;
-  user_email: string;
-  product_id: number;
-  plan_name: string;
-  price_amount: number | null;
-  price_currency: string | null;
-  price_interval: string | null;
-  gateway: string;
-  status: string;
-  renews_at: string | null;
-  ends_at: string | null;
-  created_at: string;
-}
+type Row = ListingRow<"subscriptions">;
 
 const STATUSES: Record<string, { label: string; tone: "positive" | "primary" | "warning" | "neutral" }> = {
   active: { label: "Active", tone: "positive" },
@@ -133,7 +119,7 @@ function SubscriptionsList() {
       description={t("Every subscription with its plan, payment provider and next renewal.")}
       testId="admin-subscriptions"
     >
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="subscriptions"
         columns={columns()}
         filters={filters()}

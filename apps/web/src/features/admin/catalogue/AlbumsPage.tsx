@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { t } from "../../../global/i18n.ts";
 import { VisibilityBadge, visibilityOptions } from "../../catalogue-forms/VisibilityBadge.tsx";
@@ -7,19 +8,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { NameCell, RowLinks } from "./cells.tsx";
 
-interface Row {
-  id: number;
-  name: string;
-  image: string | null;
-  artists: string | null;
-  release_date: string | null;
-  record_type: string;
-  tracks_count: number;
-  plays: number;
-  visibility: string;
-  publish_at: string | null;
-  created_at: string;
-}
+type Row = ListingRow<"albums">;
 
 const filters: DataTableFilterDef[] = [
   {
@@ -97,7 +86,7 @@ const columns: DataTableColumn<Row>[] = [
 export function AlbumsPage() {
   return (
     <AdminPage title={t("Albums")} testId="admin-albums">
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="albums"
         columns={columns}
         filters={filters}

@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { t } from "../../../global/i18n.ts";
 import { links } from "../../player/format.ts";
@@ -6,16 +7,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { NameCell, RowLinks } from "./cells.tsx";
 
-interface Row {
-  id: number;
-  name: string;
-  image: string | null;
-  verified: boolean;
-  albums_count: number;
-  owner_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+type Row = ListingRow<"artists">;
 
 const filters: DataTableFilterDef[] = [
   { key: "verified", label: t("Verified"), kind: "boolean", trueLabel: t("Verified"), falseLabel: t("Not verified") },
@@ -71,7 +63,7 @@ const columns: DataTableColumn<Row>[] = [
 export function ArtistsPage() {
   return (
     <AdminPage title={t("Artists")} testId="admin-artists">
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="artists"
         columns={columns}
         filters={filters}

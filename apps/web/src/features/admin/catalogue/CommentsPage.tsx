@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { commentUpdateInput } from "@backbeat/core/schemas";
 import {
   Badge,
@@ -21,18 +22,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 
-interface Row {
-  id: number;
-  content: string;
-  user_id: number;
-  user_name: string | null;
-  commentable_type: string;
-  commentable_id: number;
-  commentable_name: string | null;
-  parent_id: number | null;
-  position_ms: number | null;
-  created_at: string;
-}
+type Row = ListingRow<"comments">;
 
 const filters: DataTableFilterDef[] = [
   {
@@ -139,7 +129,7 @@ export function CommentsPage() {
   ];
   return (
     <AdminPage title={t("Comments")} testId="admin-comments">
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="comments"
         columns={columns}
         filters={filters}

@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { useState } from "react";
 import { t } from "../../../global/i18n.ts";
@@ -6,14 +7,9 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { PublicLink } from "./cells.tsx";
-import { LabelDialog, type LabelRow } from "./LabelDialog.tsx";
+import { LabelDialog } from "./LabelDialog.tsx";
 
-interface Row extends LabelRow {
-  name: string;
-  image: string | null;
-  tracks_count: number;
-  created_at: string;
-}
+type Row = ListingRow<"genres">;
 
 const filters: DataTableFilterDef[] = [{ key: "created_at", label: t("Created"), kind: "dateRange" }];
 
@@ -60,7 +56,7 @@ export function GenresPage() {
   ];
   return (
     <AdminPage title={t("Genres")} testId="admin-genres">
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="genres"
         columns={columns}
         filters={filters}

@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { lyricsSaveInput } from "@backbeat/core/schemas";
 import {
   Badge,
@@ -22,14 +23,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 
-interface Row {
-  id: number;
-  name: string;
-  artists: string | null;
-  excerpt: string | null;
-  synced: boolean;
-  updated_at: string;
-}
+type Row = ListingRow<"lyrics">;
 
 const filters: DataTableFilterDef[] = [
   { key: "synced", label: t("Synced"), kind: "boolean", trueLabel: t("Synced"), falseLabel: t("Plain only") },
@@ -142,7 +136,7 @@ export function LyricsPage() {
         </>
       }
     >
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="lyrics"
         columns={columns}
         filters={filters}

@@ -6,10 +6,11 @@ import { useTRPC } from "../../../app/trpc.ts";
 import { AppForm, FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "../../../global/form/index.ts";
 import { t } from "../../../global/i18n.ts";
 import { toast } from "../../../global/toasts.tsx";
+import { EditFrame } from "../../catalogue-forms/EditFrame.tsx";
 import { FormActions } from "../../catalogue-forms/FormActions.tsx";
 import * as f from "../../catalogue-forms/forms.css.ts";
 import { links } from "../../player/format.ts";
-import { EditFrame } from "./EditFrame.tsx";
+import { AdminEditChrome } from "./edit-pages.tsx";
 
 type Playlist = NonNullable<ReturnType<typeof usePlaylist>["data"]>;
 
@@ -64,8 +65,9 @@ export function PlaylistEditPage() {
   const remove = useMutation(trpc.admin.catalogue.deletePlaylists.mutationOptions());
   return (
     <EditFrame
+      Chrome={AdminEditChrome}
       title={playlist.data?.name ?? t("Edit playlist")}
-      back={{ to: "/admin/playlists", label: "Playlists" }}
+      back={{ to: "/admin/playlists", label: t("Playlists") }}
       testId="admin-playlist-edit"
       loading={playlist.isPending}
       error={playlist.error}

@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { Badge, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
 import { t } from "../../../global/i18n.ts";
 import { links } from "../../player/format.ts";
@@ -6,18 +7,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { NameCell, PublicLink } from "./cells.tsx";
 
-interface Row {
-  id: number;
-  name: string;
-  image: string | null;
-  owner_id: number;
-  owner_name: string | null;
-  public: boolean;
-  collaborative: boolean;
-  tracks_count: number;
-  created_at: string;
-  updated_at: string;
-}
+type Row = ListingRow<"playlists">;
 
 const filters: DataTableFilterDef[] = [
   { key: "public", label: t("Visibility"), kind: "boolean", trueLabel: t("Public"), falseLabel: t("Private") },
@@ -77,7 +67,7 @@ const columns: DataTableColumn<Row>[] = [
 export function PlaylistsPage() {
   return (
     <AdminPage title={t("Playlists")} testId="admin-playlists">
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="playlists"
         columns={columns}
         filters={filters}

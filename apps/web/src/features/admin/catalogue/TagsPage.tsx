@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { useState } from "react";
 import { useBootstrap } from "../../../app/bootstrap.ts";
@@ -8,14 +9,9 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { PublicLink } from "./cells.tsx";
-import { LabelDialog, type LabelRow } from "./LabelDialog.tsx";
+import { LabelDialog } from "./LabelDialog.tsx";
 
-interface Row extends LabelRow {
-  name: string;
-  tracks_count: number;
-  albums_count: number;
-  created_at: string;
-}
+type Row = ListingRow<"tags">;
 
 const filters: DataTableFilterDef[] = [{ key: "created_at", label: t("Created"), kind: "dateRange" }];
 
@@ -71,7 +67,7 @@ export function TagsPage() {
       testId="admin-tags"
       description={canEdit ? undefined : t("You can view tags; changing them needs the Manage tags permission.")}
     >
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="tags"
         columns={columns}
         filters={filters}

@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { t } from "../../../global/i18n.ts";
 import { VisibilityBadge, visibilityOptions } from "../../catalogue-forms/VisibilityBadge.tsx";
@@ -7,21 +8,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { formatDuration, NameCell, RowLinks } from "./cells.tsx";
 
-interface Row {
-  id: number;
-  name: string;
-  image: string | null;
-  album_id: number | null;
-  album_name: string | null;
-  artists: string | null;
-  duration_ms: number;
-  plays: number;
-  visibility: string;
-  publish_at: string | null;
-  has_lyrics: boolean;
-  created_at: string;
-  updated_at: string;
-}
+type Row = ListingRow<"tracks">;
 
 const filters: DataTableFilterDef[] = [
   { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions() },
@@ -98,7 +85,7 @@ const columns: DataTableColumn<Row>[] = [
 export function TracksPage() {
   return (
     <AdminPage title={t("Tracks")} testId="admin-tracks">
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="tracks"
         columns={columns}
         filters={filters}

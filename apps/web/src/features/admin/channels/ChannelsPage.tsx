@@ -1,4 +1,4 @@
-import type { ChannelContentKind } from "@backbeat/core/schemas";
+import type { ListingRow } from "@backbeat/api/types";
 import {
   Badge,
   ButtonLink,
@@ -18,16 +18,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./channels.css.ts";
 import { CHANNELS_DOCS_URL, contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
 
-interface Row {
-  id: number;
-  name: string;
-  slug: string;
-  content_type: ChannelContentKind;
-  layout: keyof typeof layoutLabels;
-  source: "manual" | "rule";
-  items_count: number;
-  updated_at: string;
-}
+type Row = ListingRow<"channels">;
 
 const filters: DataTableFilterDef[] = [
   {
@@ -64,7 +55,11 @@ const columns: DataTableColumn<Row>[] = [
       </span>
     ),
   },
-  { key: "content_type", header: t("Content"), render: (row) => contentTypeLabels[row.content_type] },
+  {
+    key: "content_type",
+    header: t("Content"),
+    render: (row) => contentTypeLabels[row.content_type as keyof typeof contentTypeLabels],
+  },
   {
     key: "source",
     header: t("Source"),
@@ -77,7 +72,7 @@ const columns: DataTableColumn<Row>[] = [
         </span>
       ),
   },
-  { key: "layout", header: t("Layout"), render: (row) => layoutLabels[row.layout] },
+  { key: "layout", header: t("Layout"), render: (row) => layoutLabels[row.layout as keyof typeof layoutLabels] },
   {
     key: "updated_at",
     header: t("Updated"),
@@ -114,7 +109,7 @@ export function ChannelsPage() {
         </ButtonLink>
       }
     >
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="channels"
         columns={columns}
         filters={filters}

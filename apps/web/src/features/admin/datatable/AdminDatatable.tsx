@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import type { DatatableResource } from "@backbeat/core/schemas";
 import {
   Button,
@@ -23,9 +24,10 @@ import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.
 
 const PER_PAGE_OPTIONS = [10, 15, 25, 50, 100] as const;
 
-export interface AdminDatatableProps<T> {
-  resource: DatatableResource;
-  columns: DataTableColumn<T>[];
+export interface AdminDatatableProps<N extends DatatableResource> {
+  resource: N;
+  /** Typed by the listing's row (db/src/listings), so a column cannot name a field the server never sends. */
+  columns: DataTableColumn<ListingRow<N>>[];
   filters?: DataTableFilterDef[];
   searchLabel?: string;
   emptyState?: { title: ReactNode; message?: ReactNode; action?: ReactNode };
@@ -69,7 +71,7 @@ export function exportHref(resource: DatatableResource, state: DataTableState): 
  * An admin list: the kit's DataTable with its state in the URL, rows from the one listing
  * contract (`admin.datatable.list`), CSV export of the filtered rows and bulk delete.
  */
-export function AdminDatatable<T extends { id: number }>({
+export function AdminDatatable<N extends DatatableResource>({
   resource,
   columns,
   filters = [],
@@ -81,7 +83,7 @@ export function AdminDatatable<T extends { id: number }>({
   actions,
   defaultPerPage = 15,
   onRowAction,
-}: AdminDatatableProps<T>) {
+}: AdminDatatableProps<N>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -138,11 +140,11 @@ export function AdminDatatable<T extends { id: number }>({
   const count = pendingDelete?.ids.length ?? 0;
   return (
     <>
-      <DataTable<T>
+      <DataTable<ListingRow<N>>
         label={searchLabel ?? resource}
         columns={columns}
         filters={filters}
-        rows={(page?.data ?? []) as T[]}
+        rows={(page?.data ?? []) as ListingRow<N>[]}
         rowKey={(row) => row.id}
         total={page?.total ?? 0}
         totalIsEstimate={page?.totalIsEstimate}

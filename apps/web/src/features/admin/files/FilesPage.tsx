@@ -126,7 +126,7 @@ function Files() {
       )}
       testId="admin-files"
     >
-      <AdminDatatable<FileRow>
+      <AdminDatatable
         resource="files"
         columns={columns}
         filters={filters}

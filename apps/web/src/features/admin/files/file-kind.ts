@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 /** How the files screen previews an entry, by its stored MIME type. */
 export type FileKind = "image" | "audio" | "video" | "other";
 
@@ -11,17 +12,5 @@ export function fileUrl(id: number): string {
   return `/api/v1/file-entries/${id}`;
 }
 
-export interface FileRow {
-  id: number;
-  name: string;
-  file_size: number;
-  mime: string;
-  extension: string;
-  path: string;
-  disk: string;
-  owner_id: number | null;
-  owner_name: string | null;
-  owner_email: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
+/** One row of the files listing (db/src/listings/files.ts). */
+export type FileRow = ListingRow<"files">;

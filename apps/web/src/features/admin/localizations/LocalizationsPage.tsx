@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import {
   Badge,
   Button,
@@ -21,10 +22,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { AddLanguageDialog, DeleteLanguageDialog, type LanguageRow, RenameLanguageDialog } from "./LanguageDialogs.tsx";
 import * as s from "./localizations.css.ts";
 
-interface Row extends LanguageRow {
-  lines_count: number;
-  updated_at: string | Date;
-}
+type Row = ListingRow<"localizations">;
 
 /** Spec 2 §2 "localizations": the interface's languages; each opens its translate screen. */
 export function LocalizationsPage() {
@@ -111,7 +109,7 @@ function Localizations() {
       )}
       testId="admin-localizations"
     >
-      <AdminDatatable<Row>
+      <AdminDatatable
         resource="localizations"
         columns={columns}
         searchLabel={t("Search languages")}

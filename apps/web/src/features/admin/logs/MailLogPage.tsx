@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import {
   Badge,
   type DataTableColumn,
@@ -17,16 +18,7 @@ import { LogsFrame } from "./LogsFrame.tsx";
 import * as s from "./logs.css.ts";
 import { ResultBadge } from "./ResultBadge.tsx";
 
-interface MailRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  template: string | null;
-  transport: string;
-  status: "sent" | "failed";
-  error: string | null;
-  created_at: string;
-}
+type MailRow = ListingRow<"mail_log">;
 
 function kindLabel(template: string | null): string {
   if (template === "test") return t("Test e-mail");
@@ -103,7 +95,7 @@ function MailLog() {
   ];
   return (
     <>
-      <AdminDatatable<MailRow>
+      <AdminDatatable
         resource="mail_log"
         columns={columns}
         filters={filters}

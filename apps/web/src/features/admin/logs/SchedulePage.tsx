@@ -1,4 +1,4 @@
-import type { AppRouter } from "@backbeat/api/types";
+import type { AppRouter, ListingRow } from "@backbeat/api/types";
 import { type DataTableColumn, type DataTableFilterDef, RelativeTime, Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -14,15 +14,7 @@ import { ResultBadge } from "./ResultBadge.tsx";
 
 type Job = inferRouterOutputs<AppRouter>["admin"]["logs"]["schedule"][number];
 
-interface RunRow {
-  id: number;
-  name: string;
-  started_at: string;
-  duration_ms: number | null;
-  result: "running" | "succeeded" | "failed";
-  error: string | null;
-  detail: string | null;
-}
+type RunRow = ListingRow<"job_runs">;
 
 export function SchedulePage() {
   return (
@@ -90,7 +82,7 @@ function Schedule() {
         <Skeleton height={180} />
       )}
       <AdminSection title={t("History")}>
-        <AdminDatatable<RunRow>
+        <AdminDatatable
           resource="job_runs"
           columns={columns}
           filters={filters}

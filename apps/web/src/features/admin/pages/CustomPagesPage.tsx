@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { Link } from "react-router";
 import { t } from "../../../global/i18n.ts";
@@ -6,15 +7,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./pages.css.ts";
 
-interface Row {
-  id: number;
-  slug: string;
-  title: string;
-  set_seo: boolean;
-  author_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+type Row = ListingRow<"custom_pages">;
 
 const filters = (): DataTableFilterDef[] => [{ key: "updated_at", label: t("Updated"), kind: "dateRange" }];
 
@@ -70,7 +63,7 @@ export function CustomPagesPage() {
         description={t("Pages such as terms, privacy or about, shown at /pages/… with the site's header and footer.")}
         testId="admin-custom-pages"
       >
-        <AdminDatatable<Row>
+        <AdminDatatable
           resource="custom_pages"
           columns={columns()}
           filters={filters()}

@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { Link } from "react-router";
 import { t } from "../../../global/i18n.ts";
@@ -6,17 +7,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./roles.css.ts";
 
-interface Row {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  default: boolean;
-  guests: boolean;
-  users_count: number;
-  permissions_count: number;
-  created_at: string;
-}
+type Row = ListingRow<"roles">;
 
 const filters: DataTableFilterDef[] = [
   { key: "default", label: t("Default role"), kind: "boolean", trueLabel: t("Default"), falseLabel: t("Not default") },
@@ -68,7 +59,7 @@ export function RolesPage() {
         )}
         testId="admin-roles"
       >
-        <AdminDatatable<Row>
+        <AdminDatatable
           resource="roles"
           columns={columns}
           filters={filters}

@@ -1,3 +1,4 @@
+import type { ListingRow } from "@backbeat/api/types";
 import {
   Avatar,
   Badge,
@@ -17,17 +18,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./users.css.ts";
 
-interface Row {
-  id: number;
-  name: string;
-  email: string;
-  image: string | null;
-  email_verified_at: string | null;
-  banned_at: string | null;
-  two_factor: boolean;
-  roles: string | null;
-  created_at: string;
-}
+type Row = ListingRow<"users">;
 
 const columns: DataTableColumn<Row>[] = [
   {
@@ -104,7 +95,7 @@ export function UsersPage() {
   return (
     <PermissionGuard permission="users.update">
       <AdminPage title={t("Users")} description={t("Every account on this site.")} testId="admin-users">
-        <AdminDatatable<Row>
+        <AdminDatatable
           resource="users"
           columns={columns}
           filters={filters}

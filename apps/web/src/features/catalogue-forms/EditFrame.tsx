@@ -1,57 +1,56 @@
 import { Spinner } from "@backbeat/ui";
-import { type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import { t } from "../../global/i18n.ts";
 import { ConfirmActionDialog } from "../account-settings/ConfirmActionDialog.tsx";
 import { NoAccess } from "../auth/guards.tsx";
 import { httpStatusOf, PageError } from "../catalogue/PageState.tsx";
-import { BackstagePage } from "./BackstagePage.tsx";
-import * as s from "./backstage.css.ts";
+import * as s from "./forms.css.ts";
 
-/**
- * A backstage create or edit page: back link, loading, missing (404) and foreign (403) states,
- * the form in a panel, and the delete question.
- */
-export function EditFrame({
-  title,
-  lead,
-  back,
-  testId,
-  loading,
-  error,
-  actions,
-  deleteQuestion,
-  onConfirmDelete,
-  aside,
-  children,
-}: {
+/** What an area's page chrome receives: the admin page with its section, or backstage's panel. */
+export interface EditChromeProps {
   title: string;
   lead?: ReactNode;
   back: { to: string; label: string };
   testId: string;
-  loading?: boolean;
-  error?: unknown;
   actions?: ReactNode;
-  deleteQuestion?: { title: string; body: string };
-  onConfirmDelete?: () => Promise<unknown>;
   /** A second panel under the form (the audio file of a track). */
   aside?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a catalogue create or edit page: the area's chrome, loading, missing (404) and
+ * foreign (403) states, and the delete question.
+ */
+export function EditFrame({
+  Chrome,
+  loading,
+  error,
+  deleteQuestion,
+  onConfirmDelete,
+  aside,
+  children,
+  ...chrome
+}: Omit<EditChromeProps, "children"> & {
+  Chrome: ComponentType<EditChromeProps>;
+  loading?: boolean;
+  error?: unknown;
+  deleteQuestion?: { title: string; body: string };
+  onConfirmDelete?: () => Promise<unknown>;
   children: (requestDelete: () => void) => ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   if (error) return httpStatusOf(error) === 403 ? <NoAccess /> : <PageError error={error} />;
   return (
-    <BackstagePage title={title} lead={lead} back={back} testId={testId} actions={actions}>
-      <div className={s.panel}>
-        {loading ? (
-          <div style={{ display: "grid", placeItems: "center", minHeight: 240 }}>
-            <Spinner aria-label={t("Loading")} />
-          </div>
-        ) : (
-          children(() => setConfirming(true))
-        )}
-      </div>
-      {!loading && aside ? aside : null}
+    <Chrome {...chrome} aside={loading ? null : aside}>
+      {loading ? (
+        <div className={s.editLoading}>
+          <Spinner aria-label={t("Loading")} />
+        </div>
+      ) : (
+        children(() => setConfirming(true))
+      )}
       {deleteQuestion && onConfirmDelete ? (
         <ConfirmActionDialog
           title={deleteQuestion.title}
@@ -70,6 +69,6 @@ export function EditFrame({
           {deleteQuestion.body}
         </ConfirmActionDialog>
       ) : null}
-    </BackstagePage>
+    </Chrome>
   );
 }
