@@ -7,7 +7,7 @@ import { toast } from "../../../global/toasts.tsx";
 import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
 import { KeyIcon } from "../../auth/icons.tsx";
 import { AdminSection } from "../AdminPage.tsx";
-import type { AdminUser } from "./UserPage.tsx";
+import type { AdminUser } from "./admin-user.ts";
 import * as s from "./users.css.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : t("Never"));

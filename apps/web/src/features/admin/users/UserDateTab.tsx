@@ -6,7 +6,7 @@ import { AppForm, FormSelect, SubmitButton, useSchemaForm } from "../../../globa
 import { t } from "../../../global/i18n.ts";
 import { toast } from "../../../global/toasts.tsx";
 import { AdminSection } from "../AdminPage.tsx";
-import type { AdminUser } from "./UserPage.tsx";
+import type { AdminUser } from "./admin-user.ts";
 import { useRefreshAdminUser } from "./use-refresh-user.ts";
 import * as s from "./users.css.ts";
 

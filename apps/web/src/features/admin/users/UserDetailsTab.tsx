@@ -5,7 +5,7 @@ import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from 
 import { t } from "../../../global/i18n.ts";
 import { toast } from "../../../global/toasts.tsx";
 import { AdminSection } from "../AdminPage.tsx";
-import type { AdminUser } from "./UserPage.tsx";
+import type { AdminUser } from "./admin-user.ts";
 import { useRefreshAdminUser } from "./use-refresh-user.ts";
 import * as s from "./users.css.ts";
 

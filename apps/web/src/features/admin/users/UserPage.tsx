@@ -1,8 +1,6 @@
-import type { AppRouter } from "@backbeat/api/types";
 import { errorMessage, statusOf } from "@backbeat/client";
 import { Avatar, Badge, Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs, UserIcon } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useTRPC } from "../../../app/trpc.ts";
@@ -12,14 +10,13 @@ import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.
 import { PermissionGuard } from "../../auth/guards.tsx";
 import { PageError } from "../../catalogue/PageState.tsx";
 import { AdminPage } from "../AdminPage.tsx";
+import type { AdminUser } from "./admin-user.ts";
 import { UserApiTab } from "./UserApiTab.tsx";
 import { UserDateTab } from "./UserDateTab.tsx";
 import { UserDetailsTab } from "./UserDetailsTab.tsx";
 import { UserPermissionsTab } from "./UserPermissionsTab.tsx";
 import { UserSecurityTab } from "./UserSecurityTab.tsx";
 import * as s from "./users.css.ts";
-
-export type AdminUser = inferRouterOutputs<AppRouter>["admin"]["users"]["get"];
 
 const TABS = [
   { id: "details", label: "Details" },

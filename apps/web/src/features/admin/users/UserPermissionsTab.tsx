@@ -6,8 +6,8 @@ import { t } from "../../../global/i18n.ts";
 import { toast } from "../../../global/toasts.tsx";
 import { AdminSection } from "../AdminPage.tsx";
 import { PermissionEditor } from "../roles/PermissionEditor.tsx";
+import type { AdminUser } from "./admin-user.ts";
 import { RolesField } from "./NewUserPage.tsx";
-import type { AdminUser } from "./UserPage.tsx";
 import { useRefreshAdminUser } from "./use-refresh-user.ts";
 import * as s from "./users.css.ts";
 

@@ -9,7 +9,7 @@ import { toast } from "../../../global/toasts.tsx";
 import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
 import { DevicesIcon, ShieldIcon } from "../../auth/icons.tsx";
 import { AdminSection } from "../AdminPage.tsx";
-import type { AdminUser } from "./UserPage.tsx";
+import type { AdminUser } from "./admin-user.ts";
 import { useRefreshAdminUser } from "./use-refresh-user.ts";
 import * as s from "./users.css.ts";
 
