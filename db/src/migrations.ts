@@ -28,6 +28,7 @@ import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
 import * as streamGrants from "../migrations/2026_11_28_0600_stream_grants.ts";
 import * as creditRequests from "../migrations/2026_11_28_0610_credit_requests.ts";
 import * as libraryMissingFiles from "../migrations/2026_11_28_1000_library_missing_files.ts";
+import * as clusterRuntime from "../migrations/2026_11_28_1c01_cluster_runtime.ts";
 import type { DatabaseHandle } from "./client.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0600_stream_grants": streamGrants,
   "2026_11_28_0610_credit_requests": creditRequests,
   "2026_11_28_1000_library_missing_files": libraryMissingFiles,
+  "2026_11_28_1c01_cluster_runtime": clusterRuntime,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
