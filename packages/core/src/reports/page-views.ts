@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { reportsRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
-import { clientKey, WindowLimit } from "../plays/guest-limit.ts";
+import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
+import { clientKey } from "../plays/client-key.ts";
 import { countryCode } from "../plays/service.ts";
 import { browserOf, deviceOf } from "../plays/user-agent.ts";
 import { parseInput } from "../validation.ts";
@@ -35,7 +36,7 @@ export interface PageViewRequest {
   consent: boolean;
 }
 
-const limits = new WeakMap<object, WindowLimit>();
+const PAGE_VIEWS_LIMIT = rateLimit("page-views", PAGE_VIEWS_PER_MINUTE, 60_000);
 const lastPrune = new WeakMap<object, number>();
 
 /**
@@ -129,9 +130,8 @@ export async function recordPageView(
   if (!request.userAgent || BOT.test(request.userAgent)) return { outcome: "bot" };
   const normalized = normalizePath(path);
   if (normalized === "/admin" || normalized.startsWith("/admin/")) return { outcome: "excluded" };
-  let limit = limits.get(services.db);
-  if (!limit) limits.set(services.db, (limit = new WindowLimit(PAGE_VIEWS_PER_MINUTE, 60_000)));
-  if (limit.take(clientKey(request.ip), now.getTime()) > 0) return { outcome: "rate-limited" };
+  if ((await takeRateLimit(services, PAGE_VIEWS_LIMIT, clientKey(request.ip), now.getTime())) > 0)
+    return { outcome: "rate-limited" };
   if (now.getTime() - (lastPrune.get(services.db) ?? 0) >= DAY_MS) {
     lastPrune.set(services.db, now.getTime());
     await reportsRepo.prunePageViews(services.db, new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS));
