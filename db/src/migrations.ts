@@ -22,13 +22,13 @@ import * as notifications from "../migrations/2026_11_27_0100_notifications.ts";
 import * as albumReleaseNotices from "../migrations/2026_11_27_0101_album_release_notices.ts";
 import * as workspaces from "../migrations/2026_11_27_0200_workspaces.ts";
 import * as billing from "../migrations/2026_11_27_0300_billing.ts";
+import * as clusterRuntime from "../migrations/2026_11_28_1c01_cluster_runtime.ts";
 import * as fileEntryPurpose from "../migrations/2026_11_28_0100_file_entry_purpose.ts";
 import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_description.ts";
 import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
 import * as streamGrants from "../migrations/2026_11_28_0600_stream_grants.ts";
 import * as creditRequests from "../migrations/2026_11_28_0610_credit_requests.ts";
 import * as libraryMissingFiles from "../migrations/2026_11_28_1000_library_missing_files.ts";
-import * as clusterRuntime from "../migrations/2026_11_28_1c01_cluster_runtime.ts";
 import type { DatabaseHandle } from "./client.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */

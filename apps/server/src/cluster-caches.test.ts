@@ -102,7 +102,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("caches across instances", () =>
 
   test("a permission taken from a role on one instance is refused on the other within a second", async () => {
     const person = await listener();
-    const admin = await loadViewer(services.db, (await usersRepo.findUserByEmail(services.db, TEST_ADMIN.email))?.id ?? 0);
+    const admin = await loadViewer(
+      services.db,
+      (await usersRepo.findUserByEmail(services.db, TEST_ADMIN.email))?.id ?? 0,
+    );
     const role = { name: `Docs ${crypto.randomUUID().slice(0, 8)}`, permissions: [{ name: "api.access" }] };
     const { id: roleId } = await adminCreateRole(services, admin, role);
     await adminUpdateUserPermissions(services, admin, { userId: person.id, roles: [roleId], permissions: [] });

@@ -9,7 +9,10 @@ import type { Executor } from "./executor.ts";
  */
 export async function addItem(db: Kysely<DB>, userId: number, data: unknown, windowMs: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("email_digest_items").values({ user_id: userId, data: jsonb(data) }).execute();
+    await trx
+      .insertInto("email_digest_items")
+      .values({ user_id: userId, data: jsonb(data) })
+      .execute();
     await trx
       .insertInto("email_digests")
       .values({ user_id: userId, due_at: sql<Date>`now() + make_interval(secs => ${windowMs / 1000})` })

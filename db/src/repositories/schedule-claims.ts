@@ -22,5 +22,10 @@ export async function pruneClaims(db: Executor, days: number): Promise<number> {
 }
 
 export async function claimsOf(db: Executor, job: string): Promise<{ slot: string; claimed_at: Date }[]> {
-  return db.selectFrom("schedule_claims").select(["slot", "claimed_at"]).where("job", "=", job).orderBy("slot").execute();
+  return db
+    .selectFrom("schedule_claims")
+    .select(["slot", "claimed_at"])
+    .where("job", "=", job)
+    .orderBy("slot")
+    .execute();
 }

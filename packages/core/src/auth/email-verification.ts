@@ -5,8 +5,8 @@ import { DomainError, validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
 import { parseInput } from "../validation.ts";
 import { codeHash, hashesEqual, issueToken, randomDigits } from "./one-time.ts";
-import { verificationCodeInput } from "./schemas.ts";
 import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
+import { verificationCodeInput } from "./schemas.ts";
 
 export const EMAIL_VERIFICATION = "email_verification";
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;

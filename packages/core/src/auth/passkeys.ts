@@ -17,9 +17,9 @@ import { hasControlCharacters, parseInput } from "../validation.ts";
 import { storeChallenge, takeChallenge } from "./challenges.ts";
 import type { RequestMeta } from "./login.ts";
 import { requirePasswordConfirmation } from "./password-confirmation.ts";
+import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { passkeyLoginInput, passkeyRegistrationInput } from "./schemas.ts";
 import { createSession } from "./sessions.ts";
-import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { hashSecret } from "./tokens.ts";
 
 /**

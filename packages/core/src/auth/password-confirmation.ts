@@ -2,8 +2,8 @@ import { sessionsRepo, usersRepo } from "@backbeat/db";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, tooManyRequests, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
-import { passwordInput } from "./schemas.ts";
 import { clearRateLimit, giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
+import { passwordInput } from "./schemas.ts";
 
 /** Spec 2 §9: a confirmed password stays valid for 9000 seconds. */
 export const PASSWORD_CONFIRMATION_SECONDS = 9000;

@@ -7,9 +7,9 @@ import { mailerFor } from "../mail/mailer.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { parseInput } from "../validation.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
+import { rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { forgotPasswordInput, resetPasswordInput } from "./schemas.ts";
 import { forgetCachedSessions } from "./sessions.ts";
-import { rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 
 export const PASSWORD_RESET = "password_reset";

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, test } from "bun:test";
 import type { Database } from "@backbeat/db";
 import { Redis } from "ioredis";
 import type { CoreServices } from "../context.ts";
-import { RedisAttemptStore } from "./redis-attempt-store.ts";
 import { clearRateLimit, giveBackRateLimit, rateLimit, takeRateLimit } from "./rate-limits.ts";
+import { RedisAttemptStore } from "./redis-attempt-store.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const prefix = `backbeat-test:limits:${crypto.randomUUID()}:`;
@@ -57,7 +57,7 @@ describe.each(["memory", "redis"] as const)("rate limits in %s", (kind) => {
     const [a, b] = instances(kind);
     const key = crypto.randomUUID();
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push(await takeRateLimit((i % 2 ? b : a), limit, key, 1_000));
+    for (let i = 0; i < 6; i++) answers.push(await takeRateLimit(i % 2 ? b : a, limit, key, 1_000));
     expect(answers).toEqual(kind === "redis" ? [0, 0, 0, 0, 0, 60] : [0, 0, 0, 0, 0, 0]);
   });
 });

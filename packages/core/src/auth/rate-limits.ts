@@ -40,11 +40,15 @@ export async function takeRateLimit(
   key: string,
   now = Date.now(),
 ): Promise<number> {
-  const waitMs = await rateLimitStore(services).take(storeKey(limit, key), {
-    kind: "budget",
-    max: limit.max,
-    windowMs: limit.windowMs,
-  }, now);
+  const waitMs = await rateLimitStore(services).take(
+    storeKey(limit, key),
+    {
+      kind: "budget",
+      max: limit.max,
+      windowMs: limit.windowMs,
+    },
+    now,
+  );
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
 }
 

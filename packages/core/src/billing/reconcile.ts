@@ -140,7 +140,10 @@ export function startBillingReconciler(services: CoreServices): void {
   stopBillingReconciler(services);
   // Every instance keeps the timer; the night's slot makes it one run for the whole cluster.
   const run = () =>
-    inBackground(services, runOncePerSlot(services, RECONCILE_JOB, daySlot(), () => reconcileSubscriptions(services)));
+    inBackground(
+      services,
+      runOncePerSlot(services, RECONCILE_JOB, daySlot(), () => reconcileSubscriptions(services)),
+    );
   const entry: { timeout?: ReturnType<typeof setTimeout>; interval?: ReturnType<typeof setInterval> } = {};
   entry.timeout = setTimeout(() => {
     run();

@@ -87,9 +87,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("work shared by instances of one
     expect(b().mail.at(-1)).toBe(mails[0] as MailMessage);
     expect(mails[0]?.subject).toBe("3 new notifications on Backbeat");
     for (const text of ["First", "Second", "Third"]) expect(mails[0]?.text).toContain(text);
-    const left = await sql<{ n: string }>`select count(*) as n from email_digest_items where user_id = ${userId}`.execute(
-      b().services.db,
-    );
+    const left = await sql<{
+      n: string;
+    }>`select count(*) as n from email_digest_items where user_id = ${userId}`.execute(b().services.db);
     expect(Number(left.rows[0]?.n)).toBe(0);
   }, 60_000);
 

@@ -57,7 +57,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the media queue across worker p
     return proc;
   }
 
-  const count = async (query: ReturnType<typeof sql<{ n: string }>>) => Number((await query.execute(handle.db)).rows[0]?.n);
+  const count = async (query: ReturnType<typeof sql<{ n: string }>>) =>
+    Number((await query.execute(handle.db)).rows[0]?.n);
 
   test("1,000 jobs over two workers, one killed halfway: each effect is recorded once", async () => {
     for (let i = 0; i < JOBS; i++)

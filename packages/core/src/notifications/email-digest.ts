@@ -64,7 +64,11 @@ export function queueEmail(services: CoreServices, delivery: OutsideDelivery): v
 export function startEmailDigests(services: CoreServices): void {
   const state = stateOf(services);
   state.stopped = false;
-  const run = () => inBackground(services, sendDue(services, false).then(() => wake(services)));
+  const run = () =>
+    inBackground(
+      services,
+      sendDue(services, false).then(() => wake(services)),
+    );
   run();
   state.sweep = setInterval(run, SWEEP_MS);
   state.sweep.unref?.();
@@ -92,13 +96,13 @@ async function wake(services: CoreServices): Promise<void> {
   if (state.timer || state.stopped) return;
   const inMs = await emailDigestsRepo.msUntilNextDue(services.db);
   if (inMs === null || state.timer || state.stopped) return;
-  state.timer = setTimeout(
-    () => {
-      state.timer = undefined;
-      inBackground(services, sendDue(services, false).then(() => wake(services)));
-    },
-    Math.max(0, inMs) + 10,
-  );
+  state.timer = setTimeout(() => {
+    state.timer = undefined;
+    inBackground(
+      services,
+      sendDue(services, false).then(() => wake(services)),
+    );
+  }, Math.max(0, inMs) + 10);
   state.timer.unref?.();
 }
 
@@ -109,7 +113,12 @@ async function sendDue(services: CoreServices, all: boolean): Promise<void> {
       for (const userId of userIds) {
         const items = await emailDigestsRepo.itemsOf(services.db, userId);
         const last = items.at(-1);
-        if (last) await sendDigest(services, userId, items.map((i) => i.data as NotificationData));
+        if (last)
+          await sendDigest(
+            services,
+            userId,
+            items.map((i) => i.data as NotificationData),
+          );
         await emailDigestsRepo.finish(services.db, userId, last?.id ?? 0, windowOf(services));
       }
       if (userIds.length < CLAIM_BATCH) return;

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { catalogueRepo, playsRepo, streamGrantsRepo } from "@backbeat/db";
+import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
 import { parseInput } from "../validation.ts";
-import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { clientKey } from "./client-key.ts";
 import { recordPlayInput } from "./schemas.ts";
 import { browserOf, deviceOf, platformOf } from "./user-agent.ts";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { reportsRepo } from "@backbeat/db";
-import type { CoreServices } from "../context.ts";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
+import type { CoreServices } from "../context.ts";
 import { clientKey } from "../plays/client-key.ts";
 import { countryCode } from "../plays/service.ts";
 import { browserOf, deviceOf } from "../plays/user-agent.ts";

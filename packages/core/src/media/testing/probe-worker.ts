@@ -7,8 +7,8 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, sql } from "@backbeat/db";
-import { defineMediaJobKind, startMediaWorker, stopMediaWorker } from "../jobs.ts";
 import { testServices } from "../../test-services.ts";
+import { defineMediaJobKind, startMediaWorker, stopMediaWorker } from "../jobs.ts";
 
 const env = process.env;
 const name = env.WORKER_NAME ?? "worker";
