@@ -138,6 +138,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("caches across instances", () =>
     expect(await within(1000, async () => (await (await guest.fetch("/")).text()).includes(name))).toBe(true);
   }, 60_000);
 
+  test("a visitor whose page views reach both instances counts as one visitor", async () => {
+    const path = `/cluster-${crypto.randomUUID().slice(0, 8)}`;
+    const agent = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+    for (const url of [a.url, b.url, a.url, b.url]) {
+      const visitor = await new TestClient(url).prime();
+      const res = await visitor.json(
+        "/api/v1/analytics/page-view",
+        "POST",
+        { path },
+        { headers: { "user-agent": agent } },
+      );
+      expect(res.status).toBe(202);
+    }
+    const rows = await services.db.selectFrom("page_views").select("visitor").where("path", "=", path).execute();
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((r) => r.visitor)).size).toBe(1);
+  }, 60_000);
+
   test("a notification raised on one instance reaches the user's socket on the other", async () => {
     const person = await listener();
     const { onB } = await person.signIn();

@@ -70,6 +70,16 @@ export class CacheSync {
     applyChange(this.services, message.change);
   }
 
+  /**
+   * A value every instance shares, made by whichever asks first (`SET NX`), kept `ttlMs`
+   * (a secret that must match across instances yet never reach the database).
+   */
+  async sharedValue(key: string, make: () => string, ttlMs: number): Promise<string> {
+    const full = `${this.channel}:${key}`;
+    await this.pub.set(full, make(), "PX", ttlMs, "NX");
+    return (await this.pub.get(full)) ?? make();
+  }
+
   async close(): Promise<void> {
     for (const stop of this.stops) stop();
     this.sub.disconnect();
@@ -108,6 +118,17 @@ export async function startCacheSync(services: CoreServices): Promise<void> {
   const sync = new CacheSync(services, redisUrl, channel ?? "backbeat:realtime");
   syncs.set(services, sync);
   await sync.ready;
+}
+
+/** The cluster's copy of a shared value (cache-sync's `sharedValue`), or null on a single instance. */
+export async function clusterValue(
+  services: CoreServices,
+  key: string,
+  make: () => string,
+  ttlMs: number,
+): Promise<string | null> {
+  const sync = syncs.get(services);
+  return sync ? sync.sharedValue(key, make, ttlMs) : null;
 }
 
 export async function stopCacheSync(services: CoreServices): Promise<void> {

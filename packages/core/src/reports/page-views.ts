@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { reportsRepo } from "@backbeat/db";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
+import { clusterValue } from "../cluster/cache-sync.ts";
 import type { CoreServices } from "../context.ts";
 import { clientKey } from "../plays/client-key.ts";
 import { countryCode } from "../plays/service.ts";
@@ -47,8 +48,8 @@ export const PAGE_VIEW_RETENTION_DAYS = MAX_REPORT_DAYS * 2;
 const DAY_MS = 86_400_000;
 /**
  * The visitor salt lives only in memory and is replaced each UTC day, so yesterday's hashes
- * cannot be linked to today's or recomputed from an address later (a restart starts a new salt:
- * someone seen before and after it counts twice that day).
+ * cannot be linked to today's or recomputed from an address later (a restart of a single
+ * instance starts a new salt: someone seen before and after it counts twice that day).
  */
 const salts = new WeakMap<object, { day: string; salt: Buffer }>();
 
@@ -97,11 +98,19 @@ export function referrerHost(raw: string | null | undefined, ownHost: string | n
   return host;
 }
 
-function visitorHash(services: CoreServices, request: PageViewRequest, now: Date): string {
+async function visitorHash(services: CoreServices, request: PageViewRequest, now: Date): Promise<string> {
   const day = now.toISOString().slice(0, 10);
   let current = salts.get(services.db);
   if (!current || current.day !== day) {
-    current = { day, salt: randomBytes(32) };
+    // With REDIS_URL the day's salt is the cluster's (in Redis, gone after two days), so a
+    // visitor served by two instances counts once.
+    const shared = await clusterValue(
+      services,
+      `visitor-salt:${day}`,
+      () => randomBytes(32).toString("hex"),
+      2 * DAY_MS,
+    );
+    current = { day, salt: shared ? Buffer.from(shared, "hex") : randomBytes(32) };
     salts.set(services.db, current);
   }
   return createHash("sha256")
@@ -142,7 +151,7 @@ export async function recordPageView(
     browser: browserOf(request.userAgent),
     device: deviceOf(request.userAgent),
     country: countryCode(request.country),
-    visitor: visitorHash(services, request, now),
+    visitor: await visitorHash(services, request, now),
     viewed_at: now,
   });
   return { outcome: "recorded" };
