@@ -6,6 +6,7 @@ import {
   type CoreServices,
   loadViewer,
   notify,
+  saveArtist,
 } from "@backbeat/core";
 import { usersRepo } from "@backbeat/db";
 import { spawnServer, startTestServer, TEST_ADMIN, TestClient } from "./testing/harness.ts";
@@ -136,6 +137,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("caches across instances", () =>
     expect(await (await guest.fetch("/")).text()).not.toContain(name);
     await services.settings.save([{ name: "branding.site_name", value: name }]);
     expect(await within(1000, async () => (await (await guest.fetch("/")).text()).includes(name))).toBe(true);
+  }, 60_000);
+
+  test("a catalogue edit on one instance shows on the other's cached page within a second", async () => {
+    const admin = await loadViewer(
+      services.db,
+      (await usersRepo.findUserByEmail(services.db, TEST_ADMIN.email))?.id ?? 0,
+    );
+    const before = `Before ${crypto.randomUUID().slice(0, 8)}`;
+    const { id } = await saveArtist(services, admin, { name: before, genres: [] });
+    const guest = new TestClient(b.url);
+    const nameOnB = async () =>
+      ((await (await guest.json(`/api/v1/artists/${id}`, "GET")).json()) as { artist?: { name: string } }).artist?.name;
+    // Guests share one cached copy of the page on B from here on.
+    expect(await nameOnB()).toBe(before);
+    expect(await nameOnB()).toBe(before);
+    const after = `After ${crypto.randomUUID().slice(0, 8)}`;
+    await saveArtist(services, admin, { id, name: after, genres: [] });
+    expect(await within(1000, async () => (await nameOnB()) === after)).toBe(true);
   }, 60_000);
 
   test("a visitor whose page views reach both instances counts as one visitor", async () => {
