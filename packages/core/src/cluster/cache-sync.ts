@@ -111,13 +111,14 @@ export function applyChange(services: CoreServices, change: Message): void {
 
 const syncs = new WeakMap<CoreServices, CacheSync>();
 
-/** Starts the cache sync when the services name a Redis; resolves once it listens. */
+/** Starts the cache sync when the services name a Redis; resolves once it listens (or 5 s have passed). */
 export async function startCacheSync(services: CoreServices): Promise<void> {
   const { redisUrl, channel } = services.config.realtime ?? {};
   if (!redisUrl || syncs.has(services)) return;
   const sync = new CacheSync(services, redisUrl, channel ?? "backbeat:realtime");
   syncs.set(services, sync);
-  await sync.ready;
+  // Redis away at start: the subscription completes once it is back, and readiness says so meanwhile.
+  await Promise.race([sync.ready.catch(() => {}), Bun.sleep(5000)]);
 }
 
 /** The cluster's copy of a shared value (cache-sync's `sharedValue`), or null on a single instance. */
