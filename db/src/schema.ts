@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BackstageDB } from "./backstage-schema.ts";
 import type { CatalogueDB } from "./catalogue-schema.ts";
+import type { ClusterDB } from "./cluster-schema.ts";
 import type { InsightsDB } from "./insights-schema.ts";
 import type { LogsDB } from "./logs-schema.ts";
 import type { NotificationsDB } from "./notifications-schema.ts";
@@ -284,6 +285,7 @@ export interface PageViewsTable {
 
 export interface DB
   extends CatalogueDB,
+    ClusterDB,
     PagesBillingDB,
     LogsDB,
     BackstageDB,

@@ -3,7 +3,6 @@ import {
   type CoreServices,
   closeEventBus,
   ErrorLog,
-  flushEmailDigests,
   markInterruptedImports,
   PasswordHasher,
   type ProvisionResult,
@@ -12,6 +11,8 @@ import {
   SettingsService,
   settleBackground,
   startBillingReconciler,
+  startCacheSync,
+  startEmailDigests,
   startLibraryScanner,
   startLogMaintenance,
   startMediaWorker,
@@ -19,6 +20,8 @@ import {
   startReleasePublisher,
   startTempSweeper,
   stopBillingReconciler,
+  stopCacheSync,
+  stopEmailDigests,
   stopLibraryScanner,
   stopLogMaintenance,
   stopMediaWorker,
@@ -99,6 +102,10 @@ export async function startServices(
       appSecret: secret,
     },
   };
+  // REDIS_URL: what one instance drops from its caches (a logout, a role edit, settings) the others drop too.
+  await startCacheSync(services);
+  // Digest windows any instance left open (stopped or killed within the minute) are sent when due.
+  startEmailDigests(services);
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
   await markInterruptedImports(services);
   await startMediaWorker(services);
@@ -122,9 +129,10 @@ export async function startServices(
     stopBillingReconciler(services);
     await stopLibraryScanner(services);
     await stopMediaWorker(services);
-    // Notifications still waiting in an e-mail digest window leave now rather than never.
-    await flushEmailDigests(services);
+    // Open digest windows stay in the database, sent when due by whichever instance runs then.
+    stopEmailDigests(services);
     await settleBackground(services);
+    await stopCacheSync(services);
     await closeEventBus(services);
     await loginAttempts?.close();
     await closeDatabase();

@@ -8,12 +8,28 @@ import type { Executor } from "./executor.ts";
  * before the latest such write, so a logout, ban or password change applies at once.
  */
 let changes = 0;
+const listeners = new Set<() => void>();
 
 export function sessionChanges(): number {
   return changes;
 }
 
 export function markSessionsChanged(): void {
+  changes++;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Hears every local change (the cluster's cache sync passes them on to other instances).
+ * Answers the function that stops listening.
+ */
+export function onSessionsChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A change made by another instance: drops this process's cached sessions without telling anyone. */
+export function noteSessionsChangedElsewhere(): void {
   changes++;
 }
 

@@ -5,8 +5,8 @@ import { DomainError, validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
 import { parseInput } from "../validation.ts";
 import { codeHash, hashesEqual, issueToken, randomDigits } from "./one-time.ts";
+import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { verificationCodeInput } from "./schemas.ts";
-import { FailureThrottle } from "./throttle.ts";
 
 export const EMAIL_VERIFICATION = "email_verification";
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
@@ -14,8 +14,8 @@ export const VERIFICATION_MAX_ATTEMPTS = 5;
 const INVALID = "This code is invalid or has expired.";
 
 // Resending is limited per user: one e-mail every 30 seconds, and at most 6 an hour.
-const resendBurst = new FailureThrottle(1, 30_000);
-const resendHourly = new FailureThrottle(6, 60 * 60_000);
+const RESEND_BURST = rateLimit("verify-resend-burst", 1, 30_000);
+const RESEND_HOURLY = rateLimit("verify-resend-hourly", 6, 60 * 60_000);
 
 export const EMAIL_NOT_VERIFIED = "Please verify your email address first.";
 
@@ -71,12 +71,14 @@ export async function resendVerificationCode(
 ): Promise<{ message: string }> {
   if (user.email_verified_at) throw validationError({ email: ["Your email address is already verified."] });
   const key = String(user.id);
-  const wait = Math.max(resendBurst.retryAfter(key), resendHourly.retryAfter(key));
+  let wait = await takeRateLimit(services, RESEND_BURST, key);
+  if (wait === 0) {
+    wait = await takeRateLimit(services, RESEND_HOURLY, key);
+    if (wait > 0) await giveBackRateLimit(services, RESEND_BURST, key);
+  }
   if (wait > 0) {
     throw new DomainError("TOO_MANY_REQUESTS", `Please wait ${wait} seconds before requesting another email.`);
   }
-  resendBurst.fail(key);
-  resendHourly.fail(key);
   await sendVerificationCode(services, user);
   return { message: "Email sent" };
 }
@@ -105,6 +107,5 @@ export async function validateVerificationCode(
 
 /** Test hook: forget resend limits between tests. */
 export function resetVerificationThrottle(): void {
-  resendBurst.reset();
-  resendHourly.reset();
+  resetRateLimits();
 }

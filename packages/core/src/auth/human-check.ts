@@ -5,7 +5,7 @@ import type { CoreServices } from "../context.ts";
 import { DomainError, tooManyRequests } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { storeChallenge, takeChallenge } from "./challenges.ts";
-import { FailureThrottle } from "./throttle.ts";
+import { rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { randomToken } from "./tokens.ts";
 
 /**
@@ -151,7 +151,7 @@ export async function humanCheckEnabled(services: CoreServices, action: HumanAct
   return Boolean(settings.get<Record<string, unknown>>("recaptcha.enable", {})[action]);
 }
 
-const challengeThrottle = new FailureThrottle(60, 60_000);
+const CHALLENGE_LIMIT = rateLimit("human-challenge", 60, 60_000);
 
 /** GET recaptcha/challenge[?action=contact]: what the browser needs to produce a token. */
 export async function humanChallenge(
@@ -164,7 +164,7 @@ export async function humanChallenge(
   const provider = await activeProvider(services, action);
   if (provider.kind === "recaptcha") return { provider: "recaptcha", site_key: settings.get("recaptcha.site_key", "") };
   const key = ip ?? "unknown";
-  const wait = challengeThrottle.take(key);
+  const wait = await takeRateLimit(services, CHALLENGE_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
   const challenge = await createChallenge({
     algorithm: "SHA-256",
@@ -238,5 +238,5 @@ export async function requireHumanEvidence(
 }
 
 export function resetHumanCheckThrottle(): void {
-  challengeThrottle.reset();
+  resetRateLimits();
 }

@@ -1,6 +1,6 @@
 import type { CoreServices } from "../context.ts";
 import { DomainError, isDomainError, tooManyRequests } from "../errors.ts";
-import { clientKey } from "../plays/guest-limit.ts";
+import { clientKey } from "../plays/client-key.ts";
 import { type AttemptRule, defaultAttemptStore, loginAttemptStore } from "./attempt-store.ts";
 import { deviceEntryFor } from "./device-cookie.ts";
 import { requireHumanEvidence } from "./human-check.ts";

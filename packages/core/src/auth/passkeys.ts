@@ -17,9 +17,9 @@ import { hasControlCharacters, parseInput } from "../validation.ts";
 import { storeChallenge, takeChallenge } from "./challenges.ts";
 import type { RequestMeta } from "./login.ts";
 import { requirePasswordConfirmation } from "./password-confirmation.ts";
+import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { passkeyLoginInput, passkeyRegistrationInput } from "./schemas.ts";
 import { createSession } from "./sessions.ts";
-import { FailureThrottle } from "./throttle.ts";
 import { hashSecret } from "./tokens.ts";
 
 /**
@@ -33,8 +33,8 @@ const MAX_PASSKEYS = 20;
 const INVALID = "This passkey could not be verified. Please try again.";
 
 // Sign-in options are handed to anyone: bounded per IP so they cannot fill the table.
-const optionsThrottle = new FailureThrottle(30, 60_000);
-const loginFailures = new FailureThrottle(10, 60_000);
+const OPTIONS_LIMIT = rateLimit("passkey-options", 30, 60_000);
+const LOGIN_FAILURES = rateLimit("passkey-login", 10, 60_000);
 
 export interface PasskeyView {
   id: string;
@@ -171,7 +171,7 @@ export async function passkeyLoginOptions(
   meta: RequestMeta,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const key = meta.ip ?? "unknown";
-  const wait = optionsThrottle.take(key);
+  const wait = await takeRateLimit(services, OPTIONS_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(services).rpID,
@@ -196,8 +196,7 @@ export async function loginWithPasskey(
   // The attempt is taken before anything is awaited and given back once the passkey verifies,
   // so parallel requests cannot all pass one check.
   const key = meta.ip ?? "unknown";
-  const takenAt = Date.now();
-  const wait = loginFailures.take(key, takenAt);
+  const wait = await takeRateLimit(services, LOGIN_FAILURES, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
   const fail = () => validationError({ passkey: [INVALID] });
   const challenge = challengeOf(input.response.response.clientDataJSON);
@@ -222,7 +221,7 @@ export async function loginWithPasskey(
   if (!verification?.verified) throw fail();
   const user = await usersRepo.findUserById(services.db, passkey.user_id);
   if (!user) throw fail();
-  loginFailures.release(key, takenAt);
+  await giveBackRateLimit(services, LOGIN_FAILURES, key);
   await passkeysRepo.updatePasskeyUse(services.db, passkey.id, verification.authenticationInfo.newCounter, new Date());
   const { token } = await createSession(services.db, {
     userId: user.id,
@@ -234,6 +233,5 @@ export async function loginWithPasskey(
 }
 
 export function resetPasskeyThrottle(): void {
-  optionsThrottle.reset();
-  loginFailures.reset();
+  resetRateLimits();
 }

@@ -2,21 +2,15 @@ import { sessionsRepo, usersRepo } from "@backbeat/db";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, tooManyRequests, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { clearRateLimit, giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { passwordInput } from "./schemas.ts";
-import { FailureThrottle } from "./throttle.ts";
 
 /** Spec 2 §9: a confirmed password stays valid for 9000 seconds. */
 export const PASSWORD_CONFIRMATION_SECONDS = 9000;
 export const PASSWORD_CONFIRMATION_REQUIRED = "Password confirmation required.";
 const WRONG_PASSWORD = "The provided password is incorrect.";
 
-// Per database: servers sharing a process (tests, tools) never count each other's user ids.
-let confirmThrottles = new WeakMap<object, FailureThrottle>();
-function confirmThrottleOf(services: CoreServices): FailureThrottle {
-  let throttle = confirmThrottles.get(services.db);
-  if (!throttle) confirmThrottles.set(services.db, (throttle = new FailureThrottle(5, 60_000)));
-  return throttle;
-}
+const CONFIRM_LIMIT = rateLimit("password-confirm", 5, 60_000);
 
 export function isPasswordConfirmed(
   viewer: Viewer,
@@ -42,10 +36,8 @@ export async function checkPassword(
   password: string,
   field = "password",
 ): Promise<void> {
-  const confirmThrottle = confirmThrottleOf(services);
   const key = String(userId);
-  const takenAt = Date.now();
-  const wait = confirmThrottle.take(key, takenAt);
+  const wait = await takeRateLimit(services, CONFIRM_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
   let verdict: boolean | undefined;
   try {
@@ -53,10 +45,10 @@ export async function checkPassword(
     verdict = !!user && (await services.hasher.verify(password, user.password, `user:${userId}`));
   } finally {
     // Refused as busy or broken before a verdict: no password was tried.
-    if (verdict === undefined) confirmThrottle.release(key, takenAt);
+    if (verdict === undefined) await giveBackRateLimit(services, CONFIRM_LIMIT, key);
   }
   if (!verdict) throw validationError({ [field]: [WRONG_PASSWORD] });
-  confirmThrottle.clear(key);
+  await clearRateLimit(services, CONFIRM_LIMIT, key);
 }
 
 /** auth/user/confirm-password: marks this session's password as freshly confirmed. */
@@ -73,5 +65,5 @@ export async function confirmPassword(
 }
 
 export function resetPasswordConfirmThrottle(): void {
-  confirmThrottles = new WeakMap();
+  resetRateLimits();
 }

@@ -7,9 +7,9 @@ import { mailerFor } from "../mail/mailer.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { parseInput } from "../validation.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
+import { rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { forgotPasswordInput, resetPasswordInput } from "./schemas.ts";
 import { forgetCachedSessions } from "./sessions.ts";
-import { FailureThrottle } from "./throttle.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 
 export const PASSWORD_RESET = "password_reset";
@@ -19,7 +19,7 @@ export const PASSWORD_WAS_RESET = "Your password has been reset!";
 const INVALID_TOKEN = "This password reset token is invalid.";
 
 // One reset e-mail per address per minute; extra requests get the same answer and no e-mail.
-const resetMailThrottle = new FailureThrottle(1, 60_000);
+const RESET_MAIL_LIMIT = rateLimit("reset-mail", 1, 60_000);
 
 /**
  * Spec 1 §7 auth/forgot-password. The answer is the same whether or not the address has an
@@ -30,7 +30,7 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
   const key = email.toLowerCase();
   const user = await usersRepo.findUserByEmail(services.db, email);
   // Taken in the same step as the check, so parallel requests cannot each send a mail.
-  if (!user || resetMailThrottle.take(key) > 0) return { message: RESET_LINK_SENT };
+  if (!user || (await takeRateLimit(services, RESET_MAIL_LIMIT, key)) > 0) return { message: RESET_LINK_SENT };
   const token = randomToken(32);
   await authTokensRepo.deleteUserAuthTokens(services.db, user.id, PASSWORD_RESET);
   await issueToken(services.db, {
@@ -88,5 +88,5 @@ export async function resetPassword(
 }
 
 export function resetPasswordThrottle(): void {
-  resetMailThrottle.reset();
+  resetRateLimits();
 }

@@ -1,5 +1,6 @@
 import { type SubscriptionRow, subscriptionsAdminRepo, subscriptionsRepo } from "@backbeat/db";
 import { inBackground } from "../background.ts";
+import { daySlot, runOncePerSlot } from "../cluster/schedule.ts";
 import type { CoreServices } from "../context.ts";
 import { type KnownJobName, recordJobRun } from "../logs/job-runs.ts";
 import { billingGateway } from "./gateways/registry.ts";
@@ -137,7 +138,12 @@ export function untilNightly(now = new Date()): number {
 /** Runs the reconciliation every night (apps/server); a failed run is in the schedule log. */
 export function startBillingReconciler(services: CoreServices): void {
   stopBillingReconciler(services);
-  const run = () => inBackground(services, reconcileSubscriptions(services));
+  // Every instance keeps the timer; the night's slot makes it one run for the whole cluster.
+  const run = () =>
+    inBackground(
+      services,
+      runOncePerSlot(services, RECONCILE_JOB, daySlot(), () => reconcileSubscriptions(services)),
+    );
   const entry: { timeout?: ReturnType<typeof setTimeout>; interval?: ReturnType<typeof setInterval> } = {};
   entry.timeout = setTimeout(() => {
     run();

@@ -1,3 +1,4 @@
+import { cacheChanged } from "../cluster/cache-changes.ts";
 import type { Viewer } from "../context.ts";
 import { hasPermission } from "../permissions/check.ts";
 
@@ -13,6 +14,8 @@ export class PageCache {
   constructor(
     private readonly ttlMs = 10_000,
     private readonly maxEntries = 3000,
+    /** Told of every invalidation, so other instances can drop the same entries. */
+    private readonly onInvalidate?: (prefix: string) => void,
   ) {}
 
   get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
@@ -34,11 +37,18 @@ export class PageCache {
   }
 
   invalidate(prefix: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.drop(prefix);
+    this.onInvalidate?.(prefix);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.invalidate("");
+  }
+
+  /** Drops entries here only (an invalidation another instance announced). */
+  drop(prefix: string): void {
+    if (prefix === "") this.entries.clear();
+    else for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   get size(): number {
@@ -52,7 +62,7 @@ const caches = new WeakMap<object, PageCache>();
 export function pageCache(db: object): PageCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new PageCache();
+    cache = new PageCache(undefined, undefined, (prefix) => cacheChanged(db, { cache: "pages", prefix }));
     caches.set(db, cache);
   }
   return cache;

@@ -1,6 +1,6 @@
 import { renderContactMessage } from "@backbeat/email";
 import { requireHumanEvidence } from "../auth/human-check.ts";
-import { FailureThrottle } from "../auth/throttle.ts";
+import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
 import type { CoreServices } from "../context.ts";
 import { tooManyRequests } from "../errors.ts";
 import { clientKey } from "../logs/error-log.ts";
@@ -15,7 +15,7 @@ export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
 const DEFAULT_FROM = "no-reply@backbeat.local";
 
-const contactThrottle = new FailureThrottle(CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS);
+const CONTACT_LIMIT = rateLimit("contact", CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS);
 
 /** The first e-mail address in a `Name <address>` or bare-address string. */
 function addressOf(from: string): string {
@@ -48,8 +48,7 @@ export async function submitContactMessage(
   request: { ip: string | null; humanPass?: string | null },
 ): Promise<{ message: string }> {
   const key = clientKey(request.ip);
-  const at = Date.now();
-  const wait = contactThrottle.take(key, at);
+  const wait = await takeRateLimit(services, CONTACT_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many messages. Please try again in ${Math.ceil(wait / 60)} minutes.`, wait);
   let counted = false;
   try {
@@ -72,10 +71,10 @@ export async function submitContactMessage(
     await mailerFor(services).send({ to, replyTo: input.email, template: "contact", ...mail });
     return { message: CONTACT_SUBMITTED };
   } finally {
-    if (!counted) contactThrottle.release(key, at);
+    if (!counted) await giveBackRateLimit(services, CONTACT_LIMIT, key);
   }
 }
 
 export function resetContactThrottle(): void {
-  contactThrottle.reset();
+  resetRateLimits();
 }

@@ -5,6 +5,11 @@ export interface MediaConfig {
   redisUrl?: string;
   /** Key prefix of the BullMQ queue (tests use their own). */
   redisPrefix?: string;
+  /**
+   * How long a BullMQ job stays with a worker that stopped renewing it (its process died) before
+   * another worker takes it; BullMQ's 30 s unless a test wants it sooner.
+   */
+  redisLockMs?: number;
   /** Jobs (each one or two ffmpeg runs) processed at once. */
   concurrency: number;
   /** Per ffmpeg run. */

@@ -31,6 +31,9 @@ export class RedisQueueBackend implements QueueBackend {
       connection: this.connect(),
       prefix,
       concurrency: Math.max(1, this.config.concurrency),
+      ...(this.config.redisLockMs
+        ? { lockDuration: this.config.redisLockMs, stalledInterval: this.config.redisLockMs }
+        : {}),
     });
     await this.worker.waitUntilReady();
   }

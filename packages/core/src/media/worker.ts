@@ -1,7 +1,7 @@
 import { type MediaJobRow, mediaJobsRepo } from "@backbeat/db";
 import { settleBackground } from "../background.ts";
 import type { CoreServices } from "../context.ts";
-import { recordJobRun } from "../logs/job-runs.ts";
+import { type KnownJobName, recordJobRun } from "../logs/job-runs.ts";
 import { notifyUploadOutcome } from "../notifications/events.ts";
 import { type MediaConfig, mediaConfigOf } from "./config.ts";
 import type { IngestPayload, MediaJobKind, QueueBackend } from "./job-types.ts";
@@ -22,9 +22,9 @@ const HEARTBEAT_MS = 15_000;
 /** ...and counts as abandoned (its server stopped) after this long without a touch. */
 const STALE_SECONDS = 45;
 
-type Handler = (services: CoreServices, job: MediaJobRow, ctx: JobContext) => Promise<number | null>;
+export type MediaJobHandler = (services: CoreServices, job: MediaJobRow, ctx: JobContext) => Promise<number | null>;
 
-const handlers: Record<MediaJobKind, Handler> = {
+const handlers: Record<string, MediaJobHandler> = {
   ingest: (services, job, ctx) =>
     ingestUpload(services, { ...(job.payload as unknown as IngestPayload), ownerId: job.owner_id }, ctx),
   analyse: async (services, job, ctx) => {
@@ -40,6 +40,22 @@ const handlers: Record<MediaJobKind, Handler> = {
     ),
 };
 
+const LOGGED_KINDS: Record<string, KnownJobName> = {
+  ingest: "media.ingest",
+  analyse: "media.analyse",
+  replace: "media.replace",
+};
+
+/**
+ * Another kind of job through the same queue, with its row, retries and exactly-once claim (a
+ * tool's own work, and the queue's tests, which need thousands of cheap jobs). The built-in
+ * kinds cannot be replaced.
+ */
+export function defineMediaJobKind(kind: string, handler: MediaJobHandler): void {
+  if (kind in LOGGED_KINDS) throw new Error(`${kind} is built in`);
+  handlers[kind] = handler;
+}
+
 export class MediaWorker {
   private stopping = false;
   private loops: Promise<void>[] = [];
@@ -53,13 +69,14 @@ export class MediaWorker {
     private readonly backend: QueueBackend | null,
     private readonly pollMs = 2000,
     private readonly heartbeatMs = HEARTBEAT_MS,
+    private readonly staleSeconds = STALE_SECONDS,
   ) {
     this.config = mediaConfigOf(services.config);
   }
 
   /** Recovers jobs a stopped process left running, then starts the worker slots. */
   async start(): Promise<void> {
-    const recovered = await mediaJobsRepo.requeueStale(this.services.db, STALE_SECONDS);
+    const recovered = await mediaJobsRepo.requeueStale(this.services.db, this.staleSeconds);
     this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     if (this.backend) {
       await this.backend.start((id) => this.runById(id));
@@ -77,7 +94,7 @@ export class MediaWorker {
   private async beat(): Promise<void> {
     try {
       await mediaJobsRepo.touchJobs(this.services.db, [...this.running.keys()]);
-      const stale = await mediaJobsRepo.requeueStale(this.services.db, STALE_SECONDS);
+      const stale = await mediaJobsRepo.requeueStale(this.services.db, this.staleSeconds);
       for (const id of stale) await this.push(id);
     } catch {
       // The database is away for a moment: the next beat tries again.
@@ -155,17 +172,20 @@ export class MediaWorker {
       progress: (p) => mediaJobsRepo.setProgress(db, job.id, Math.max(0, Math.min(99, Math.round(p)))),
     };
     try {
-      const handler = handlers[job.kind as MediaJobKind];
+      const handler = handlers[job.kind];
       if (!handler) throw new MediaToolError(`Unknown job kind ${job.kind}.`);
       await ctx.progress(5);
-      // The schedule log records every run (name, duration, result) beside the job's own row.
-      const trackId = await recordJobRun(
-        this.services,
-        job.kind === "analyse" ? "media.analyse" : job.kind === "replace" ? "media.replace" : "media.ingest",
-        () => handler(this.services, job, ctx),
-        `Job #${job.id}`,
-        (id) => (id ? `Job #${job.id}, track #${id}` : null),
-      );
+      const logName = LOGGED_KINDS[job.kind];
+      // The schedule log records every media run (name, duration, result) beside the job's own row.
+      const trackId = logName
+        ? await recordJobRun(
+            this.services,
+            logName,
+            () => handler(this.services, job, ctx),
+            `Job #${job.id}`,
+            (id) => (id ? `Job #${job.id}, track #${id}` : null),
+          )
+        : await handler(this.services, job, ctx);
       await mediaJobsRepo.finishJob(db, job.id, { status: "succeeded", trackId });
       notifyUploadOutcome(this.services, job, { trackId: trackId ?? null });
     } catch (error) {
@@ -193,7 +213,7 @@ const workers = new WeakMap<CoreServices, MediaWorker>();
 /** Starts the services' worker (apps/server/src/services.ts); stop it with `stopMediaWorker`. */
 export async function startMediaWorker(
   services: CoreServices,
-  options: { pollMs?: number; heartbeatMs?: number } = {},
+  options: { pollMs?: number; heartbeatMs?: number; staleSeconds?: number } = {},
 ): Promise<MediaWorker> {
   const config = mediaConfigOf(services.config);
   let backend: QueueBackend | null = null;
@@ -201,7 +221,7 @@ export async function startMediaWorker(
     const { RedisQueueBackend } = await import("./redis-queue.ts");
     backend = new RedisQueueBackend(config);
   }
-  const worker = new MediaWorker(services, backend, options.pollMs, options.heartbeatMs);
+  const worker = new MediaWorker(services, backend, options.pollMs, options.heartbeatMs, options.staleSeconds);
   workers.set(services, worker);
   await worker.start();
   return worker;

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { playsRepo, streamGrantsRepo, tracksRepo } from "@backbeat/db";
+import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
 import { parseInput } from "../validation.ts";
-import { clientKey, WindowLimit } from "./guest-limit.ts";
+import { clientKey } from "./client-key.ts";
 import { recordPlayInput } from "./schemas.ts";
 import { browserOf, deviceOf, platformOf } from "./user-agent.ts";
 
@@ -37,7 +38,7 @@ export function playWindowMs(durationMs: number): number {
  * for a household or office sharing an address.
  */
 export const GUEST_PLAYS_PER_MINUTE = 60;
-const guestLimits = new WeakMap<object, WindowLimit>();
+const GUEST_PLAYS_LIMIT = rateLimit("guest-plays", GUEST_PLAYS_PER_MINUTE, 60_000);
 const lastPrune = new WeakMap<object, number>();
 
 /**
@@ -73,9 +74,7 @@ export async function recordPlay(
 ): Promise<{ counted: boolean }> {
   const userId = viewer.user?.id ?? null;
   if (userId === null) {
-    let limit = guestLimits.get(services.db);
-    if (!limit) guestLimits.set(services.db, (limit = new WindowLimit(GUEST_PLAYS_PER_MINUTE, 60_000)));
-    const wait = limit.take(clientKey(request.ip ?? null));
+    const wait = await takeRateLimit(services, GUEST_PLAYS_LIMIT, clientKey(request.ip ?? null));
     if (wait > 0) throw tooManyRequests(`Too many plays. Please try again in ${wait} seconds.`, wait);
   }
   const { trackId, playId, listenedMs, source } = parseInput(recordPlayInput, input);

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { reportsRepo } from "@backbeat/db";
+import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
+import { clusterValue } from "../cluster/cache-sync.ts";
 import type { CoreServices } from "../context.ts";
-import { clientKey, WindowLimit } from "../plays/guest-limit.ts";
+import { clientKey } from "../plays/client-key.ts";
 import { countryCode } from "../plays/service.ts";
 import { browserOf, deviceOf } from "../plays/user-agent.ts";
 import { parseInput } from "../validation.ts";
@@ -35,7 +37,7 @@ export interface PageViewRequest {
   consent: boolean;
 }
 
-const limits = new WeakMap<object, WindowLimit>();
+const PAGE_VIEWS_LIMIT = rateLimit("page-views", PAGE_VIEWS_PER_MINUTE, 60_000);
 const lastPrune = new WeakMap<object, number>();
 
 /**
@@ -46,8 +48,8 @@ export const PAGE_VIEW_RETENTION_DAYS = MAX_REPORT_DAYS * 2;
 const DAY_MS = 86_400_000;
 /**
  * The visitor salt lives only in memory and is replaced each UTC day, so yesterday's hashes
- * cannot be linked to today's or recomputed from an address later (a restart starts a new salt:
- * someone seen before and after it counts twice that day).
+ * cannot be linked to today's or recomputed from an address later (a restart of a single
+ * instance starts a new salt: someone seen before and after it counts twice that day).
  */
 const salts = new WeakMap<object, { day: string; salt: Buffer }>();
 
@@ -96,11 +98,19 @@ export function referrerHost(raw: string | null | undefined, ownHost: string | n
   return host;
 }
 
-function visitorHash(services: CoreServices, request: PageViewRequest, now: Date): string {
+async function visitorHash(services: CoreServices, request: PageViewRequest, now: Date): Promise<string> {
   const day = now.toISOString().slice(0, 10);
   let current = salts.get(services.db);
   if (!current || current.day !== day) {
-    current = { day, salt: randomBytes(32) };
+    // With REDIS_URL the day's salt is the cluster's (in Redis, gone after two days), so a
+    // visitor served by two instances counts once.
+    const shared = await clusterValue(
+      services,
+      `visitor-salt:${day}`,
+      () => randomBytes(32).toString("hex"),
+      2 * DAY_MS,
+    );
+    current = { day, salt: shared ? Buffer.from(shared, "hex") : randomBytes(32) };
     salts.set(services.db, current);
   }
   return createHash("sha256")
@@ -129,9 +139,8 @@ export async function recordPageView(
   if (!request.userAgent || BOT.test(request.userAgent)) return { outcome: "bot" };
   const normalized = normalizePath(path);
   if (normalized === "/admin" || normalized.startsWith("/admin/")) return { outcome: "excluded" };
-  let limit = limits.get(services.db);
-  if (!limit) limits.set(services.db, (limit = new WindowLimit(PAGE_VIEWS_PER_MINUTE, 60_000)));
-  if (limit.take(clientKey(request.ip), now.getTime()) > 0) return { outcome: "rate-limited" };
+  if ((await takeRateLimit(services, PAGE_VIEWS_LIMIT, clientKey(request.ip), now.getTime())) > 0)
+    return { outcome: "rate-limited" };
   if (now.getTime() - (lastPrune.get(services.db) ?? 0) >= DAY_MS) {
     lastPrune.set(services.db, now.getTime());
     await reportsRepo.prunePageViews(services.db, new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS));
@@ -142,7 +151,7 @@ export async function recordPageView(
     browser: browserOf(request.userAgent),
     device: deviceOf(request.userAgent),
     country: countryCode(request.country),
-    visitor: visitorHash(services, request, now),
+    visitor: await visitorHash(services, request, now),
     viewed_at: now,
   });
   return { outcome: "recorded" };

@@ -5,7 +5,7 @@ import { localizationsRepo } from "@backbeat/db";
 import { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { socialServices } from "../auth/config.ts";
-import { FailureThrottle } from "../auth/throttle.ts";
+import { rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { tooManyRequests, validationError } from "../errors.ts";
@@ -262,11 +262,11 @@ export async function clearAdminCaches(services: CoreServices, viewer: Viewer) {
 }
 
 /** A few test mails a minute per admin: enough to try a setting, too few to spam with. */
-const testMailThrottle = new FailureThrottle(5, 60_000);
+const TEST_MAIL_LIMIT = rateLimit("test-mail", 5, 60_000);
 
 /** Tests start each run with a full allowance. */
 export function resetTestMailThrottle(): void {
-  testMailThrottle.reset();
+  resetRateLimits();
 }
 
 function escapeHtml(text: string): string {
@@ -277,7 +277,7 @@ function escapeHtml(text: string): string {
 export async function sendTestMail(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, "settings.update");
   const { to } = parseInput(testMailInput, input);
-  const wait = testMailThrottle.take(`test-mail:${viewer.user?.id}`);
+  const wait = await takeRateLimit(services, TEST_MAIL_LIMIT, String(viewer.user?.id));
   if (wait > 0) throw tooManyRequests(`Too many test e-mails. Please try again in ${wait} seconds.`, wait);
   const settings = await services.settings.snapshot();
   const site = settings.get("branding.site_name", "Backbeat");

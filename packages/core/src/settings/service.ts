@@ -1,4 +1,5 @@
 import { type Executor, settingsRepo } from "@backbeat/db";
+import { cacheChanged } from "../cluster/cache-changes.ts";
 import { nestSettings, type SettingsTree } from "./nest.ts";
 
 export interface SettingsSnapshot {
@@ -9,8 +10,8 @@ export interface SettingsSnapshot {
 
 /**
  * Settings are read on every page load, so they are cached in memory: reloaded at once after a
- * write through this service, and at least every `maxAgeMs` so a save on another server of the
- * same database reaches this one without a restart too.
+ * write through this service, on other instances at once when they share Redis (cluster/cache-sync.ts),
+ * and at least every `maxAgeMs` so a save on a server that shares only the database arrives too.
  */
 export class SettingsService {
   private cached: Promise<SettingsSnapshot> | undefined;
@@ -33,11 +34,17 @@ export class SettingsService {
 
   async save(rows: { name: string; value: unknown; private?: boolean }[]): Promise<void> {
     await settingsRepo.upsertSettings(this.db, rows);
-    this.cached = undefined;
+    this.invalidate();
   }
 
-  /** The next read loads every value again (the admin's "clear cache"). */
+  /** The next read loads every value again (the admin's "clear cache"), here and on other instances. */
   invalidate(): void {
+    this.drop();
+    cacheChanged(this.db, { cache: "settings" });
+  }
+
+  /** This instance's copy only (a change another instance announced). */
+  drop(): void {
     this.cached = undefined;
   }
 

@@ -1,4 +1,5 @@
 import { type Executor, type PermissionGrant, rolesRepo, viewersRepo } from "@backbeat/db";
+import { cacheChanged } from "../cluster/cache-changes.ts";
 import { mergeGrants } from "../permissions/check.ts";
 
 /** The signed-in user as the browser sees it (spec 1 §3 "User"): no password or tokens. */
@@ -74,8 +75,17 @@ export async function cachedCurrentUser(
   return user;
 }
 
-/** Drops cached viewers (tests, and role or permission edits that want to apply at once). */
+/**
+ * Drops cached viewers (tests, and role or permission edits that want to apply at once), here
+ * and, with REDIS_URL, on every other instance.
+ */
 export function forgetCachedUsers(db: Executor, userId?: number): void {
+  dropCachedUsers(db, userId);
+  cacheChanged(db, userId === undefined ? { cache: "users" } : { cache: "users", userId });
+}
+
+/** This process's copy only (a change another instance announced). */
+export function dropCachedUsers(db: Executor, userId?: number): void {
   if (userId === undefined) userCache.delete(db);
   else userCache.get(db)?.delete(userId);
 }
@@ -99,8 +109,13 @@ export function loadGuestPermissions(db: Executor, now = Date.now()): Promise<Gu
   return value;
 }
 
-/** Call after editing the guest role so the change applies at once. */
+/** Call after editing the guest role so the change applies at once, on every instance. */
 export function forgetGuestRole(db: Executor): void {
+  dropGuestRole(db);
+  cacheChanged(db, { cache: "guest-role" });
+}
+
+export function dropGuestRole(db: Executor): void {
   guestRoleCache.delete(db);
 }
 
