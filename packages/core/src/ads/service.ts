@@ -15,7 +15,7 @@ export async function listAdSlots(
   const settings = await services.settings.snapshot();
   return AD_SLOTS.map((slot) => ({
     slot,
-    config: { ...EMPTY_AD, ...settings.get<Partial<AdSlotConfig>>(`ads.${slot}`, {}) },
+    config: { ...EMPTY_AD, ...settings.get(`ads.${slot}`) },
   }));
 }
 

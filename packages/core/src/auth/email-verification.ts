@@ -30,7 +30,7 @@ export async function assertEmailVerified(services: CoreServices, viewer: Viewer
   if (!viewer.user || viewer.user.email_verified_at) return;
   const settings = await services.settings.snapshot();
   // The same truthiness the browser's gate applies to the bootstrap flag.
-  if (settings.get<unknown>("require_email_confirmation", false)) {
+  if (settings.get("require_email_confirmation")) {
     throw new DomainError("FORBIDDEN", EMAIL_NOT_VERIFIED);
   }
 }
@@ -58,7 +58,7 @@ export async function sendVerificationCode(
   });
   const settings = await services.settings.snapshot();
   const mail = await renderVerifyEmailCode({
-    siteName: settings.get("branding.site_name", "Backbeat"),
+    siteName: settings.get("branding.site_name"),
     code,
     minutes: VERIFICATION_CODE_TTL_MS / 60_000,
   });

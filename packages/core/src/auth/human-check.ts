@@ -135,20 +135,20 @@ export function powProvider(services: CoreServices): HumanCheckProvider {
 async function activeProvider(services: CoreServices, action: HumanAction = "register"): Promise<HumanCheckProvider> {
   const settings = await services.settings.snapshot();
   if (action === "contact" && !(await humanCheckEnabled(services, "contact"))) return powProvider(services);
-  const siteKey = settings.get("recaptcha.site_key", "");
+  const siteKey = settings.get("recaptcha.site_key");
   // A secret saved in the admin settings wins over RECAPTCHA_SECRET_KEY.
-  const secret = settings.get<unknown>("recaptcha.secret_key", "") || services.config.auth?.recaptchaSecret;
-  if (siteKey && typeof secret === "string" && secret)
-    return recaptchaProvider(secret, services.config.auth?.recaptchaVerifyUrl);
+  const secret = settings.get("recaptcha.secret_key") || services.config.auth?.recaptchaSecret;
+  if (siteKey && secret) return recaptchaProvider(secret, services.config.auth?.recaptchaVerifyUrl);
   return powProvider(services);
 }
 
 /** Whether the check is switched on for an action (`recaptcha.enable.<action>`). */
 export async function humanCheckEnabled(services: CoreServices, action: HumanAction): Promise<boolean> {
   const settings = await services.settings.snapshot();
-  const dotted = settings.get<boolean | undefined>(`recaptcha.enable.${action}`, undefined);
+  // Older sites stored each switch as its own row.
+  const dotted = settings.byName(`recaptcha.enable.${action}`);
   if (dotted !== undefined) return Boolean(dotted);
-  return Boolean(settings.get<Record<string, unknown>>("recaptcha.enable", {})[action]);
+  return settings.get("recaptcha.enable")[action] === true;
 }
 
 const challengeThrottle = new FailureThrottle(60, 60_000);
@@ -162,7 +162,7 @@ export async function humanChallenge(
   const settings = await services.settings.snapshot();
   const action: HumanAction = actions.find((known) => known === rawAction) ?? "register";
   const provider = await activeProvider(services, action);
-  if (provider.kind === "recaptcha") return { provider: "recaptcha", site_key: settings.get("recaptcha.site_key", "") };
+  if (provider.kind === "recaptcha") return { provider: "recaptcha", site_key: settings.get("recaptcha.site_key") };
   const key = ip ?? "unknown";
   const wait = challengeThrottle.take(key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);

@@ -42,7 +42,7 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
   const settings = await services.settings.snapshot();
   const url = `${services.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
   const mail = await renderResetPassword({
-    siteName: settings.get("branding.site_name", "Backbeat"),
+    siteName: settings.get("branding.site_name"),
     url,
     minutes: RESET_TOKEN_TTL_MS / 60_000,
   });

@@ -35,11 +35,11 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
   const invited = input.invite_id
     ? await inviteAdmitsRegistration(services, String(input.invite_id), input.email)
     : false;
-  if (settings.get("registration.disable", false) && !invited) {
+  if (settings.get("registration.disable") && !invited) {
     throw new DomainError("FORBIDDEN", "Registration is currently disabled.");
   }
   const fields: FieldErrors = {};
-  const policies = settings.get<{ id: string | number }[]>("registration.policies", []);
+  const policies = settings.get("registration.policies");
   for (const policy of policies) {
     const key = String(policy.id);
     const value = (rawInput as Record<string, unknown>)[key];
@@ -58,7 +58,7 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
     ip: meta.ip,
   });
 
-  const requireConfirmation = settings.get("require_email_confirmation", false);
+  const requireConfirmation = settings.get("require_email_confirmation");
   const password = await services.hasher.hash(input.password);
   const defaultRole = await rolesRepo.defaultRole(services.db);
   const user = await services.db

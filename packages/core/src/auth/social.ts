@@ -106,10 +106,9 @@ async function providerConfig(
 ): Promise<SocialProviderConfig | undefined> {
   const env = services.config.auth?.social?.[service];
   const settings = await services.settings.snapshot();
-  const clientId = settings.get<unknown>(`social.${service}.client_id`, "");
-  const clientSecret = settings.get<unknown>(`social.${service}.client_secret`, "");
-  if (typeof clientId === "string" && clientId && typeof clientSecret === "string" && clientSecret)
-    return { ...env, clientId, clientSecret };
+  const clientId = settings.get(`social.${service}.client_id`);
+  const clientSecret = settings.get(`social.${service}.client_secret`);
+  if (clientId && clientSecret) return { ...env, clientId, clientSecret };
   return env;
 }
 
@@ -120,7 +119,7 @@ export function socialRedirectUri(services: CoreServices, service: SocialService
 /** Enabled in settings (`social.<service>.enable`) and configured with client credentials. */
 export async function socialServiceAvailable(services: CoreServices, service: SocialService): Promise<boolean> {
   const settings = await services.settings.snapshot();
-  return Boolean(settings.get(`social.${service}.enable`, false)) && Boolean(await providerConfig(services, service));
+  return settings.get(`social.${service}.enable`) && Boolean(await providerConfig(services, service));
 }
 
 function serviceFrom(raw: string | undefined): SocialService {
@@ -396,8 +395,8 @@ async function loginWithProfile(
   }
 
   const settings = await services.settings.snapshot();
-  if (settings.get("registration.disable", false)) return error("Registration is currently disabled.");
-  const requireConfirmation = settings.get("require_email_confirmation", false);
+  if (settings.get("registration.disable")) return error("Registration is currently disabled.");
+  const requireConfirmation = settings.get("require_email_confirmation");
   const verified = profile.emailVerified || !requireConfirmation;
   const defaultRole = await rolesRepo.defaultRole(db);
   const email = profile.email;

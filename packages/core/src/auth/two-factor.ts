@@ -80,7 +80,7 @@ export async function twoFactorQrCode(
   const user = await loadUser(services.db, userId);
   if (!user.two_factor_secret) throw new DomainError("NOT_FOUND", "Two factor authentication is not enabled.");
   const settings = await services.settings.snapshot();
-  const issuer = settings.get("branding.site_name", "Backbeat");
+  const issuer = settings.get("branding.site_name");
   const uri = createTOTPKeyURI(
     issuer,
     user.email,

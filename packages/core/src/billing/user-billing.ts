@@ -70,7 +70,7 @@ export async function pricingPlans(services: CoreServices): Promise<{ data: Pric
 
 export async function billingGateways(services: CoreServices): Promise<{ gateways: GatewayName[]; enabled: boolean }> {
   const settings = await services.settings.snapshot();
-  return { gateways: enabledGateways(services), enabled: settings.get<boolean>("billing.enable", false) === true };
+  return { gateways: enabledGateways(services), enabled: settings.get("billing.enable") };
 }
 
 export interface UserSubscription {

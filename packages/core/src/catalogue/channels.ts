@@ -179,5 +179,5 @@ export type ChannelItemsPage = Page<unknown>;
 
 export async function getHomeChannelSlug(services: CoreServices): Promise<string> {
   const settings = await services.settings.snapshot();
-  return settings.get("player.home_channel", "discover");
+  return settings.get("player.home_channel");
 }

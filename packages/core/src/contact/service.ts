@@ -29,8 +29,8 @@ function addressOf(from: string): string {
 export async function contactRecipient(services: CoreServices): Promise<string> {
   const settings = await services.settings.snapshot();
   return (
-    settings.get<string>("mail.contact_page_address", "") ||
-    settings.get<string>("mail.from_address", "") ||
+    settings.get("mail.contact_page_address") ||
+    settings.get("mail.from_address") ||
     addressOf(services.config.mail?.from ?? DEFAULT_FROM)
   );
 }
@@ -64,7 +64,7 @@ export async function submitContactMessage(
     const settings = await services.settings.snapshot();
     const to = await contactRecipient(services);
     const mail = await renderContactMessage({
-      siteName: settings.get("branding.site_name", "Backbeat"),
+      siteName: settings.get("branding.site_name"),
       name: input.name,
       email: input.email,
       message: input.message,

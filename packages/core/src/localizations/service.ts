@@ -32,7 +32,7 @@ const summary = (row: LocalizationSummary): LocalizationSummary => ({
 });
 
 async function defaultLocale(services: CoreServices): Promise<string> {
-  return (await services.settings.snapshot()).get("i18n.default_locale", "en");
+  return (await services.settings.snapshot()).get("i18n.default_locale");
 }
 
 export async function createLocalization(services: CoreServices, viewer: Viewer, input: unknown) {

@@ -8,27 +8,6 @@ import { text } from "../validation.ts";
  * dotted name lands on its field. Secrets are strings the screen never receives: blank keeps
  * the saved value.
  */
-export const SETTINGS_TABS = [
-  "general",
-  "subscriptions",
-  "localization",
-  "authentication",
-  "uploading",
-  "outgoing-email",
-  "cache",
-  "analytics",
-  "logging",
-  "queue",
-  "websockets",
-  "recaptcha",
-  "gdpr",
-  "search",
-  "providers",
-  "player",
-  "library",
-] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
 /** Settings whose values never leave the server; the screen only learns whether one is set. */
 export const SECRET_SETTINGS = [
   "mail.smtp.password",
@@ -64,6 +43,11 @@ const provider = z.object({
   client_secret: secret,
 });
 
+/**
+ * The tabs of the settings screen, in the order they are listed: a tab that saves settings has
+ * its form's schema, one that only shows the environment or runs actions has null. A new tab is
+ * an entry here and its screen in the web app's `admin/settings/tabs.ts`.
+ */
 export const settingsTabSchemas = {
   general: z.object({
     branding: z.object({
@@ -125,12 +109,15 @@ export const settingsTabSchemas = {
       }),
     }),
   }),
+  cache: null,
   analytics: z.object({ analytics: z.object({ enable: z.boolean() }) }),
   logging: z.object({
     logs: z.object({
       retention_days: z.number().int().min(1, "Keep logs at least 1 day.").max(365, "At most 365 days."),
     }),
   }),
+  queue: null,
+  websockets: null,
   recaptcha: z.object({
     recaptcha: z.object({
       site_key: text({ max: 200, label: "site key" }),
@@ -146,6 +133,7 @@ export const settingsTabSchemas = {
       button: z.object({ label: text({ max: 40, min: 1, label: "button label" }) }),
     }),
   }),
+  search: null,
   providers: z.object({
     social: z.object({
       google: provider,
@@ -176,11 +164,13 @@ export const settingsTabSchemas = {
   }),
 } as const;
 
-export type EditableSettingsTab = keyof typeof settingsTabSchemas;
-export const EDITABLE_SETTINGS_TABS = Object.keys(settingsTabSchemas) as EditableSettingsTab[];
-export type SettingsTabValues<T extends EditableSettingsTab> = z.infer<(typeof settingsTabSchemas)[T]>;
-
-export const settingsTabInput = z.object({ tab: z.enum(SETTINGS_TABS) });
+type TabSchemas = typeof settingsTabSchemas;
+export type SettingsTab = keyof TabSchemas;
+export type EditableSettingsTab = { [T in SettingsTab]: TabSchemas[T] extends null ? never : T }[SettingsTab];
+export const SETTINGS_TABS = Object.keys(settingsTabSchemas) as SettingsTab[];
+export const EDITABLE_SETTINGS_TABS = SETTINGS_TABS.filter(
+  (tab) => settingsTabSchemas[tab] !== null,
+) as EditableSettingsTab[];
 
 /** One tab's save: the tab name and its values, validated by that tab's schema in core. */
 export const saveSettingsInput = z.object({

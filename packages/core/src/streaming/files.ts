@@ -127,7 +127,7 @@ export async function trackStreamFile(services: CoreServices, viewer: Viewer, in
 /** Downloads are on in settings and the viewer is signed in: the one rule every download path applies. */
 export async function assertMayDownload(services: CoreServices, viewer: Viewer): Promise<void> {
   const settings = await services.settings.snapshot();
-  if (!settings.get("player.enable_download", true)) throw forbidden("Downloads are disabled.");
+  if (!settings.get("player.enable_download")) throw forbidden("Downloads are disabled.");
   if (!viewer.user) throw unauthenticated();
 }
 
