@@ -20,7 +20,7 @@ const resendHourly = new FailureThrottle(6, 60 * 60_000);
 export const EMAIL_NOT_VERIFIED = "Please verify your email address first.";
 
 /**
- * Spec 1 §2 "Account gate": while require_email_confirmation is on, a signed-in user without a
+ * docs/spec/1-platform-foundation.md §2 "Account gate": while require_email_confirmation is on, a signed-in user without a
  * verified e-mail sees only the verify screen, and the server holds the same line: every call
  * but the few that screen needs (bootstrap, logout, validate and resend the code) is refused.
  * Both edges call this, next to assertNotBanned. Accounts made while the setting was off, by a
@@ -35,7 +35,7 @@ export async function assertEmailVerified(services: CoreServices, viewer: Viewer
   }
 }
 
-/** Spec 1 §2: first two characters, four stars, then the domain; unknown → a row of stars. */
+/** docs/spec/1-platform-foundation.md §2: first two characters, four stars, then the domain; unknown → a row of stars. */
 export function maskEmail(email: string | null | undefined): string {
   if (!email?.includes("@")) return "********";
   const [local = "", domain = ""] = email.split("@");

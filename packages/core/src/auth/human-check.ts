@@ -9,7 +9,7 @@ import { FailureThrottle } from "./throttle.ts";
 import { randomToken } from "./tokens.ts";
 
 /**
- * The human check before registration and contact, and before sign-in after many failures (spec 1 §5, §7 `recaptcha/verify`). Two
+ * The human check before registration and contact, and before sign-in after many failures (docs/spec/1-platform-foundation.md §5, §7 `recaptcha/verify`). Two
  * providers behind one interface: Google reCAPTCHA v3 when the `recaptcha.site_key` setting and
  * the RECAPTCHA_SECRET_KEY are both configured, otherwise a self-hosted proof-of-work challenge
  * (altcha-lib) that works offline. A verified token is used up and leaves a short-lived pass
@@ -130,7 +130,7 @@ export function powProvider(services: CoreServices): HumanCheckProvider {
 
 /**
  * reCAPTCHA when a site key and a secret are set, else the proof of work. The contact form always
- * asks (spec 2 §2), so its `recaptcha.enable.contact` switch picks reCAPTCHA over the proof of work.
+ * asks (docs/spec/2-product-areas.md §2), so its `recaptcha.enable.contact` switch picks reCAPTCHA over the proof of work.
  */
 async function activeProvider(services: CoreServices, action: HumanAction = "register"): Promise<HumanCheckProvider> {
   const settings = await services.settings.snapshot();

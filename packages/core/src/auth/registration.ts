@@ -24,7 +24,7 @@ export function nameFromEmail(email: string): string {
 }
 
 /**
- * Spec 1 §7 auth/register. Registration can be disabled (workspace invites still work);
+ * docs/spec/1-platform-foundation.md §7 auth/register. Registration can be disabled (workspace invites still work);
  * each registration policy must be accepted; when e-mail confirmation is required the user
  * starts unverified and gets a 6-digit code.
  */
@@ -51,7 +51,7 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
     fields.email = ["The email has already been taken."];
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
-  // The human check (spec 1 §5) runs last, so a field error does not use up its pass.
+  // The human check (docs/spec/1-platform-foundation.md §5) runs last, so a field error does not use up its pass.
   await requireHuman(services, "register", {
     pass: meta.humanPass ?? null,
     token: (rawInput as Record<string, unknown>).captcha_token,

@@ -20,7 +20,7 @@ import { nameFromEmail } from "./registration.ts";
 import { passwordInput } from "./schemas.ts";
 
 /**
- * Social sign-in (spec 1 §4) with arctic. Every provider runs through arctic's generic
+ * Social sign-in (docs/spec/1-platform-foundation.md §4) with arctic. Every provider runs through arctic's generic
  * `OAuth2Client` so its endpoints can be pointed elsewhere (a local OAuth2 server in tests);
  * Facebook keeps arctic's own client on its real endpoints because it wants the client secret
  * in the body. State and the PKCE verifier are kept server side, single use, for 10 minutes,

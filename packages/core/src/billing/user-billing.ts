@@ -19,7 +19,7 @@ function permissionNames(permissions: unknown): string[] {
   );
 }
 
-/** A plan as the pricing page shows it (spec 2 §3 "Product/plan"); what it grants stays with the admin. */
+/** A plan as the pricing page shows it (docs/spec/2-product-areas.md §3 "Product/plan"); what it grants stays with the admin. */
 export interface PricingPlan {
   id: number;
   name: string;

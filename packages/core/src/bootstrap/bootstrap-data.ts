@@ -17,7 +17,7 @@ export interface BootstrapTheme {
   font: { family: string; google?: boolean } | null;
 }
 
-/** Spec 1 §3 "Bootstrap data": everything the page needs before its first request. */
+/** docs/spec/1-platform-foundation.md §3 "Bootstrap data": everything the page needs before its first request. */
 export interface BootstrapData {
   user: Viewer["user"];
   settings: Record<string, unknown> & { base_url: string };

@@ -36,8 +36,8 @@ export async function contactRecipient(services: CoreServices): Promise<string> 
 }
 
 /**
- * POST contact-page (spec 2 §7): a visitor's message, e-mailed to the site's contact address
- * with Reply-To set to the visitor. The bot check always runs (spec 2 §2 "A bot check runs
+ * POST contact-page (docs/spec/2-product-areas.md §7): a visitor's message, e-mailed to the site's contact address
+ * with Reply-To set to the visitor. The bot check always runs (docs/spec/2-product-areas.md §2 "A bot check runs
  * before submission"): reCAPTCHA when configured, the built-in proof of work otherwise. Each
  * client address may send a few messages per hour; a form refused for its fields does not use
  * one up.

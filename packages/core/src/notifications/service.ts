@@ -117,7 +117,7 @@ export interface NotificationList {
   unreadCount: number;
 }
 
-/** GET notifications: the latest 30 (spec 1 §9) and how many are unread. */
+/** GET notifications: the latest 30 (docs/spec/1-platform-foundation.md §9) and how many are unread. */
 export async function listNotifications(
   services: CoreServices,
   viewer: Viewer,
@@ -148,7 +148,7 @@ async function announceUnread(services: CoreServices, userId: number): Promise<n
   return unreadCount;
 }
 
-/** POST notifications/mark-as-read: `ids`, or `markAllAsUnread: true` for all (spec 1 §7). */
+/** POST notifications/mark-as-read: `ids`, or `markAllAsUnread: true` for all (docs/spec/1-platform-foundation.md §7). */
 export async function markNotificationsRead(
   services: CoreServices,
   viewer: Viewer,
@@ -175,7 +175,7 @@ export async function deleteNotifications(
   return { unreadCount: await announceUnread(services, user.id) };
 }
 
-/** spec 1 §3 "Notification subscriptions response". */
+/** docs/spec/1-platform-foundation.md §3 "Notification subscriptions response". */
 export interface NotificationSubscriptions {
   available_channels: NotificationChannel[];
   subscriptions: { group_name: string; subscriptions: { notif_id: string; name: string }[] }[];

@@ -1,7 +1,7 @@
 import type { Feature } from "../features.ts";
 import type { NotificationChannel } from "./schemas.ts";
 
-/** spec 1 §3 "Notification": data.lines, mainAction, image, buttonActions, inviteId. */
+/** docs/spec/1-platform-foundation.md §3 "Notification": data.lines, mainAction, image, buttonActions, inviteId. */
 export interface NotificationLine {
   type: "primary" | "other";
   /** HTML: only `<strong>` around escaped text, so the client can draw it without markup. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "../validation.ts";
 
 /**
- * The page types whose head the server renders from a template (spec 2 §2 "SEO page types",
+ * The page types whose head the server renders from a template (docs/spec/2-product-areas.md §2 "SEO page types",
  * plus custom pages, which use their own SEO fields when `set_seo` is on).
  */
 export const SEO_PAGE_TYPES = [

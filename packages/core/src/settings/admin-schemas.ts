@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "../validation.ts";
 
 /**
- * The admin settings screen (spec 2 §2 "settings"): one zod schema per tab, browser-safe so the
+ * The admin settings screen (docs/spec/2-product-areas.md §2 "settings"): one zod schema per tab, browser-safe so the
  * form validates with the server's rules. Form values are nested by setting name
  * (`branding.site_name` is `{ branding: { site_name } }`), so a server field error keyed by the
  * dotted name lands on its field. Secrets are strings the screen never receives: blank keeps

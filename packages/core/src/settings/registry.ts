@@ -11,7 +11,7 @@ import { UPLOAD_DEFAULTS } from "../uploads/defaults.ts";
  * Every runtime setting the code reads: its stored (dotted) name, the schema a stored value must
  * pass, and the value used when the row is missing or fails the schema. Reading one is typed
  * (`snapshot.get("branding.site_name")` is a string); the default lives here and nowhere else.
- * Seeded entries are written on first start (spec 1 §3 "Settings used here"); private ones never
+ * Seeded entries are written on first start (docs/spec/1-platform-foundation.md §3 "Settings used here"); private ones never
  * reach the browser.
  */
 export interface SettingEntry<T = unknown> {
@@ -137,7 +137,7 @@ export const settingsRegistry = {
   "player.default_volume": count(70),
   "player.enable_download": flag(true),
   "player.show_radio": flag(true),
-  // Uploads (spec 2 §4, §5, §9): checked on the server for every path; the browser reads them too.
+  // Uploads (docs/spec/2-product-areas.md §4, §5, §9): checked on the server for every path; the browser reads them too.
   "uploads.max_size": setting(z.coerce.number().positive(), UPLOAD_DEFAULTS.maxSize),
   "uploads.allowed_extensions": words(UPLOAD_DEFAULTS.allowed),
   "uploads.blocked_extensions": words(UPLOAD_DEFAULTS.blocked),

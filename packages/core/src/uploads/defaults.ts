@@ -1,4 +1,4 @@
-/** Upload settings (spec 2 §5, §9) with the values used when an admin has not set them. */
+/** Upload settings (docs/spec/2-product-areas.md §5, §9) with the values used when an admin has not set them. */
 export interface UploadRules {
   maxSize: number;
   /** Extensions (`mp3`) or mime patterns (`audio/*`); empty allows any type not blocked. */

@@ -6,7 +6,7 @@ const requestForm = (name: "BecomeArtistPage" | "ClaimArtistPage" | "VerifyArtis
 const insights = (name: "TrackInsightsPage" | "AlbumInsightsPage" | "ArtistInsightsPage") => () =>
   import("./InsightsPage.tsx").then((m) => ({ Component: m[name] }));
 
-/** Spec 2 §2 "Backstage": every screen inside the backstage frame, each module loaded on its own. */
+/** docs/spec/2-product-areas.md §2 "Backstage": every screen inside the backstage frame, each module loaded on its own. */
 export const backstageRoutes: RouteObject[] = [
   {
     path: "backstage",

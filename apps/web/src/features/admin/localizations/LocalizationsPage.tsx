@@ -26,7 +26,7 @@ interface Row extends LanguageRow {
   updated_at: string | Date;
 }
 
-/** Spec 2 §2 "localizations": the interface's languages; each opens its translate screen. */
+/** docs/spec/2-product-areas.md §2 "localizations": the interface's languages; each opens its translate screen. */
 export function LocalizationsPage() {
   return (
     <RouteGuard permission="localizations.update">

@@ -10,7 +10,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import * as s from "./settings.css.ts";
 import { SETTINGS_SCREENS } from "./tabs.ts";
 
-/** Spec 2 §2 "settings" (settings.update): one address per tab, a vertical tab list beside the form. */
+/** docs/spec/2-product-areas.md §2 "settings" (settings.update): one address per tab, a vertical tab list beside the form. */
 export function SettingsPage() {
   return (
     <RouteGuard permission="settings.update">
