@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { socialServices } from "../auth/config.ts";
 import { text } from "../validation.ts";
 
 /**
@@ -18,7 +19,7 @@ export const SECRET_SETTINGS = [
   "social.envato.client_secret",
 ] as const;
 
-export const SOCIAL_PROVIDERS = ["google", "facebook", "twitter", "envato"] as const;
+export const SOCIAL_PROVIDERS = socialServices;
 
 const secret = text({ max: 500, trim: false, label: "secret" }).optional();
 
