@@ -11,8 +11,8 @@ import { UPLOAD_DEFAULTS } from "../uploads/defaults.ts";
  * Every runtime setting the code reads: its stored (dotted) name, the schema a stored value must
  * pass, and the value used when the row is missing or fails the schema. Reading one is typed
  * (`snapshot.get("branding.site_name")` is a string); the default lives here and nowhere else.
- * Seeded entries are written on first start (docs/spec/1-platform-foundation.md §3 "Settings used here"); private ones never
- * reach the browser.
+ * Seeded entries are written on first start (docs/spec/1-platform-foundation.md §3 "Settings used
+ * here"); private ones never reach the browser.
  */
 export interface SettingEntry<T = unknown> {
   schema: z.ZodType<T>;
