@@ -25,7 +25,7 @@ const siteWide = /(admin\/(settings-logs|pages-ads)|billing\/billing)\.spec\.ts$
 // Per port, so two runs on one machine (E2E_PORT=…) never share a data folder.
 const dataDir = `.artifacts/data-${e2ePort}`;
 
-// The Stripe stand-in (packages/core/src/billing/testing): the app's Stripe SDK talks to it
+// The Stripe stand-in (packages/test-support/src/billing): the app's Stripe SDK talks to it
 // instead of api.stripe.com, and it signs its webhooks with the secret the app verifies.
 const standInPort = e2ePort + 1;
 const stripeWebhookSecret = "whsec_e2e_standin_secret";
@@ -83,7 +83,7 @@ export default defineConfig({
       },
     },
     {
-      command: "exec bun ../packages/core/src/billing/testing/stripe-standin-main.ts",
+      command: "exec bun ../packages/test-support/src/billing/stripe-standin-main.ts",
       url: `http://127.0.0.1:${standInPort}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

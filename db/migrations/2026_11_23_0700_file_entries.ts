@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Uploaded files (spec 2 §3 "File entry"). `path` is the storage key the server generated
+ * Uploaded files (docs/spec/2-product-areas.md §3 "File entry"). `path` is the storage key the server generated
  * (`uploads/<userId>/<random>.<ext>`); `name` is only the client's label. `disk` records the
  * driver that holds the bytes, so switching drivers later does not orphan old entries.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Page views collected by Backbeat itself (spec 2 §2 "Report page: visitors"), without a
+ * Page views collected by Backbeat itself (docs/spec/2-product-areas.md §2 "Report page: visitors"), without a
  * third-party tracker. No IP address and no user id: `visitor` is a hash of address and browser
  * salted per day, so one visitor can be counted once a day but not followed across days.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The admin logs (spec 2 §2 "logs"): every mail the server sent (`mail_log`) and every run of
+ * The admin logs (docs/spec/2-product-areas.md §2 "logs"): every mail the server sent (`mail_log`) and every run of
  * scheduled or queued work (`job_runs`). Both are pruned by age, so neither grows for ever.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on current table types

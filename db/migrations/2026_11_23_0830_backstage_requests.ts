@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Backstage requests (spec 2 §2 "Backstage"): a listener asks to become an artist, to claim an
+ * Backstage requests (docs/spec/2-product-areas.md §2 "Backstage"): a listener asks to become an artist, to claim an
  * existing artist profile, or to have their own verified; an admin approves or denies. The
  * partial unique index is the "one pending request per user and kind" rule, so two parallel
  * submissions cannot both pass a check.

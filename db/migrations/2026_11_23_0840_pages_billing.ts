@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Custom pages (spec 2 §3 "Custom page") and the billing catalogue: products (plans) with their
+ * Custom pages (docs/spec/2-product-areas.md §3 "Custom page") and the billing catalogue: products (plans) with their
  * prices, and subscriptions. Prices and products carry `gateway_ids` (provider → external id) so
  * the billing work can sync them to Stripe or PayPal without another migration; a subscription
  * keeps the provider's own id in `gateway_id`. Money is stored in minor units (cents).

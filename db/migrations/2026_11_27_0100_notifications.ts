@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Notifications (spec 1 "Notifications"): what a user was told, per channel preferences, and the
+ * Notifications (docs/spec/1-platform-foundation.md "Notifications"): what a user was told, per channel preferences, and the
  * browsers that asked for push messages. A user's list is read newest first, and the unread count
  * is read on every bell, so both have their own index.
  */

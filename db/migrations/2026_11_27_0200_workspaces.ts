@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Workspaces (spec 1 "Workspaces"): a label's team sharing playlists. The owner is a member
+ * Workspaces (docs/spec/1-platform-foundation.md "Workspaces"): a label's team sharing playlists. The owner is a member
  * with the role `owner`, so every membership check reads one table. An invite is addressed to
  * one e-mail; its id is the secret in the join link, so it is random, not a sequence.
  * A workspace's playlists fall back to their owners' personal space when it is deleted.

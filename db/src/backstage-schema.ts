@@ -10,7 +10,7 @@ export interface BackstageLink {
   label?: string;
 }
 
-/** Migration 0830: a listener's request to become, claim or verify an artist (spec 2 §2 "Backstage"). */
+/** Migration 0830: a listener's request to become, claim or verify an artist (docs/spec/2-product-areas.md §2 "Backstage"). */
 export interface BackstageRequestsTable {
   id: Generated<number>;
   user_id: number;

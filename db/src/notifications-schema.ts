@@ -5,7 +5,7 @@ type JsonWithDefault<T> = ColumnType<T, T | string | undefined, T | string>;
 
 export type NotificationChannelColumn = "in-app" | "email" | "browser";
 
-/** Migration 2026_11_27_0100: one notification a user was sent (spec 1 §3 "Notification"). */
+/** Migration 2026_11_27_0100: one notification a user was sent (docs/spec/1-platform-foundation.md §3 "Notification"). */
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;

@@ -250,7 +250,7 @@ export interface LibraryScansTable {
   finished_at: NullableTimestamp;
 }
 
-/** Uploaded files (spec 2 §3); `path` is the server-generated storage key. */
+/** Uploaded files (docs/spec/2-product-areas.md §3); `path` is the server-generated storage key. */
 export interface FileEntriesTable {
   id: Generated<number>;
   name: string;

@@ -3,7 +3,7 @@ import type { Generated } from "kysely";
 export type WorkspaceRoleColumn = "owner" | "admin" | "editor" | "viewer";
 export type WorkspaceInviteRoleColumn = Exclude<WorkspaceRoleColumn, "owner">;
 
-/** Migration 2026_11_27_0200: a team space (spec 1 "Workspace"); id 0 is the personal default and has no row. */
+/** Migration 2026_11_27_0200: a team space (docs/spec/1-platform-foundation.md "Workspace"); id 0 is the personal default and has no row. */
 export interface WorkspacesTable {
   id: Generated<number>;
   name: string;

@@ -2,7 +2,7 @@ import { api, e2eAdmin, expect, test } from "../fixtures.ts";
 import { shoot } from "./shots.ts";
 
 /**
- * `/api-docs` (spec 2 §2 "Other"): needs api.access, which guests do not hold by default, so a
+ * `/api-docs` (docs/spec/2-product-areas.md §2 "Other"): needs api.access, which guests do not hold by default, so a
  * guest is sent to log in; a user who holds it reads the reference generated from the REST table,
  * and its try-it console sends the personal access token as a Bearer token.
  */

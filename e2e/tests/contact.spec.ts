@@ -5,7 +5,7 @@ import { e2ePort } from "../settings.ts";
 import { shoot } from "./shots.ts";
 
 /**
- * The contact page (spec 2 §2): a guest fills name, email and message, the bot check (the
+ * The contact page (docs/spec/2-product-areas.md §2): a guest fills name, email and message, the bot check (the
  * built-in proof of work, solved in a worker) runs before the message is sent, the spec's toast
  * shows and the app goes home. The e2e server has no SMTP, so the mail lands in its outbox folder.
  */

@@ -12,7 +12,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, "onPress" | "children
   onCopy?: () => void;
 }
 
-/** Copies `value` and shows 'Copied!' for 1 second (spec 2 §9). */
+/** Copies `value` and shows 'Copied!' for 1 second (docs/spec/2-product-areas.md §9). */
 export function CopyButton({ value, label, onCopy, className, ...props }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

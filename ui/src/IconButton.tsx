@@ -13,7 +13,7 @@ import type { ButtonSize } from "./theme/constants.ts";
 
 /**
  * A button holding only an icon. It has no visible text, so it needs a label: the label is its
- * accessible name and also its tooltip (spec 1 §4: shown after 1500 ms of hover, hidden 500 ms
+ * accessible name and also its tooltip (docs/spec/1-platform-foundation.md §4: shown after 1500 ms of hover, hidden 500 ms
  * after leaving, Escape closes), so every icon-only control explains itself by construction.
  * The button carries `data-icon-button` so screens can be checked for icon-only controls built
  * without it. A disabled one is still hovered and focused (`aria-disabled`, presses ignored): a

@@ -47,7 +47,7 @@ export interface HoverPopoverProps extends Omit<PopoverProps, "triggerRef" | "is
 
 /**
  * A popover that opens while the trigger is hovered or focused and closes 150 ms after the
- * pointer leaves both the trigger and the popover (spec 1 §9 popover hover close delay).
+ * pointer leaves both the trigger and the popover (docs/spec/1-platform-foundation.md §9 popover hover close delay).
  */
 export function HoverPopover({
   trigger,

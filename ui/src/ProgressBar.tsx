@@ -40,7 +40,7 @@ export function ProgressBar({ label, showValue = true, className, ...props }: Pr
 
 /**
  * The thin bar at the top of the page while a route loads. It appears only if loading lasts
- * more than 50 ms (spec 1 §2, §9) and finishes with a short fade.
+ * more than 50 ms (docs/spec/1-platform-foundation.md §2, §9) and finishes with a short fade.
  */
 export function RouteProgressBar({ isLoading, delay = PROGRESS_BAR_DELAY_MS }: { isLoading: boolean; delay?: number }) {
   const [state, setState] = useState<"idle" | "loading" | "done">("idle");

@@ -23,7 +23,7 @@ export { ListBoxItem as SelectItem, ListBoxSection as SelectSection } from "./Li
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, "children">, FieldBaseProps {
   items?: Iterable<T>;
   children: ReactNode | ((item: T) => ReactNode);
-  /** While true, a spinner appears in the trigger after 500 ms (spec 2 §9). */
+  /** While true, a spinner appears in the trigger after 500 ms (docs/spec/2-product-areas.md §9). */
   isLoading?: boolean;
   size?: "sm" | "md";
   /** Popup max height (420 by spec). */

@@ -23,7 +23,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** The loading spinner (spec 1 §9): appears after 500 ms and stays at least 200 ms. */
+/** The loading spinner (docs/spec/1-platform-foundation.md §9): appears after 500 ms and stays at least 200 ms. */
 export function Spinner({ isLoading = true, size = 28, label, center, delay, className }: SpinnerProps) {
   const visible = useDelayedVisibility(isLoading, delay);
   if (!visible) return null;

@@ -11,7 +11,7 @@ const exit = keyframes({
   to: { opacity: 0, transform: "translateY(8px)" },
 });
 
-/** Bottom-centre region (spec 1 §9). */
+/** Bottom-centre region (docs/spec/1-platform-foundation.md §9). */
 export const region = style({
   position: "fixed",
   insetInline: 0,

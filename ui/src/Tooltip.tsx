@@ -13,7 +13,7 @@ import {
   TOOLTIP_OFFSET,
 } from "./theme/constants.ts";
 
-/** Shows its tooltip after 1500 ms of hover and hides it 500 ms after leaving (spec 1 §4, §9). */
+/** Shows its tooltip after 1500 ms of hover and hides it 500 ms after leaving (docs/spec/1-platform-foundation.md §4, §9). */
 export function TooltipTrigger(props: TooltipTriggerComponentProps) {
   return <RACTooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS} {...props} />;
 }

@@ -6,7 +6,7 @@ const ITEM = "[role=option], [role=menuitem], [role=menuitemcheckbox], [role=men
 
 /**
  * Wraps a menu or list box: typed characters move focus to the first item whose label starts
- * with them; the typed text resets after 500 ms (spec 1 §9), instead of react-aria's 1 s.
+ * with them; the typed text resets after 500 ms (docs/spec/1-platform-foundation.md §9), instead of react-aria's 1 s.
  */
 export function TypeAheadScope({ children, resetMs = TYPE_AHEAD_RESET_MS }: { children: ReactNode; resetMs?: number }) {
   const typeAhead = useRef(createTypeAhead(resetMs));

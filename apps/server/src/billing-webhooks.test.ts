@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type StripeStandIn, startStripeStandIn } from "@backbeat/core/testing/stripe";
+import { type StripeStandIn, startStripeStandIn } from "@backbeat/test-support/stripe";
 import { startTestServer } from "./testing/harness.ts";
 
 /**

@@ -63,7 +63,7 @@ function planGrantsOf() {
   ), '[]'::json)`;
 }
 
-/** The user's subscriptions as the browser sees them (spec 1 §3 "User"): newest first. */
+/** The user's subscriptions as the browser sees them (docs/spec/1-platform-foundation.md §3 "User"): newest first. */
 function subscriptionFlagsOf() {
   return sql<{ valid: boolean; active: boolean }[]>`coalesce((
     select json_agg(json_build_object('valid', f.valid, 'active', f.active) order by f.id desc)

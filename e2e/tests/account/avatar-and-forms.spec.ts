@@ -1,6 +1,6 @@
 import { expect, registerIn, test } from "../../fixtures.ts";
 
-/** Spec 2 §5: a profile image is an image; anything else is refused with the spec's words. */
+/** docs/spec/2-product-areas.md §5: a profile image is an image; anything else is refused with the spec's words. */
 test("choosing a file that is not an image as avatar says the file type is not allowed", async ({ page }) => {
   await registerIn(page, "avatar-type");
   await page.goto("/account-settings");

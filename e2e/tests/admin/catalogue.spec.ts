@@ -4,7 +4,7 @@ import { api, expect, test } from "../../fixtures.ts";
 import { shoot, shot } from "../shots.ts";
 
 /**
- * Admin catalogue (spec 2 §2): an artist, an album and a track made through the shared forms
+ * Admin catalogue (docs/spec/2-product-areas.md §2): an artist, an album and a track made through the shared forms
  * show in their tables and on the public pages; the tracks table's search, sort and filters live
  * in the URL (the back button walks them back); the CSV export downloads; two tags are deleted
  * together after a confirmation.

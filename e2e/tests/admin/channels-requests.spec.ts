@@ -4,7 +4,7 @@ import { shoot } from "../shots.ts";
 import { deleteChannel, keepChannel } from "../site-state.ts";
 
 /**
- * Channels and backstage requests (spec 2 §2 "Admin"): reorder, rename and remove what the home
+ * Channels and backstage requests (docs/spec/2-product-areas.md §2 "Admin"): reorder, rename and remove what the home
  * channel shows and see the home page follow; a listener's request to become an artist approved
  * from its admin screen. Serial: both change what the home page shows.
  */

@@ -3,7 +3,7 @@ import { shoot, shot } from "../shots.ts";
 import { deleteLocalization } from "../site-state.ts";
 
 /**
- * Admin localizations and files (spec 2 §2): add a language, translate strings, pick the
+ * Admin localizations and files (docs/spec/2-product-areas.md §2): add a language, translate strings, pick the
  * language in the footer and read the translation; list an uploaded file with its preview and
  * delete it with its bytes. Serial: the language step changes the admin's own language last.
  */

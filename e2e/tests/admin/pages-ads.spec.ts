@@ -3,7 +3,7 @@ import { shoot } from "../shots.ts";
 import { deletePlan, keepAdSlots } from "../site-state.ts";
 
 /**
- * Custom pages, ads and plans (spec 2 §2 "Admin"): write a page and read it as a guest at its
+ * Custom pages, ads and plans (docs/spec/2-product-areas.md §2 "Admin"): write a page and read it as a guest at its
  * public address, configure an ad slot and see it previewed at its size, create a plan and find
  * it in the plans list with its price.
  */

@@ -3,7 +3,7 @@ import { expect, test } from "../../fixtures.ts";
 import { type ShootOptions, shoot, shot, shotsEnabled } from "../shots.ts";
 
 /**
- * Admin reports (spec 2 §2 "Report page"): the admin home shows its numbers and charts, each
+ * Admin reports (docs/spec/2-product-areas.md §2 "Report page"): the admin home shows its numbers and charts, each
  * chart with its table; the range lives in the URL; the visitors report counts a page someone
  * opens; the plays report leads to an item's insights.
  */

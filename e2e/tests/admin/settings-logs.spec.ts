@@ -5,7 +5,7 @@ import { shoot, shot, shotsEnabled } from "../shots.ts";
 import { keepSettings } from "../site-state.ts";
 
 /**
- * Admin settings and logs (spec 2 §2): a saved setting changes the site at once (registration
+ * Admin settings and logs (docs/spec/2-product-areas.md §2): a saved setting changes the site at once (registration
  * off), a test e-mail goes through the real mailer and is read back in the outgoing-email log,
  * and the error log finds an entry and shows its trace.
  */

@@ -3,7 +3,7 @@ import { api, expect, loginAs, newMember, test, unique } from "../../fixtures.ts
 import { shoot, shot } from "../shots.ts";
 
 /**
- * Admin users and roles (spec 2 §2, §6): a role with two permissions gives exactly its screens;
+ * Admin users and roles (docs/spec/2-product-areas.md §2, §6): a role with two permissions gives exactly its screens;
  * a ban with a reason and an end, lifted again; "log in as" with the banner and the way back.
  */
 test.describe.configure({ mode: "serial" });

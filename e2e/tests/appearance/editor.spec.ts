@@ -6,7 +6,7 @@ import { shoot, shotsEnabled } from "../shots.ts";
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * The appearance editor (spec 2 §2): the preview follows the draft as the designer types, before
+ * The appearance editor (docs/spec/2-product-areas.md §2): the preview follows the draft as the designer types, before
  * any save; saving serves the same to every visitor; leaving with unsaved changes asks first.
  */
 test.describe.configure({ mode: "serial", timeout: 300_000 });

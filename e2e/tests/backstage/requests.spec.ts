@@ -2,7 +2,7 @@ import { api, expect, test } from "../../fixtures.ts";
 import { shot } from "../shots.ts";
 
 /**
- * Backstage requests (spec 2 §2 "Backstage"): a new listener asks to become an artist, lands on
+ * Backstage requests (docs/spec/2-product-areas.md §2 "Backstage"): a new listener asks to become an artist, lands on
  * the submitted page and finds the request pending on their requests page.
  */
 const PASSWORD = "correct horse battery staple";

@@ -3,7 +3,7 @@ import { expect, registerIn, test } from "../../fixtures.ts";
 import { shot } from "../shots.ts";
 
 /**
- * Notifications in real time (spec 1 "Notifications"): a second browser follows the first user
+ * Notifications in real time (docs/spec/1-platform-foundation.md "Notifications"): a second browser follows the first user
  * and the first user's bell shows 1 within a second, without a reload; the popover, the page and
  * the settings matrix. Every account here is the spec's own, so nothing global changes.
  */

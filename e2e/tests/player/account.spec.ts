@@ -7,7 +7,7 @@ async function myId(page: Page): Promise<number> {
   return page.evaluate(() => JSON.parse(document.getElementById("bootstrap-data")?.textContent ?? "{}").user.id);
 }
 
-/** Spec 2 §2 "Header": the user menu links to the profile page, /billing (subscribers) and auth-dropdown. */
+/** docs/spec/2-product-areas.md §2 "Header": the user menu links to the profile page, /billing (subscribers) and auth-dropdown. */
 test("the account menu links to the profile page and the auth-dropdown menu", async ({ page }) => {
   await signUpListener(page, "menu");
   await page.goto("/");

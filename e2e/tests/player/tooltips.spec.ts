@@ -3,7 +3,7 @@ import { expect, test } from "../../fixtures.ts";
 import { playAlbum, signUpListener } from "./helpers.ts";
 
 /**
- * Spec 1 §4 and §9: every icon-only control explains itself with the kit's tooltip (1500 ms delay,
+ * docs/spec/1-platform-foundation.md §4 and §9: every icon-only control explains itself with the kit's tooltip (1500 ms delay,
  * 500 ms hide grace, Escape closes) and has an accessible name. The kit's IconButton marks its
  * button with `data-icon-button` and always wraps it in a tooltip trigger, so a button without
  * visible text must carry that mark.

@@ -4,7 +4,7 @@ import { shot } from "../shots.ts";
 import { createPlaylist, createWorkspace } from "./steps.ts";
 
 /**
- * A workspace invite answered from its notification (spec 1 §4 "Workspace invitation"): the
+ * A workspace invite answered from its notification (docs/spec/1-platform-foundation.md §4 "Workspace invitation"): the
  * invitee already has an account, so the bell shows the invite live; Join opens the workspace,
  * Decline keeps the reader where they are, the answer outlives a reload, and a cancelled invite
  * is no longer valid. Every account and

@@ -26,7 +26,7 @@ export interface ApiContext {
   resHeaders: Headers;
   secure: boolean;
   /**
-   * The active workspace the request layer names (spec 1 §7: a `workspaceId` param, or the
+   * The active workspace the request layer names (docs/spec/1-platform-foundation.md §7: a `workspaceId` param, or the
    * `X-Workspace-Id` header on the app's own calls); 0 is the personal default. Unchecked here:
    * each service that reads it checks the viewer's membership.
    */
@@ -41,7 +41,7 @@ export function requestWorkspaceId(request: Request): number {
 }
 
 /**
- * The token of an `Authorization: Bearer …` header (personal access tokens, spec 2 §3):
+ * The token of an `Authorization: Bearer …` header (personal access tokens, docs/spec/2-product-areas.md §3):
  * undefined when the header names no Bearer scheme, null when it does but holds no single token.
  */
 export function bearerToken(request: Request): string | null | undefined {

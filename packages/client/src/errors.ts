@@ -42,7 +42,7 @@ export function errorBody(error: unknown): ApiErrorBody {
   return {};
 }
 
-/** The message to show for a failed call: the server's, or the generic one (spec 1 §8). */
+/** The message to show for a failed call: the server's, or the generic one (docs/spec/1-platform-foundation.md §8). */
 export function errorMessage(error: unknown): string {
   const status = statusOf(error);
   const message = errorBody(error).message;
@@ -58,7 +58,7 @@ export function errorTrace(error: unknown): ErrorTraceLike | null {
   return null;
 }
 
-/** Spec 1 §8 field lookup: the first message for the field, otherwise the response message. */
+/** docs/spec/1-platform-foundation.md §8 field lookup: the first message for the field, otherwise the response message. */
 export function fieldError(error: unknown, field?: string): string | undefined {
   const body = errorBody(error);
   if (field) {
@@ -80,7 +80,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * How a failed call is shown — the one rule every screen follows (spec 1 §5 and §8, spec 2 §8):
+ * How a failed call is shown — the one rule every screen follows (docs/spec/1-platform-foundation.md §5 and §8, docs/spec/2-product-areas.md §8):
  * a debug trace opens the error dialog; field errors go under the form's fields (the first one
  * focused); anything else is one danger toast with the server's message, or the generic one.
  */

@@ -1,4 +1,4 @@
-/** Spec 1 §7 "Request layer rules", as a pure function so every rule is testable. */
+/** docs/spec/1-platform-foundation.md §7 "Request layer rules", as a pure function so every rule is testable. */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Params = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 

@@ -33,7 +33,7 @@ function shownFields(element: HTMLFormElement | null, form: UseFormReturn<FieldV
 }
 
 /**
- * The one form wiring: validation on submit and again on every change (spec 1 §5), server field
+ * The one form wiring: validation on submit and again on every change (docs/spec/1-platform-foundation.md §5), server field
  * errors set on their fields once, the first invalid field focused. Failures without field errors
  * are not shown here: the app's failure rule shows those (one toast or the error dialog).
  */

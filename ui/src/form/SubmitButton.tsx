@@ -2,7 +2,7 @@ import { useFormState } from "react-hook-form";
 import { Button, type ButtonProps } from "../Button.tsx";
 
 export interface SubmitButtonProps extends Omit<ButtonProps, "type"> {
-  /** Also disabled while the values do not pass the schema (spec 2 §5: password, account details, location). */
+  /** Also disabled while the values do not pass the schema (docs/spec/2-product-areas.md §5: password, account details, location). */
   disableWhileInvalid?: boolean;
 }
 

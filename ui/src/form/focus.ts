@@ -6,7 +6,7 @@ export function fieldOrder(form: HTMLFormElement | null): string[] {
 }
 
 /**
- * Focuses the first field, in form order, that has an error (spec 1 §5). Hidden inputs (select,
+ * Focuses the first field, in form order, that has an error (docs/spec/1-platform-foundation.md §5). Hidden inputs (select,
  * checkbox groups) cannot take focus: their visible control is focused instead.
  */
 export function focusFirstError(form: HTMLFormElement | null, fields: readonly string[]): void {

@@ -1,4 +1,4 @@
-/** Avatar fallback (spec 1 §9, spec 2 §9): first letter uppercased on one of 9 colours by name hash. */
+/** Avatar fallback (docs/spec/1-platform-foundation.md §9, docs/spec/2-product-areas.md §9): first letter uppercased on one of 9 colours by name hash. */
 export const AVATAR_COLOR_COUNT = 9;
 
 /** A stable 32-bit string hash (djb2 variant); the same name always gets the same colour. */

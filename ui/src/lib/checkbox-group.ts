@@ -1,4 +1,4 @@
-/** The state of a group header checkbox over its members (spec 1 §2 notification settings). */
+/** The state of a group header checkbox over its members (docs/spec/1-platform-foundation.md §2 notification settings). */
 export type GroupCheckState = "all" | "none" | "partial";
 
 export function groupCheckState(values: readonly boolean[]): GroupCheckState {

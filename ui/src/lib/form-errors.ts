@@ -1,4 +1,4 @@
-/** Server field errors (spec 1 §5, §8): an errors map with a string or a list per field. */
+/** Server field errors (docs/spec/1-platform-foundation.md §5, §8): an errors map with a string or a list per field. */
 export type ServerFieldErrors = Record<string, string | string[] | null | undefined>;
 
 /** Field → first message; fields without a message are left out. */

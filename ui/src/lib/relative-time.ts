@@ -1,5 +1,5 @@
 /**
- * Relative time (spec 1 §8, §9): 'a few seconds ago' under a minute, then minutes (60), hours
+ * Relative time (docs/spec/1-platform-foundation.md §8, §9): 'a few seconds ago' under a minute, then minutes (60), hours
  * (24), days (7), weeks (about 4.35), months (12), then years.
  */
 export type RelativeUnit = "seconds" | "minutes" | "hours" | "days" | "weeks" | "months" | "years";

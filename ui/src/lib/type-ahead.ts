@@ -1,4 +1,4 @@
-/** Type-ahead for menus and lists: typed characters accumulate until 500 ms pass (spec 1 §9). */
+/** Type-ahead for menus and lists: typed characters accumulate until 500 ms pass (docs/spec/1-platform-foundation.md §9). */
 import { TYPE_AHEAD_RESET_MS } from "../theme/constants.ts";
 
 export interface TypeAhead {

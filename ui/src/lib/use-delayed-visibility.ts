@@ -3,7 +3,7 @@ import { SPINNER_DELAY_MS, SPINNER_MIN_VISIBLE_MS } from "../theme/constants.ts"
 
 /**
  * Loading indicators appear only after `delay` (500 ms) and, once shown, stay for at least
- * `minVisible` (200 ms) so a quick answer neither flashes nor flickers (spec 1 §9).
+ * `minVisible` (200 ms) so a quick answer neither flashes nor flickers (docs/spec/1-platform-foundation.md §9).
  */
 export function useDelayedVisibility(active: boolean, delay = SPINNER_DELAY_MS, minVisible = SPINNER_MIN_VISIBLE_MS) {
   const [visible, setVisible] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Tokens that do not change per theme, and the spec's UI constants (spec 1 §9, spec 2 §9).
+ * Tokens that do not change per theme, and the spec's UI constants (docs/spec/1-platform-foundation.md §9, docs/spec/2-product-areas.md §9).
  * Plain values: vanilla-extract inlines them into the CSS at build time.
  */
 
@@ -58,11 +58,11 @@ export const easing = {
   exit: "cubic-bezier(0.4, 0, 1, 1)",
 } as const;
 
-/** Button heights in px (spec 1 §9). */
+/** Button heights in px (docs/spec/1-platform-foundation.md §9). */
 export const buttonHeights = { "2xs": 24, xs: 30, sm: 36, md: 42, lg: 50, xl: 60 } as const;
 export type ButtonSize = keyof typeof buttonHeights;
 
-/** Dialog widths in px (spec 1 §9). */
+/** Dialog widths in px (docs/spec/1-platform-foundation.md §9). */
 export const dialogWidths = {
   "2xs": 256,
   xs: 320,

@@ -1,7 +1,7 @@
 const OVERRIDABLE = new Set(["PUT", "PATCH", "DELETE"]);
 
 /**
- * Spec 1 §7: PUT, PATCH and DELETE may arrive as POST with `X-HTTP-Method-Override` or a
+ * docs/spec/1-platform-foundation.md §7: PUT, PATCH and DELETE may arrive as POST with `X-HTTP-Method-Override` or a
  * `_method` query parameter. Only those three are honoured.
  */
 export function effectiveMethod(request: Request, url: URL): string {

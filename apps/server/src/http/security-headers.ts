@@ -9,7 +9,7 @@
  * (social sign-in pictures, remote covers), and media from itself.
  */
 
-/** Spec 2 §1: `track/{id}/{name}/embed` and `album/{id}/{artist}/{album}/embed`, framable by anyone. */
+/** docs/spec/2-product-areas.md §1: `track/{id}/{name}/embed` and `album/{id}/{artist}/{album}/embed`, framable by anyone. */
 const EMBED = /^\/(?:track\/[^/]+\/[^/]+|album\/[^/]+\/[^/]+\/[^/]+)\/embed\/?$/;
 
 export type FramePolicy = "none" | "same-origin" | "anyone";

@@ -44,7 +44,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 
 /**
- * Resumable uploads (spec 2 §7 `api/v1/tus/upload`) with tus's file store under
+ * Resumable uploads (docs/spec/2-product-areas.md §7 `api/v1/tus/upload`) with tus's file store under
  * `<dataDir>/uploads/tus`: the bytes and tus's record survive a restart, so a client resumes
  * from the stored offset. A wrong offset answers 409 and an unknown id 404 (tus itself); ids
  * carry their owner, so another user's upload is 404 too. `POST tus/entries` turns a finished

@@ -2,7 +2,7 @@ import type { BootstrapData } from "@backbeat/api/types";
 import { useSyncExternalStore } from "react";
 
 /**
- * The bootstrap data (spec 1 §3) the server embeds in the page. Login, logout and the
+ * The bootstrap data (docs/spec/1-platform-foundation.md §3) the server embeds in the page. Login, logout and the
  * appearance editor replace it; components read it through `useBootstrap`.
  */
 let current: BootstrapData | null = null;
@@ -38,7 +38,7 @@ export function useBootstrap(): BootstrapData {
 }
 
 /**
- * The post-login target of spec 1 §2: /admin for admins, otherwise /. A stored onboarding
+ * The post-login target of docs/spec/1-platform-foundation.md §2: /admin for admins, otherwise /. A stored onboarding
  * selection (a plan picked on /pricing) comes first where a sign-in lands (`onboardingTarget`).
  */
 export function postLoginTarget(data: BootstrapData): string {

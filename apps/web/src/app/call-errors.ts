@@ -9,7 +9,7 @@ declare module "@tanstack/react-query" {
 }
 
 /**
- * Every failed mutation goes through here, so each failure is shown exactly once (spec 1 §8):
+ * Every failed mutation goes through here, so each failure is shown exactly once (docs/spec/1-platform-foundation.md §8):
  * field errors are left to the form layer, which puts them under the fields; everything else is
  * reported (error dialog for a debug trace, otherwise one toast). A screen's own onError is for
  * rolling back, never for a second message. `report` is the global layer's reportError, passed

@@ -1,6 +1,6 @@
 import { readCookie, WORKSPACE_COOKIE } from "@backbeat/client";
 
-/** The XSRF token and, spec 1 §7, a nonzero active workspace (the server checks membership). */
+/** The XSRF token and, docs/spec/1-platform-foundation.md §7, a nonzero active workspace (the server checks membership). */
 export function trpcHeaders(cookies = typeof document === "undefined" ? "" : document.cookie): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = readCookie("XSRF-TOKEN", cookies);

@@ -5,11 +5,11 @@ import { toast } from "../global/toasts.tsx";
 import { setBootstrap } from "./bootstrap.ts";
 import { useTRPC } from "./trpc.ts";
 
-/** Spec 1 §8: the preview frame of the appearance editor keeps its session. */
+/** docs/spec/1-platform-foundation.md §8: the preview frame of the appearance editor keeps its session. */
 export const LOGOUT_IN_EDITOR = "Can't logout while in appearance editor.";
 
 /**
- * Logout (spec 1 §4): cached data is cleared, the answer's bootstrap data replaces the old, and
+ * Logout (docs/spec/1-platform-foundation.md §4): cached data is cleared, the answer's bootstrap data replaces the old, and
  * the user goes to /login. Refused with a message inside the appearance editor.
  */
 export function useLogout() {

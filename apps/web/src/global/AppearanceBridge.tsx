@@ -1,5 +1,5 @@
 /**
- * The preview side of the appearance editor (spec 1 §4, protocol in appearance.ts): active only
+ * The preview side of the appearance editor (docs/spec/1-platform-foundation.md §4, protocol in appearance.ts): active only
  * when the page URL has appearanceEditor=true; ignores messages from other origins.
  */
 import { useEffect, useRef } from "react";

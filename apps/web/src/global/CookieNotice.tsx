@@ -1,5 +1,5 @@
 /**
- * Cookie notice (spec 1 §4): shown when enabled and not yet accepted, at the top or bottom;
+ * Cookie notice (docs/spec/1-platform-foundation.md §4): shown when enabled and not yet accepted, at the top or bottom;
  * pressing the button stores the acceptance cookie for 30 days and hides it.
  */
 import { Button } from "@backbeat/ui/Button";

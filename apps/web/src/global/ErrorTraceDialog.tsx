@@ -1,5 +1,5 @@
 /**
- * The full-screen 'An error occured' dialog (spec 1 §2 Error pages): exception class and message
+ * The full-screen 'An error occured' dialog (docs/spec/1-platform-foundation.md §2 Error pages): exception class and message
  * under a sticky header, frames on the left with vendor groups collapsed as 'N vendor frames',
  * the selected frame's path, line, method and highlighted snippet on the right, 'Download log'.
  */

@@ -1,5 +1,5 @@
 /**
- * The global layer (spec 1 §2 "Global layer and chrome"): wraps the app inside the router and
+ * The global layer (docs/spec/1-platform-foundation.md §2 "Global layer and chrome"): wraps the app inside the router and
  * renders the theme controller, toasts, the dialog slot, the cookie notice and the appearance
  * editor bridge. Mount it once, inside the router, around the root layout's content.
  */

@@ -1,5 +1,5 @@
 /**
- * The footer's language picker (spec 1 §2): shown only when i18n is enabled and localizations
+ * The footer's language picker (docs/spec/1-platform-foundation.md §2): shown only when i18n is enabled and localizations
  * exist. Choosing a language calls `onChange`, which stores it (the shell owns that request).
  * The menu's code loads after the first paint; until then the same-looking button shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Appearance preview protocol (spec 1 §4). When the page is framed with `appearanceEditor=true`
+ * Appearance preview protocol (docs/spec/1-platform-foundation.md §4). When the page is framed with `appearanceEditor=true`
  * it posts `{ source: "backbeat-appearance", type: "loaded" }` to its parent once, and accepts
  * these messages from the same origin only:
  *

@@ -1,4 +1,4 @@
-/** Browser cookies. Default lifetime 7 days, path / (spec 1 §9). */
+/** Browser cookies. Default lifetime 7 days, path / (docs/spec/1-platform-foundation.md §9). */
 export const DEFAULT_COOKIE_DAYS = 7;
 
 export function readCookie(

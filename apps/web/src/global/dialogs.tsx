@@ -1,5 +1,5 @@
 /**
- * The global dialog slot (spec 1 §4): one slot holds the open dialog and its data.
+ * The global dialog slot (docs/spec/1-platform-foundation.md §4): one slot holds the open dialog and its data.
  * `openDialog(Component, data)` returns a promise resolved with the value the dialog closes
  * with (undefined when dismissed); closing clears the dialog and its data.
  */

@@ -1,4 +1,4 @@
-/** Helpers for the 'An error occured' dialog (spec 1 §2 Error pages, §3 server error with trace). */
+/** Helpers for the 'An error occured' dialog (docs/spec/1-platform-foundation.md §2 Error pages, §3 server error with trace). */
 export interface TraceFrame {
   path: string[];
   lineNumber: number;

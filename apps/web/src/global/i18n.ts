@@ -1,5 +1,5 @@
 /**
- * The translation function (spec 1 §3 i18n, §9 default locale `en`): looks the English text up
+ * The translation function (docs/spec/1-platform-foundation.md §3 i18n, §9 default locale `en`): looks the English text up
  * in the bootstrap `i18n.lines` table and fills `:name` placeholders. Every visible string in
  * the app goes through it; the kit's own strings too (GlobalLayer installs it with setUiTranslator).
  */

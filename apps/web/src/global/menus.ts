@@ -1,5 +1,5 @@
 /**
- * Menu item visibility (spec 1 §5): the viewer must hold all listed roles and all listed
+ * Menu item visibility (docs/spec/1-platform-foundation.md §5): the viewer must hold all listed roles and all listed
  * permissions, and every listed setting must match. subscriptionStatus `subscribed` needs an
  * active subscription, `unsubscribed` needs none. A token for the current user's id in an action
  * is replaced by the real id.

@@ -1,5 +1,5 @@
 /**
- * Shows a failed call the way spec 1 §8 says (the rule itself is failureNotice in
+ * Shows a failed call the way docs/spec/1-platform-foundation.md §8 says (the rule itself is failureNotice in
  * @backbeat/client): a debug trace opens the full-screen error dialog; otherwise one danger
  * toast with the server's message — for field errors outside a form, the first field's message —
  * or 'There was an issue. Please try again.' The dialog's code loads only when it is needed.

@@ -1,5 +1,5 @@
 /**
- * Theme choice (spec 1 §4): the selected theme is kept in a cookie. `0` or `system` follows the
+ * Theme choice (docs/spec/1-platform-foundation.md §4): the selected theme is kept in a cookie. `0` or `system` follows the
  * OS preference; `light` / `dark` pick the theme flagged default_light / default_dark; a numeric
  * id picks that theme; the fallback is the first theme.
  */

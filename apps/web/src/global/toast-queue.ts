@@ -1,5 +1,5 @@
 /**
- * The toast rules (spec 1 §3, §4, §9) as a pure state machine: positive 3000 ms by default,
+ * The toast rules (docs/spec/1-platform-foundation.md §3, §4, §9) as a pure state machine: positive 3000 ms by default,
  * danger 8000 ms, loading until dismissed (and not closable); one visible at a time, a new one
  * replaces the older, the same id replaces in place; the timer pauses on hover or focus;
  * ids are 6 random characters.

@@ -4,8 +4,8 @@ import { useBootstrap } from "../app/bootstrap.ts";
 import { LandingPage } from "./LandingPage.tsx";
 
 /**
- * Spec 1 §2 "Homepage option": the landing page, the login page or the registration page.
- * Only guests are sent to login or register (spec 1 §6), so a signed-in user gets the landing page.
+ * docs/spec/1-platform-foundation.md §2 "Homepage option": the landing page, the login page or the registration page.
+ * Only guests are sent to login or register (docs/spec/1-platform-foundation.md §6), so a signed-in user gets the landing page.
  */
 export function homepageRedirect(data: BootstrapData): "/login" | "/register" | null {
   if (data.user) return null;

@@ -104,7 +104,7 @@ function PricingTeaser() {
 }
 
 /**
- * The landing page (spec 1 homepage option "landingPage"), built from the `landing.*` settings the
+ * The landing page (docs/spec/1-platform-foundation.md homepage option "landingPage"), built from the `landing.*` settings the
  * appearance editor saves. It reads them from the bootstrap data, so the editor's preview messages
  * re-render it as the designer types, through the same code the saved page runs.
  */

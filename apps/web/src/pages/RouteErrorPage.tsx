@@ -4,7 +4,7 @@ import { t } from "../global/i18n.ts";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import * as s from "./pages.css.ts";
 
-/** Spec 1 §2 "Error pages": 404 shows the not-found page, anything else the loading-issue page. */
+/** docs/spec/1-platform-foundation.md §2 "Error pages": 404 shows the not-found page, anything else the loading-issue page. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : statusOf(error);

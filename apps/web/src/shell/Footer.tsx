@@ -6,7 +6,7 @@ import { ThemeToggle } from "../global/theme-runtime.tsx";
 import { changeLanguage } from "./change-language.ts";
 import * as s from "./shell.css.ts";
 
-/** Spec 1 §2: footer menus, copyright line, theme toggle and language picker. */
+/** docs/spec/1-platform-foundation.md §2: footer menus, copyright line, theme toggle and language picker. */
 export function Footer() {
   const data = useBootstrap();
   return (

@@ -3,7 +3,7 @@ import { postLoginTarget, useBootstrap } from "../app/bootstrap.ts";
 import * as s from "./shell.css.ts";
 
 /**
- * Goes to the post-login target when signed in, otherwise home (spec 1 §2). `compactOnPhones`
+ * Goes to the post-login target when signed in, otherwise home (docs/spec/1-platform-foundation.md §2). `compactOnPhones`
  * keeps only the mark on a phone, for a bar with more to fit (the admin area's name, a signed-in
  * user's menus).
  */

@@ -1,6 +1,6 @@
 /**
- * The account menu's links (spec 2 §2 "Header"): the user's profile page, /billing for
- * subscribers, the custom menu placed at `auth-dropdown` (with the spec 1 §5 visibility rules),
+ * The account menu's links (docs/spec/2-product-areas.md §2 "Header"): the user's profile page, /billing for
+ * subscribers, the custom menu placed at `auth-dropdown` (with the docs/spec/1-platform-foundation.md §5 visibility rules),
  * backstage for artists and for listeners who may ask to become one, then account settings. Logout follows them.
  */
 import type { BootstrapData } from "@backbeat/api/types";

@@ -41,7 +41,7 @@ function setPendingCookie(ctx: ApiContext, value: string, maxAgeSeconds: number)
   );
 }
 
-/** Shared by the tRPC procedure and the `auth/login` adapter (spec 1 §7). */
+/** Shared by the tRPC procedure and the `auth/login` adapter (docs/spec/1-platform-foundation.md §7). */
 export async function loginAction(ctx: ApiContext, input: unknown): Promise<LoginAnswer> {
   try {
     return await finishLogin(ctx, await login(ctx.services, input, meta(ctx)));

@@ -18,7 +18,7 @@ import { readCookie, serializeCookie } from "../cookies.ts";
 import { bootstrapFor } from "../viewer.ts";
 import { finishLogin, type LoginAnswer, requestMeta } from "./session.ts";
 
-/** Spec 1 §4: what the popup posts to the window that opened it. */
+/** docs/spec/1-platform-foundation.md §4: what the popup posts to the window that opened it. */
 export interface SocialAuthMessage {
   type: "social-auth";
   status: SocialStatus;

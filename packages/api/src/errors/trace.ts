@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 
-/** Spec 1 §3 "Server error with trace". */
+/** docs/spec/1-platform-foundation.md §3 "Server error with trace". */
 export interface TraceFrame {
   path: string[];
   lineNumber: number;

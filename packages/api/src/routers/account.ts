@@ -48,7 +48,7 @@ import { authedProcedure, permissionProcedure, publicProcedure, router } from ".
 // Inputs are core's schemas: validated here with the same field errors core gives REST.
 const id = accountIdInput;
 
-/** Account settings (spec 2 §2): every procedure calls the same core function as its REST path. */
+/** Account settings (docs/spec/2-product-areas.md §2): every procedure calls the same core function as its REST path. */
 export const accountRouter = router({
   me: authedProcedure.input(noInput).query(({ ctx }) => loadAccountUser(ctx.services, ctx.viewer, ctx.viewer.user.id)),
   update: authedProcedure

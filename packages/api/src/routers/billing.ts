@@ -22,7 +22,7 @@ import {
 } from "@backbeat/core";
 import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 
-/** Pricing for everyone; checkout and the subscriber's own billing (spec 2 §2 "Billing and checkout"). */
+/** Pricing for everyone; checkout and the subscriber's own billing (docs/spec/2-product-areas.md §2 "Billing and checkout"). */
 export const billingRouter = router({
   products: publicProcedure.input(noInput).query(({ ctx }) => pricingPlans(ctx.services)),
   gateways: publicProcedure.input(noInput).query(({ ctx }) => billingGateways(ctx.services)),

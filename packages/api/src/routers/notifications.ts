@@ -15,7 +15,7 @@ import {
 } from "@backbeat/core";
 import { authedProcedure, router } from "../trpc.ts";
 
-/** The signed-in user's own notifications and channel preferences (spec 1 "Notifications"). */
+/** The signed-in user's own notifications and channel preferences (docs/spec/1-platform-foundation.md "Notifications"). */
 export const notificationsRouter = router({
   list: authedProcedure
     .input(notificationsListInput)

@@ -7,9 +7,9 @@ import {
   WORKSPACE_NAME_MAX,
   zodFieldErrors,
 } from "@backbeat/core";
-import { type SmtpCapture, startSmtpCapture } from "@backbeat/core/testing/smtp";
 import { workspacesRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
+import { type SmtpCapture, startSmtpCapture } from "@backbeat/test-support/smtp";
 import { createApiContext } from "../context.ts";
 import { statusOf } from "../testing/admin-matrix.ts";
 import { createHarness, type Harness, registeredClient, type TestClient } from "../testing/harness.ts";

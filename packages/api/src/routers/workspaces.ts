@@ -24,7 +24,7 @@ import {
 } from "@backbeat/core";
 import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 
-/** Spec 1 "Workspaces": every rule (membership, role) is checked in core. */
+/** docs/spec/1-platform-foundation.md "Workspaces": every rule (membership, role) is checked in core. */
 export const workspacesRouter = router({
   list: authedProcedure.input(noInput).query(({ ctx }) => listWorkspaces(ctx.services, ctx.viewer)),
   get: authedProcedure.input(workspaceIdInput).query(({ ctx, input }) => getWorkspace(ctx.services, ctx.viewer, input)),

@@ -35,7 +35,7 @@ function view(row: { id: number; name: string; last_used_at: Date | null; create
 
 /**
  * access-tokens: the plain token is returned once; only its hash is stored. A token outlives
- * the session that made it, so making one needs a recently confirmed password (spec 2 §4's
+ * the session that made it, so making one needs a recently confirmed password (docs/spec/2-product-areas.md §4's
  * 9000 seconds), like the other sensitive actions: a borrowed or stolen session, or a token
  * (which has no session), cannot turn itself into lasting API access.
  */

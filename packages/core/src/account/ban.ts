@@ -10,7 +10,7 @@ import { requireUser } from "./access-control.ts";
 export const ACCOUNT_SUSPENDED = "Your account is suspended.";
 
 /**
- * A suspended account (spec 1 §2 "Suspended screen") may still load bootstrap data (to show
+ * A suspended account (docs/spec/1-platform-foundation.md §2 "Suspended screen") may still load bootstrap data (to show
  * the suspended screen) and log out; every other call is refused. Both edges call this.
  */
 export function assertNotBanned(viewer: Viewer): void {

@@ -27,7 +27,7 @@ export function isSafeHttpsUrl(value: string, hosts?: readonly string[]): boolea
 }
 
 /**
- * Hosts of the social providers' profile pictures (spec 1 §1: google, facebook, twitter,
+ * Hosts of the social providers' profile pictures (docs/spec/1-platform-foundation.md §1: google, facebook, twitter,
  * envato). An avatar may point there; any other outside address could track who views it.
  */
 export const AVATAR_HOSTS = [

@@ -25,7 +25,7 @@ import { localeInput, profileUpdateInput } from "./schemas.ts";
 
 export { AVATAR_URL_PREFIX };
 
-/** Spec 2 §3 "User (as used here)": the account settings view of a user. */
+/** docs/spec/2-product-areas.md §3 "User (as used here)": the account settings view of a user. */
 export interface AccountUser {
   id: number;
   name: string;
@@ -199,7 +199,7 @@ async function removeAvatarFile(services: CoreServices, userId: number, image: s
   if (path) await unlink(path).catch(() => {});
 }
 
-/** POST users/{id}/avatar: images only, checked by content, at most 2 MB (spec 2 §5). */
+/** POST users/{id}/avatar: images only, checked by content, at most 2 MB (docs/spec/2-product-areas.md §5). */
 export async function uploadAvatar(
   services: CoreServices,
   viewer: Viewer,

@@ -9,7 +9,7 @@ import { parseInput } from "../validation.ts";
 import { requireUser } from "./access-control.ts";
 import { revokeAllAccessTokens } from "./access-tokens.ts";
 
-/** Spec 2 §3 "Session". */
+/** docs/spec/2-product-areas.md §3 "Session". */
 export interface AccountSession {
   id: string;
   device_type: "mobile" | "tablet" | "desktop";
@@ -56,7 +56,7 @@ export async function listAccountSessions(
     last_active: row.last_active_at.toISOString(),
     is_current_device: row.id === session?.id,
   }));
-  // Spec 2 §3: access by a personal access token shows as a session marked with the token,
+  // docs/spec/2-product-areas.md §3: access by a personal access token shows as a session marked with the token,
   // with no IP ('API Token'); a token that was never used has no activity to show.
   const apiAccess: AccountSession[] = tokens.flatMap((token) =>
     token.last_used_at
@@ -82,7 +82,7 @@ export async function listAccountSessions(
 }
 
 /**
- * user-sessions/logout-other: always needs the password re-entered (spec 2 §4). Token access
+ * user-sessions/logout-other: always needs the password re-entered (docs/spec/2-product-areas.md §4). Token access
  * is listed above as sessions, so it ends here too: after a suspected theft this one button
  * shuts out everything but this browser.
  */

@@ -36,7 +36,7 @@ export async function startImpersonation(
   if (!row) throw notFound("This user does not exist.");
   if (banIsActive(row)) throw new DomainError("CONFLICT", "This account is suspended; lift the ban first.");
   const settings = await services.settings.snapshot();
-  if (settings.get("require_email_confirmation", false) && !row.email_verified_at)
+  if (settings.get("require_email_confirmation") && !row.email_verified_at)
     throw new DomainError("CONFLICT", "This account has not confirmed its e-mail address yet; mark it verified first.");
   await services.db.transaction().execute(async (trx) => {
     await adminUsersRepo.switchSessionUser(trx, session.id, userId, adminId);

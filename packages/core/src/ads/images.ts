@@ -7,7 +7,7 @@ import type { MediaFile } from "../streaming/files.ts";
 import { driverForDisk } from "../uploads/entries.ts";
 import { editsSiteImages } from "../uploads/purpose.ts";
 import { parseInput } from "../validation.ts";
-import { AD_IMAGE_PATH, AD_SLOTS, type AdSlotConfig } from "./schemas.ts";
+import { AD_IMAGE_PATH, AD_SLOTS } from "./schemas.ts";
 
 const RASTER = /^image\/(png|jpeg|gif|webp)$/;
 
@@ -20,7 +20,7 @@ export async function adImageFile(services: CoreServices, viewer: Viewer, input:
   const { id } = parseInput(z.object({ id: idSchema }), input);
   const settings = await services.settings.snapshot();
   const url = `${AD_IMAGE_PATH}${id}`;
-  const inUse = AD_SLOTS.some((slot) => settings.get<Partial<AdSlotConfig>>(`ads.${slot}`, {}).image === url);
+  const inUse = AD_SLOTS.some((slot) => settings.get(`ads.${slot}`).image === url);
   if (!inUse && !editsSiteImages(viewer, "ad")) throw notFound();
   const entry = await fileEntriesRepo.findFileEntry(services.db, id);
   if (entry?.purpose !== "ad" || !RASTER.test(entry.mime)) throw notFound();

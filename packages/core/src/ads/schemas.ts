@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../validation.ts";
 
-/** Spec 2 §9: the five places an ad can appear, each with the box it must fit. */
+/** docs/spec/2-product-areas.md §9: the five places an ad can appear, each with the box it must fit. */
 export const AD_SLOTS = ["general_top", "general_bottom", "artist_top", "artist_bottom", "album_above"] as const;
 export type AdSlotName = (typeof AD_SLOTS)[number];
 

@@ -4,7 +4,7 @@ import { parseInput } from "../validation.ts";
 import { AD_SLOTS, type AdSlotConfig, type AdSlotName, adSlotInput, EMPTY_AD } from "./schemas.ts";
 
 /**
- * Ads are settings rows named `ads.<slot>` (spec 2 §9), public like the rest of the site's
+ * Ads are settings rows named `ads.<slot>` (docs/spec/2-product-areas.md §9), public like the rest of the site's
  * settings so every page can place them from the bootstrap data without another request.
  */
 export async function listAdSlots(
@@ -15,7 +15,7 @@ export async function listAdSlots(
   const settings = await services.settings.snapshot();
   return AD_SLOTS.map((slot) => ({
     slot,
-    config: { ...EMPTY_AD, ...settings.get<Partial<AdSlotConfig>>(`ads.${slot}`, {}) },
+    config: { ...EMPTY_AD, ...settings.get(`ads.${slot}`) },
   }));
 }
 

@@ -34,10 +34,3 @@ export const GENERAL_DEFAULTS: GeneralAppearance["branding"] = {
 };
 
 export const CUSTOM_CODE_DEFAULTS: CustomCode["custom_code"] = { css: "", html: "" };
-
-/** Setting rows created on first start for the values above that no other area creates. */
-export const appearanceDefaultSettings: { name: string; value: unknown }[] = [
-  { name: "branding.favicon", value: GENERAL_DEFAULTS.favicon },
-  ...Object.entries(CUSTOM_CODE_DEFAULTS).map(([key, value]) => ({ name: `custom_code.${key}`, value })),
-  ...Object.entries(LANDING_DEFAULTS).map(([key, value]) => ({ name: `landing.${key}`, value })),
-];

@@ -2,31 +2,21 @@ import { settingsRepo, themesRepo } from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import type { Menu } from "../menus/types.ts";
 import { seoSettingRows, seoSettingsFrom } from "../seo/schemas.ts";
 import type { SettingsSnapshot } from "../settings/service.ts";
 import { parseInput } from "../validation.ts";
 import { CUSTOM_CODE_DEFAULTS, GENERAL_DEFAULTS, LANDING_DEFAULTS } from "./defaults.ts";
 import { type AppearanceSettings, appearanceSettingsSchema } from "./settings-schema.ts";
 
-/** The editor's settings as saved, each value falling back to its default. */
+/** The editor's settings as saved, each value falling back to its default (settings/registry.ts). */
 export function appearanceSettingsFrom(settings: SettingsSnapshot): AppearanceSettings {
-  const pick = <T extends Record<string, unknown>>(prefix: string, defaults: T): T =>
-    Object.fromEntries(
-      Object.entries(defaults).map(([key, fallback]) => {
-        const value = settings.get<unknown>(`${prefix}.${key}`, fallback);
-        // A value of the wrong type (an older or hand-edited row) falls back rather than breaking the editor.
-        return [
-          key,
-          Array.isArray(fallback) === Array.isArray(value) && typeof value === typeof fallback ? value : fallback,
-        ];
-      }),
-    ) as T;
+  const pick = <T extends object>(prefix: string, section: T): T =>
+    Object.fromEntries(Object.keys(section).map((key) => [key, settings.byName(`${prefix}.${key}`)])) as T;
   return {
     branding: pick("branding", GENERAL_DEFAULTS),
     custom_code: pick("custom_code", CUSTOM_CODE_DEFAULTS),
     landing: pick("landing", LANDING_DEFAULTS),
-    ...seoSettingsFrom(settings.get),
+    ...seoSettingsFrom(settings),
   };
 }
 
@@ -46,7 +36,7 @@ export async function readAppearance(services: CoreServices, viewer: Viewer) {
       values: t.values,
       font: t.font,
     })),
-    menus: settings.get<Menu[]>("menus", []),
+    menus: settings.get("menus"),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "../validation.ts";
 
 /**
- * The values the appearance editor saves into settings (spec 2 §2 "Appearance editor"), one
+ * The values the appearance editor saves into settings (docs/spec/2-product-areas.md §2 "Appearance editor"), one
  * schema per section. Browser-safe: the editor validates with the server's rules. Values nest
  * by setting name (`branding.logo_light` is `{ branding: { logo_light } }`), so a server field
  * error keyed by the dotted name lands on its field.

@@ -1,4 +1,4 @@
-/** Social sign-in providers of spec 1 §1. */
+/** Social sign-in providers of docs/spec/1-platform-foundation.md §1. */
 export const socialServices = ["google", "facebook", "twitter", "envato"] as const;
 export type SocialService = (typeof socialServices)[number];
 

@@ -20,7 +20,7 @@ const RESEND_HOURLY = rateLimit("verify-resend-hourly", 6, 60 * 60_000);
 export const EMAIL_NOT_VERIFIED = "Please verify your email address first.";
 
 /**
- * Spec 1 §2 "Account gate": while require_email_confirmation is on, a signed-in user without a
+ * docs/spec/1-platform-foundation.md §2 "Account gate": while require_email_confirmation is on, a signed-in user without a
  * verified e-mail sees only the verify screen, and the server holds the same line: every call
  * but the few that screen needs (bootstrap, logout, validate and resend the code) is refused.
  * Both edges call this, next to assertNotBanned. Accounts made while the setting was off, by a
@@ -30,12 +30,12 @@ export async function assertEmailVerified(services: CoreServices, viewer: Viewer
   if (!viewer.user || viewer.user.email_verified_at) return;
   const settings = await services.settings.snapshot();
   // The same truthiness the browser's gate applies to the bootstrap flag.
-  if (settings.get<unknown>("require_email_confirmation", false)) {
+  if (settings.get("require_email_confirmation")) {
     throw new DomainError("FORBIDDEN", EMAIL_NOT_VERIFIED);
   }
 }
 
-/** Spec 1 §2: first two characters, four stars, then the domain; unknown → a row of stars. */
+/** docs/spec/1-platform-foundation.md §2: first two characters, four stars, then the domain; unknown → a row of stars. */
 export function maskEmail(email: string | null | undefined): string {
   if (!email?.includes("@")) return "********";
   const [local = "", domain = ""] = email.split("@");
@@ -58,7 +58,7 @@ export async function sendVerificationCode(
   });
   const settings = await services.settings.snapshot();
   const mail = await renderVerifyEmailCode({
-    siteName: settings.get("branding.site_name", "Backbeat"),
+    siteName: settings.get("branding.site_name"),
     code,
     minutes: VERIFICATION_CODE_TTL_MS / 60_000,
   });

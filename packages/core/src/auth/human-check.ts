@@ -9,7 +9,7 @@ import { rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { randomToken } from "./tokens.ts";
 
 /**
- * The human check before registration and contact, and before sign-in after many failures (spec 1 §5, §7 `recaptcha/verify`). Two
+ * The human check before registration and contact, and before sign-in after many failures (docs/spec/1-platform-foundation.md §5, §7 `recaptcha/verify`). Two
  * providers behind one interface: Google reCAPTCHA v3 when the `recaptcha.site_key` setting and
  * the RECAPTCHA_SECRET_KEY are both configured, otherwise a self-hosted proof-of-work challenge
  * (altcha-lib) that works offline. A verified token is used up and leaves a short-lived pass
@@ -130,25 +130,25 @@ export function powProvider(services: CoreServices): HumanCheckProvider {
 
 /**
  * reCAPTCHA when a site key and a secret are set, else the proof of work. The contact form always
- * asks (spec 2 §2), so its `recaptcha.enable.contact` switch picks reCAPTCHA over the proof of work.
+ * asks (docs/spec/2-product-areas.md §2), so its `recaptcha.enable.contact` switch picks reCAPTCHA over the proof of work.
  */
 async function activeProvider(services: CoreServices, action: HumanAction = "register"): Promise<HumanCheckProvider> {
   const settings = await services.settings.snapshot();
   if (action === "contact" && !(await humanCheckEnabled(services, "contact"))) return powProvider(services);
-  const siteKey = settings.get("recaptcha.site_key", "");
+  const siteKey = settings.get("recaptcha.site_key");
   // A secret saved in the admin settings wins over RECAPTCHA_SECRET_KEY.
-  const secret = settings.get<unknown>("recaptcha.secret_key", "") || services.config.auth?.recaptchaSecret;
-  if (siteKey && typeof secret === "string" && secret)
-    return recaptchaProvider(secret, services.config.auth?.recaptchaVerifyUrl);
+  const secret = settings.get("recaptcha.secret_key") || services.config.auth?.recaptchaSecret;
+  if (siteKey && secret) return recaptchaProvider(secret, services.config.auth?.recaptchaVerifyUrl);
   return powProvider(services);
 }
 
 /** Whether the check is switched on for an action (`recaptcha.enable.<action>`). */
 export async function humanCheckEnabled(services: CoreServices, action: HumanAction): Promise<boolean> {
   const settings = await services.settings.snapshot();
-  const dotted = settings.get<boolean | undefined>(`recaptcha.enable.${action}`, undefined);
+  // Older sites stored each switch as its own row.
+  const dotted = settings.byName(`recaptcha.enable.${action}`);
   if (dotted !== undefined) return Boolean(dotted);
-  return Boolean(settings.get<Record<string, unknown>>("recaptcha.enable", {})[action]);
+  return settings.get("recaptcha.enable")[action] === true;
 }
 
 const CHALLENGE_LIMIT = rateLimit("human-challenge", 60, 60_000);
@@ -162,7 +162,7 @@ export async function humanChallenge(
   const settings = await services.settings.snapshot();
   const action: HumanAction = actions.find((known) => known === rawAction) ?? "register";
   const provider = await activeProvider(services, action);
-  if (provider.kind === "recaptcha") return { provider: "recaptcha", site_key: settings.get("recaptcha.site_key", "") };
+  if (provider.kind === "recaptcha") return { provider: "recaptcha", site_key: settings.get("recaptcha.site_key") };
   const key = ip ?? "unknown";
   const wait = await takeRateLimit(services, CHALLENGE_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);

@@ -36,7 +36,7 @@ export async function offerLoginUnlock(
     });
     const settings = await services.settings.snapshot();
     const mail = await renderLoginUnlock({
-      siteName: settings.get("branding.site_name", "Backbeat"),
+      siteName: settings.get("branding.site_name"),
       url: `${services.config.appUrl}/login/unlock/${token}`,
       minutes: LOGIN_UNLOCK_TTL_MS / 60_000,
     });

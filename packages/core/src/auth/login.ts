@@ -91,7 +91,7 @@ export async function signInUser(
 const CHALLENGE_EXPIRED = "Your login attempt has expired. Please log in again.";
 
 /**
- * Spec 1 §7 auth/two-factor-challenge: the second step of a pending login. Attempts are
+ * docs/spec/1-platform-foundation.md §7 auth/two-factor-challenge: the second step of a pending login. Attempts are
  * limited per pending login and per account (two-factor-lockout.ts); codes cannot be
  * replayed and recovery codes work once.
  */

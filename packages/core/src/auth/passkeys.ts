@@ -86,7 +86,7 @@ export async function passkeyRegistrationOptions(
   const settings = await services.settings.snapshot();
   const { rpID } = relyingParty(services);
   const options = await generateRegistrationOptions({
-    rpName: settings.get("branding.site_name", "Backbeat"),
+    rpName: settings.get("branding.site_name"),
     rpID,
     userName: user.email,
     userDisplayName: user.name,

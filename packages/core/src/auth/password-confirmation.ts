@@ -5,7 +5,7 @@ import { parseInput } from "../validation.ts";
 import { clearRateLimit, giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { passwordInput } from "./schemas.ts";
 
-/** Spec 2 §9: a confirmed password stays valid for 9000 seconds. */
+/** docs/spec/2-product-areas.md §9: a confirmed password stays valid for 9000 seconds. */
 export const PASSWORD_CONFIRMATION_SECONDS = 9000;
 export const PASSWORD_CONFIRMATION_REQUIRED = "Password confirmation required.";
 const WRONG_PASSWORD = "The provided password is incorrect.";

@@ -22,7 +22,7 @@ const INVALID_TOKEN = "This password reset token is invalid.";
 const RESET_MAIL_LIMIT = rateLimit("reset-mail", 1, 60_000);
 
 /**
- * Spec 1 §7 auth/forgot-password. The answer is the same whether or not the address has an
+ * docs/spec/1-platform-foundation.md §7 auth/forgot-password. The answer is the same whether or not the address has an
  * account, so the form cannot be used to find out who is registered.
  */
 export async function forgotPassword(services: CoreServices, rawInput: unknown): Promise<{ message: string }> {
@@ -42,7 +42,7 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
   const settings = await services.settings.snapshot();
   const url = `${services.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
   const mail = await renderResetPassword({
-    siteName: settings.get("branding.site_name", "Backbeat"),
+    siteName: settings.get("branding.site_name"),
     url,
     minutes: RESET_TOKEN_TTL_MS / 60_000,
   });
@@ -51,7 +51,7 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
 }
 
 /**
- * Spec 1 §7 auth/reset-password: single use, expiring, and it ends every session and every
+ * docs/spec/1-platform-foundation.md §7 auth/reset-password: single use, expiring, and it ends every session and every
  * personal access token of the user: a reset is how an owner takes a stolen account back.
  */
 export async function resetPassword(

@@ -24,7 +24,7 @@ export function nameFromEmail(email: string): string {
 }
 
 /**
- * Spec 1 §7 auth/register. Registration can be disabled (workspace invites still work);
+ * docs/spec/1-platform-foundation.md §7 auth/register. Registration can be disabled (workspace invites still work);
  * each registration policy must be accepted; when e-mail confirmation is required the user
  * starts unverified and gets a 6-digit code.
  */
@@ -35,11 +35,11 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
   const invited = input.invite_id
     ? await inviteAdmitsRegistration(services, String(input.invite_id), input.email)
     : false;
-  if (settings.get("registration.disable", false) && !invited) {
+  if (settings.get("registration.disable") && !invited) {
     throw new DomainError("FORBIDDEN", "Registration is currently disabled.");
   }
   const fields: FieldErrors = {};
-  const policies = settings.get<{ id: string | number }[]>("registration.policies", []);
+  const policies = settings.get("registration.policies");
   for (const policy of policies) {
     const key = String(policy.id);
     const value = (rawInput as Record<string, unknown>)[key];
@@ -51,14 +51,14 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
     fields.email = ["The email has already been taken."];
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
-  // The human check (spec 1 §5) runs last, so a field error does not use up its pass.
+  // The human check (docs/spec/1-platform-foundation.md §5) runs last, so a field error does not use up its pass.
   await requireHuman(services, "register", {
     pass: meta.humanPass ?? null,
     token: (rawInput as Record<string, unknown>).captcha_token,
     ip: meta.ip,
   });
 
-  const requireConfirmation = settings.get("require_email_confirmation", false);
+  const requireConfirmation = settings.get("require_email_confirmation");
   const password = await services.hasher.hash(input.password);
   const defaultRole = await rolesRepo.defaultRole(services.db);
   const user = await services.db

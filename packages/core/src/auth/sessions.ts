@@ -18,7 +18,7 @@ export interface SessionInfo {
   userId: number;
   remember: boolean;
   expiresAt: Date;
-  /** When the password was last re-entered in this session (spec 2 §4 "Password confirmation"). */
+  /** When the password was last re-entered in this session (docs/spec/2-product-areas.md §4 "Password confirmation"). */
   passwordConfirmedAt: Date | null;
 }
 

@@ -20,7 +20,7 @@ import { nameFromEmail } from "./registration.ts";
 import { passwordInput } from "./schemas.ts";
 
 /**
- * Social sign-in (spec 1 §4) with arctic. Every provider runs through arctic's generic
+ * Social sign-in (docs/spec/1-platform-foundation.md §4) with arctic. Every provider runs through arctic's generic
  * `OAuth2Client` so its endpoints can be pointed elsewhere (a local OAuth2 server in tests);
  * Facebook keeps arctic's own client on its real endpoints because it wants the client secret
  * in the body. State and the PKCE verifier are kept server side, single use, for 10 minutes,
@@ -106,10 +106,9 @@ async function providerConfig(
 ): Promise<SocialProviderConfig | undefined> {
   const env = services.config.auth?.social?.[service];
   const settings = await services.settings.snapshot();
-  const clientId = settings.get<unknown>(`social.${service}.client_id`, "");
-  const clientSecret = settings.get<unknown>(`social.${service}.client_secret`, "");
-  if (typeof clientId === "string" && clientId && typeof clientSecret === "string" && clientSecret)
-    return { ...env, clientId, clientSecret };
+  const clientId = settings.get(`social.${service}.client_id`);
+  const clientSecret = settings.get(`social.${service}.client_secret`);
+  if (clientId && clientSecret) return { ...env, clientId, clientSecret };
   return env;
 }
 
@@ -120,7 +119,7 @@ export function socialRedirectUri(services: CoreServices, service: SocialService
 /** Enabled in settings (`social.<service>.enable`) and configured with client credentials. */
 export async function socialServiceAvailable(services: CoreServices, service: SocialService): Promise<boolean> {
   const settings = await services.settings.snapshot();
-  return Boolean(settings.get(`social.${service}.enable`, false)) && Boolean(await providerConfig(services, service));
+  return settings.get(`social.${service}.enable`) && Boolean(await providerConfig(services, service));
 }
 
 function serviceFrom(raw: string | undefined): SocialService {
@@ -396,8 +395,8 @@ async function loginWithProfile(
   }
 
   const settings = await services.settings.snapshot();
-  if (settings.get("registration.disable", false)) return error("Registration is currently disabled.");
-  const requireConfirmation = settings.get("require_email_confirmation", false);
+  if (settings.get("registration.disable")) return error("Registration is currently disabled.");
+  const requireConfirmation = settings.get("require_email_confirmation");
   const verified = profile.emailVerified || !requireConfirmation;
   const defaultRole = await rolesRepo.defaultRole(db);
   const email = profile.email;

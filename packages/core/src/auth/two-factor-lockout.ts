@@ -67,7 +67,7 @@ async function lock(services: CoreServices, user: { id: number; email: string })
 async function mailOwner(services: CoreServices, email: string) {
   const settings = await services.settings.snapshot();
   const mail = await renderTwoFactorLocked({
-    siteName: settings.get("branding.site_name", "Backbeat"),
+    siteName: settings.get("branding.site_name"),
     url: `${services.config.appUrl}/forgot-password`,
     minutes: TWO_FACTOR_LOCK_MS / 60_000,
   });

@@ -13,7 +13,7 @@ export const TOTP_PERIOD = 30;
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 8;
 
-/** Spec 2 §4: 0 not enabled, 1 pending confirmation, 2 enabled. */
+/** docs/spec/2-product-areas.md §4: 0 not enabled, 1 pending confirmation, 2 enabled. */
 export type TwoFactorState = 0 | 1 | 2;
 
 export function twoFactorState(user: {
@@ -72,7 +72,7 @@ export async function enableTwoFactor(
   return { state: 1, recovery_codes: codes.plain };
 }
 
-/** Spec 2 §3 "Two-factor QR response": an SVG of the otpauth URI and the setup key. */
+/** docs/spec/2-product-areas.md §3 "Two-factor QR response": an SVG of the otpauth URI and the setup key. */
 export async function twoFactorQrCode(
   services: CoreServices,
   userId: number,
@@ -80,7 +80,7 @@ export async function twoFactorQrCode(
   const user = await loadUser(services.db, userId);
   if (!user.two_factor_secret) throw new DomainError("NOT_FOUND", "Two factor authentication is not enabled.");
   const settings = await services.settings.snapshot();
-  const issuer = settings.get("branding.site_name", "Backbeat");
+  const issuer = settings.get("branding.site_name");
   const uri = createTOTPKeyURI(
     issuer,
     user.email,

@@ -11,7 +11,7 @@ export function assertBackstagePermission(viewer: Viewer, permission: Permission
 }
 
 /**
- * Reviewing requests belongs to the catalogue part of the admin area, which spec 2 §6 gates
+ * Reviewing requests belongs to the catalogue part of the admin area, which docs/spec/2-product-areas.md §6 gates
  * with admin.access alone (like tracks, albums and channels).
  */
 export const assertReviewer = (viewer: Viewer) => assertBackstagePermission(viewer, "admin.access");

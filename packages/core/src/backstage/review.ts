@@ -65,7 +65,7 @@ async function notify(
   try {
     const settings = await services.settings.snapshot();
     const mail = await renderBackstageReviewed({
-      siteName: settings.get("branding.site_name", "Backbeat"),
+      siteName: settings.get("branding.site_name"),
       url: `${services.config.appUrl}/backstage/requests`,
       ...props,
     });

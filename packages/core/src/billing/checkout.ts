@@ -17,8 +17,7 @@ const CHECKOUTS_PER_HOUR = 20;
 
 export async function assertBillingEnabled(services: CoreServices): Promise<void> {
   const settings = await services.settings.snapshot();
-  if (settings.get<boolean>("billing.enable", false) !== true)
-    throw forbidden("Subscriptions are not enabled on this site.");
+  if (!settings.get("billing.enable")) throw forbidden("Subscriptions are not enabled on this site.");
 }
 
 /** A provider failure in words the subscriber can act on (never a key or an internal). */

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { billingRepo, type DatabaseHandle, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import { startSmtpCapture } from "@backbeat/test-support/smtp";
 import { settleBackground } from "../background.ts";
 import type { CoreServices } from "../context.ts";
-import { startSmtpCapture } from "../mail/test-smtp.ts";
 import { testServices } from "../test-services.ts";
 import { billingMailLater, formatMinorAmount } from "./mail.ts";
 

@@ -44,7 +44,7 @@ export async function sendBillingMail(
   const quoted = invoice ?? (facts.amount !== null && facts.currency ? { ...facts, amount: facts.amount } : null);
   const mail = await renderBillingNotice({
     kind,
-    siteName: settings.get("branding.site_name", "Backbeat"),
+    siteName: settings.get("branding.site_name"),
     planName: facts.planName,
     // A cancellation or renewal mail is about the plan, not a charge.
     amount:

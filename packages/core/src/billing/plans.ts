@@ -14,7 +14,7 @@ export type PlanGrant = billingRepo.PlanGrant;
 
 // The rest of the admin's billing work, reachable from the package root through this module.
 
-/** A plan (spec 2 §3 "Product/plan") with its prices; amounts in minor units. */
+/** A plan (docs/spec/2-product-areas.md §3 "Product/plan") with its prices; amounts in minor units. */
 export interface Plan {
   id: number;
   name: string;

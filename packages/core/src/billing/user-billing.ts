@@ -19,7 +19,7 @@ function permissionNames(permissions: unknown): string[] {
   );
 }
 
-/** A plan as the pricing page shows it (spec 2 §3 "Product/plan"); what it grants stays with the admin. */
+/** A plan as the pricing page shows it (docs/spec/2-product-areas.md §3 "Product/plan"); what it grants stays with the admin. */
 export interface PricingPlan {
   id: number;
   name: string;
@@ -70,7 +70,7 @@ export async function pricingPlans(services: CoreServices): Promise<{ data: Pric
 
 export async function billingGateways(services: CoreServices): Promise<{ gateways: GatewayName[]; enabled: boolean }> {
   const settings = await services.settings.snapshot();
-  return { gateways: enabledGateways(services), enabled: settings.get<boolean>("billing.enable", false) === true };
+  return { gateways: enabledGateways(services), enabled: settings.get("billing.enable") };
 }
 
 export interface UserSubscription {

@@ -17,7 +17,7 @@ export interface BootstrapTheme {
   font: { family: string; google?: boolean } | null;
 }
 
-/** Spec 1 §3 "Bootstrap data": everything the page needs before its first request. */
+/** docs/spec/1-platform-foundation.md §3 "Bootstrap data": everything the page needs before its first request. */
 export interface BootstrapData {
   user: Viewer["user"];
   settings: Record<string, unknown> & { base_url: string };
@@ -50,11 +50,11 @@ export async function buildBootstrapData(
   const { db } = services;
   const settings = await services.settings.snapshot();
   // A signed-in user's language is stored on the account; a guest's choice travels in a cookie.
-  const language = viewer.user?.language ?? request.language ?? settings.get("i18n.default_locale", "en");
+  const language = viewer.user?.language ?? request.language ?? settings.get("i18n.default_locale");
   const [themes, guest, localization, localizations, impersonation, unread] = await Promise.all([
     themesRepo.allThemes(db),
     loadGuestPermissions(db),
-    settings.get("i18n.enable", true) ? localizationsRepo.findLocalization(db, language) : undefined,
+    settings.get("i18n.enable") ? localizationsRepo.findLocalization(db, language) : undefined,
     localizationsRepo.listLocalizations(db),
     impersonationOf(services, viewer),
     // The cached viewer never holds the count: it changes with every notification.
@@ -62,10 +62,10 @@ export async function buildBootstrapData(
   ]);
   const baseUrl = services.config.appUrl;
   const cookieNotice = {
-    enable: settings.get("cookie_notice.enable", false),
-    position: settings.get<"top" | "bottom">("cookie_notice.position", "bottom"),
-    button: settings.get("cookie_notice.button", { label: "OK" }),
-    text: settings.get("cookie_notice.text", ""),
+    enable: settings.get("cookie_notice.enable"),
+    position: settings.get("cookie_notice.position"),
+    button: settings.get("cookie_notice.button"),
+    text: settings.get("cookie_notice.text"),
   };
   return {
     user: viewer.user ? { ...viewer.user, unread_notifications_count: unread } : null,
@@ -89,16 +89,16 @@ export async function buildBootstrapData(
       values: t.values,
       font: t.font,
     })),
-    menus: settings.get<Menu[]>("menus", []),
+    menus: settings.get("menus"),
     branding: {
-      site_name: settings.get("branding.site_name", "Backbeat"),
-      logo_light: settings.get("branding.logo_light", ""),
-      logo_dark: settings.get("branding.logo_dark", ""),
+      site_name: settings.get("branding.site_name"),
+      logo_light: settings.get("branding.logo_light"),
+      logo_dark: settings.get("branding.logo_dark"),
     },
     cookie_notice: cookieNotice,
     guest_role: guest,
     base_url: baseUrl,
-    require_email_confirmation: settings.get("require_email_confirmation", false),
+    require_email_confirmation: settings.get("require_email_confirmation"),
     show_cookie_notice: cookieNotice.enable && !request.cookieNoticeAccepted,
     is_mobile_device: MOBILE_UA.test(request.userAgent ?? ""),
     i18n: { language: localization?.language ?? "en", lines: localization?.lines ?? {} },

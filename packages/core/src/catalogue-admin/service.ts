@@ -46,7 +46,7 @@ import {
 } from "./schemas.ts";
 
 /**
- * Catalogue management (spec 2 §2 "Admin"): tracks, albums, artists, genres, tags, playlists,
+ * Catalogue management (docs/spec/2-product-areas.md §2 "Admin"): tracks, albums, artists, genres, tags, playlists,
  * lyrics and comments. Catalogue content needs admin.access; tags need tags.update as well.
  * Every write clears the page cache so the player shows the change at once. Track, album and
  * artist reads and saves also serve backstage: they take the artist's `CatalogueAccess`

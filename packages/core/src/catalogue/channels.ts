@@ -15,7 +15,7 @@ import { channelPageInput, type Page, toPage } from "./input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
 import { visibilityOf } from "./visibility.ts";
 
-/** Channels: admin-defined lists (spec 2 §2 "Channel pages"); the home page is one of them. */
+/** Channels: admin-defined lists (docs/spec/2-product-areas.md §2 "Channel pages"); the home page is one of them. */
 
 export type ChannelContent =
   /** `rankedBy: "plays_week"`: the items are ranked by (and carry) this week's plays. */
@@ -187,5 +187,5 @@ export type ChannelItemsPage = Page<unknown>;
 
 export async function getHomeChannelSlug(services: CoreServices): Promise<string> {
   const settings = await services.settings.snapshot();
-  return settings.get("player.home_channel", "discover");
+  return settings.get("player.home_channel");
 }

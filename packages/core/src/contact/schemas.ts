@@ -4,7 +4,7 @@ import { text } from "../validation.ts";
 /** Longest contact message, in characters: a long letter, far below the request body limit. */
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** Spec 2 §5: name, email and message are required; the email must be an e-mail address. */
+/** docs/spec/2-product-areas.md §5: name, email and message are required; the email must be an e-mail address. */
 export const contactInput = z.object({
   name: text({ max: 100, min: 1, label: "name" }),
   email: text({ max: 254, min: 1, label: "email" }).pipe(z.email({ error: "Enter a valid email address." })),

@@ -29,15 +29,15 @@ function addressOf(from: string): string {
 export async function contactRecipient(services: CoreServices): Promise<string> {
   const settings = await services.settings.snapshot();
   return (
-    settings.get<string>("mail.contact_page_address", "") ||
-    settings.get<string>("mail.from_address", "") ||
+    settings.get("mail.contact_page_address") ||
+    settings.get("mail.from_address") ||
     addressOf(services.config.mail?.from ?? DEFAULT_FROM)
   );
 }
 
 /**
- * POST contact-page (spec 2 §7): a visitor's message, e-mailed to the site's contact address
- * with Reply-To set to the visitor. The bot check always runs (spec 2 §2 "A bot check runs
+ * POST contact-page (docs/spec/2-product-areas.md §7): a visitor's message, e-mailed to the site's contact address
+ * with Reply-To set to the visitor. The bot check always runs (docs/spec/2-product-areas.md §2 "A bot check runs
  * before submission"): reCAPTCHA when configured, the built-in proof of work otherwise. Each
  * client address may send a few messages per hour; a form refused for its fields does not use
  * one up.
@@ -63,7 +63,7 @@ export async function submitContactMessage(
     const settings = await services.settings.snapshot();
     const to = await contactRecipient(services);
     const mail = await renderContactMessage({
-      siteName: settings.get("branding.site_name", "Backbeat"),
+      siteName: settings.get("branding.site_name"),
       name: input.name,
       email: input.email,
       message: input.message,

@@ -300,12 +300,8 @@ export async function importLibrary(
   }
 }
 
-export const DEFAULT_MISSING_GRACE_DAYS = 7;
-
 async function missingGraceDays(services: CoreServices): Promise<number> {
-  const settings = await services.settings.snapshot();
-  const days = Number(settings.get("library.missing_grace_days", DEFAULT_MISSING_GRACE_DAYS));
-  return Number.isFinite(days) && days >= 0 ? days : DEFAULT_MISSING_GRACE_DAYS;
+  return (await services.settings.snapshot()).get("library.missing_grace_days");
 }
 
 /**

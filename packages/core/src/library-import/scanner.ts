@@ -33,12 +33,12 @@ const MAX_FOLDERS = 50;
 
 export async function libraryScanSettings(services: CoreServices): Promise<LibraryScanSettings> {
   const settings = await services.settings.snapshot();
-  const folders = settings.get<string[]>("library.folders", []);
+  const folders = settings.get("library.folders");
   return {
-    folders: Array.isArray(folders) ? folders.filter((f) => typeof f === "string").slice(0, MAX_FOLDERS) : [],
-    scanOnStart: settings.get("library.scan_on_start", true),
-    rescanMinutes: Math.max(0, Number(settings.get("library.rescan_minutes", 60)) || 0),
-    watch: settings.get("library.watch", true),
+    folders: folders.slice(0, MAX_FOLDERS),
+    scanOnStart: settings.get("library.scan_on_start"),
+    rescanMinutes: settings.get("library.rescan_minutes"),
+    watch: settings.get("library.watch"),
   };
 }
 

@@ -12,7 +12,7 @@ import {
 import { isSourceString, sourceStrings } from "./source-strings.ts";
 
 /**
- * Languages of the interface (spec 2 §2 "localizations"): each is a name, a language code and
+ * Languages of the interface (docs/spec/2-product-areas.md §2 "localizations"): each is a name, a language code and
  * its translated lines keyed by the English source text. The bootstrap data reads the viewer's
  * language from the table on every page load, so a saved line shows on the next load or
  * language change, without a restart and without a cache to clear.
@@ -32,7 +32,7 @@ const summary = (row: LocalizationSummary): LocalizationSummary => ({
 });
 
 async function defaultLocale(services: CoreServices): Promise<string> {
-  return (await services.settings.snapshot()).get("i18n.default_locale", "en");
+  return (await services.settings.snapshot()).get("i18n.default_locale");
 }
 
 export async function createLocalization(services: CoreServices, viewer: Viewer, input: unknown) {

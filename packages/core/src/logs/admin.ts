@@ -8,7 +8,7 @@ import { errorLogFiles, readErrorLog } from "./error-entries.ts";
 import { KNOWN_JOBS } from "./job-runs.ts";
 import { ERROR_LOG_FILE, errorLogListInput, mailLogIdInput } from "./schemas.ts";
 
-/** The admin logs (spec 2 §2 "logs", permission logs.view): schedule, error and outgoing-email. */
+/** The admin logs (docs/spec/2-product-areas.md §2 "logs", permission logs.view): schedule, error and outgoing-email. */
 
 export interface ScheduledJobView {
   name: string;

@@ -7,14 +7,11 @@ import type { CoreServices } from "../context.ts";
 import { errorLogFiles } from "./error-entries.ts";
 import { recordJobRun } from "./job-runs.ts";
 
-export const DEFAULT_LOG_RETENTION_DAYS = 30;
 const HOUR = 60 * 60 * 1000;
 
-/** The logging setting, bounded whatever was stored. */
+/** The logging setting, bounded whatever was stored (settings/registry.ts). */
 export async function logRetentionDays(services: CoreServices): Promise<number> {
-  const settings = await services.settings.snapshot();
-  const days = Math.round(Number(settings.get<unknown>("logs.retention_days", DEFAULT_LOG_RETENTION_DAYS)));
-  return Number.isFinite(days) ? Math.min(365, Math.max(1, days)) : DEFAULT_LOG_RETENTION_DAYS;
+  return (await services.settings.snapshot()).get("logs.retention_days");
 }
 
 /**

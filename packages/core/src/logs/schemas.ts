@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../validation.ts";
 
-/** Inputs of the admin logs screens (spec 2 §2 "logs"); browser-safe. */
+/** Inputs of the admin logs screens (docs/spec/2-product-areas.md §2 "logs"); browser-safe. */
 
 export const ERROR_LOG_FILE = /^error-\d{4}-\d{2}-\d{2}\.log$/;
 

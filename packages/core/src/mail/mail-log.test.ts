@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DatabaseHandle, logsRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import { startSmtpCapture } from "@backbeat/test-support/smtp";
 import type { CoreServices } from "../context.ts";
 import { testServices } from "../test-services.ts";
 import { MAIL_LOG_MAX_BODY, mailerFor } from "./mailer.ts";
-import { startSmtpCapture } from "./test-smtp.ts";
 
 // A real SMTP server on loopback, reached through settings saved at run time (no restart).
 const smtp = startSmtpCapture();

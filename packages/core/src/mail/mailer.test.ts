@@ -3,8 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderVerifyEmailCode } from "@backbeat/email";
+import { startSmtpCapture } from "@backbeat/test-support/smtp";
 import { outboxMailer, smtpMailer } from "./mailer.ts";
-import { startSmtpCapture } from "./test-smtp.ts";
 
 // A real SMTP server on loopback captures what nodemailer sends.
 const smtp = startSmtpCapture();

@@ -64,18 +64,18 @@ export const MAIL_LOG_MAX_BODY = 200_000;
 async function currentTransport(services: CoreServices, cache: Map<string, Mailer>): Promise<Mailer> {
   const settings = await services.settings.snapshot();
   const env = services.config.mail ?? { from: "Backbeat <no-reply@backbeat.local>" };
-  const address = settings.get<string>("mail.from_address", "");
-  const name = settings.get<string>("mail.from_name", "") || settings.get<string>("branding.site_name", "");
+  const address = settings.get("mail.from_address");
+  const name = settings.get("mail.from_name") || settings.get("branding.site_name");
   const from = address ? (name ? `${name.replace(/["\\<>]/g, "")} <${address}>` : address) : env.from;
-  const host = settings.get<string>("mail.smtp.host", "");
+  const host = settings.get("mail.smtp.host");
   let transport: SmtpTransport | null = null;
   if (host) {
-    const user = settings.get<string>("mail.smtp.username", "");
+    const user = settings.get("mail.smtp.username");
     transport = {
       host,
-      port: Number(settings.get("mail.smtp.port", 587)) || 587,
-      secure: settings.get<boolean>("mail.smtp.secure", false) === true,
-      auth: user ? { user, pass: settings.get<string>("mail.smtp.password", "") } : undefined,
+      port: settings.get("mail.smtp.port"),
+      secure: settings.get("mail.smtp.secure"),
+      auth: user ? { user, pass: settings.get("mail.smtp.password") } : undefined,
     };
   } else if (env.url) transport = env.url;
   const key = JSON.stringify([transport, from]);

@@ -4,14 +4,13 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { type FieldErrors, validationError } from "../errors.ts";
 import { permissionCatalog } from "../permissions/catalog.ts";
 import { parseInput } from "../validation.ts";
-import { defaultMenus } from "./defaults.ts";
 import { customPageKey } from "./routes.ts";
 import { menusSaveInput } from "./schemas.ts";
 import type { Menu } from "./types.ts";
 
 export async function getMenus(services: CoreServices, viewer: Viewer): Promise<Menu[]> {
   assertAdminPermission(viewer, "appearance.update");
-  return (await services.settings.snapshot()).get<Menu[]>("menus", defaultMenus);
+  return (await services.settings.snapshot()).get("menus");
 }
 
 /** What the item editor offers: the roles to pick from and the permission catalogue. */

@@ -50,7 +50,7 @@ export const defaultMenus: Menu[] = [
     ],
   },
   {
-    // The signed-in user's account menu in the header (spec 2 §2), under the profile and billing links.
+    // The signed-in user's account menu in the header (docs/spec/2-product-areas.md §2), under the profile and billing links.
     id: "auth-dropdown",
     name: "Account menu",
     positions: ["auth-dropdown"],

@@ -1,5 +1,5 @@
 /**
- * Where a menu item may point inside the app. The editor offers `MENU_LINK_TARGETS` (spec 2 §2:
+ * Where a menu item may point inside the app. The editor offers `MENU_LINK_TARGETS` (docs/spec/2-product-areas.md §2:
  * upload, search, the library and its sub pages, admin pages, backstage requests); a typed path
  * must match one of the app's routes (`MENU_ROUTE_PATTERNS`), so a menu never links to a page
  * that does not exist.

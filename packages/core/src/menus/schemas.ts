@@ -6,7 +6,7 @@ import { menuPositions } from "./types.ts";
 export { menuPositions };
 
 /**
- * Menus as the appearance editor saves them (spec 1 "Menu", spec 2 §2 menus). Browser-safe: the
+ * Menus as the appearance editor saves them (docs/spec/1-platform-foundation.md "Menu", docs/spec/2-product-areas.md §2 menus). Browser-safe: the
  * editor checks each item with the rules the server applies; the server also checks that roles,
  * permissions and custom pages named by an item exist.
  */

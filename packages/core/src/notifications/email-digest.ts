@@ -140,7 +140,7 @@ async function sendDigest(services: CoreServices, userId: number, items: Notific
     const base = services.config.appUrl.replace(/\/+$/, "");
     const settings = await services.settings.snapshot();
     const mail = await renderNotificationDigest({
-      siteName: settings.get("branding.site_name", "Backbeat"),
+      siteName: settings.get("branding.site_name"),
       items: items
         .slice(-DIGEST_MAX_ITEMS)
         .reverse()

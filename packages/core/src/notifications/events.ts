@@ -93,12 +93,14 @@ export function notifyArtistRequestReviewed(
   approved: boolean,
   covered: NotificationChannel[] = [],
 ): void {
-  notifyLater(services, {
-    userId: request.user_id,
-    type: approved ? "artist_request_approved" : "artist_request_denied",
-    data: { artistName: request.artist_name, reason: approved ? null : request.reason },
-    covered,
-  });
+  const userId = request.user_id;
+  const artistName = request.artist_name;
+  notifyLater(
+    services,
+    approved
+      ? { userId, type: "artist_request_approved", data: { artistName }, covered }
+      : { userId, type: "artist_request_denied", data: { artistName, reason: request.reason }, covered },
+  );
 }
 
 const FOLLOWERS_PER_PAGE = 500;

@@ -1,6 +1,6 @@
 import { featureOn } from "../features.ts";
 import type { NotificationChannel } from "./schemas.ts";
-import type { NotificationData, NotificationType, NotifyParams } from "./types.ts";
+import type { NotificationData, NotificationKind, NotificationType, NotifyParams } from "./types.ts";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -8,15 +8,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-const text = (params: NotifyParams, key: string, fallback: string): string => {
+/** Params are typed per kind; rendering still copes with a missing or odd value. */
+type Params = Record<string, unknown>;
+
+const text = <P extends Params>(params: P, key: keyof P & string, fallback: string): string => {
   const value = params[key];
   const s = typeof value === "string" || typeof value === "number" ? String(value) : "";
   // Names are bounded where they are made; this keeps a notification small whatever a caller passes.
   return s.trim().slice(0, 200) || fallback;
 };
-const strong = (params: NotifyParams, key: string, fallback: string) =>
+const strong = <P extends Params>(params: P, key: keyof P & string, fallback: string) =>
   `<strong>${escapeHtml(text(params, key, fallback))}</strong>`;
-const num = (params: NotifyParams, key: string): number | null => {
+const num = <P extends Params>(params: P, key: keyof P & string): number | null => {
   const value = Number(params[key]);
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 };
@@ -35,11 +38,11 @@ function link(path: string | null, label: string): Pick<NotificationData, "mainA
   return path ? { mainAction: { action: path, label } } : {};
 }
 
-const trackPath = (p: NotifyParams) => {
+const trackPath = (p: { trackId?: number | null; trackName?: string }) => {
   const id = num(p, "trackId");
   return id ? `/track/${id}/${slug(text(p, "trackName", "track"))}` : null;
 };
-const userPath = (p: NotifyParams, idKey: string, nameKey: string) => {
+const userPath = <P extends Params>(p: P, idKey: keyof P & string, nameKey: keyof P & string) => {
   const id = num(p, idKey);
   return id ? `/user/${id}/${slug(text(p, nameKey, "user"))}` : null;
 };
@@ -52,18 +55,22 @@ function primary(content: string, icon?: string): NotificationData["lines"][numb
   return icon ? { type: "primary", content, icon } : { type: "primary", content };
 }
 
+/** A kind with the params its senders must pass. */
+const kind = <P extends NotifyParams>(spec: NotificationKind<P>) => spec;
+
+type TrackReaction = { userId: number; userName: string; trackId: number; trackName: string };
+type TrackComment = TrackReaction & { excerpt?: string };
+
 /**
  * Every notification the product sends. A feature calls `notify(services, { userId, type, data })`
- * with the params its type reads below; the type decides the group, the default channels and the
- * words, so one place holds what users are told.
+ * with the params its type declares below (a wrong type or param fails the type check); the type
+ * decides the group, the default channels and the words, so one place holds what users are told.
  */
-const types: NotificationType[] = [
-  {
-    id: "new_follower",
+export const notificationKinds = {
+  new_follower: kind<{ followerId: number; followerName: string; artistName?: string }>({
     name: "New follower",
     group: "Your profile and music",
     defaults: IN_APP_AND_BROWSER,
-    // params: followerId, followerName, and artistName when the follow was of one of the user's artists
     render: (p) => ({
       lines: [
         primary(
@@ -76,37 +83,31 @@ const types: NotificationType[] = [
       image: "people",
       ...link(userPath(p, "followerId", "followerName"), "View profile"),
     }),
-  },
-  {
-    id: "track_liked",
+  }),
+  track_liked: kind<TrackReaction>({
     name: "Someone liked your track",
     group: "Your profile and music",
     defaults: IN_APP_ONLY,
-    // params: userId, userName, trackId, trackName
     render: (p) => ({
       lines: [primary(`${strong(p, "userName", "Someone")} liked ${strong(p, "trackName", "your track")}`, "favorite")],
       ...link(trackPath(p), "View track"),
     }),
-  },
-  {
-    id: "track_reposted",
+  }),
+  track_reposted: kind<TrackReaction>({
     name: "Someone reposted your track",
     group: "Your profile and music",
     defaults: IN_APP_ONLY,
-    // params: userId, userName, trackId, trackName
     render: (p) => ({
       lines: [
         primary(`${strong(p, "userName", "Someone")} reposted ${strong(p, "trackName", "your track")}`, "repeat"),
       ],
       ...link(trackPath(p), "View track"),
     }),
-  },
-  {
-    id: "album_released",
+  }),
+  album_released: kind<{ artistName: string | null; albumId: number; albumName: string | null }>({
     name: "An artist you follow released an album",
     group: "Artists you follow",
     defaults: ALL_ON,
-    // params: artistName, albumId, albumName
     render: (p) => {
       const id = num(p, "albumId");
       return {
@@ -119,24 +120,20 @@ const types: NotificationType[] = [
         ...link(id ? `/album/${id}` : null, "Listen now"),
       };
     },
-  },
-  {
-    id: "upload_finished",
+  }),
+  upload_finished: kind<{ trackId: number | null; trackName?: string }>({
     name: "Your upload is ready",
     group: "Uploads",
     defaults: IN_APP_ONLY,
-    // params: trackId, trackName
     render: (p) => ({
       lines: [primary(`${strong(p, "trackName", "Your upload")} finished processing and is ready`, "upload")],
       ...link(trackPath(p), "View track"),
     }),
-  },
-  {
-    id: "upload_failed",
+  }),
+  upload_failed: kind<{ fileName?: string; error: string }>({
     name: "Your upload failed",
     group: "Uploads",
     defaults: { "in-app": true, email: true, browser: true },
-    // params: fileName, error
     render: (p) => ({
       lines: [
         primary(`${strong(p, "fileName", "Your upload")} could not be processed`, "error"),
@@ -144,24 +141,20 @@ const types: NotificationType[] = [
       ],
       ...link("/backstage/upload", "Upload again"),
     }),
-  },
-  {
-    id: "artist_request_approved",
+  }),
+  artist_request_approved: kind<{ artistName: string }>({
     name: "Your artist request was approved",
     group: "Backstage",
     defaults: ALL_ON,
-    // params: artistName
     render: (p) => ({
       lines: [primary(`Your request for ${strong(p, "artistName", "your artist")} was approved`, "check")],
       ...link("/backstage", "Open backstage"),
     }),
-  },
-  {
-    id: "artist_request_denied",
+  }),
+  artist_request_denied: kind<{ artistName: string; reason: string | null }>({
     name: "Your artist request was denied",
     group: "Backstage",
     defaults: ALL_ON,
-    // params: artistName, reason
     render: (p) => ({
       lines: [
         primary(`Your request for ${strong(p, "artistName", "your artist")} was denied`, "close"),
@@ -169,13 +162,11 @@ const types: NotificationType[] = [
       ],
       ...link("/backstage/requests", "View request"),
     }),
-  },
-  {
-    id: "credit_requested",
+  }),
+  credit_requested: kind<{ requesterName: string; artistName: string; itemName: string; itemKind: "track" | "album" }>({
     name: "An artist wants to credit you",
     group: "Backstage",
     defaults: ALL_ON,
-    // params: requesterName, artistName, itemName, itemKind (track or album)
     render: (p) => ({
       lines: [
         primary(
@@ -187,13 +178,11 @@ const types: NotificationType[] = [
       ],
       ...link("/backstage/credits", "Review credit"),
     }),
-  },
-  {
-    id: "subscription_renews_soon",
+  }),
+  subscription_renews_soon: kind<{ planName: string; renewsAt: string }>({
     name: "Your subscription renews soon",
     group: "Billing",
     defaults: { "in-app": true, email: true, browser: false },
-    // params: planName, renewsAt (a date shown as given)
     render: (p) => ({
       lines: [
         primary(
@@ -203,24 +192,20 @@ const types: NotificationType[] = [
       ],
       ...link("/billing", "Manage subscription"),
     }),
-  },
-  {
-    id: "subscription_payment_failed",
+  }),
+  subscription_payment_failed: kind<{ planName: string }>({
     name: "Your subscription payment failed",
     group: "Billing",
     defaults: ALL_ON,
-    // params: planName
     render: (p) => ({
       lines: [primary(`The payment for your ${strong(p, "planName", "subscription")} plan failed`, "error")],
       ...link("/billing", "Update payment method"),
     }),
-  },
-  {
-    id: "workspace_invite",
+  }),
+  workspace_invite: kind<{ inviteId: string; workspaceName: string; inviterName: string }>({
     name: "Workspace invitation",
     group: "Workspaces",
     defaults: ALL_ON,
-    // params: inviteId, workspaceName, inviterName
     render: (p) => ({
       lines: [
         primary(
@@ -235,14 +220,12 @@ const types: NotificationType[] = [
         { label: "Decline", action: "decline" },
       ],
     }),
-  },
-  {
-    id: "track_comment",
+  }),
+  track_comment: kind<TrackComment>({
     feature: "comments",
     name: "Someone commented on your track",
     group: "Comments",
     defaults: IN_APP_AND_BROWSER,
-    // params: userId, userName, trackId, trackName, excerpt
     render: (p) => ({
       lines: [
         primary(`${strong(p, "userName", "Someone")} commented on ${strong(p, "trackName", "your track")}`, "comment"),
@@ -250,14 +233,12 @@ const types: NotificationType[] = [
       ],
       ...link(trackPath(p), "View comment"),
     }),
-  },
-  {
-    id: "comment_reply",
+  }),
+  comment_reply: kind<TrackComment>({
     feature: "comments",
     name: "Someone replied to your comment",
     group: "Comments",
     defaults: IN_APP_AND_BROWSER,
-    // params: userId, userName, trackId, trackName, excerpt
     render: (p) => ({
       lines: [
         primary(
@@ -268,8 +249,13 @@ const types: NotificationType[] = [
       ],
       ...link(trackPath(p), "View reply"),
     }),
-  },
-];
+  }),
+} as const;
+
+export type NotificationTypeId = keyof typeof notificationKinds;
+export type NotificationParams<T extends NotificationTypeId> = Parameters<(typeof notificationKinds)[T]["render"]>[0];
+
+const types = Object.entries(notificationKinds).map(([id, spec]) => ({ id, ...spec }) as NotificationType);
 
 /** The types of the features that are on: a switched-off feature's types are neither sent nor offered. */
 const live = types.filter((t) => !t.feature || featureOn(t.feature));

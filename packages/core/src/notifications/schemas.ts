@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/** The channels a notification can travel on (spec 1 "Notifications": the channel 'browser' exists). */
+/** The channels a notification can travel on (docs/spec/1-platform-foundation.md "Notifications": the channel 'browser' exists). */
 export const NOTIFICATION_CHANNELS = ["in-app", "email", "browser"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** Spec 1 §9 constants: the notifications page lists the latest 30. */
+/** docs/spec/1-platform-foundation.md §9 constants: the notifications page lists the latest 30. */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 /** At most this many ids per mark-as-read or delete call. */
 export const NOTIFICATION_IDS_MAX = 100;
@@ -15,7 +15,7 @@ export const notificationIdsInput = z.object({
   ids: z.array(id).min(1).max(NOTIFICATION_IDS_MAX),
 });
 
-/** Spec 1 §7 "(mark all)": the client sends `markAllAsUnread: true` (sic) to read everything. */
+/** docs/spec/1-platform-foundation.md §7 "(mark all)": the client sends `markAllAsUnread: true` (sic) to read everything. */
 export const markNotificationsInput = z.union([notificationIdsInput, z.object({ markAllAsUnread: z.literal(true) })]);
 
 export const notificationsListInput = z

@@ -15,6 +15,7 @@ import {
   deleteNotifications,
   listNotifications,
   markNotificationsRead,
+  type NotifyInput,
   notificationSubscriptions,
   notify,
   updateNotificationSubscriptions,
@@ -66,10 +67,21 @@ describe("notify", () => {
     expect(events[0]).toMatchObject({ userId: idOf(bob), event: "notification", payload: { unreadCount: 1 } });
   });
 
-  test("an unknown type is a programming error", async () => {
+  test("an unknown type fails the type check, and still throws for a caller that gets past it", async () => {
+    // @ts-expect-error: not a type of the registry
     await expect(notify(services, { userId: idOf(bob), type: "nope", data: {} })).rejects.toThrow(
       "Unknown notification type",
     );
+  });
+
+  test("a type's params are checked: a missing or misspelt one fails the type check", () => {
+    const inputs: NotifyInput[] = [
+      // @ts-expect-error: workspace_invite needs inviteId and inviterName too
+      { userId: 1, type: "workspace_invite", data: { workspaceName: "Label" } },
+      // @ts-expect-error: a follower's id is a number
+      { userId: 1, type: "new_follower", data: { followerId: "7", followerName: "Ann" } },
+    ];
+    expect(inputs.map((i) => i.type)).toEqual(["workspace_invite", "new_follower"]);
   });
 
   test("a user who turned in-app off for a type gets nothing stored or published", async () => {
@@ -77,7 +89,11 @@ describe("notify", () => {
       selections: [{ notif_id: "track_liked", channels: { "in-app": false } }],
     });
     events.length = 0;
-    const stored = await notify(services, { userId: idOf(bob), type: "track_liked", data: { trackId: 1 } });
+    const stored = await notify(services, {
+      userId: idOf(bob),
+      type: "track_liked",
+      data: { userId: idOf(alice), userName: "Alice", trackId: 1, trackName: "Song" },
+    });
     expect(stored).toBeNull();
     expect(events).toHaveLength(0);
   });
@@ -86,7 +102,11 @@ describe("notify", () => {
 describe("reading and marking", () => {
   test("lists the latest 30, newest first, with the unread count; guests are refused", async () => {
     for (let i = 0; i < 32; i++)
-      await notify(services, { userId: idOf(alice), type: "upload_finished", data: { trackName: `Song ${i}` } });
+      await notify(services, {
+        userId: idOf(alice),
+        type: "upload_finished",
+        data: { trackId: null, trackName: `Song ${i}` },
+      });
     const list = await listNotifications(services, alice);
     expect(list.notifications).toHaveLength(30);
     expect(list.unreadCount).toBe(32);

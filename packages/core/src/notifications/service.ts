@@ -6,7 +6,7 @@ import { eventBusOf } from "../realtime/services.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
 import { deliverOutside } from "./outside.ts";
-import { notificationType, notificationTypes } from "./registry.ts";
+import { type NotificationParams, type NotificationTypeId, notificationType, notificationTypes } from "./registry.ts";
 import {
   markNotificationsInput,
   NOTIFICATION_CHANNELS,
@@ -17,19 +17,20 @@ import {
   notificationsListInput,
   pushSubscriptionInput,
 } from "./schemas.ts";
-import type { NotificationData, NotificationJson, NotifyParams } from "./types.ts";
+import type { NotificationData, NotificationJson } from "./types.ts";
 import { vapidKeys } from "./vapid.ts";
 import { pushEndpointAllowed } from "./web-push.ts";
 
-export interface NotifyInput {
-  userId: number;
-  /** A type id of the registry (registry.ts), e.g. `workspace_invite`. */
-  type: string;
-  /** The params the type renders (see each type in registry.ts). */
-  data?: NotifyParams;
-  /** Channels the caller has already covered, e.g. an invite whose own e-mail carries the link. */
-  covered?: NotificationChannel[];
-}
+/** A notification for one user: a type of the registry (registry.ts) with the params it declares. */
+export type NotifyInput = {
+  [T in NotificationTypeId]: {
+    userId: number;
+    type: T;
+    data: NotificationParams<T>;
+    /** Channels the caller has already covered, e.g. an invite whose own e-mail carries the link. */
+    covered?: NotificationChannel[];
+  };
+}[NotificationTypeId];
 
 export function notificationJson(row: NotificationRow): NotificationJson {
   return {
@@ -62,7 +63,7 @@ export async function notify(services: CoreServices, input: NotifyInput): Promis
   if (!kind) throw new Error(`Unknown notification type: ${input.type}`);
   const channels = await channelsFor(services, input.userId, kind.id);
   for (const channel of input.covered ?? []) channels[channel] = false;
-  const data = kind.render(input.data ?? {});
+  const data = kind.render(input.data);
   let stored: NotificationJson | null = null;
   if (channels["in-app"]) {
     const row = await notificationsRepo.insertNotification(services.db, {
@@ -116,7 +117,7 @@ export interface NotificationList {
   unreadCount: number;
 }
 
-/** GET notifications: the latest 30 (spec 1 §9) and how many are unread. */
+/** GET notifications: the latest 30 (docs/spec/1-platform-foundation.md §9) and how many are unread. */
 export async function listNotifications(
   services: CoreServices,
   viewer: Viewer,
@@ -147,7 +148,7 @@ async function announceUnread(services: CoreServices, userId: number): Promise<n
   return unreadCount;
 }
 
-/** POST notifications/mark-as-read: `ids`, or `markAllAsUnread: true` for all (spec 1 §7). */
+/** POST notifications/mark-as-read: `ids`, or `markAllAsUnread: true` for all (docs/spec/1-platform-foundation.md §7). */
 export async function markNotificationsRead(
   services: CoreServices,
   viewer: Viewer,
@@ -174,7 +175,7 @@ export async function deleteNotifications(
   return { unreadCount: await announceUnread(services, user.id) };
 }
 
-/** spec 1 §3 "Notification subscriptions response". */
+/** docs/spec/1-platform-foundation.md §3 "Notification subscriptions response". */
 export interface NotificationSubscriptions {
   available_channels: NotificationChannel[];
   subscriptions: { group_name: string; subscriptions: { notif_id: string; name: string }[] }[];

@@ -1,7 +1,7 @@
 import type { Feature } from "../features.ts";
 import type { NotificationChannel } from "./schemas.ts";
 
-/** spec 1 §3 "Notification": data.lines, mainAction, image, buttonActions, inviteId. */
+/** docs/spec/1-platform-foundation.md §3 "Notification": data.lines, mainAction, image, buttonActions, inviteId. */
 export interface NotificationLine {
   type: "primary" | "other";
   /** HTML: only `<strong>` around escaped text, so the client can draw it without markup. */
@@ -30,18 +30,22 @@ export interface NotificationJson {
 }
 
 /** What a feature passes to `notify`: plain values, rendered into lines by the type. */
-export type NotifyParams = Record<string, string | number | boolean | null | undefined>;
+export type NotifyParams = { [key: string]: string | number | boolean | null | undefined };
 
-export interface NotificationType {
-  /** The `notif_id` of the preferences matrix. */
-  id: string;
+/** One kind of notification, as the registry declares it (registry.ts). */
+export interface NotificationKind<P extends NotifyParams = NotifyParams> {
   /** Shown in the preferences matrix. */
   name: string;
   group: string;
   defaults: Record<NotificationChannel, boolean>;
   /** The product area the type belongs to, when that area can be switched off (`FEATURES`). */
   feature?: Feature;
-  render(params: NotifyParams): NotificationData;
+  render(params: P): NotificationData;
+}
+
+export interface NotificationType extends NotificationKind {
+  /** The `notif_id` of the preferences matrix. */
+  id: string;
 }
 
 /** A notification on its way to e-mail and browser push, with the user's choice for each. */

@@ -30,7 +30,7 @@ export async function sendBrowserPush(services: CoreServices, delivery: OutsideD
   const keys = await vapidKeys(services);
   const view = outsideView(delivery.data, services.config.appUrl);
   const payload = JSON.stringify({
-    title: (await services.settings.snapshot()).get("branding.site_name", "Backbeat"),
+    title: (await services.settings.snapshot()).get("branding.site_name"),
     body: view.detail ? `${view.text}\n${view.detail}` : view.text,
     url: view.url,
     tag: delivery.type,

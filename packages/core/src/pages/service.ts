@@ -110,7 +110,7 @@ export function previewCustomPageBody(viewer: Viewer, input: unknown): { html: s
 const idOrSlugInput = z.object({ idOrSlug: text({ max: 100, min: 1, label: "page" }) });
 
 /**
- * `GET custom-pages/{idOrSlug}` (spec 2 §7): a number is an id, anything else a slug. Bodies are
+ * `GET custom-pages/{idOrSlug}` (docs/spec/2-product-areas.md §7): a number is an id, anything else a slug. Bodies are
  * sanitized when saved; they are sanitized again here so a row written by an older rule or by
  * hand never reaches a browser unfiltered.
  */

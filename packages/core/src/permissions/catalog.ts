@@ -1,4 +1,4 @@
-/** Every permission of spec 1 §6, grouped for the roles screen, and the roles created on first start. */
+/** Every permission of docs/spec/1-platform-foundation.md §6, grouped for the roles screen, and the roles created on first start. */
 export const permissionCatalog = [
   { name: "admin", display_name: "Super admin", group: "admin", description: "Passes every permission check." },
   { name: "admin.access", display_name: "Access admin area", group: "admin" },

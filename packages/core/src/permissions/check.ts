@@ -10,7 +10,7 @@ function grantOf(holder: PermissionHolder, name: string): PermissionGrant | unde
   return holder.permissions.find((p) => p.name === name);
 }
 
-/** Spec 1 §6: the `admin` permission passes every check. */
+/** docs/spec/1-platform-foundation.md §6: the `admin` permission passes every check. */
 export function hasPermission(holder: PermissionHolder, name: string): boolean {
   return Boolean(grantOf(holder, "admin") ?? grantOf(holder, name));
 }
@@ -21,7 +21,7 @@ export function restrictionValue(holder: PermissionHolder, permission: string, r
 
 /**
  * Over-quota: the restriction has a value and the current count is at or above it.
- * The combined result is over-quota or no-permission (spec 1 §6).
+ * The combined result is over-quota or no-permission (docs/spec/1-platform-foundation.md §6).
  */
 export function checkPermission(
   holder: PermissionHolder,

@@ -19,7 +19,7 @@ export interface RadioStation {
 export async function radioStation(services: CoreServices, viewer: Viewer, input: unknown): Promise<RadioStation> {
   const { type, id, exclude, limit } = parseInput(radioInput, input);
   // Radio switched off (player.show_radio) is gone, not merely unlinked.
-  if ((await services.settings.snapshot()).get<unknown>("player.show_radio", true) === false) throw notFound();
+  if (!(await services.settings.snapshot()).get("player.show_radio")) throw notFound();
   const { db } = services;
   const v = visibilityOf(viewer);
   let name = "";

@@ -133,9 +133,9 @@ export async function recordPageView(
 ): Promise<{ outcome: PageViewOutcome }> {
   const { path, referrer } = parseInput(pageViewInput, input);
   const settings = await services.settings.snapshot();
-  if (!settings.get("analytics.enable", true)) return { outcome: "disabled" };
-  if (request.doNotTrack && settings.get("analytics.respect_dnt", true)) return { outcome: "do-not-track" };
-  if (settings.get("cookie_notice.enable", false) && !request.consent) return { outcome: "no-consent" };
+  if (!settings.get("analytics.enable")) return { outcome: "disabled" };
+  if (request.doNotTrack && settings.get("analytics.respect_dnt")) return { outcome: "do-not-track" };
+  if (settings.get("cookie_notice.enable") && !request.consent) return { outcome: "no-consent" };
   if (!request.userAgent || BOT.test(request.userAgent)) return { outcome: "bot" };
   const normalized = normalizePath(path);
   if (normalized === "/admin" || normalized.startsWith("/admin/")) return { outcome: "excluded" };

@@ -76,9 +76,9 @@ interface Site {
 function siteOf(services: CoreServices, snapshot: SettingsSnapshot): Site {
   return {
     base: services.config.appUrl.replace(/\/+$/, ""),
-    name: snapshot.get("branding.site_name", "Backbeat"),
-    description: snapshot.get("branding.site_description", ""),
-    templates: seoSettingsFrom(snapshot.get).seo,
+    name: snapshot.get("branding.site_name"),
+    description: snapshot.get("branding.site_description"),
+    templates: seoSettingsFrom(snapshot).seo,
   };
 }
 
@@ -487,9 +487,8 @@ export async function seoHeadFor(
   const snapshot = await services.settings.snapshot();
   const site = siteOf(services, snapshot);
   const route = matchSeoRoute(pathname, search);
-  if (RADIO_PATH.test(pathname) && snapshot.get<unknown>("player.show_radio", true) === false)
-    return notFoundHead(site);
-  if (BILLING_PATH.test(pathname) && snapshot.get<unknown>("billing.enable", false) !== true) return notFoundHead(site);
+  if (RADIO_PATH.test(pathname) && !snapshot.get("player.show_radio")) return notFoundHead(site);
+  if (BILLING_PATH.test(pathname) && !snapshot.get("billing.enable")) return notFoundHead(site);
   const key = route.type === "search" ? `search:${route.query}` : `path:${pathname}`;
   const head = await headCache(snapshot).get(key, async () =>
     guestHead(services, site, route, await loadViewer(services.db, null)),

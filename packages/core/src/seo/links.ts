@@ -1,5 +1,5 @@
 /**
- * Addresses of public pages as the web app builds them (spec 2 §2): the name segment is the
+ * Addresses of public pages as the web app builds them (docs/spec/2-product-areas.md §2): the name segment is the
  * name lowercased with words joined by hyphens, Latin accents dropped, other scripts kept.
  */
 export function slug(name: string): string {

@@ -62,7 +62,7 @@ export async function oembedFor(services: CoreServices, input: unknown): Promise
   const guest = await loadViewer(services.db, null);
   if (!hasPermission(guest, "music.view")) throw notFound("Nothing to embed at this address.");
   const settings = await services.settings.snapshot();
-  const site = settings.get("branding.site_name", "Backbeat");
+  const site = settings.get("branding.site_name");
 
   const item = await (async () => {
     try {

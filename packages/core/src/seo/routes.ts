@@ -1,6 +1,6 @@
 import { matchAppRoute } from "./app-routes.ts";
 
-/** Which page a path shows, as far as its head is concerned (spec 2 §2 routes). */
+/** Which page a path shows, as far as its head is concerned (docs/spec/2-product-areas.md §2 routes). */
 export type SeoRoute =
   | { type: "landing" }
   | { type: "artist"; id: number }

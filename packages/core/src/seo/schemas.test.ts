@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { settingValue } from "../settings/registry.ts";
 import { fillTemplate, SEO_DEFAULTS, seoSettingRows, seoSettingsFrom, seoSettingsSchema } from "./schemas.ts";
 
 describe("seo-settings schema", () => {
@@ -35,9 +36,7 @@ describe("seo-settings schema", () => {
     const stored = new Map<string, unknown>(
       rows.filter((r) => !r.name.startsWith("seo.track")).map((r) => [r.name, r.value]),
     );
-    const read = seoSettingsFrom(<T>(name: string, fallback: T) =>
-      stored.has(name) ? (stored.get(name) as T) : fallback,
-    );
+    const read = seoSettingsFrom({ get: (key) => settingValue(key, stored.get(key), stored.has(key)) });
     expect(read.seo.artist.title).toBe("{{ARTIST_NAME}} | Music");
     expect(read.seo.track).toEqual(SEO_DEFAULTS.seo.track);
   });

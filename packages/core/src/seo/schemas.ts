@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "../validation.ts";
 
 /**
- * The page types whose head the server renders from a template (spec 2 §2 "SEO page types",
+ * The page types whose head the server renders from a template (docs/spec/2-product-areas.md §2 "SEO page types",
  * plus custom pages, which use their own SEO fields when `set_seo` is on).
  */
 export const SEO_PAGE_TYPES = [
@@ -152,17 +152,15 @@ export function seoSettingRows(values: SeoSettings): { name: string; value: stri
   );
 }
 
-/** The saved templates, each field falling back to its default. */
-export function seoSettingsFrom(get: <T>(name: string, fallback: T) => T): SeoSettings {
+/** The saved templates, each field falling back to its default; an empty title is no title. */
+export function seoSettingsFrom(settings: {
+  get(key: `seo.${SeoPageType}.${keyof SeoTemplate}`): string;
+}): SeoSettings {
   const seo = {} as SeoSettings["seo"];
-  for (const type of SEO_PAGE_TYPES) {
-    const fallback = SEO_DEFAULTS.seo[type];
-    const title = get<unknown>(seoSettingName(type, "title"), fallback.title);
-    const description = get<unknown>(seoSettingName(type, "description"), fallback.description);
+  for (const type of SEO_PAGE_TYPES)
     seo[type] = {
-      title: typeof title === "string" && title ? title : fallback.title,
-      description: typeof description === "string" ? description : fallback.description,
+      title: settings.get(`seo.${type}.title`) || SEO_DEFAULTS.seo[type].title,
+      description: settings.get(`seo.${type}.description`),
     };
-  }
   return { seo };
 }

@@ -1,34 +1,14 @@
 import { z } from "zod";
+import { socialServices } from "../auth/config.ts";
 import { text } from "../validation.ts";
 
 /**
- * The admin settings screen (spec 2 §2 "settings"): one zod schema per tab, browser-safe so the
+ * The admin settings screen (docs/spec/2-product-areas.md §2 "settings"): one zod schema per tab, browser-safe so the
  * form validates with the server's rules. Form values are nested by setting name
  * (`branding.site_name` is `{ branding: { site_name } }`), so a server field error keyed by the
  * dotted name lands on its field. Secrets are strings the screen never receives: blank keeps
  * the saved value.
  */
-export const SETTINGS_TABS = [
-  "general",
-  "subscriptions",
-  "localization",
-  "authentication",
-  "uploading",
-  "outgoing-email",
-  "cache",
-  "analytics",
-  "logging",
-  "queue",
-  "websockets",
-  "recaptcha",
-  "gdpr",
-  "search",
-  "providers",
-  "player",
-  "library",
-] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
 /** Settings whose values never leave the server; the screen only learns whether one is set. */
 export const SECRET_SETTINGS = [
   "mail.smtp.password",
@@ -39,7 +19,7 @@ export const SECRET_SETTINGS = [
   "social.envato.client_secret",
 ] as const;
 
-export const SOCIAL_PROVIDERS = ["google", "facebook", "twitter", "envato"] as const;
+export const SOCIAL_PROVIDERS = socialServices;
 
 const secret = text({ max: 500, trim: false, label: "secret" }).optional();
 
@@ -64,6 +44,11 @@ const provider = z.object({
   client_secret: secret,
 });
 
+/**
+ * The tabs of the settings screen, in the order they are listed: a tab that saves settings has
+ * its form's schema, one that only shows the environment or runs actions has null. A new tab is
+ * an entry here and its screen in the web app's `admin/settings/tabs.ts`.
+ */
 export const settingsTabSchemas = {
   general: z.object({
     branding: z.object({
@@ -125,12 +110,15 @@ export const settingsTabSchemas = {
       }),
     }),
   }),
+  cache: null,
   analytics: z.object({ analytics: z.object({ enable: z.boolean() }) }),
   logging: z.object({
     logs: z.object({
       retention_days: z.number().int().min(1, "Keep logs at least 1 day.").max(365, "At most 365 days."),
     }),
   }),
+  queue: null,
+  websockets: null,
   recaptcha: z.object({
     recaptcha: z.object({
       site_key: text({ max: 200, label: "site key" }),
@@ -146,6 +134,7 @@ export const settingsTabSchemas = {
       button: z.object({ label: text({ max: 40, min: 1, label: "button label" }) }),
     }),
   }),
+  search: null,
   providers: z.object({
     social: z.object({
       google: provider,
@@ -176,11 +165,13 @@ export const settingsTabSchemas = {
   }),
 } as const;
 
-export type EditableSettingsTab = keyof typeof settingsTabSchemas;
-export const EDITABLE_SETTINGS_TABS = Object.keys(settingsTabSchemas) as EditableSettingsTab[];
-export type SettingsTabValues<T extends EditableSettingsTab> = z.infer<(typeof settingsTabSchemas)[T]>;
-
-export const settingsTabInput = z.object({ tab: z.enum(SETTINGS_TABS) });
+type TabSchemas = typeof settingsTabSchemas;
+export type SettingsTab = keyof TabSchemas;
+export type EditableSettingsTab = { [T in SettingsTab]: TabSchemas[T] extends null ? never : T }[SettingsTab];
+export const SETTINGS_TABS = Object.keys(settingsTabSchemas) as SettingsTab[];
+export const EDITABLE_SETTINGS_TABS = SETTINGS_TABS.filter(
+  (tab) => settingsTabSchemas[tab] !== null,
+) as EditableSettingsTab[];
 
 /** One tab's save: the tab name and its values, validated by that tab's schema in core. */
 export const saveSettingsInput = z.object({

@@ -11,19 +11,18 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { tooManyRequests, validationError } from "../errors.ts";
 import { removeLibraryFolderTracks } from "../library-import/import.ts";
 import { libraryFolderLocation, libraryScanSettings, restartLibraryScanner } from "../library-import/scanner.ts";
-import { DEFAULT_LOG_RETENTION_DAYS } from "../logs/maintenance.ts";
 import { currentMailTransport, mailerFor } from "../mail/mailer.ts";
 import { mediaConfigOf } from "../media/config.ts";
-import { UPLOAD_DEFAULTS } from "../uploads/rules.ts";
 import { parseInput } from "../validation.ts";
 import {
+  EDITABLE_SETTINGS_TABS,
   type EditableSettingsTab,
   SECRET_SETTINGS,
   saveSettingsInput,
   settingsTabSchemas,
   testMailInput,
 } from "./admin-schemas.ts";
-import { defaultSettings } from "./defaults.ts";
+import { isSettingKey, settingsRegistry } from "./registry.ts";
 import type { SettingsSnapshot } from "./service.ts";
 
 const MB = 1024 * 1024;
@@ -32,19 +31,18 @@ const MB = 1024 * 1024;
 const OBJECT_SETTINGS = new Set(["recaptcha.enable", "cookie_notice.button"]);
 const SECRETS = new Set<string>(SECRET_SETTINGS);
 /** Never sent to browsers in the bootstrap data (the whole mail block, credentials, log policy). */
-const isPrivate = (name: string) =>
-  SECRETS.has(name) || name.startsWith("mail.") || name.startsWith("logs.") || /^social\.\w+\.client_id$/.test(name);
+const isPrivate = (name: string) => SECRETS.has(name) || (isSettingKey(name) && settingsRegistry[name].private);
 
 /** Form fields that are not stored as typed: sizes in MB, type lists as comma-separated text. */
 const CONVERTED: Record<string, { name: string; read(v: unknown): unknown; write(v: unknown): unknown }> = {
   "uploads.max_size_mb": {
     name: "uploads.max_size",
-    read: (v) => Math.max(1, Math.round(Number(v ?? UPLOAD_DEFAULTS.maxSize) / MB)),
+    read: (v) => Math.max(1, Math.round(Number(v) / MB)),
     write: (v) => Number(v) * MB,
   },
   "uploads.chunk_size_mb": {
     name: "uploads.chunk_size",
-    read: (v) => Math.max(5, Math.round(Number(v ?? UPLOAD_DEFAULTS.chunkSize) / MB)),
+    read: (v) => Math.max(5, Math.round(Number(v) / MB)),
     write: (v) => Number(v) * MB,
   },
   "registration.policies": { name: "registration.policies", read: policyRows, write: (v) => v },
@@ -105,14 +103,9 @@ function fieldNames(schema: z.ZodType, prefix = ""): string[] {
   return [prefix];
 }
 
-const defaults = new Map(defaultSettings.map((s) => [s.name, s.value]));
-
 function readField(settings: SettingsSnapshot, name: string): unknown {
   const converted = CONVERTED[name];
-  if (converted) return converted.read(settings.get<unknown>(converted.name, defaults.get(converted.name)));
-  if (name === "logs.retention_days")
-    return settings.get<unknown>(name, DEFAULT_LOG_RETENTION_DAYS) ?? DEFAULT_LOG_RETENTION_DAYS;
-  return settings.get<unknown>(name, defaults.get(name));
+  return converted ? converted.read(settings.byName(converted.name)) : settings.byName(name);
 }
 
 function setPath(target: Record<string, unknown>, name: string, value: unknown) {
@@ -168,13 +161,14 @@ export async function readAdminSettings(services: CoreServices, viewer: Viewer) 
   assertAdminPermission(viewer, "settings.update");
   const settings = await services.settings.snapshot();
   const tabs = {} as Record<EditableSettingsTab, Record<string, unknown>>;
-  for (const [tab, schema] of Object.entries(settingsTabSchemas) as [EditableSettingsTab, z.ZodType][]) {
+  for (const tab of EDITABLE_SETTINGS_TABS) {
     const values: Record<string, unknown> = {};
-    for (const name of fieldNames(schema)) setPath(values, name, SECRETS.has(name) ? "" : readField(settings, name));
+    for (const name of fieldNames(settingsTabSchemas[tab]))
+      setPath(values, name, SECRETS.has(name) ? "" : readField(settings, name));
     tabs[tab] = values;
   }
   const secrets = Object.fromEntries(
-    SECRET_SETTINGS.map((name) => [name, { set: Boolean(settings.get<unknown>(name, "")) }]),
+    SECRET_SETTINGS.map((name) => [name, { set: Boolean(settings.get(name)) }]),
   ) as Record<(typeof SECRET_SETTINGS)[number], { set: boolean }>;
   const localizations = (await localizationsRepo.listLocalizations(services.db)).map((l) => ({
     language: l.language,
@@ -191,7 +185,7 @@ export async function readAdminSettings(services: CoreServices, viewer: Viewer) 
 export async function saveAdminSettings(services: CoreServices, viewer: Viewer, input: unknown) {
   assertAdminPermission(viewer, "settings.update");
   const { tab, values: raw, removedFolders } = parseInput(saveSettingsInput, input);
-  const values = parseInput(settingsTabSchemas[tab] as z.ZodType, raw);
+  const values = parseInput(settingsTabSchemas[tab], raw);
   if (tab === "localization") {
     const locale = getPath(values, "i18n.default_locale");
     const known = await localizationsRepo.listLocalizations(services.db);
@@ -210,7 +204,7 @@ export async function saveAdminSettings(services: CoreServices, viewer: Viewer, 
       });
   }
   const rows: { name: string; value: unknown; private?: boolean }[] = [];
-  for (const field of fieldNames(settingsTabSchemas[tab] as z.ZodType)) {
+  for (const field of fieldNames(settingsTabSchemas[tab])) {
     let value = getPath(values, field);
     if (SECRETS.has(field) && (value === undefined || value === "")) continue;
     const converted = CONVERTED[field];
@@ -280,7 +274,7 @@ export async function sendTestMail(services: CoreServices, viewer: Viewer, input
   const wait = await takeRateLimit(services, TEST_MAIL_LIMIT, String(viewer.user?.id));
   if (wait > 0) throw tooManyRequests(`Too many test e-mails. Please try again in ${wait} seconds.`, wait);
   const settings = await services.settings.snapshot();
-  const site = settings.get("branding.site_name", "Backbeat");
+  const site = settings.get("branding.site_name");
   const sentAt = new Date().toISOString();
   try {
     await mailerFor(services).send({

@@ -15,15 +15,15 @@ for (const kind of testDatabaseKinds) {
       const here = new SettingsService(handle.db);
       const fresh = new SettingsService(handle.db, 0);
       const stale = new SettingsService(handle.db, 60_000);
-      for (const s of [here, fresh, stale]) expect((await s.snapshot()).get("x.flag", "unset")).toBe("unset");
+      for (const s of [here, fresh, stale]) expect((await s.snapshot()).byName("x.flag")).toBeUndefined();
       await here.save([{ name: "x.flag", value: "on" }]);
-      expect((await here.snapshot()).get("x.flag", "unset")).toBe("on");
+      expect((await here.snapshot()).byName("x.flag")).toBe("on");
       await Bun.sleep(2);
-      expect((await fresh.snapshot()).get("x.flag", "unset")).toBe("on");
+      expect((await fresh.snapshot()).byName("x.flag")).toBe("on");
       // Within its age the other server still answers from memory: no query per request.
-      expect((await stale.snapshot()).get("x.flag", "unset")).toBe("unset");
+      expect((await stale.snapshot()).byName("x.flag")).toBeUndefined();
       stale.invalidate();
-      expect((await stale.snapshot()).get("x.flag", "unset")).toBe("on");
+      expect((await stale.snapshot()).byName("x.flag")).toBe("on");
     });
 
     test("private settings stay out of the public tree", async () => {
@@ -34,7 +34,7 @@ for (const kind of testDatabaseKinds) {
       ]);
       const snapshot = await service.snapshot();
       expect(snapshot.public.y).toEqual({ shown: "visible" });
-      expect(snapshot.get("y.secret", "")).toBe("hidden");
+      expect(snapshot.byName("y.secret")).toBe("hidden");
     });
   });
 }

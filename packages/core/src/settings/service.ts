@@ -1,11 +1,18 @@
 import { type Executor, settingsRepo } from "@backbeat/db";
 import { cacheChanged } from "../cluster/cache-changes.ts";
 import { nestSettings, type SettingsTree } from "./nest.ts";
+import { isSettingKey, type SettingKey, type SettingValue, settingValue } from "./registry.ts";
 
 export interface SettingsSnapshot {
   /** Public settings as a nested tree, safe to send to browsers. */
   public: SettingsTree;
-  get<T>(name: string, fallback: T): T;
+  /** A setting of the registry: the stored value, or its default when missing or invalid. */
+  get<K extends SettingKey>(key: K): SettingValue<K>;
+  /**
+   * A value by a name built at run time (the admin form walks its tabs' field names): read
+   * through the registry when it knows the name, else as stored (undefined when missing).
+   */
+  byName(name: string): unknown;
 }
 
 /**
@@ -51,9 +58,16 @@ export class SettingsService {
   private async load(): Promise<SettingsSnapshot> {
     const rows = await settingsRepo.allSettings(this.db);
     const values = new Map(rows.map((r) => [r.name, r.value]));
+    // Every page load reads a dozen settings: each is checked against its schema once per snapshot.
+    const read = new Map<SettingKey, unknown>();
+    const get = <K extends SettingKey>(key: K): SettingValue<K> => {
+      if (!read.has(key)) read.set(key, settingValue(key, values.get(key), values.has(key)));
+      return read.get(key) as SettingValue<K>;
+    };
     return {
       public: nestSettings(rows.filter((r) => !r.private)),
-      get: <T>(name: string, fallback: T) => (values.has(name) ? (values.get(name) as T) : fallback),
+      get,
+      byName: (name) => (isSettingKey(name) ? get(name) : values.get(name)),
     };
   }
 }

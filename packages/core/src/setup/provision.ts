@@ -3,7 +3,7 @@ import { ensureDefaultChannels } from "@backbeat/db/seeds";
 import type { PasswordHasher } from "../auth/password.ts";
 import { randomToken } from "../auth/tokens.ts";
 import { defaultRoles, permissionCatalog } from "../permissions/catalog.ts";
-import { defaultSettings } from "../settings/defaults.ts";
+import { seededSettings } from "../settings/registry.ts";
 import { defaultThemes } from "../themes/defaults.ts";
 
 export interface ProvisionResult {
@@ -21,7 +21,7 @@ export async function provision(
   hasher: PasswordHasher,
   admin: { email: string; password: string | undefined },
 ): Promise<ProvisionResult> {
-  await settingsRepo.insertMissingSettings(db, defaultSettings);
+  await settingsRepo.insertMissingSettings(db, seededSettings());
   await rolesRepo.upsertPermissions(db, [...permissionCatalog]);
   for (const role of defaultRoles) {
     const existing = await rolesRepo.findRoleBySlug(db, role.slug);

@@ -125,7 +125,7 @@ export async function trackStreamFile(services: CoreServices, viewer: Viewer, in
 /** Downloads are on in settings and the viewer is signed in: the one rule every download path applies. */
 export async function assertMayDownload(services: CoreServices, viewer: Viewer): Promise<void> {
   const settings = await services.settings.snapshot();
-  if (!settings.get("player.enable_download", true)) throw forbidden("Downloads are disabled.");
+  if (!settings.get("player.enable_download")) throw forbidden("Downloads are disabled.");
   if (!viewer.user) throw unauthenticated();
 }
 
@@ -218,7 +218,7 @@ export async function trackTranscodeFile(
 }
 
 /**
- * Downloads (spec 2 §3, §9): when enabled in settings, for signed-in users, in their
+ * Downloads (docs/spec/2-product-areas.md §3, §9): when enabled in settings, for signed-in users, in their
  * `download_as` format (mp3 by default, or lossless FLAC), transcoded once with ffmpeg and
  * cached under `<dataDir>/cache/downloads`. Transcodes go through the server's queue (a few
  * ffmpeg runs at once, a bounded wait list, one run per output however many ask for it) and the

@@ -13,7 +13,7 @@ export const MUSIC_FOLDER_ID = 1;
 
 export async function musicFolders(services: CoreServices): Promise<Shape[]> {
   const settings = await services.settings.snapshot();
-  return [{ id: MUSIC_FOLDER_ID, name: settings.get("branding.site_name", "Backbeat") }];
+  return [{ id: MUSIC_FOLDER_ID, name: settings.get("branding.site_name") }];
 }
 
 export async function artistIndex(services: CoreServices, viewer: Viewer): Promise<Shape> {

@@ -125,7 +125,7 @@ export async function user(services: CoreServices, viewer: SignedIn, username: s
     scrobblingEnabled: true,
     adminRole: admin,
     settingsRole: true,
-    downloadRole: Boolean(settings.get("player.enable_download", true)),
+    downloadRole: Boolean(settings.get("player.enable_download")),
     uploadRole: hasPermission(target, "music.create"),
     playlistRole: true,
     coverArtRole: false,

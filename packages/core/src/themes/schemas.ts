@@ -5,7 +5,7 @@ import { lightThemeValues } from "./defaults.ts";
 import { THEME_FONT_FAMILIES } from "./fonts.ts";
 
 /**
- * Themes as the appearance editor saves them (spec 1 "Theme", spec 2 §2 themes). Browser-safe:
+ * Themes as the appearance editor saves them (docs/spec/1-platform-foundation.md "Theme", docs/spec/2-product-areas.md §2 themes). Browser-safe:
  * the editor validates every field, and theme imports, with the rules the server applies.
  */
 

@@ -21,7 +21,7 @@ import {
 } from "./rules.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
 
-/** A file entry as the client sees it (spec 2 §3). */
+/** A file entry as the client sees it (docs/spec/2-product-areas.md §3). */
 export interface FileEntryJson {
   id: number;
   name: string;

@@ -3,30 +3,8 @@ import { tracksRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
 import { checkPermission, type PermissionHolder, restrictionValue } from "../permissions/check.ts";
+import type { UploadRules } from "./defaults.ts";
 import { CLAIMED_KIND, type Sniffed } from "./sniff.ts";
-
-/** Upload settings (spec 2 §5, §9) with the values used when an admin has not set them. */
-export interface UploadRules {
-  maxSize: number;
-  /** Extensions (`mp3`) or mime patterns (`audio/*`); empty allows any type not blocked. */
-  allowed: string[];
-  blocked: string[];
-  tusEnabled: boolean;
-  chunkSize: number;
-  directS3: boolean;
-}
-
-export const UPLOAD_DEFAULTS: UploadRules = {
-  maxSize: 500 * 1024 * 1024,
-  allowed: ["mp3", "flac", "ogg", "oga", "opus", "wav", "m4a", "aac", "jpg", "jpeg", "png", "gif", "webp"],
-  blocked: ["exe", "bat", "cmd", "com", "sh", "php", "js", "html", "htm", "svg"],
-  tusEnabled: true,
-  chunkSize: 20 * 1024 * 1024,
-  directS3: false,
-};
-
-const list = (value: unknown, fallback: string[]) =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()) : fallback;
 
 /**
  * The site's upload settings; for a viewer, the size is also capped by the "Maximum upload size"
@@ -36,17 +14,14 @@ export async function uploadRules(services: CoreServices, viewer?: PermissionHol
   const s = await services.settings.snapshot();
   const roleLimitMb = viewer ? Number(restrictionValue(viewer, "music.create", "max_file_size")) : 0;
   const roleLimit = Number.isFinite(roleLimitMb) && roleLimitMb > 0 ? roleLimitMb * 1024 * 1024 : Infinity;
-  const num = (name: string, fallback: number) => {
-    const v = Number(s.get<unknown>(name, fallback));
-    return Number.isFinite(v) && v > 0 ? v : fallback;
-  };
+  const lower = (list: string[]) => list.map((v) => v.toLowerCase());
   return {
-    maxSize: Math.min(num("uploads.max_size", UPLOAD_DEFAULTS.maxSize), roleLimit),
-    allowed: list(s.get<unknown>("uploads.allowed_extensions", UPLOAD_DEFAULTS.allowed), UPLOAD_DEFAULTS.allowed),
-    blocked: list(s.get<unknown>("uploads.blocked_extensions", UPLOAD_DEFAULTS.blocked), UPLOAD_DEFAULTS.blocked),
-    tusEnabled: s.get<unknown>("uploads.tus_enabled", true) !== false,
-    chunkSize: num("uploads.chunk_size", UPLOAD_DEFAULTS.chunkSize),
-    directS3: s.get<unknown>("uploads.direct_s3", false) === true,
+    maxSize: Math.min(s.get("uploads.max_size"), roleLimit),
+    allowed: lower(s.get("uploads.allowed_extensions")),
+    blocked: lower(s.get("uploads.blocked_extensions")),
+    tusEnabled: s.get("uploads.tus_enabled"),
+    chunkSize: s.get("uploads.chunk_size"),
+    directS3: s.get("uploads.direct_s3"),
   };
 }
 

@@ -23,7 +23,7 @@ type Presigner = typeof import("@aws-sdk/s3-request-presigner");
 /** The presigner loads with the first signed URL, like the SDK itself (storage/s3.ts). */
 const getSignedUrl = (async (...args: Parameters<Presigner["getSignedUrl"]>) =>
   (await import("@aws-sdk/s3-request-presigner")).getSignedUrl(...args)) as Presigner["getSignedUrl"];
-/** Spec 2 §9: 10 URLs per batch, at most 10000 parts. */
+/** docs/spec/2-product-areas.md §9: 10 URLs per batch, at most 10000 parts. */
 const MAX_BATCH = 10;
 const MAX_PARTS = 10_000;
 

@@ -2,7 +2,7 @@ import { type Executor, type PermissionGrant, rolesRepo, viewersRepo } from "@ba
 import { cacheChanged } from "../cluster/cache-changes.ts";
 import { mergeGrants } from "../permissions/check.ts";
 
-/** The signed-in user as the browser sees it (spec 1 §3 "User"): no password or tokens. */
+/** The signed-in user as the browser sees it (docs/spec/1-platform-foundation.md §3 "User"): no password or tokens. */
 export interface CurrentUser {
   id: number;
   name: string;

@@ -16,7 +16,7 @@ export async function sendInviteMail(services: CoreServices, invite: InviteMessa
   try {
     const settings = await services.settings.snapshot();
     const mail = await renderWorkspaceInvite({
-      siteName: settings.get("branding.site_name", "Backbeat"),
+      siteName: settings.get("branding.site_name"),
       workspaceName: invite.workspaceName,
       inviterName: invite.inviterName,
       url: `${services.config.appUrl}/workspace/join/${invite.inviteId}`,

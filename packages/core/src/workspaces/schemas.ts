@@ -2,9 +2,9 @@ import { z } from "zod";
 import { idSchema } from "../catalogue/input.ts";
 import { text } from "../validation.ts";
 
-/** Spec 1 §9: the personal space every user has; it has no row and no members but its user. */
+/** docs/spec/1-platform-foundation.md §9: the personal space every user has; it has no row and no members but its user. */
 export const DEFAULT_WORKSPACE_ID = 0;
-/** Spec 1 §4: the cookie holding the active workspace id (the request layer reads it too). */
+/** docs/spec/1-platform-foundation.md §4: the cookie holding the active workspace id (the request layer reads it too). */
 export const ACTIVE_WORKSPACE_COOKIE = "activeWorkspaceId";
 
 export const WORKSPACE_NAME_MAX = 60;
@@ -16,7 +16,7 @@ export const MAX_WORKSPACE_MEMBERS = 100;
 export const MAX_PENDING_INVITES = 50;
 export const INVITE_TTL_DAYS = 7;
 
-/** Spec 1 §8: the answer to a join or decline with an unknown, expired or someone else's invite. */
+/** docs/spec/1-platform-foundation.md §8: the answer to a join or decline with an unknown, expired or someone else's invite. */
 export const INVALID_INVITE = "This invite is no longer valid";
 
 /**

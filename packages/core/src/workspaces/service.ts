@@ -23,7 +23,7 @@ import {
   workspaceIdInput,
 } from "./schemas.ts";
 
-/** Spec 1 §3 "Workspace", plus the viewer's role in it. */
+/** docs/spec/1-platform-foundation.md §3 "Workspace", plus the viewer's role in it. */
 export interface WorkspaceJson {
   id: number;
   name: string;
@@ -241,7 +241,7 @@ export async function invitePreview(
   };
 }
 
-/** Spec 1 §7 `GET workspace/join/{inviteId}`: joins with the invite's role and answers the workspace. */
+/** docs/spec/1-platform-foundation.md §7 `GET workspace/join/{inviteId}`: joins with the invite's role and answers the workspace. */
 export async function joinWorkspace(
   services: CoreServices,
   viewer: Viewer,
@@ -266,7 +266,7 @@ export async function joinWorkspace(
 }
 
 /**
- * Whether an invite lets this address register while registration is disabled (spec 1: the
+ * Whether an invite lets this address register while registration is disabled (docs/spec/1-platform-foundation.md: the
  * workspace variant of /register): it must exist, be unexpired and be addressed to that e-mail.
  */
 export async function inviteAdmitsRegistration(services: CoreServices, inviteId: string, email: string) {
@@ -277,7 +277,7 @@ export async function inviteAdmitsRegistration(services: CoreServices, inviteId:
   );
 }
 
-/** Spec 1 §7 `DELETE workspace/invite/{inviteId}`. */
+/** docs/spec/1-platform-foundation.md §7 `DELETE workspace/invite/{inviteId}`. */
 export async function declineInvite(services: CoreServices, viewer: Viewer, input: unknown): Promise<void> {
   const { invite, user } = await answerableInvite(services, viewer, input);
   if (!(await workspacesRepo.deleteInvite(services.db, invite.id))) throw notFound(INVALID_INVITE);

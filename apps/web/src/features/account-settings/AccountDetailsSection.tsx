@@ -11,7 +11,7 @@ import { toast } from "../../global/toasts.tsx";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
-/** Spec 2 §5: profile images up to 2 MB. */
+/** docs/spec/2-product-areas.md §5: profile images up to 2 MB. */
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export function AccountDetails({ user }: { user: AccountUser }) {
@@ -51,7 +51,7 @@ export function AccountDetails({ user }: { user: AccountUser }) {
       toast("Uploaded avatar");
       await refresh();
     } catch (error) {
-      // Spec 2 §5: the file's error is shown as a toast (reportError's field-error case).
+      // docs/spec/2-product-areas.md §5: the file's error is shown as a toast (reportError's field-error case).
       reportError(error);
     } finally {
       setUploading(false);
@@ -67,7 +67,7 @@ export function AccountDetails({ user }: { user: AccountUser }) {
             accept={["image/png", "image/jpeg", "image/gif", "image/webp"]}
             isDisabled={uploading}
             onSelect={(files) => files[0] && void upload(files[0])}
-            // Spec 2 §5: the avatar's file errors are toasts, as the server's are.
+            // docs/spec/2-product-areas.md §5: the avatar's file errors are toasts, as the server's are.
             onReject={() => toast.danger("This file type is not allowed")}
             buttonLabel={t("Upload image")}
           />

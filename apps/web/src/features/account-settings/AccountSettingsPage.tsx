@@ -20,7 +20,7 @@ import { THEME_SECTION, ThemeSection } from "./ThemeSection.tsx";
 import { TokensSection } from "./TokensSection.tsx";
 import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
-/** Spec 2 §2 "Account settings": eight sections in order, each with an anchor and a sidebar link. */
+/** docs/spec/2-product-areas.md §2 "Account settings": eight sections in order, each with an anchor and a sidebar link. */
 export function AccountSettingsPage() {
   return (
     <RouteGuard>
@@ -44,7 +44,7 @@ function AccountSettings() {
   // Subsonic apps play what the web app plays: anyone who may browse music may make an app password.
   const subsonic = data.user.permissions.some((p) => p.name === "music.view" || p.name === "admin");
   const sections = [
-    // An extra panel, injected before the spec's eight (spec 2 §2).
+    // An extra panel, injected before the spec's eight (docs/spec/2-product-areas.md §2).
     ...(downloads ? [{ id: DOWNLOADS_SECTION.id, label: t(DOWNLOADS_SECTION.label) }] : []),
     { id: "account-details", label: t("Account details") },
     ...(socialEnabled ? [{ id: "social-login", label: t("Social login") }] : []),

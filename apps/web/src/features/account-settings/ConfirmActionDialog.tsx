@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbea
 import type { ReactNode } from "react";
 import { t } from "../../global/i18n.ts";
 
-/** The question asked before a destructive action (spec 2 §5: deletions need a confirmation dialog). */
+/** The question asked before a destructive action (docs/spec/2-product-areas.md §5: deletions need a confirmation dialog). */
 export function ConfirmActionDialog({
   title,
   children,

@@ -11,7 +11,7 @@ import * as s from "./settings.css.ts";
 
 type AccountUser = inferRouterOutputs<AppRouter>["account"]["me"];
 
-/** The formats a user may download tracks in (spec 2 §3 `download_as`, §9: MP3 by default, or FLAC). */
+/** The formats a user may download tracks in (docs/spec/2-product-areas.md §3 `download_as`, §9: MP3 by default, or FLAC). */
 export const DOWNLOAD_FORMATS = [
   { value: "mp3", label: "MP3" },
   { value: "lossless", label: "FLAC" },

@@ -60,7 +60,7 @@ export function LocationSection({ user }: { user: AccountUser }) {
           </FormSelect>
         </div>
         <div className={s.actions}>
-          {/* Spec 2 §5: disabled while invalid or pending. */}
+          {/* docs/spec/2-product-areas.md §5: disabled while invalid or pending. */}
           <SubmitButton disableWhileInvalid>{t("Save")}</SubmitButton>
         </div>
       </AppForm>

@@ -33,7 +33,7 @@ export function PasswordSection() {
           <NewPasswordFields label={t("New password")} />
         </div>
         <div className={s.actions}>
-          {/* Spec 2 §5: disabled while invalid or pending. */}
+          {/* docs/spec/2-product-areas.md §5: disabled while invalid or pending. */}
           <SubmitButton disableWhileInvalid>{t("Update password")}</SubmitButton>
         </div>
       </AppForm>

@@ -12,7 +12,7 @@ const CHOICES: { id: ThemeChoice; label: string }[] = [
   { id: "system", label: "System" },
 ];
 
-/** Light, dark or as the device is set: applied at once and kept in this browser (spec 1 §4 theme cookie). */
+/** Light, dark or as the device is set: applied at once and kept in this browser (docs/spec/1-platform-foundation.md §4 theme cookie). */
 export function ThemeSection() {
   const choice = useThemeChoice();
   return (

@@ -24,7 +24,7 @@ export function TokensSection({ user }: { user: AccountUser }) {
   const trpc = useTRPC();
   const refresh = useRefreshUser();
   const withPassword = useWithConfirmedPassword();
-  // Spec 2 §6: the panel's empty text differs when it shows someone else's tokens.
+  // docs/spec/2-product-areas.md §6: the panel's empty text differs when it shows someone else's tokens.
   const own = useBootstrap().user?.id === user.id;
   const [open, setOpen] = useState(false);
   const [plain, setPlain] = useState<string | null>(null);

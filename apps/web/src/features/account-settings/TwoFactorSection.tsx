@@ -11,7 +11,7 @@ import { useWithConfirmedPassword } from "./confirm-password.tsx";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
-/** Spec 2 §4 "Two-factor setup": 0 off, 1 pending confirmation, 2 on. */
+/** docs/spec/2-product-areas.md §4 "Two-factor setup": 0 off, 1 pending confirmation, 2 on. */
 export function TwoFactorSection({ user }: { user: AccountUser }) {
   const trpc = useTRPC();
   const refresh = useRefreshUser();

@@ -13,7 +13,7 @@ const ConfirmContext = createContext<Run>(async (action) => {
   await action();
 });
 
-/** Runs sensitive actions after a recent password confirmation (spec 2 §4, 9000 s). */
+/** Runs sensitive actions after a recent password confirmation (docs/spec/2-product-areas.md §4, 9000 s). */
 export function useWithConfirmedPassword(): Run {
   return useContext(ConfirmContext);
 }

@@ -18,7 +18,7 @@ import { useWithConfirmedPassword } from "./confirm-password.tsx";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
-/** Spec 2 §4 "Social account toggle": connect in a popup, disconnect with a call. */
+/** docs/spec/2-product-areas.md §4 "Social account toggle": connect in a popup, disconnect with a call. */
 export function SocialLoginSection({ user }: { user: AccountUser }) {
   const data = useBootstrap();
   const refresh = useRefreshUser();

@@ -1,7 +1,7 @@
 import { type Feature, featureOn } from "@backbeat/core/features";
 
 /**
- * The admin area's sidebar (spec 2 §2 "Admin"): each entry shows only to viewers holding its
+ * The admin area's sidebar (docs/spec/2-product-areas.md §2 "Admin"): each entry shows only to viewers holding its
  * permission (the area as a whole needs admin.access).
  */
 export interface AdminNavItem {

@@ -35,7 +35,7 @@ export function AdView({ slot, config }: { slot: AdSlotName; config: AdSlotConfi
 const ADS_HIDE: typeof ADS_HIDE_PERMISSION = "ads.hide";
 
 /**
- * The ad an admin configured for `slot`, or nothing while it is off (spec 2 §9 slot names) or the
+ * The ad an admin configured for `slot`, or nothing while it is off (docs/spec/2-product-areas.md §9 slot names) or the
  * viewer's plan or role grants `ads.hide`. Admins are not exempt through their `admin` grant: they
  * see their site as visitors do. Settings and the user come with the page, so the slot is decided
  * before the first paint and its box never appears late.

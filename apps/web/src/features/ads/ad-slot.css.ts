@@ -1,7 +1,7 @@
 import { fontSize, vars } from "@backbeat/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
 
-/** Each slot reserves its box before the ad loads, so the page does not jump (spec 2 §9 sizes). */
+/** Each slot reserves its box before the ad loads, so the page does not jump (docs/spec/2-product-areas.md §9 sizes). */
 export const slot = style({
   position: "relative",
   width: "100%",

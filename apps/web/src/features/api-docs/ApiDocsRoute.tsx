@@ -83,7 +83,7 @@ export function ApiDocsPage() {
   );
 }
 
-/** Spec 2 §2 "Other": `/api-docs` needs api.access; login is not required by the route. */
+/** docs/spec/2-product-areas.md §2 "Other": `/api-docs` needs api.access; login is not required by the route. */
 export function Component() {
   return (
     <RouteGuard permission="api.access" requireLogin={false}>

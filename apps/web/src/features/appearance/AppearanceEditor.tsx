@@ -1,5 +1,5 @@
 /**
- * The appearance editor (spec 2 §2, appearance.update): the sections on the left, the live site
+ * The appearance editor (docs/spec/2-product-areas.md §2, appearance.update): the sections on the left, the live site
  * on the right in a frame flagged `appearanceEditor=true` that follows the draft as the designer
  * types. Save writes the draft; Discard returns to what is saved; leaving with unsaved changes
  * asks first (in-app navigation and closing the tab alike).

@@ -1,5 +1,5 @@
 /**
- * The appearance editor's sections (spec 2 §2 "Appearance editor"), in the order of its list.
+ * The appearance editor's sections (docs/spec/2-product-areas.md §2 "Appearance editor"), in the order of its list.
  * A section names its routes under admin/appearance (each a lazy route module exporting
  * `Component`), the page the preview frame shows while it is open, and, through
  * `registerDraftSaver`, how its slice of the draft is saved.

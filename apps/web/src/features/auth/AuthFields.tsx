@@ -3,7 +3,7 @@ import { t } from "../../global/i18n.ts";
 
 type Size = "md" | "lg";
 
-/** The e-mail field of the sign-in screens; a prefilled address from the link is locked (spec 1 §2). */
+/** The e-mail field of the sign-in screens; a prefilled address from the link is locked (docs/spec/1-platform-foundation.md §2). */
 export function EmailField({
   locked,
   autoFocus,

@@ -35,7 +35,7 @@ export function AuthLayout({
 
 /**
  * A message handed to this screen by the previous one ('Your password has been reset!').
- * Failures never show here: they are one toast, or errors under the fields (spec 1 §8).
+ * Failures never show here: they are one toast, or errors under the fields (docs/spec/1-platform-foundation.md §8).
  */
 export function AuthNotice({ children, tone = "positive" }: { children: ReactNode; tone?: "positive" | "info" }) {
   if (!children) return null;

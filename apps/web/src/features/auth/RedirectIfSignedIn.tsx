@@ -4,7 +4,7 @@ import { onboardingTarget } from "../pricing/plan-links.ts";
 import { safeRedirect } from "./redirect.ts";
 
 /**
- * A signed-in user visiting an auth page goes to the post-login target (spec 1 §2), or to the
+ * A signed-in user visiting an auth page goes to the post-login target (docs/spec/1-platform-foundation.md §2), or to the
  * same-origin `redirect` it was sent from: the same place `useSignedIn` navigates to, so the two
  * never race each other right after a sign-in.
  */

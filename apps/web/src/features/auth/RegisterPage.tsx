@@ -50,7 +50,7 @@ export function RegisterPage() {
   );
 
   const submit = async (values: z.output<typeof registerInput>) => {
-    // Spec 1 §5: the human check runs first; failing it blocks registration.
+    // docs/spec/1-platform-foundation.md §5: the human check runs first; failing it blocks registration.
     if (humanCheckEnabled(data.settings, "register") && !(await runHumanCheck("register"))) {
       toast.danger(HUMAN_CHECK_FAILED);
       return;

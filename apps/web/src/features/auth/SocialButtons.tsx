@@ -20,7 +20,7 @@ import { useSignedIn } from "./use-auth.ts";
 
 export const SOCIAL_ERROR_FALLBACK = "An error occurred. Please try again later";
 
-/** Spec 1 §4 "Social sign-in": what each popup status leads to on the login and register screens. */
+/** docs/spec/1-platform-foundation.md §4 "Social sign-in": what each popup status leads to on the login and register screens. */
 export function useSocialSignIn(onTwoFactor: () => void) {
   const signedIn = useSignedIn();
   const client = useTRPCClient();

@@ -11,7 +11,7 @@ import { CurrentPasswordField } from "./AuthFields.tsx";
 export type SocialConnectAnswer = { two_factor: true } | { two_factor?: false; bootstrapData: BootstrapData };
 
 /**
- * Spec 1 §2 "A password-required modal appears when a social sign-in meets an existing account":
+ * docs/spec/1-platform-foundation.md §2 "A password-required modal appears when a social sign-in meets an existing account":
  * the account's password links the social account (POST secure/auth/social/connect).
  */
 export function SocialPasswordDialog({ close }: DialogComponentProps<undefined, SocialConnectAnswer>) {

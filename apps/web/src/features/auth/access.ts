@@ -1,5 +1,5 @@
 /**
- * Spec 1 §6 on the client: permission checks against the bootstrap data and the route guard's
+ * docs/spec/1-platform-foundation.md §6 on the client: permission checks against the bootstrap data and the route guard's
  * decision. Pure functions, so the rules are unit-tested; guards.tsx renders them.
  */
 export interface AccessViewer {

@@ -8,7 +8,7 @@ import * as s from "./auth.css.ts";
 import { LockIcon } from "./icons.tsx";
 
 /**
- * Route guard (spec 1 §6): renders its children, or sends the visitor to /login, /pricing or
+ * Route guard (docs/spec/1-platform-foundation.md §6): renders its children, or sends the visitor to /login, /pricing or
  * /404. `requireLogin` defaults to true; with only a permission, guests holding it may pass.
  */
 export function RouteGuard({
@@ -31,7 +31,7 @@ export function RouteGuard({
   return children;
 }
 
-/** Component guard (spec 1 §6): the children, or a no-access view in their place. */
+/** Component guard (docs/spec/1-platform-foundation.md §6): the children, or a no-access view in their place. */
 export function PermissionGuard({
   permission,
   children,

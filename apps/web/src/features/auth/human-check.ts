@@ -1,7 +1,7 @@
 import { apiRequest } from "@backbeat/client";
 
 /**
- * The human check (spec 1 §5): before registration (and contact) when `recaptcha.enable.<action>`
+ * The human check (docs/spec/1-platform-foundation.md §5): before registration (and contact) when `recaptcha.enable.<action>`
  * is on, and before a sign-in the server refused until the browser passes it (many failures). The server picks the provider: Google reCAPTCHA v3, or a self-hosted proof of work the
  * browser solves. The token is verified by `recaptcha/verify`, which leaves a single-use pass.
  */

@@ -9,7 +9,7 @@ const insights = (name: "TrackInsightsPage" | "AlbumInsightsPage" | "ArtistInsig
 const editPage = (name: "TrackEditPage" | "AlbumEditPage" | "ArtistEditPage") => () =>
   import("./edit-pages.tsx").then((m) => ({ Component: m[name] }));
 
-/** Spec 2 §2 "Backstage": every screen inside the backstage frame, each module loaded on its own. */
+/** docs/spec/2-product-areas.md §2 "Backstage": every screen inside the backstage frame, each module loaded on its own. */
 export const backstageRoutes: RouteObject[] = [
   {
     path: "backstage",

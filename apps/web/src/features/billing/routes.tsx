@@ -8,7 +8,7 @@ function ChangePlanAlias() {
   return <Navigate to={`/billing/change-plan/${productId}/${priceId}/confirm`} replace />;
 }
 
-/** Spec 2 §2 "Pricing" and "Billing and checkout": /pricing and the subscriber's billing steps. */
+/** docs/spec/2-product-areas.md §2 "Pricing" and "Billing and checkout": /pricing and the subscriber's billing steps. */
 export const billingRoutes: RouteObject[] = [
   { path: "pricing", lazy: () => import("../pricing/PricingPage.tsx") },
   { path: "billing", lazy: () => import("./BillingPage.tsx") },

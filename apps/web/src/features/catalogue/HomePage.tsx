@@ -24,7 +24,7 @@ export function HomePage() {
   const trpc = useTRPC();
   const home = useQuery(trpc.catalogue.home.queryOptions());
   const type = (data.settings.homepage as { type?: string } | undefined)?.type;
-  // Spec 1 §2 homepage option: guests may be sent to the login or registration page instead.
+  // docs/spec/1-platform-foundation.md §2 homepage option: guests may be sent to the login or registration page instead.
   if (!data.user && type === "loginPage") return <Navigate to="/login" replace />;
   if (!data.user && type === "registerPage") return <Navigate to="/register" replace />;
   if (home.error) return <PageError error={home.error} />;

@@ -8,7 +8,7 @@ import { storeOnboarding } from "../pricing/plan-links.ts";
 import { routeId } from "./poll.ts";
 
 /**
- * The checkout's loader rules (spec 2 §2 "Billing and checkout"): while billing is off there is
+ * The checkout's loader rules (docs/spec/2-product-areas.md §2 "Billing and checkout"): while billing is off there is
  * nothing here; a guest registers first and comes back to this checkout; a subscriber already
  * has a plan and manages it on /billing.
  */

@@ -10,7 +10,7 @@ import { HUMAN_CHECK_FAILED, runHumanCheck } from "../auth/human-check.ts";
 import * as s from "./contact.css.ts";
 
 /**
- * Spec 2 §2 "Contact": name, email and message (8 rows) and Send. The bot check always runs
+ * docs/spec/2-product-areas.md §2 "Contact": name, email and message (8 rows) and Send. The bot check always runs
  * first (reCAPTCHA when the site configures it, the built-in proof of work otherwise); the
  * server refuses a message without its pass. On success: the spec's toast, then home.
  */

@@ -12,7 +12,7 @@ interface CustomPageAnswer {
 }
 
 /**
- * Spec 2 §2 "Custom pages": `pages/:pageSlug` and `pages/:pageId/:pageSlug`. A guest refused with
+ * docs/spec/2-product-areas.md §2 "Custom pages": `pages/:pageSlug` and `pages/:pageId/:pageSlug`. A guest refused with
  * 401/403 goes to the login page; a 404 (or any other failure) reaches the route's error page,
  * which shows the not-found page or the generic error view.
  */

@@ -5,7 +5,7 @@ const VerifyEmailScreen = lazy(() => import("./VerifyEmailScreen.tsx"));
 const SuspendedScreen = lazy(() => import("./SuspendedScreen.tsx"));
 
 /**
- * Spec 1 §2 "Account gate": replaces the whole app while the signed-in user must verify their
+ * docs/spec/1-platform-foundation.md §2 "Account gate": replaces the whole app while the signed-in user must verify their
  * e-mail or is suspended; otherwise renders the app.
  */
 export function AccountGate({ children }: { children: ReactNode }) {

@@ -19,7 +19,7 @@ export default function VerifyEmailScreen() {
   const form = useSchemaForm(verificationCodeInput, { code: "" });
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions({ onSuccess: () => window.location.reload() }));
   const resend = useMutation(
-    // Spec 1 §7: a new code was sent → toast 'Email sent'.
+    // docs/spec/1-platform-foundation.md §7: a new code was sent → toast 'Email sent'.
     trpc.auth.resendVerification.mutationOptions({ onSuccess: ({ message }) => toast(message) }),
   );
   return (
@@ -28,7 +28,7 @@ export default function VerifyEmailScreen() {
       <p className={s.text}>{t("Enter the verification code we sent to :email", { email: maskEmail(email) })}</p>
       <AppForm form={form} className={s.form} onSubmit={(values) => verify.mutateAsync(values)}>
         <OneTimeCodeField autoFocus size="lg" inputClassName={a.codeInput} />
-        {/* Spec 1 §2: Next is disabled while submitting. */}
+        {/* docs/spec/1-platform-foundation.md §2: Next is disabled while submitting. */}
         <SubmitButton size="lg" fullWidth>
           {t("Next")}
         </SubmitButton>

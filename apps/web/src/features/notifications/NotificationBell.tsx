@@ -11,7 +11,7 @@ import { useMarkRead, useNotificationList, useOpenNotification } from "./useNoti
 
 const POPOVER_ITEMS = 10;
 
-/** The header's notifications popover (spec 1 "Notifications"): unread badge, latest items. */
+/** The header's notifications popover (docs/spec/1-platform-foundation.md "Notifications"): unread badge, latest items. */
 export function NotificationBell() {
   useLiveNotifications();
   const user = useBootstrap().user;

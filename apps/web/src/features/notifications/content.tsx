@@ -21,7 +21,7 @@ export function LineContent({ html }: { html: string }) {
   );
 }
 
-/** In-app paths navigate; absolute links open in a new tab (spec 1 "Notifications"). */
+/** In-app paths navigate; absolute links open in a new tab (docs/spec/1-platform-foundation.md "Notifications"). */
 export function isAbsoluteLink(action: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(action);
 }

@@ -33,7 +33,7 @@ export function useInviteOutcome(inviteId: string): InviteOutcome | undefined {
   );
 }
 
-/** Spec 1 §8: a 404 answer means the invite was used, cancelled or expired; other failures may be retried. */
+/** docs/spec/1-platform-foundation.md §8: a 404 answer means the invite was used, cancelled or expired; other failures may be retried. */
 export function outcomeOfFailure(httpStatus: number | null): InviteOutcome | undefined {
   return httpStatus === 404 ? "invalid" : undefined;
 }

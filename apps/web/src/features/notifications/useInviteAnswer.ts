@@ -9,7 +9,7 @@ import type { NotificationItemData } from "./types.ts";
 import { useMarkRead } from "./useNotifications.ts";
 
 /**
- * Join or decline the workspace invite of a notification (spec 1 §4 "Workspace invitation").
+ * Join or decline the workspace invite of a notification (docs/spec/1-platform-foundation.md §4 "Workspace invitation").
  * Either answer marks the notification read; join makes the workspace active and opens it. A
  * failure is toasted once by the mutation rule (a 404 with 'This invite is no longer valid').
  * `onAnswered` closes the popover.

@@ -6,7 +6,7 @@ import { Header } from "../../shell/Header.tsx";
 import * as shell from "../../shell/shell.css.ts";
 
 /**
- * "/" (spec 1 §2 homepage option): guests get the landing, login or registration page as the
+ * "/" (docs/spec/1-platform-foundation.md §2 homepage option): guests get the landing, login or registration page as the
  * settings say, in the site chrome; everyone else gets the web player's home.
  */
 export function HomeSwitch() {

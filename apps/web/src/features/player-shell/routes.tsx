@@ -3,7 +3,7 @@ import { prefetchById } from "../../app/route-prefetch.ts";
 import { notificationRoutes } from "../notifications/routes.tsx";
 
 /**
- * The web player's routes (spec 2 §2 "Web player"), mounted under the player layout. Each
+ * The web player's routes (docs/spec/2-product-areas.md §2 "Web player"), mounted under the player layout. Each
  * screen is a lazy module; only this small table loads with the router.
  */
 const channel = () => import("../catalogue/ChannelPage.tsx");

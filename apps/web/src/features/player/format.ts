@@ -27,7 +27,7 @@ export function formatCount(n: number): string {
 }
 
 /**
- * URL segment for a name (spec 2 §2): lowercased, words joined by hyphens. Latin accents are
+ * URL segment for a name (docs/spec/2-product-areas.md §2): lowercased, words joined by hyphens. Latin accents are
  * dropped (Beyoncé → beyonce); letters of other scripts stay, so no name collapses to nothing.
  */
 export function slug(name: string): string {

@@ -17,7 +17,7 @@ export interface PickerViewer extends LinkViewer {
 }
 
 /**
- * The plan cards with the monthly / yearly switch (spec 2 §4 "Pricing plan picker"): /pricing
+ * The plan cards with the monthly / yearly switch (docs/spec/2-product-areas.md §4 "Pricing plan picker"): /pricing
  * and /billing/change-plan both render it, so a plan looks and links the same in both places.
  */
 export function PlanPicker({ plans, viewer }: { plans: Plan[]; viewer: PickerViewer }) {

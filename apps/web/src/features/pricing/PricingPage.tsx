@@ -10,7 +10,7 @@ import { PlanPicker } from "./PlanPicker.tsx";
 import * as s from "./pricing.css.ts";
 import { usePickerViewer } from "./use-viewer.ts";
 
-/** /pricing (spec 2 §2 "Pricing"): the plans, the contact block; a 404 while billing is off. */
+/** /pricing (docs/spec/2-product-areas.md §2 "Pricing"): the plans, the contact block; a 404 while billing is off. */
 export function PricingPage() {
   const { enabled } = usePickerViewer();
   if (!enabled) return <NotFoundPage />;

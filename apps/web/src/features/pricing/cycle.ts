@@ -1,5 +1,5 @@
 /**
- * The pricing picker's billing cycle (spec 2 §4 "Pricing plan picker"). Pure, so the picking
+ * The pricing picker's billing cycle (docs/spec/2-product-areas.md §4 "Pricing plan picker"). Pure, so the picking
  * rules are unit-tested; the picker renders what they choose.
  */
 export type Cycle = "monthly" | "yearly";

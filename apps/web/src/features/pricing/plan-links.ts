@@ -1,6 +1,6 @@
 /**
- * Where a plan card's button goes (spec 2 §4 "Pricing plan picker") and the onboarding
- * selection a guest's choice leaves behind for after registration (spec 1 "Post-login
+ * Where a plan card's button goes (docs/spec/2-product-areas.md §4 "Pricing plan picker") and the onboarding
+ * selection a guest's choice leaves behind for after registration (docs/spec/1-platform-foundation.md "Post-login
  * redirect"). Pure apart from the storage helpers, which take the storage as a parameter.
  */
 export interface LinkPlan {

@@ -79,7 +79,7 @@ function MusicUpload({ trackLink }: { trackLink?: TrackLink }) {
 /** After processing, the artist goes on to edit the new track before publishing it. */
 const editTrack: TrackLink = { href: (id) => `/backstage/tracks/${id}/edit`, label: t("Edit track") };
 
-/** Spec 2 §2: backstage/upload and backstage/tracks/new (music.create). */
+/** docs/spec/2-product-areas.md §2: backstage/upload and backstage/tracks/new (music.create). */
 export function BackstageUploadPage() {
   return (
     <RouteGuard permission="music.create">
@@ -88,7 +88,7 @@ export function BackstageUploadPage() {
   );
 }
 
-/** Spec 2 §2: admin/upload (the admin area needs admin.access). */
+/** docs/spec/2-product-areas.md §2: admin/upload (the admin area needs admin.access). */
 export function AdminUploadPage() {
   return (
     <RouteGuard permission="admin.access">

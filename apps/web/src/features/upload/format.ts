@@ -17,7 +17,7 @@ export const statusLabel: Record<UploadStatus, string> = {
   aborted: "Cancelled",
 };
 
-/** The message under a failed row: its own, or the generic one (spec 2 §8). */
+/** The message under a failed row: its own, or the generic one (docs/spec/2-product-areas.md §8). */
 export function failureText(record: Pick<UploadRecord, "status" | "error">): string | null {
   if (record.status !== "failed") return null;
   return record.error ?? "Upload failed. Please try again.";

@@ -10,7 +10,7 @@ let switchedAt = 0;
 /** When the active workspace last changed: a list read before then may not hold it yet. */
 export const lastSwitchAt = () => switchedAt;
 
-/** Spec 1 §4: the active workspace id lives in a cookie (default 0); the request layer reads the same cookie. */
+/** docs/spec/1-platform-foundation.md §4: the active workspace id lives in a cookie (default 0); the request layer reads the same cookie. */
 export function activeWorkspaceId(): number {
   const id = Number(readCookie(WORKSPACE_COOKIE) ?? DEFAULT_WORKSPACE_ID);
   return Number.isInteger(id) && id > 0 ? id : DEFAULT_WORKSPACE_ID;

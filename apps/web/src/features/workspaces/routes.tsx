@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Spec 1 "Workspaces": the join link, the list and one workspace's page. */
+/** docs/spec/1-platform-foundation.md "Workspaces": the join link, the list and one workspace's page. */
 export const workspaceRoutes: RouteObject[] = [
   { path: "workspace/join/:inviteId", lazy: () => import("./JoinWorkspacePage.tsx") },
   { path: "workspaces", lazy: () => import("./WorkspacesPage.tsx") },

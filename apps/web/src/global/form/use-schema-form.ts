@@ -4,7 +4,7 @@ import type { z } from "zod";
 
 /**
  * A form validated by one of core's zod schemas (`@backbeat/core/schemas`), the same rules the
- * server applies: on submit, then again on every change (spec 1 §5). The Form focuses the first
+ * server applies: on submit, then again on every change (docs/spec/1-platform-foundation.md §5). The Form focuses the first
  * invalid field itself, in the order the fields are shown. A form whose submit stays disabled while
  * invalid passes `{ mode: "onTouched" }`, so the reason shows before anyone can press it.
  */

@@ -35,7 +35,7 @@ function body(input: unknown): Record<string, unknown> {
   return input && typeof input === "object" ? (input as Record<string, unknown>) : {};
 }
 
-/** Spec 2 §7 account settings calls. */
+/** docs/spec/2-product-areas.md §7 account settings calls. */
 export const accountRoutes: RestRoute[] = [
   {
     method: "GET",

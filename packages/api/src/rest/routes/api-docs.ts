@@ -28,7 +28,7 @@ export function apiDocsRoutes(table: () => readonly RestRoute[]): RestRoute[] {
       summary: "This document",
       async handle(ctx) {
         const settings = await ctx.services.settings.snapshot();
-        const siteName = settings.get("branding.site_name", "Backbeat");
+        const siteName = settings.get("branding.site_name");
         const serverUrl = ctx.services.config.appUrl;
         const key = JSON.stringify([siteName, serverUrl]);
         let document = cache.get(key);

@@ -25,7 +25,7 @@ import {
 } from "../../actions/session.ts";
 import type { RestRoute } from "../route.ts";
 
-/** Spec 1 §7 sign-in calls and spec 2 §7 password confirmation, as the request layer sends them. */
+/** docs/spec/1-platform-foundation.md §7 sign-in calls and docs/spec/2-product-areas.md §7 password confirmation, as the request layer sends them. */
 export const authRoutes: RestRoute[] = [
   {
     method: "POST",

@@ -46,7 +46,7 @@ function webhook(gateway: "stripe" | "paypal"): RestRoute {
   };
 }
 
-/** Pricing (spec 2 §3 `billing/products`) and the providers' webhooks. */
+/** Pricing (docs/spec/2-product-areas.md §3 `billing/products`) and the providers' webhooks. */
 export const billingRoutes: RestRoute[] = [
   {
     method: "GET",

@@ -5,8 +5,8 @@ import {
   resetContactThrottle,
   resetHumanCheckThrottle,
 } from "@backbeat/core";
-import { type SmtpCapture, startSmtpCapture } from "@backbeat/core/testing/smtp";
 import { testDatabaseKinds } from "@backbeat/db/testing";
+import { type SmtpCapture, startSmtpCapture } from "@backbeat/test-support/smtp";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { createHarness, type Harness, type TestClient } from "../../testing/harness.ts";

@@ -2,7 +2,7 @@ import { contactInput } from "@backbeat/core";
 import { contactAction } from "../../actions/contact.ts";
 import type { RestRoute } from "../route.ts";
 
-/** The contact page (spec 2 §7 `contact-page`). */
+/** The contact page (docs/spec/2-product-areas.md §7 `contact-page`). */
 export const contactRoutes: RestRoute[] = [
   {
     method: "POST",

@@ -3,7 +3,7 @@ import { seedDemo } from "@backbeat/db/seeds";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
-/** Spec 2 §3/§9: a user's downloads come in their `download_as` format, MP3 by default or FLAC. */
+/** docs/spec/2-product-areas.md §3/§9: a user's downloads come in their `download_as` format, MP3 by default or FLAC. */
 for (const kind of testDatabaseKinds) {
   describe(`download format on ${kind}`, () => {
     let h: Harness;

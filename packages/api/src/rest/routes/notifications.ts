@@ -6,7 +6,7 @@ import {
 } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 
-/** spec 1 §7 / spec 2 §7 notification calls; the same core functions as tRPC. */
+/** docs/spec/1-platform-foundation.md §7 / docs/spec/2-product-areas.md §7 notification calls; the same core functions as tRPC. */
 export const notificationRoutes: RestRoute[] = [
   {
     method: "GET",

@@ -2,7 +2,7 @@ import { adImageFile, getPublicCustomPage } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 import { mediaResponse } from "./media.ts";
 
-/** Custom pages (spec 2 §7): `GET custom-pages/{idOrSlug}` → page, seo; and the images ads use. */
+/** Custom pages (docs/spec/2-product-areas.md §7): `GET custom-pages/{idOrSlug}` → page, seo; and the images ads use. */
 export const pageRoutes: RestRoute[] = [
   {
     method: "GET",

@@ -19,7 +19,7 @@ import {
 import type { RestRoute } from "../route.ts";
 
 /**
- * Social sign-in (spec 1 §4, §7 `secure/auth/social/*`), the human check (`recaptcha/verify`),
+ * Social sign-in (docs/spec/1-platform-foundation.md §4, §7 `secure/auth/social/*`), the human check (`recaptcha/verify`),
  * passkeys (beyond the spec) and account suspension.
  */
 export const securityRoutes: RestRoute[] = [

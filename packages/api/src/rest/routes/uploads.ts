@@ -30,7 +30,7 @@ function uploadCall(
   return { method: "POST", path, access: create, handle: (ctx, { body }) => run(ctx.services, ctx.viewer, body) };
 }
 
-/** File entries and the three upload paths of spec 2 §7 (form, tus, direct S3). */
+/** File entries and the three upload paths of docs/spec/2-product-areas.md §7 (form, tus, direct S3). */
 export const uploadRoutes: RestRoute[] = [
   {
     method: "POST",

@@ -1,7 +1,7 @@
 import { declineInvite, joinWorkspace } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 
-/** Spec 1 §7: the invite answers the notification's Join and Decline buttons send. */
+/** docs/spec/1-platform-foundation.md §7: the invite answers the notification's Join and Decline buttons send. */
 export const workspaceRoutes: RestRoute[] = [
   {
     method: "GET",

@@ -16,7 +16,7 @@ import { settingsAdminRouter } from "./settings.ts";
 import { themesAdminRouter } from "./themes.ts";
 import { usersAdminRouter } from "./users.ts";
 
-/** The admin area (spec 2 §2 "Admin"): every procedure is an `adminProcedure`, authorised before its input is read. */
+/** The admin area (docs/spec/2-product-areas.md §2 "Admin"): every procedure is an `adminProcedure`, authorised before its input is read. */
 export const adminRouter = router({
   datatable: datatableRouter,
   users: usersAdminRouter,

@@ -8,7 +8,7 @@ import {
 } from "@backbeat/core";
 import { adminProcedure, router } from "../../trpc.ts";
 
-/** Admin reports (spec 2 §2 "Report page"); admin.access is checked in core. */
+/** Admin reports (docs/spec/2-product-areas.md §2 "Report page"); admin.access is checked in core. */
 export const reportsAdminRouter = router({
   overview: adminProcedure("admin.access")
     .input(reportRangeInput)

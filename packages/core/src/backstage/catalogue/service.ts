@@ -23,7 +23,7 @@ import { backstageAccess } from "./access.ts";
 import { backstageListInput, replaceAudioInput } from "./schemas.ts";
 
 /**
- * Backstage's own catalogue (spec 2 §2 "Backstage"): an artist's tracks, albums and artist
+ * Backstage's own catalogue (docs/spec/2-product-areas.md §2 "Backstage"): an artist's tracks, albums and artist
  * profiles. Reads and saves are the admin area's (catalogue-admin/service.ts) run with the
  * artist's access, so both areas keep one set of rules.
  */

@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { billingRepo, type DatabaseHandle, subscriptionsRepo, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import { type PayPalStandIn, type SentWebhook, startPayPalStandIn } from "@backbeat/test-support/paypal";
 import { settleBackground } from "../../background.ts";
 import type { CoreServices } from "../../context.ts";
 import { testServices } from "../../test-services.ts";
 import { loadViewer } from "../../users/current-user.ts";
 import { startCheckout } from "../checkout.ts";
 import { applySubscription } from "../state.ts";
-import { type PayPalStandIn, type SentWebhook, startPayPalStandIn } from "../testing/paypal-standin.ts";
 import { handleWebhook } from "../webhooks.ts";
 import { billingGateway } from "./registry.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type PayPalStandIn, type SentWebhook, startPayPalStandIn } from "../testing/paypal-standin.ts";
+import { type PayPalStandIn, type SentWebhook, startPayPalStandIn } from "@backbeat/test-support/paypal";
 import { createPayPalGateway, PayPalApprovalRequiredError } from "./paypal.ts";
 import { GatewayError, type GatewayPlan, WebhookSignatureError } from "./types.ts";
 

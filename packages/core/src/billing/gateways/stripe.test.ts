@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type StripeStandIn, startStripeStandIn } from "../testing/stripe-standin.ts";
-import type { SignedWebhook } from "../testing/stripe-standin-webhooks.ts";
+import { type SignedWebhook, type StripeStandIn, startStripeStandIn } from "@backbeat/test-support/stripe";
 import { createStripeGateway, withSessionIdTemplate } from "./stripe.ts";
 import {
   type BillingGateway,

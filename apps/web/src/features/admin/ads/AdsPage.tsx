@@ -22,7 +22,7 @@ import { AdminPage } from "../AdminPage.tsx";
 import { AdImageUpload } from "./AdImageUpload.tsx";
 import * as s from "./ads.css.ts";
 
-/** Where each slot shows (description) and the box it gets (label), spec 2 §9. */
+/** Where each slot shows (description) and the box it gets (label), docs/spec/2-product-areas.md §9. */
 const SLOT_INFO: Record<AdSlotName, { title: string; description: string; label: string }> = {
   general_top: { title: "General top", description: "Top of most pages", label: "Up to 150 px high" },
   general_bottom: { title: "General bottom", description: "Bottom of most pages", label: "Up to 150 px high" },
@@ -35,7 +35,7 @@ const SLOT_INFO: Record<AdSlotName, { title: string; description: string; label:
   album_above: { title: "Album", description: "Album page, above the track list", label: "Full width" },
 };
 
-/** Spec 2 §2 "ads" (settings.update): the five ad slots, each with its code or image. */
+/** docs/spec/2-product-areas.md §2 "ads" (settings.update): the five ad slots, each with its code or image. */
 export function AdsPage() {
   return (
     <RouteGuard permission="settings.update">

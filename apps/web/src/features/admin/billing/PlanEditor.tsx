@@ -42,7 +42,7 @@ const intervalItems = [
   { id: "year", label: "Year" },
 ];
 
-/** Spec 2 §2 "plans/new" and "plans/{productId}/edit" (plans.update). */
+/** docs/spec/2-product-areas.md §2 "plans/new" and "plans/{productId}/edit" (plans.update). */
 export function PlanEditorPage() {
   return (
     <RouteGuard permission="plans.update">

@@ -71,7 +71,7 @@ const newPlan = () => (
   </ButtonLink>
 );
 
-/** Spec 2 §2 "plans" (plans.update): every plan with its prices. */
+/** docs/spec/2-product-areas.md §2 "plans" (plans.update): every plan with its prices. */
 export function PlansPage() {
   return (
     <RouteGuard permission="plans.update">

@@ -100,7 +100,7 @@ const columns = (): DataTableColumn<Row>[] => [
   },
 ];
 
-/** Spec 2 §2 "subscriptions" (subscriptions.update): who pays for which plan, and until when. */
+/** docs/spec/2-product-areas.md §2 "subscriptions" (subscriptions.update): who pays for which plan, and until when. */
 export function SubscriptionsPage() {
   return (
     <RouteGuard permission="subscriptions.update">

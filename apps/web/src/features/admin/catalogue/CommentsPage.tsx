@@ -80,7 +80,7 @@ const itemHref = (row: Row) =>
     ? `/admin/albums/${row.commentable_id}/edit`
     : `/admin/tracks/${row.commentable_id}/edit`;
 
-/** Spec 2 §2 "comments": every comment with its author and what it is on; edit or delete. */
+/** docs/spec/2-product-areas.md §2 "comments": every comment with its author and what it is on; edit or delete. */
 export function CommentsPage() {
   const [editing, setEditing] = useState<Row | null>(null);
   const columns: DataTableColumn<Row>[] = [

@@ -93,7 +93,7 @@ function LyricsFields({
   );
 }
 
-/** Spec 2 §2 "lyrics": every track that has words, edited in place; removing clears both forms. */
+/** docs/spec/2-product-areas.md §2 "lyrics": every track that has words, edited in place; removing clears both forms. */
 export function LyricsPage() {
   const [editing, setEditing] = useState<Row | null>(null);
   const columns: DataTableColumn<Row>[] = [

@@ -81,7 +81,7 @@ const columns: DataTableColumn<Row>[] = [
   },
 ];
 
-/** Spec 2 §2 "tracks": every track, searchable and filterable, each row opening its edit page. */
+/** docs/spec/2-product-areas.md §2 "tracks": every track, searchable and filterable, each row opening its edit page. */
 export function TracksPage() {
   return (
     <AdminPage title={t("Tracks")} testId="admin-tracks">

@@ -14,7 +14,7 @@ import { formatDate } from "./format-date.ts";
 
 const KIND_LABEL = { image: "Image", audio: "Audio", video: "Video", other: "Other" } as const;
 
-/** Spec 2 §2 "files": every stored file entry, with its preview, size and owner. */
+/** docs/spec/2-product-areas.md §2 "files": every stored file entry, with its preview, size and owner. */
 export function FilesPage() {
   return (
     <RouteGuard permission="files.update">

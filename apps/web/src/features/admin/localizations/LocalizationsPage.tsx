@@ -24,7 +24,7 @@ import * as s from "./localizations.css.ts";
 
 type Row = ListingRow<"localizations">;
 
-/** Spec 2 §2 "localizations": the interface's languages; each opens its translate screen. */
+/** docs/spec/2-product-areas.md §2 "localizations": the interface's languages; each opens its translate screen. */
 export function LocalizationsPage() {
   return (
     <RouteGuard permission="localizations.update">

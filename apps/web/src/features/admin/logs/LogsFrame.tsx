@@ -11,7 +11,7 @@ const TABS = [
   { id: "outgoing-email", label: "Outgoing e-mail", href: "/admin/logs/outgoing-email" },
 ] as const;
 
-/** Spec 2 §2 "logs" (logs.view): schedule (default), error and outgoing-email, one address each. */
+/** docs/spec/2-product-areas.md §2 "logs" (logs.view): schedule (default), error and outgoing-email, one address each. */
 export function LogsFrame({
   tab,
   actions,

@@ -31,7 +31,7 @@ const EMPTY: CustomPageInput = {
   hide_nav: false,
 };
 
-/** Spec 2 §2 "custom-pages/new" and "custom-pages/{pageId}/edit" (custom_pages.update). */
+/** docs/spec/2-product-areas.md §2 "custom-pages/new" and "custom-pages/{pageId}/edit" (custom_pages.update). */
 export function CustomPageEditorPage() {
   return (
     <RouteGuard permission="custom_pages.update">

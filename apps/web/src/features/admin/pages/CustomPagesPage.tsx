@@ -54,7 +54,7 @@ const columns = (): DataTableColumn<Row>[] => [
   },
 ];
 
-/** Spec 2 §2 "custom-pages": every page with its public address; each row opens the editor. */
+/** docs/spec/2-product-areas.md §2 "custom-pages": every page with its public address; each row opens the editor. */
 export function CustomPagesPage() {
   return (
     <RouteGuard permission="custom_pages.update">

@@ -23,7 +23,7 @@ import * as s from "./roles.css.ts";
 const EMPTY: AdminRoleInput = { name: "", slug: "", description: "", default: false, guests: false, permissions: [] };
 const BACK = { to: "/admin/roles", label: "Roles" };
 
-/** Spec 2 §2 "roles/new" and "roles/{roleId}/edit" (roles.update). */
+/** docs/spec/2-product-areas.md §2 "roles/new" and "roles/{roleId}/edit" (roles.update). */
 export function RoleEditorPage() {
   return (
     <PermissionGuard permission="roles.update">

@@ -48,7 +48,7 @@ const addRole = (
   </ButtonLink>
 );
 
-/** Spec 2 §2 "roles" (roles.update): every role with how many people hold it. */
+/** docs/spec/2-product-areas.md §2 "roles" (roles.update): every role with how many people hold it. */
 export function RolesPage() {
   return (
     <PermissionGuard permission="roles.update">

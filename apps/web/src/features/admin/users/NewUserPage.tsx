@@ -88,7 +88,7 @@ function NewUserForm({ defaultRoles }: { defaultRoles: number[] }) {
   );
 }
 
-/** Spec 2 §2: creating a user (users.update). */
+/** docs/spec/2-product-areas.md §2: creating a user (users.update). */
 export function NewUserPage() {
   const trpc = useTRPC();
   const options = useQuery(trpc.admin.roles.options.queryOptions());

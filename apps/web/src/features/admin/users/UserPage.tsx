@@ -29,7 +29,7 @@ type TabId = (typeof TABS)[number]["id"];
 
 const BACK = { to: "/admin/users", label: "Users" };
 
-/** Spec 2 §2 "users/{userId}": tabs details (default), permissions, security, date, api; the tab is in the URL. */
+/** docs/spec/2-product-areas.md §2 "users/{userId}": tabs details (default), permissions, security, date, api; the tab is in the URL. */
 export function UserPage() {
   return (
     <PermissionGuard permission="users.update">

@@ -72,7 +72,7 @@ const addUser = (
   </ButtonLink>
 );
 
-/** Spec 2 §2 "users" (users.update): every account, its roles and status. */
+/** docs/spec/2-product-areas.md §2 "users" (users.update): every account, its roles and status. */
 export function UsersPage() {
   const trpc = useTRPC();
   const options = useQuery(trpc.admin.roles.options.queryOptions());

@@ -1,4 +1,4 @@
-/** Spec 2 §4 "Upload" and §9: every number the upload queue obeys. */
+/** docs/spec/2-product-areas.md §4 "Upload" and §9: every number the upload queue obeys. */
 export const MB = 1024 * 1024;
 
 /** Uploads running at once, and while a folder file, multipart or chunked upload runs. */

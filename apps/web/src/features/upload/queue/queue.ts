@@ -44,7 +44,7 @@ interface Internal {
 type Listener = () => void;
 
 /**
- * The browser's upload queue (spec 2 §4 "Upload"): records move pending → inProgress →
+ * The browser's upload queue (docs/spec/2-product-areas.md §4 "Upload"): records move pending → inProgress →
  * completed | failed | aborted. 3 run at once; a folder file, a multipart upload or a multi-chunk
  * resumable upload runs alone. 30 s without progress fails with 'Upload timed out'.
  */

@@ -1,6 +1,6 @@
 import { formatBytes, type UploadSettings } from "./settings.ts";
 
-/** Spec 2 §5 "Upload restrictions": maximum size, allowed types, blocked types. */
+/** docs/spec/2-product-areas.md §5 "Upload restrictions": maximum size, allowed types, blocked types. */
 export interface Restrictions {
   maxSize: number;
   /** Mime patterns ("audio/*", "audio/mpeg") or extensions ("mp3", ".mp3"); empty allows all. */

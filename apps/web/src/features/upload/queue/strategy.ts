@@ -3,7 +3,7 @@ import type { UploadSettings } from "./settings.ts";
 import type { UploadStrategy } from "./types.ts";
 
 /**
- * Spec 2 §4 "Strategy": direct S3 when enabled and the driver's name ends with s3 (multipart from
+ * docs/spec/2-product-areas.md §4 "Strategy": direct S3 when enabled and the driver's name ends with s3 (multipart from
  * 100 MB, one presigned PUT below); otherwise tus from 4 MB unless disabled; otherwise a form post.
  */
 export function chooseStrategy(size: number, settings: UploadSettings): UploadStrategy {

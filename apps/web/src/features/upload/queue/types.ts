@@ -1,9 +1,9 @@
-/** Spec 2 §3 "Upload record" plus what the upload list shows. */
+/** docs/spec/2-product-areas.md §3 "Upload record" plus what the upload list shows. */
 export type UploadStatus = "pending" | "inProgress" | "completed" | "failed" | "aborted";
 
 export type UploadStrategy = "tus" | "s3-multipart" | "s3-simple" | "form";
 
-/** Spec 2 §3 "File entry". */
+/** docs/spec/2-product-areas.md §3 "File entry". */
 export interface FileEntry {
   id: number;
   name: string;

@@ -2,7 +2,7 @@ import { withRetry } from "../queue/retry.ts";
 import type { FileEntry, Transport, TransportJob } from "../queue/types.ts";
 import { entryOf, extensionOf, siteRequest, toUploadError, xhrSend } from "./http.ts";
 
-/** Spec 2 §7: a multipart post with file, clientMime, clientExtension and metadata. */
+/** docs/spec/2-product-areas.md §7: a multipart post with file, clientMime, clientExtension and metadata. */
 async function formUpload(path: string, { file, options, signal, onProgress }: TransportJob): Promise<FileEntry> {
   const { url, headers } = siteRequest(path);
   try {

@@ -67,7 +67,7 @@ export function siteRequest(path: string): { url: string; headers: Record<string
   return { url, headers: { ...(init.headers as Record<string, string>) } };
 }
 
-/** Spec 2 §8: the file error message if present, else the server's message; none for 5xx. */
+/** docs/spec/2-product-areas.md §8: the file error message if present, else the server's message; none for 5xx. */
 export function toUploadError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.status >= 500) return new UploadError(undefined, error.status);

@@ -45,7 +45,7 @@ function basename(key: string): string {
   return key.split("/").pop() ?? key;
 }
 
-/** Spec 2 §7 `s3/entries`: the stored object becomes a file entry. */
+/** docs/spec/2-product-areas.md §7 `s3/entries`: the stored object becomes a file entry. */
 function createEntry(call: JsonCall, job: TransportJob, key: string): Promise<FileEntry> {
   const { file, options, signal } = job;
   return call<unknown>(

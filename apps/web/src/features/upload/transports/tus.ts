@@ -37,7 +37,7 @@ function tusError(error: Error): UploadError {
 }
 
 /**
- * Spec 2 §7: a tus upload to `api/v1/tus/upload` with the XSRF header (tus-js-client does the
+ * docs/spec/2-product-areas.md §7: a tus upload to `api/v1/tus/upload` with the XSRF header (tus-js-client does the
  * protocol, resuming and the 0/3/5/10/20 s retries), then `POST tus/entries {uploadKey}`.
  */
 export function tusTransport(settings: () => UploadSettings, call: JsonCall = jsonCall): Transport {

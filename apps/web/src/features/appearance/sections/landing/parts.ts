@@ -1,4 +1,4 @@
-/** The landing page section's parts (spec 2 §2: general, action-buttons, primary-features, secondary-features). */
+/** The landing page section's parts (docs/spec/2-product-areas.md §2: general, action-buttons, primary-features, secondary-features). */
 export const LANDING_PARTS = [
   { id: "general", label: "General", description: "Hero title, subtitle, background and channel" },
   { id: "action-buttons", label: "Action buttons", description: "The buttons under the hero" },
