@@ -1,7 +1,7 @@
 import { subscriptionsRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { billingGateway } from "./gateways/registry.ts";
+import { billingGateway, enabledGateways, isGatewayName } from "./gateways/registry.ts";
 import {
   type BillingGateway,
   type GatewayEvent,
@@ -115,6 +115,10 @@ export async function handleWebhook(
   gatewayName: string,
   request: WebhookRequest,
 ): Promise<WebhookAnswer> {
+  // The path exists whatever the configuration: a provider left unconfigured is a bad request
+  // (its sender is misdirected), not a missing page.
+  if (!isGatewayName(gatewayName) || !enabledGateways(services).includes(gatewayName))
+    throw new DomainError("BAD_REQUEST", "This payment provider is not configured on this site.");
   const gateway = await billingGateway(services, gatewayName);
   let event: GatewayEvent;
   try {
