@@ -28,10 +28,24 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
   429: "TOO_MANY_REQUESTS",
 };
 
+/** Who may call a procedure, as its builder declares it (the REST table and its documentation read it). */
+export type ProcedureAccess = "public" | "user" | { permission: PermissionName };
+
+/** A procedure that is also a public REST path: declared once, on the procedure (`rest/from-router.ts`). */
+export interface RestMeta {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The spec's path, with `{param}` segments that fill the input's fields of the same name. */
+  path: string;
+  /** One line for the API documentation. */
+  summary?: string;
+}
+
 /** What a procedure declares about itself, read by the sweeps over every procedure. */
 export interface ProcedureMeta {
   /** An admin procedure's permission, checked with admin.access before its input is read. */
   adminPermission?: PermissionName;
+  access?: ProcedureAccess;
+  rest?: RestMeta;
 }
 
 const t = initTRPC
@@ -112,7 +126,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors).use(suspended).use(unverified);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ access: "user" }).use(({ ctx, next }) => {
   const { user, session } = ctx.viewer;
   if (!user) throw new DomainError("UNAUTHENTICATED", "Unauthenticated.");
   return next({ ctx: { ...ctx, viewer: { ...ctx.viewer, user, session } } });
@@ -120,7 +134,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** Gated by a permission; guests are checked against the guest role. */
 export function permissionProcedure(permission: PermissionName) {
-  return publicProcedure.use(({ ctx, next }) => {
+  return publicProcedure.meta({ access: { permission } }).use(({ ctx, next }) => {
     if (checkPermission(ctx.viewer, permission) !== "allowed") {
       throw ctx.viewer.user
         ? new DomainError("FORBIDDEN", "This action is unauthorized.")
@@ -137,7 +151,7 @@ export function permissionProcedure(permission: PermissionName) {
  * same permission again, and anything finer (a datatable's resource) once the input is read.
  */
 export function adminProcedure(permission: PermissionName) {
-  return authedProcedure.meta({ adminPermission: permission }).use(({ ctx, next }) => {
+  return authedProcedure.meta({ adminPermission: permission, access: { permission } }).use(({ ctx, next }) => {
     assertAdminPermission(ctx.viewer, permission);
     return next();
   });

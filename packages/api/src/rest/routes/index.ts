@@ -1,3 +1,5 @@
+import { appRouter } from "../../routers/index.ts";
+import { restRoutesOf } from "../from-router.ts";
 import type { RestRoute } from "../route.ts";
 import { accountRoutes } from "./account.ts";
 import { adminRoutes } from "./admin.ts";
@@ -15,7 +17,6 @@ export { readinessResponse } from "./foundation.ts";
 
 import { libraryImportRoutes } from "./library-import.ts";
 import { logsRoutes } from "./logs.ts";
-import { notificationRoutes } from "./notifications.ts";
 import { pageRoutes } from "./pages.ts";
 import { securityRoutes } from "./security.ts";
 import { seoRoutes } from "./seo.ts";
@@ -35,7 +36,8 @@ export const restRoutes: RestRoute[] = [
   ...analyticsRoutes,
   ...backstageRoutes,
   ...billingRoutes,
-  ...notificationRoutes,
+  // Procedures that declare their REST path (meta.rest): one declaration serves both.
+  ...restRoutesOf(appRouter),
   ...pageRoutes,
   ...contactRoutes,
   ...appearanceRoutes,
