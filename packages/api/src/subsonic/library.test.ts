@@ -138,7 +138,12 @@ for (const kind of testDatabaseKinds) {
       expect((await call(owner, "getSong", { id: song })).song.playCount).toBe(before + 1);
       expect((await call(owner, "getAlbumList2", { type: "recent" })).albumList2.album.length).toBe(1);
 
-      expect((await call(owner, "getPlayQueue")).playQueue).toBeUndefined();
+      expect((await call(owner, "getPlayQueue")).playQueue).toEqual({
+        position: 0,
+        username: expect.any(String),
+        changed: "1970-01-01T00:00:00.000Z",
+        changedBy: "",
+      });
       expect(
         (
           await call(owner, "savePlayQueue", {
