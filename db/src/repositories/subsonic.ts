@@ -552,6 +552,22 @@ export interface PlaylistTimesRow {
   duration_ms: number;
 }
 
+/** A playlist's entries in order (a repeated track once per entry), for removal by index. */
+export async function playlistEntries(
+  db: Executor,
+  playlistId: number,
+  limit: number,
+): Promise<{ track_id: number; position: number }[]> {
+  return db
+    .selectFrom("playlist_track")
+    .select(["track_id", "position"])
+    .where("playlist_id", "=", playlistId)
+    .orderBy("position")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
 /** What Subsonic's playlist entries show beyond the web app's items: dates and total duration. */
 export async function playlistTimes(db: Executor, ids: number[]): Promise<PlaylistTimesRow[]> {
   if (!ids.length) return [];
