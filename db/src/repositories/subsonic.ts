@@ -207,9 +207,20 @@ export interface PageStart {
  */
 export async function songsPage(db: Executor, v: Visibility, start: PageStart, limit: number): Promise<SongRow[]> {
   if (limit <= 0) return [];
-  let q = trackItemsQuery(db, v).clearSelect().select("t.id").orderBy("t.id").limit(limit);
-  q = start.afterId === undefined ? q.offset(start.offset) : q.where("t.id", ">", start.afterId);
-  const ids = await q.execute();
+  // After a known id the index walk skips nothing, so the rows come in the same statement.
+  if (start.afterId !== undefined)
+    return (await songsQuery(db, v)
+      .where("t.id", ">", start.afterId)
+      .orderBy("t.id")
+      .limit(limit)
+      .execute()) as SongRow[];
+  const ids = await trackItemsQuery(db, v)
+    .clearSelect()
+    .select("t.id")
+    .orderBy("t.id")
+    .offset(start.offset)
+    .limit(limit)
+    .execute();
   return songsByIds(
     db,
     v,
