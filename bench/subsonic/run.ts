@@ -43,8 +43,9 @@ async function seed(env: Record<string, string>) {
 
 /** Signs the admin in through the web app and makes a Subsonic app password, as the settings page does. */
 async function appPassword(url: string): Promise<string> {
-  const health = await fetch(`${url}/api/v1/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  // Probes answer before cookies are issued; the sign-in page hands out the XSRF cookie.
+  const page = await fetch(`${url}/login`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1] ?? "";
   let cookie = `XSRF-TOKEN=${xsrf}`;
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${url}${path}`, {

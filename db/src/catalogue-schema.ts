@@ -154,6 +154,8 @@ export interface PlaylistsTable {
 }
 
 export interface PlaylistTrackTable {
+  /** The entry: one track may stand in a playlist more than once. */
+  id: Generated<number>;
   playlist_id: number;
   track_id: number;
   position: number;

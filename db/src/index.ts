@@ -67,7 +67,7 @@ export * as socialProfilesRepo from "./repositories/social-profiles.ts";
 export * as streamGrantsRepo from "./repositories/stream-grants.ts";
 export * as subscriptionsRepo from "./repositories/subscriptions.ts";
 export * as subscriptionsAdminRepo from "./repositories/subscriptions-admin.ts";
-export type { AlbumListType, AlbumRow, ArtistRow, SongRow } from "./repositories/subsonic.ts";
+export type { AlbumListType, AlbumRow, ArtistRow, PageStart, SongRow } from "./repositories/subsonic.ts";
 export * as subsonicRepo from "./repositories/subsonic.ts";
 export * as themesRepo from "./repositories/themes.ts";
 export * as usersRepo from "./repositories/users.ts";

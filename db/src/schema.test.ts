@@ -166,7 +166,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "updated_at",
     "workspace_id",
   ],
-  playlist_track: ["playlist_id", "track_id", "position", "added_by", "added_at"],
+  playlist_track: ["id", "playlist_id", "track_id", "position", "added_by", "added_at"],
   playlist_collaborators: ["playlist_id", "user_id", "created_at"],
   likes: ["user_id", "likeable_type", "likeable_id", "created_at"],
   follows: ["user_id", "followable_type", "followable_id", "created_at"],

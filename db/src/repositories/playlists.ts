@@ -288,20 +288,31 @@ export async function touchPlaylist(db: Executor, id: number): Promise<void> {
   await db.updateTable("playlists").set({ updated_at: new Date() }).where("id", "=", id).execute();
 }
 
-/** Appends tracks (skipping those already there) in the given order; returns how many were added. */
-export async function appendTracks(db: Executor, playlistId: number, trackIds: number[], addedBy: number | null) {
+/**
+ * Appends tracks in the given order; returns how many were added. The web app skips tracks already
+ * there; `repeats` (Subsonic apps) appends every id given, repeats included.
+ */
+export async function appendTracks(
+  db: Executor,
+  playlistId: number,
+  trackIds: number[],
+  addedBy: number | null,
+  { repeats = false }: { repeats?: boolean } = {},
+) {
   if (!trackIds.length) return 0;
-  const existing = new Set(
-    (
-      await db
-        .selectFrom("playlist_track")
-        .select("track_id")
-        .where("playlist_id", "=", playlistId)
-        .where("track_id", "in", trackIds)
-        .execute()
-    ).map((r) => r.track_id),
-  );
-  const fresh = [...new Set(trackIds)].filter((id) => !existing.has(id));
+  const existing = repeats
+    ? new Set<number>()
+    : new Set(
+        (
+          await db
+            .selectFrom("playlist_track")
+            .select("track_id")
+            .where("playlist_id", "=", playlistId)
+            .where("track_id", "in", trackIds)
+            .execute()
+        ).map((r) => r.track_id),
+      );
+  const fresh = repeats ? trackIds : [...new Set(trackIds)].filter((id) => !existing.has(id));
   if (!fresh.length) return 0;
   const max = await db
     .selectFrom("playlist_track")
@@ -331,19 +342,37 @@ export async function removeTracks(db: Executor, playlistId: number, trackIds: n
     .where("playlist_id", "=", playlistId)
     .where("track_id", "in", trackIds)
     .execute();
-  // Close the gaps so positions stay 0..n-1 (reordering relies on it).
+  await closePositionGaps(db, playlistId);
+}
+
+/** Removes the entries at these positions (one copy of a repeated track stays where it was). */
+export async function removeAtPositions(db: Executor, playlistId: number, positions: number[]): Promise<void> {
+  if (!positions.length) return;
+  await db
+    .deleteFrom("playlist_track")
+    .where("playlist_id", "=", playlistId)
+    .where("position", "in", positions)
+    .execute();
+  await closePositionGaps(db, playlistId);
+}
+
+/** Positions stay 0..n-1 after a removal (reordering and Subsonic's entry indexes rely on it). */
+export async function closePositionGaps(db: Executor, playlistId: number): Promise<void> {
   await sql`update playlist_track pt set position = r.rn - 1
-    from (select track_id, row_number() over (order by position) as rn from playlist_track where playlist_id = ${playlistId}) r
-    where pt.playlist_id = ${playlistId} and pt.track_id = r.track_id and pt.position <> r.rn - 1`.execute(db);
+    from (select id, row_number() over (order by position, id) as rn from playlist_track where playlist_id = ${playlistId}) r
+    where pt.id = r.id and pt.position <> r.rn - 1`.execute(db);
 }
 
 /** Moves one track to a new index, shifting the ones in between. */
 export async function moveTrack(db: Executor, playlistId: number, trackId: number, toIndex: number): Promise<boolean> {
+  // A repeated track moves its first entry.
   const current = await db
     .selectFrom("playlist_track")
-    .select("position")
+    .select(["id", "position"])
     .where("playlist_id", "=", playlistId)
     .where("track_id", "=", trackId)
+    .orderBy("position")
+    .limit(1)
     .executeTakeFirst();
   if (!current) return false;
   const count = await db
@@ -361,12 +390,7 @@ export async function moveTrack(db: Executor, playlistId: number, trackId: numbe
     await sql`update playlist_track set position = position + 1
       where playlist_id = ${playlistId} and position >= ${to} and position < ${from}`.execute(db);
   }
-  await db
-    .updateTable("playlist_track")
-    .set({ position: to })
-    .where("playlist_id", "=", playlistId)
-    .where("track_id", "=", trackId)
-    .execute();
+  await db.updateTable("playlist_track").set({ position: to }).where("id", "=", current.id).execute();
   return true;
 }
 

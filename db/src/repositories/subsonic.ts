@@ -79,17 +79,34 @@ function songsQuery(db: Executor, v: Visibility) {
 
 function albumsQuery(db: Executor, v: Visibility) {
   const userId = v.userId;
-  return albumItemsQuery(db, v).select([
-    sql<number>`(select count(*)::int from tracks t where t.album_id = al.id)`.as("song_count"),
-    sql<number>`coalesce((select sum(t.duration_ms)::int from tracks t where t.album_id = al.id), 0)`.as("duration_ms"),
-    sql<number>`coalesce((select sum(t.plays)::int from tracks t where t.album_id = al.id), 0)`.as("plays"),
-    "al.created_at",
-    sql<number | null>`extract(year from al.release_date)::int`.as("year"),
-    sql<string | null>`(select g.display_name from tracks t join track_genre tg on tg.track_id = t.id
-      join genres g on g.id = tg.genre_id where t.album_id = al.id order by g.name limit 1)`.as("genre"),
-    starredAt("album", "al.id", userId).as("starred_at"),
-    ratingOf("album", "al.id", userId).as("rating"),
-  ]);
+  // The album's totals in one pass over its tracks (not one subquery per total).
+  return albumItemsQuery(db, v)
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("tracks as st")
+          .select([
+            sql<number>`count(*)::int`.as("song_count"),
+            sql<number>`coalesce(sum(st.duration_ms), 0)::int`.as("duration_ms"),
+            sql<number>`coalesce(sum(st.plays), 0)::int`.as("plays"),
+          ])
+          .whereRef("st.album_id", "=", "al.id")
+          .as("totals"),
+      (join) => join.onTrue(),
+    )
+    .select([
+      "totals.song_count",
+      "totals.duration_ms",
+      "totals.plays",
+      "al.created_at",
+      sql<number | null>`extract(year from al.release_date)::int`.as("year"),
+      sql<string | null>`(select (array_agg(g.display_name order by g.name))[1] from tracks gt
+        join track_genre tg on tg.track_id = gt.id join genres g on g.id = tg.genre_id where gt.album_id = al.id)`.as(
+        "genre",
+      ),
+      starredAt("album", "al.id", userId).as("starred_at"),
+      ratingOf("album", "al.id", userId).as("rating"),
+    ]);
 }
 
 /** Albums of an artist a viewer may list: what `album_count` and the artist's album list agree on. */
@@ -171,17 +188,33 @@ export async function artistAlbums(db: Executor, v: Visibility, artistId: number
 }
 
 /**
+ * Where a full-catalogue page starts: past `offset` rows, or (when the caller knows the last id of
+ * the previous page) just after that id, which reads no skipped rows at all.
+ */
+export interface PageStart {
+  offset: number;
+  afterId?: number;
+}
+
+/**
  * Full-catalogue paging by id (search3 with an empty query: how clients sync). The page's ids
  * come first from the index, then the rows of just those: the skipped rows never compute their
  * artists, genres or stars.
  */
-export async function songsPage(db: Executor, v: Visibility, offset: number, limit: number): Promise<SongRow[]> {
+export async function songsPage(db: Executor, v: Visibility, start: PageStart, limit: number): Promise<SongRow[]> {
   if (limit <= 0) return [];
+  // After a known id the index walk skips nothing, so the rows come in the same statement.
+  if (start.afterId !== undefined)
+    return (await songsQuery(db, v)
+      .where("t.id", ">", start.afterId)
+      .orderBy("t.id")
+      .limit(limit)
+      .execute()) as SongRow[];
   const ids = await trackItemsQuery(db, v)
     .clearSelect()
     .select("t.id")
     .orderBy("t.id")
-    .offset(offset)
+    .offset(start.offset)
     .limit(limit)
     .execute();
   return songsByIds(
@@ -191,15 +224,11 @@ export async function songsPage(db: Executor, v: Visibility, offset: number, lim
   );
 }
 
-export async function albumsPage(db: Executor, v: Visibility, offset: number, limit: number): Promise<AlbumRow[]> {
+export async function albumsPage(db: Executor, v: Visibility, start: PageStart, limit: number): Promise<AlbumRow[]> {
   if (limit <= 0) return [];
-  const ids = await albumItemsQuery(db, v)
-    .clearSelect()
-    .select("al.id")
-    .orderBy("al.id")
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  let q = albumItemsQuery(db, v).clearSelect().select("al.id").orderBy("al.id").limit(limit);
+  q = start.afterId === undefined ? q.offset(start.offset) : q.where("al.id", ">", start.afterId);
+  const ids = await q.execute();
   return albumsByIds(
     db,
     v,
@@ -207,9 +236,11 @@ export async function albumsPage(db: Executor, v: Visibility, offset: number, li
   );
 }
 
-export async function artistsPage(db: Executor, v: Visibility, offset: number, limit: number): Promise<ArtistRow[]> {
+export async function artistsPage(db: Executor, v: Visibility, start: PageStart, limit: number): Promise<ArtistRow[]> {
   if (limit <= 0) return [];
-  const ids = await db.selectFrom("artists").select("id").orderBy("id").offset(offset).limit(limit).execute();
+  let q = db.selectFrom("artists").select("id").orderBy("id").limit(limit);
+  q = start.afterId === undefined ? q.offset(start.offset) : q.where("id", ">", start.afterId);
+  const ids = await q.execute();
   return artistsByIds(
     db,
     v,
@@ -526,6 +557,22 @@ export interface PlaylistTimesRow {
   created_at: Date;
   updated_at: Date;
   duration_ms: number;
+}
+
+/** A playlist's entries in order (a repeated track once per entry), for removal by index. */
+export async function playlistEntries(
+  db: Executor,
+  playlistId: number,
+  limit: number,
+): Promise<{ track_id: number; position: number }[]> {
+  return db
+    .selectFrom("playlist_track")
+    .select(["track_id", "position"])
+    .where("playlist_id", "=", playlistId)
+    .orderBy("position")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 }
 
 /** What Subsonic's playlist entries show beyond the web app's items: dates and total duration. */

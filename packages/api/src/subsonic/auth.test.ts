@@ -74,7 +74,11 @@ for (const kind of testDatabaseKinds) {
       resetLoginThrottle();
       const ip = "198.51.100.77";
       const own = await json(await rest(h, "ping", { ...user.auth, p: user.password, f: "json" }, { ip }));
-      expect(own.error).toEqual({ code: 40, message: "Wrong username or password" });
+      expect(own.error).toEqual({
+        code: 40,
+        message: "Wrong username or password",
+        helpUrl: "http://backbeat.test/account-settings",
+      });
       for (let i = 0; i < 4; i++)
         expect((await json(await rest(h, "ping", { ...user.auth, p: `nope${i}`, f: "json" }, { ip }))).error.code).toBe(
           40,
@@ -97,7 +101,16 @@ for (const kind of testDatabaseKinds) {
       expect(await code({ ...user.auth, v: "0.9.0" })).toBe(20);
       expect(await code({ ...user.auth, v: "2.0.0" })).toBe(30);
       expect(await code({ ...user.auth, apiKey: "bb_x" })).toBe(43);
+      // An API key stands alone: a password or token beside it conflicts even without `u`.
+      const { u: _u, ...noUser } = user.auth;
+      expect(await code({ ...noUser, apiKey: "bb_x" })).toBe(43);
+      expect(await code({ t: "abc", s: "salt", v: "1.16.1", c: "x", apiKey: "bb_x" })).toBe(43);
       expect(await code({ apiKey: "bb_wrong", v: "1.16.1", c: "x" })).toBe(44);
+      // A refused sign-in names where app passwords and tokens are made.
+      const refused = await json(await rest(h, "ping", { apiKey: "bb_wrong", v: "1.16.1", c: "x", f: "json" }));
+      expect(refused.error.helpUrl).toMatch(/\/account-settings$/);
+      const xml = await (await rest(h, "ping", { ...user.auth, p: "nope" })).text();
+      expect(xml).toMatch(/<error code="40" message="Wrong username or password" helpUrl="[^"]+\/account-settings"\/>/);
       const plain = "bb_subsonictesttoken0123456789";
       await accessTokensRepo.insertAccessToken(h.services.db, {
         user_id: user.userId,
@@ -113,8 +126,13 @@ for (const kind of testDatabaseKinds) {
       expect((await other.client.call("DELETE", "api/v1/subsonic-password")).status).toBe(200);
       expect((await json(await rest(h, "ping", { ...other.auth, f: "json" }))).error.code).toBe(40);
       const ext = await json(await rest(h, "getOpenSubsonicExtensions", { f: "json" }));
-      expect(ext.openSubsonicExtensions).toContainEqual({ name: "formPost", versions: [1] });
-      expect(ext.openSubsonicExtensions).toContainEqual({ name: "apiKeyAuthentication", versions: [1] });
+      // Only what is built: no indexBasedQueue (getPlayQueueByIndex is not served).
+      expect(ext.openSubsonicExtensions).toEqual([
+        { name: "apiKeyAuthentication", versions: [1] },
+        { name: "formPost", versions: [1] },
+        { name: "songLyrics", versions: [1] },
+        { name: "transcodeOffset", versions: [1] },
+      ]);
     });
 
     test("an unknown method is 404 with the envelope; the app password is stored encrypted", async () => {

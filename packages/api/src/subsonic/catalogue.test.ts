@@ -176,6 +176,13 @@ for (const kind of testDatabaseKinds) {
       }
       expect(seen.length).toBe(Number(total.n));
       expect(new Set(seen).size).toBe(seen.length);
+      // A page asked again, or out of turn, is the same slice as in the sync.
+      for (const offset of ["20", "10", "0"]) {
+        const again = (
+          await get("search3", { query: "", songCount: "10", songOffset: offset, artistCount: "0", albumCount: "0" })
+        ).searchResult3.song.map((s: { id: string }) => s.id);
+        expect(again).toEqual(seen.slice(Number(offset), Number(offset) + 10));
+      }
       const empty = (await get("search3", { query: "" })).searchResult3;
       expect(empty.artist.length).toBeGreaterThan(0);
       const song = empty.song[0];

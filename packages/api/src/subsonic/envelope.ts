@@ -37,8 +37,14 @@ export function envelope(format: Format, payload: Node, httpStatus = 200): Respo
   return write(format, root, httpStatus);
 }
 
-export function errorEnvelope(format: Format, code: SubsonicErrorCode, message: string, httpStatus = 200): Response {
-  return write(format, { ...head("failed"), error: { code, message } }, httpStatus);
+export function errorEnvelope(
+  format: Format,
+  code: SubsonicErrorCode,
+  message: string,
+  httpStatus = 200,
+  helpUrl?: string,
+): Response {
+  return write(format, { ...head("failed"), error: { code, message, helpUrl } }, httpStatus);
 }
 
 export function refusedCallback(message: string): Response {

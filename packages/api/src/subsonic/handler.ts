@@ -56,8 +56,8 @@ async function readParams(request: Request, url: URL): Promise<Params | { tooLar
   return new Params(url.searchParams, new URLSearchParams(text));
 }
 
-function failureOf(error: unknown): { code: SubsonicErrorCode; message: string } | null {
-  if (error instanceof SubsonicError) return { code: error.code, message: error.message };
+function failureOf(error: unknown): { code: SubsonicErrorCode; message: string; helpUrl?: string } | null {
+  if (error instanceof SubsonicError) return { code: error.code, message: error.message, helpUrl: error.helpUrl };
   if (!isDomainError(error)) return null;
   switch (error.code) {
     case "NOT_FOUND":
@@ -142,7 +142,7 @@ export async function handleSubsonic(
     return result instanceof Response ? result : envelope(format, result);
   } catch (error) {
     const failure = failureOf(error);
-    if (failure) return errorEnvelope(format as Format, failure.code, failure.message);
+    if (failure) return errorEnvelope(format as Format, failure.code, failure.message, 200, failure.helpUrl);
     await logServerError(error, { services, request, ip: meta.ip });
     return errorEnvelope(format, SUBSONIC_ERRORS.generic, "There was an issue. Please try again.", 500);
   }

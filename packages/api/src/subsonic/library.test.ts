@@ -80,6 +80,29 @@ for (const kind of testDatabaseKinds) {
       expect((await call(owner, "createPlaylist", { name: "x", songId: "tr-zz" })).error.code).toBe(70);
     });
 
+    test("a song can stand in a playlist twice; removing by index removes exactly that entry", async () => {
+      const [a, b, c] = songs as [string, string, string];
+      const made = (await call(owner, "createPlaylist", { name: "Twice", songId: [a, b, a] })).playlist;
+      expect(made.songCount).toBe(3);
+      expect(made.entry.map((e: { id: string }) => e.id)).toEqual([a, b, a]);
+      const id = made.id as string;
+      // Adding a song already there appends another copy, as Subsonic apps expect.
+      await call(owner, "updatePlaylist", { playlistId: id, songIdToAdd: [c, a] });
+      const entries = async () =>
+        (await call(owner, "getPlaylist", { id })).playlist.entry.map((e: { id: string }) => e.id);
+      expect(await entries()).toEqual([a, b, a, c, a]);
+      // Index 2 is the second copy of a: the first and the last stay.
+      await call(owner, "updatePlaylist", { playlistId: id, songIndexToRemove: "2" });
+      expect(await entries()).toEqual([a, b, c, a]);
+      // Several indexes at once name the entries as they were before the call.
+      await call(owner, "updatePlaylist", { playlistId: id, songIndexToRemove: ["3", "0"] }, true);
+      expect(await entries()).toEqual([b, c]);
+      // The web app lists the same entries, in the same order.
+      const web = await owner.client.call("GET", `api/v1/playlists/${id.slice(3)}`);
+      expect(web.status).toBe(200);
+      expect(web.body.tracks.items.map((t: { id: number }) => `tr-${t.id}`)).toEqual([b, c]);
+    });
+
     test("a private playlist is not found by others", async () => {
       const made = (await call(owner, "createPlaylist", { name: "Diary" })).playlist;
       expect((await call(stranger, "getPlaylist", { id: made.id })).error.code).toBe(70);
@@ -138,7 +161,12 @@ for (const kind of testDatabaseKinds) {
       expect((await call(owner, "getSong", { id: song })).song.playCount).toBe(before + 1);
       expect((await call(owner, "getAlbumList2", { type: "recent" })).albumList2.album.length).toBe(1);
 
-      expect((await call(owner, "getPlayQueue")).playQueue).toBeUndefined();
+      expect((await call(owner, "getPlayQueue")).playQueue).toEqual({
+        position: 0,
+        username: expect.any(String),
+        changed: "1970-01-01T00:00:00.000Z",
+        changedBy: "",
+      });
       expect(
         (
           await call(owner, "savePlayQueue", {

@@ -102,6 +102,28 @@ test("several notifications in the window leave as one digest e-mail; a lone one
   expect(mail[1]?.text).toContain("No proof.");
 });
 
+test("an album's notification shows its cover as a raster image, in a lone e-mail and in a digest", async () => {
+  const before = mail.length;
+  await notify(services, {
+    userId,
+    type: "album_released",
+    data: { artistName: "Covers", albumId: 4242, albumName: "Pictured" },
+  });
+  await flushEmailDigests(services);
+  expect(mail).toHaveLength(before + 1);
+  const cover = "https://music.example/api/v1/raster/album/4242-128.jpg";
+  expect(mail[before]?.html).toContain(`src="${cover}"`);
+  expect(mail[before]?.html).not.toContain(".svg");
+
+  await notify(services, { userId, type: "album_released", data: { artistName: "A", albumId: 7, albumName: "Seven" } });
+  await notify(services, { userId, type: "artist_request_approved", data: { artistName: "No cover" } });
+  await flushEmailDigests(services);
+  expect(mail).toHaveLength(before + 2);
+  const digest = mail[before + 1]?.html ?? "";
+  expect(digest).toContain('src="https://music.example/api/v1/raster/album/7-128.jpg"');
+  expect(digest.match(/<img /g)?.length).toBe(1);
+});
+
 test("a user who turned e-mail off gets none", async () => {
   const viewer = await loadViewer(handle.db, userId);
   await updateNotificationSubscriptions(services, viewer, {

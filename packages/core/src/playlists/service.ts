@@ -165,6 +165,7 @@ export async function addPlaylistTracks(
   services: CoreServices,
   viewer: SignedIn,
   input: unknown,
+  options: { repeats?: boolean } = {},
 ): Promise<{ added: number }> {
   const { id, trackIds } = parseInput(playlistTracksInput, input);
   await editable(services, viewer, id);
@@ -174,7 +175,9 @@ export async function addPlaylistTracks(
       throw validationError({ trackIds: [`A playlist can hold at most ${PLAYLIST_MAX_TRACKS} tracks.`] });
     }
     const visible = await tracksRepo.visibleTrackIds(tx, catalogueVisibility.byLink(visibilityOf(viewer)), trackIds);
-    const added = await playlistsRepo.appendTracks(tx, id, visible, viewer.user.id);
+    const allowed = new Set(visible);
+    const ids = options.repeats ? trackIds.filter((t) => allowed.has(t)) : visible;
+    const added = await playlistsRepo.appendTracks(tx, id, ids, viewer.user.id, options);
     await playlistsRepo.touchPlaylist(tx, id);
     return { added };
   });
@@ -190,6 +193,20 @@ export async function removePlaylistTracks(services: CoreServices, viewer: Signe
     await playlistsRepo.touchPlaylist(tx, id);
   });
   invalidatePlaylist(services, id);
+}
+
+/** Removes the entries at these positions: the other copies of a repeated track stay. */
+export async function removePlaylistEntries(
+  services: CoreServices,
+  viewer: SignedIn,
+  o: { id: number; positions: number[] },
+): Promise<void> {
+  await editable(services, viewer, o.id);
+  await services.db.transaction().execute(async (tx) => {
+    await playlistsRepo.removeAtPositions(tx, o.id, o.positions);
+    await playlistsRepo.touchPlaylist(tx, o.id);
+  });
+  invalidatePlaylist(services, o.id);
 }
 
 export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {

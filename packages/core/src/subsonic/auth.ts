@@ -20,7 +20,11 @@ export interface SubsonicCredentials {
 const TOUCH_AFTER_MS = 60_000;
 const MAX_FIELD = 512;
 
-const wrong = () => new SubsonicError(SUBSONIC_ERRORS.wrongCredentials, "Wrong username or password");
+/** Apps show `helpUrl` beside a refused sign-in: account settings is where app passwords and tokens are made. */
+const help = (services: CoreServices) => `${services.config.appUrl.replace(/\/+$/, "")}/account-settings`;
+
+const wrong = (services: CoreServices) =>
+  new SubsonicError(SUBSONIC_ERRORS.wrongCredentials, "Wrong username or password", help(services));
 
 /**
  * Who a Subsonic request is: the app password (`u` + `p`, or `u` + `t` + `s`) or a personal
@@ -35,16 +39,17 @@ export async function authenticateSubsonic(
   now = new Date(),
 ): Promise<Viewer> {
   const { u, p, t, s, apiKey } = credentials;
-  if ([u, p, t, s, apiKey].some((v) => v !== undefined && v.length > MAX_FIELD)) throw wrong();
+  if ([u, p, t, s, apiKey].some((v) => v !== undefined && v.length > MAX_FIELD)) throw wrong(services);
   if (apiKey !== undefined) {
-    if (u !== undefined)
+    // An API key stands alone: with a username, password or token beside it the request is ambiguous.
+    if ([u, p, t, s].some((v) => v !== undefined))
       throw new SubsonicError(
         SUBSONIC_ERRORS.conflictingMechanisms,
         "Multiple conflicting authentication mechanisms provided",
       );
     const userId = await userIdForAccessToken(services.db, apiKey, now);
     const gate = await admit(services, { email: "apikey", ip, user: undefined });
-    if (userId === null) throw new SubsonicError(SUBSONIC_ERRORS.invalidApiKey, "Invalid API key");
+    if (userId === null) throw new SubsonicError(SUBSONIC_ERRORS.invalidApiKey, "Invalid API key", help(services));
     await gate.succeeded();
     return admitted(services, userId);
   }
@@ -58,7 +63,7 @@ export async function authenticateSubsonic(
   const row = user ? await subsonicRepo.findPassword(services.db, user.id) : undefined;
   const gate = await admit(services, { email: u, ip, user });
   const plain = row ? openAppPassword(services, row.secret) : null;
-  if (!user || plain === null || !proofMatches(plain, proof)) throw wrong();
+  if (!user || plain === null || !proofMatches(plain, proof)) throw wrong(services);
   await gate.succeeded();
   if (!row?.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_AFTER_MS)
     await subsonicRepo.touchPassword(services.db, user.id, now);
@@ -81,7 +86,7 @@ async function admit(services: CoreServices, attempt: LoginAttempt) {
 /** The same gates as every other door: a suspended or (when required) unverified account is refused. */
 async function admitted(services: CoreServices, userId: number): Promise<Viewer> {
   const viewer = await loadViewer(services.db, userId);
-  if (!viewer.user) throw wrong();
+  if (!viewer.user) throw wrong(services);
   try {
     assertNotBanned(viewer);
     await assertEmailVerified(services, viewer);

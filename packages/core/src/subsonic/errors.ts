@@ -24,6 +24,8 @@ export class SubsonicError extends Error {
   constructor(
     readonly code: SubsonicErrorCode,
     message: string,
+    /** Where a person can fix it (OpenSubsonic's `helpUrl`): the page that makes app passwords. */
+    readonly helpUrl?: string,
   ) {
     super(message);
   }

@@ -158,9 +158,13 @@ export async function savePlayQueue(
   });
 }
 
-export async function playQueue(services: CoreServices, viewer: SignedIn): Promise<Shape | null> {
+/**
+ * With nothing saved the queue is empty and dated at the epoch: the schema requires the element,
+ * and clients that compare `changed` with their own queue keep theirs.
+ */
+export async function playQueue(services: CoreServices, viewer: SignedIn): Promise<Shape> {
   const row = await subsonicRepo.findPlayQueue(services.db, viewer.user.id);
-  if (!row) return null;
+  if (!row) return { position: 0, username: viewer.user.email, changed: new Date(0).toISOString(), changedBy: "" };
   const songs = await subsonicRepo.songsByIds(services.db, { ...visibilityOf(viewer), reach: "link" }, row.track_ids);
   return {
     current: row.current_track_id ? subsonicId("track", row.current_track_id) : undefined,

@@ -4,6 +4,7 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { invalidParameter, missingParameter } from "./errors.ts";
 import { albumShape, artistShape, type Shape, songShape } from "./mapping.ts";
+import { pageStart, rememberPage } from "./sync-cursor.ts";
 
 export const ALBUM_LIST_TYPES: AlbumListType[] = [
   "random",
@@ -114,11 +115,16 @@ export async function search(services: CoreServices, viewer: Viewer, query: stri
   const { db } = services;
   const v = visibilityOf(viewer);
   if (isEmptyQuery(query)) {
+    const who = `${v.userId ?? "guest"}:${v.admin}`;
     const [artists, albums, songs] = await Promise.all([
-      subsonicRepo.artistsPage(db, v, p.artistOffset, p.artistCount),
-      subsonicRepo.albumsPage(db, v, p.albumOffset, p.albumCount),
-      subsonicRepo.songsPage(db, v, p.songOffset, p.songCount),
+      subsonicRepo.artistsPage(db, v, pageStart(db, "artist", who, p.artistOffset), p.artistCount),
+      subsonicRepo.albumsPage(db, v, pageStart(db, "album", who, p.albumOffset), p.albumCount),
+      subsonicRepo.songsPage(db, v, pageStart(db, "song", who, p.songOffset), p.songCount),
     ]);
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    rememberPage(db, "artist", who, p.artistOffset, p.artistCount, ids(artists));
+    rememberPage(db, "album", who, p.albumOffset, p.albumCount, ids(albums));
+    rememberPage(db, "song", who, p.songOffset, p.songCount, ids(songs));
     return { artist: artists.map(artistShape), album: albums.map(albumShape), song: songs.map(songShape) };
   }
   const terms = searchRepo.searchTerms(query);

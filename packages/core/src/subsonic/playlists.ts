@@ -2,13 +2,14 @@ import { catalogueVisibility, type PlaylistItemRow, playlistsRepo, subsonicRepo 
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
-import { MAX_TRACKS_PER_CALL } from "../playlists/schemas.ts";
+import { MAX_TRACKS_PER_CALL, PLAYLIST_MAX_TRACKS } from "../playlists/schemas.ts";
 import {
   addPlaylistTracks,
   createPlaylist,
   deletePlaylist,
   getPlaylist,
   getPlaylistTrackIds,
+  removePlaylistEntries,
   removePlaylistTracks,
   updatePlaylist,
 } from "../playlists/service.ts";
@@ -68,7 +69,16 @@ export async function listPlaylists(services: CoreServices, viewer: SignedIn): P
   return rows.map((row) => playlistShape(row, times.get(row.id), viewer));
 }
 
-/** The songs a playlist shows, in order: what `songIndexToRemove` counts. */
+/** The stored positions of the entries getPlaylist shows, in its order. */
+async function visiblePositions(services: CoreServices, viewer: Viewer, id: number): Promise<number[]> {
+  const entries = await subsonicRepo.playlistEntries(services.db, id, PLAYLIST_MAX_TRACKS);
+  const shown = await subsonicRepo.songsByIds(services.db, catalogueVisibility.byLink(visibilityOf(viewer)), [
+    ...new Set(entries.map((e) => e.track_id)),
+  ]);
+  const visible = new Set(shown.map((song) => song.id));
+  return entries.filter((e) => visible.has(e.track_id)).map((e) => e.position);
+}
+
 async function visibleEntries(services: CoreServices, viewer: Viewer, id: number) {
   const ids = await getPlaylistTrackIds(services, viewer, { id });
   return subsonicRepo.songsByIds(services.db, catalogueVisibility.byLink(visibilityOf(viewer)), ids);
@@ -90,9 +100,15 @@ function trackIds(raw: string[]): number[] {
   return raw.map((value) => parseSubsonicId(value, "track").id);
 }
 
+/** Subsonic playlists keep repeats: a song given twice stands twice. */
 async function addInChunks(services: CoreServices, viewer: SignedIn, id: number, ids: number[]) {
   for (let i = 0; i < ids.length; i += MAX_TRACKS_PER_CALL)
-    await addPlaylistTracks(services, viewer, { id, trackIds: ids.slice(i, i + MAX_TRACKS_PER_CALL) });
+    await addPlaylistTracks(
+      services,
+      viewer,
+      { id, trackIds: ids.slice(i, i + MAX_TRACKS_PER_CALL) },
+      { repeats: true },
+    );
 }
 
 /** createPlaylist: `name` makes a new one, `playlistId` replaces an existing one's songs. */
@@ -106,7 +122,7 @@ export async function createOrReplace(
     const { id } = parseSubsonicId(o.playlistId, "playlist");
     await run(async () => {
       if (o.name) await updatePlaylist(services, viewer, { id, name: o.name });
-      const current = await getPlaylistTrackIds(services, viewer, { id });
+      const current = [...new Set(await getPlaylistTrackIds(services, viewer, { id }))];
       for (let i = 0; i < current.length; i += MAX_TRACKS_PER_CALL)
         await removePlaylistTracks(services, viewer, { id, trackIds: current.slice(i, i + MAX_TRACKS_PER_CALL) });
       await addInChunks(services, viewer, id, ids);
@@ -141,10 +157,14 @@ export async function update(
     };
     if (Object.keys(changes).length) await updatePlaylist(services, viewer, { id, ...changes });
     if (o.removeIndexes.length) {
-      const entries = await visibleEntries(services, viewer, id);
-      if (o.removeIndexes.some((i) => i >= entries.length)) throw invalidParameter("songIndexToRemove");
-      const remove = [...new Set(o.removeIndexes.map((i) => entries[i]?.id as number))];
-      await removePlaylistTracks(services, viewer, { id, trackIds: remove });
+      // Indexes count the entries getPlaylist shows; each names one entry, so a repeated song
+      // loses only the copy at that index.
+      const positions = await visiblePositions(services, viewer, id);
+      if (o.removeIndexes.some((i) => i >= positions.length)) throw invalidParameter("songIndexToRemove");
+      await removePlaylistEntries(services, viewer, {
+        id,
+        positions: [...new Set(o.removeIndexes.map((i) => positions[i] as number))],
+      });
     }
     if (add.length) await addInChunks(services, viewer, id, add);
   });

@@ -1,6 +1,6 @@
 import { Button, CopyButton, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
@@ -9,6 +9,31 @@ import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
 import { Panel } from "./sections.tsx";
 import * as s from "./settings.css.ts";
+import * as sub from "./subsonic.css.ts";
+
+/** Server, username and (once) the password: what a Subsonic app's sign-in screen asks for. */
+function ConnectionDetails({ server, username, password }: { server: string; username?: string; password?: string }) {
+  const rows: { label: string; value: string; testId?: string; secret?: boolean }[] = [
+    { label: t("Server"), value: server },
+    ...(username ? [{ label: t("Username"), value: username }] : []),
+    ...(password
+      ? [{ label: t("App password"), value: password, testId: "plain-subsonic-password", secret: true }]
+      : []),
+  ];
+  return (
+    <dl className={sub.details} data-testid="subsonic-connection">
+      {rows.map((row) => (
+        <Fragment key={row.label}>
+          <dt className={sub.label}>{row.label}</dt>
+          <dd className={[sub.value, row.secret ? sub.secret : ""].join(" ")} data-testid={row.testId}>
+            {row.value}
+          </dd>
+          <CopyButton value={row.value} aria-label={`${t("Copy")} ${row.label}`} />
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * The Subsonic app password: Subsonic apps (Symfonium, DSub, Feishin…) sign in with the
@@ -55,25 +80,16 @@ export function SubsonicSection({ id }: { id: string }) {
           </span>
           <div className={s.itemMain}>
             <div className={s.itemTitle}>{current ? t("App password active") : t("No app password yet")}</div>
-            <div className={s.itemMeta}>
-              {t("Server")}: {server}
-              {current ? (
-                <>
-                  {" "}
-                  · {t("Username")}: {current.username} · {t("Created")}:{" "}
-                  {new Date(current.created_at).toLocaleString()} · {t("Last used")}:{" "}
-                  {current.last_used_at ? new Date(current.last_used_at).toLocaleString() : t("Never")}
-                </>
-              ) : null}
-            </div>
+            {current ? (
+              <div className={s.itemMeta}>
+                {t("Created")}: {new Date(current.created_at).toLocaleString()} · {t("Last used")}:{" "}
+                {current.last_used_at ? new Date(current.last_used_at).toLocaleString() : t("Never")}
+              </div>
+            ) : null}
           </div>
-          {current ? (
-            <Button variant="ghost" size="sm" onPress={() => setRevoking(true)}>
-              {t("Revoke")}
-            </Button>
-          ) : null}
         </li>
       </ul>
+      <ConnectionDetails server={server} username={current?.username} />
       <div className={s.actions}>
         <Button
           variant="outline"
@@ -82,6 +98,11 @@ export function SubsonicSection({ id }: { id: string }) {
         >
           {current ? t("Replace app password") : t("Create app password")}
         </Button>
+        {current ? (
+          <Button variant="ghost" onPress={() => setRevoking(true)}>
+            {t("Revoke")}
+          </Button>
+        ) : null}
       </div>
       <Dialog
         size="md"
@@ -93,13 +114,7 @@ export function SubsonicSection({ id }: { id: string }) {
         <DialogBody>
           {shown ? (
             <div className={s.stack}>
-              <div className={s.itemMeta}>
-                {t("Username")}: {shown.username}
-              </div>
-              <div className={s.mono} data-testid="plain-subsonic-password">
-                {shown.password}
-              </div>
-              <CopyButton value={shown.password} />
+              <ConnectionDetails server={server} username={shown.username} password={shown.password} />
               <p className={s.warning}>
                 {t("Enter it in your app now. After this dialog is closed, the password will not be viewable anymore.")}
               </p>

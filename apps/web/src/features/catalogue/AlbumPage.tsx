@@ -15,7 +15,7 @@ import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
 import { AlbumCard, Shelf } from "./Cards.tsx";
-import { Cover } from "./Cover.tsx";
+import { Cover, HERO_SIZES } from "./Cover.tsx";
 import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
@@ -35,7 +35,9 @@ export function AlbumPage() {
     <div data-testid="album-page">
       <Hero
         hueSeed={album.id * 3 + 1}
-        art={<Cover src={album.image} className={s.heroArt} />}
+        art={
+          <Cover src={album.image} raster={{ kind: "album", id: album.id }} sizes={HERO_SIZES} className={s.heroArt} />
+        }
         kind={album.record_type === "EP" ? t("EP") : t("Album")}
         title={album.name}
         meta={

@@ -15,7 +15,7 @@ import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
 import { AlbumCard, ArtistCard, Shelf } from "./Cards.tsx";
-import { Cover } from "./Cover.tsx";
+import { Cover, HERO_SIZES } from "./Cover.tsx";
 import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
@@ -36,7 +36,15 @@ export function ArtistPage() {
     <div data-testid="artist-page">
       <Hero
         hueSeed={artist.id}
-        art={<Cover src={artist.image} round className={s.heroArt} />}
+        art={
+          <Cover
+            src={artist.image}
+            raster={{ kind: "artist", id: artist.id }}
+            sizes={HERO_SIZES}
+            round
+            className={s.heroArt}
+          />
+        }
         kind={t("Artist")}
         title={artist.name}
         meta={

@@ -29,7 +29,7 @@ export function AlbumCard({ album }: { album: AlbumItem }) {
   return (
     <Link to={links.album(album)} className={s.card} data-testid="album-card">
       <div className={s.cardArt}>
-        <Cover src={album.image} className={s.cardImage} />
+        <Cover src={album.image} raster={{ kind: "album", id: album.id }} className={s.cardImage} />
         <CardPlay label={t("Play :name", { name: album.name })} onPlay={() => void playAlbum(album.id)} />
       </div>
       <span className={s.cardTitle}>{album.name}</span>
@@ -44,7 +44,7 @@ export function ArtistCard({ artist }: { artist: ArtistItem }) {
   return (
     <Link to={links.artist(artist)} className={s.card} data-testid="artist-card">
       <div className={s.cardArt}>
-        <Cover src={artist.image} round className={s.cardImage} />
+        <Cover src={artist.image} raster={{ kind: "artist", id: artist.id }} round className={s.cardImage} />
         <CardPlay label={t("Play :name", { name: artist.name })} onPlay={() => void playArtist(artist.id)} />
       </div>
       <span className={s.cardTitle}>{artist.name}</span>

@@ -1,20 +1,45 @@
+import { rasterCoverPath } from "@backbeat/core/raster-paths";
 import { useState } from "react";
 import { MusicGlyph } from "../player/icons.tsx";
 import * as s from "./catalogue.css.ts";
 
-/** Artwork with a quiet placeholder while loading or when missing. */
+/** Whose cover this is: its raster copies are offered beside the original. */
+export interface RasterOf {
+  kind: "artist" | "album" | "track";
+  id: number;
+}
+
+/** The page heroes (album, artist, track) are drawn 160–232 px wide. */
+export const HERO_SIZES = "(max-width: 640px) 160px, 232px";
+
+const SRCSET_WIDTHS = [64, 128, 256, 512, 1024];
+
+function rasterSrcSet(r: RasterOf): string {
+  return SRCSET_WIDTHS.map((w) => `${rasterCoverPath(r.kind, r.id, w)} ${w}w`).join(", ");
+}
+
+/**
+ * Artwork with a quiet placeholder while loading or when missing. With `raster`, the browser
+ * picks a JPEG of the width it draws (a 40 px row never loads a 1200 px upload); generated SVG
+ * artwork stays the first choice, the rasters being its fallback.
+ */
 export function Cover({
   src,
   alt = "",
   className,
   round,
   size,
+  raster,
+  sizes,
 }: {
   src: string | null | undefined;
   alt?: string;
   className?: string;
   round?: boolean;
   size?: number;
+  raster?: RasterOf;
+  /** How wide it is drawn (the `sizes` attribute); `size` gives it when set. */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const style = { ...(size ? { width: size, height: size } : {}), ...(round ? { borderRadius: "999px" } : {}) };
@@ -25,9 +50,23 @@ export function Cover({
         <MusicGlyph size="40%" />
       </span>
     );
-  return (
+  if (!raster)
+    return (
+      <img
+        src={src}
+        alt={alt}
+        className={classes}
+        style={style}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+  const img = (
     <img
-      src={src}
+      src={src.endsWith(".svg") ? rasterCoverPath(raster.kind, raster.id, 256) : src}
+      srcSet={rasterSrcSet(raster)}
+      sizes={size ? `${size}px` : (sizes ?? "(max-width: 640px) 45vw, 220px")}
       alt={alt}
       className={classes}
       style={style}
@@ -35,6 +74,13 @@ export function Cover({
       decoding="async"
       onError={() => setFailed(true)}
     />
+  );
+  if (!src.endsWith(".svg")) return img;
+  return (
+    <picture className={s.coverPicture}>
+      <source srcSet={src} type="image/svg+xml" />
+      {img}
+    </picture>
   );
 }
 

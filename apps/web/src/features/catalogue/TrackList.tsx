@@ -298,7 +298,14 @@ const Row = memo(function Row(props: RowProps) {
         </span>
       ) : null}
       <span className={s.colTitle} role="cell">
-        {props.showCover !== false ? <Cover src={track.image ?? track.album?.image} className={s.rowCover} /> : null}
+        {props.showCover !== false ? (
+          <Cover
+            src={track.image ?? track.album?.image}
+            raster={{ kind: "track", id: track.id }}
+            sizes="48px"
+            className={s.rowCover}
+          />
+        ) : null}
         <span className={s.rowText}>
           <Link className={s.rowName} to={links.track(track)} draggable={false}>
             {track.name}

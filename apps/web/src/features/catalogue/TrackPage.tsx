@@ -13,7 +13,7 @@ import { RadioGlyph, ShareGlyph } from "../player/icons.tsx";
 import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
-import { Cover } from "./Cover.tsx";
+import { Cover, HERO_SIZES } from "./Cover.tsx";
 import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
@@ -33,7 +33,14 @@ export function TrackPage() {
     <div data-testid="track-page">
       <Hero
         hueSeed={track.album?.id ? track.album.id * 3 + 1 : track.id}
-        art={<Cover src={track.image ?? track.album?.image} className={s.heroArt} />}
+        art={
+          <Cover
+            src={track.image ?? track.album?.image}
+            raster={{ kind: "track", id: track.id }}
+            sizes={HERO_SIZES}
+            className={s.heroArt}
+          />
+        }
         kind={t("Song")}
         title={track.name}
         meta={

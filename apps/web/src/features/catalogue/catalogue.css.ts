@@ -11,6 +11,8 @@ export const cover = style({
   aspectRatio: "1",
   flex: "none",
 });
+// The picture only chooses a source: the image inside it is what the layout sizes.
+export const coverPicture = style({ display: "contents" });
 export const round = style({ borderRadius: "999px" });
 export const coverFallback = style({ display: "grid", placeItems: "center", color: vars.color.fgSubtle });
 export const collage = style({ display: "grid", gridTemplateColumns: "1fr 1fr", overflow: "hidden" });

@@ -280,7 +280,12 @@ export function PlayerBar() {
               aria-label={t("Open full-screen player")}
               onPress={() => setFullscreen(true)}
             >
-              <Cover src={track.image ?? track.album?.image} className={s.cover} />
+              <Cover
+                src={track.image ?? track.album?.image}
+                raster={{ kind: "track", id: track.id }}
+                sizes="56px"
+                className={s.cover}
+              />
             </IconButton>
             <div className={s.meta}>
               <Link className={s.title} to={links.track(track)} data-testid="player-title">

@@ -1,3 +1,4 @@
+import { rasterCoverPath, rasterSize } from "@backbeat/core/raster-paths";
 import { toast } from "../../global/toasts.tsx";
 import { api, newPlayId, playIdOf, streamUrl } from "./client.ts";
 import { levelledVolume } from "./levelling.ts";
@@ -201,6 +202,20 @@ function absolute(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * Lock screens, watches and car displays cannot all draw SVG: they get the track's raster cover
+ * (its own image, else its album's) at the sizes they pick from.
+ */
+const SESSION_ART_SIZES = [96, 192, 512];
+
+function sessionArtwork(trackId: number): MediaImage[] {
+  return SESSION_ART_SIZES.flatMap((asked) => {
+    const size = rasterSize(asked);
+    const src = absolute(rasterCoverPath("track", trackId, size));
+    return src ? [{ src, sizes: `${size}x${size}`, type: "image/jpeg" }] : [];
+  });
+}
+
 function updateMediaSession(s: PlayerState) {
   if (!("mediaSession" in navigator)) return;
   const track = currentEntry(s)?.track;
@@ -208,12 +223,11 @@ function updateMediaSession(s: PlayerState) {
     navigator.mediaSession.metadata = null;
     return;
   }
-  const art = absolute(track.image ?? track.album?.image);
   navigator.mediaSession.metadata = new MediaMetadata({
     title: track.name,
     artist: track.artists.map((a) => a.name).join(", "),
     album: track.album?.name ?? "",
-    artwork: art ? [{ src: art, sizes: "400x400", type: art.endsWith(".svg") ? "image/svg+xml" : "image/jpeg" }] : [],
+    artwork: track.image || track.album?.image ? sessionArtwork(track.id) : [],
   });
 }
 

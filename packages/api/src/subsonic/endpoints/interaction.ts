@@ -77,8 +77,7 @@ export const interactionMethods: Record<string, SubsonicMethod> = {
   getPlayQueue: {
     permission: view,
     handle: async (ctx) => {
-      const queue = await subsonicInteraction.playQueue(ctx.services, ctx.viewer);
-      return queue ? { playQueue: queue as Node } : {};
+      return { playQueue: (await subsonicInteraction.playQueue(ctx.services, ctx.viewer)) as Node };
     },
   },
 };

@@ -1,6 +1,7 @@
 import type { Harness } from "../../testing/harness.ts";
 import { registeredClient } from "../../testing/harness.ts";
 import { handleSubsonic } from "../handler.ts";
+import { schemaErrors } from "./schema.ts";
 
 /** Calls `rest/<method>` in-process, as the server's route hook does. */
 export async function rest(
@@ -19,7 +20,17 @@ export async function rest(
         body: search.toString(),
       })
     : new Request(url, { headers: init.headers });
-  return handleSubsonic(h.services, request, url, { ip: init.ip ?? "198.51.100.9" });
+  const response = await handleSubsonic(h.services, request, url, { ip: init.ip ?? "198.51.100.9" });
+  if (response.headers.get("content-type")?.startsWith("application/json"))
+    await expectDocumentedShape(method, response);
+  return response;
+}
+
+/** Every JSON answer must match the method's published OpenSubsonic schema. */
+async function expectDocumentedShape(method: string, response: Response) {
+  const body = await response.clone().json();
+  const errors = schemaErrors(method, body);
+  if (errors.length) throw new Error(`${method} answer breaks the OpenSubsonic schema:\n${errors.join("\n")}`);
 }
 
 /** A JSON answer's `subsonic-response`. */
