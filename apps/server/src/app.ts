@@ -227,7 +227,7 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
   };
 
   /** Every answer, errors included, leaves through here and gets the security headers. */
-  return async function handle(request: Request, client: ClientAddress): Promise<Response> {
+  async function handle(request: Request, client: ClientAddress): Promise<Response> {
     const url = new URL(request.url);
     let response: Response;
     let staticFile = false;
@@ -246,7 +246,9 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       scriptHashes: spa.scriptHashes,
       staticFile,
     });
-  };
+  }
+
+  return Object.assign(handle, { close: () => tus.close() });
 }
 
 /** Last resort for errors thrown outside the layers that already answer them. */

@@ -91,6 +91,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await ready;
       await control?.stop();
       await server.stop(true);
+      await handle.close();
       await started.database.close();
     },
   };
