@@ -146,6 +146,9 @@ function socialEnv<P extends string>(p: P) {
   >;
 }
 
+/** Every variable the server reads, so deployment examples can be checked against it. */
+export const serverEnvNames: readonly string[] = Object.keys(schema.shape);
+
 export type ServerConfig = {
   port: number;
   host: string;
