@@ -35,6 +35,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const started = await startServices(config, appUrl, secret);
   const handle = createFetchHandler(config, started, secret, log);
   const realtime = createRealtime(started.services, log);
+  const clientOf = (request: Request, srv: { requestIP(r: Request): { address: string } | null }) =>
+    resolveClientAddress(request, srv.requestIP(request)?.address ?? null, config.trustedProxies);
 
   const server = Bun.serve<RealtimeSocketData>({
     port: config.port,
@@ -44,11 +46,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Form uploads and tus chunks are bounded per route by the upload settings, under this cap.
     maxRequestBodySize: Math.max(config.maxBodyBytes, config.uploadMaxBodyBytes, 8 * 1024 * 1024),
     websocket: realtime.websocket,
+    routes: {
+      "/api/v1/health": {
+        GET: (request, srv) => handle.liveness(clientOf(request, srv).secure),
+        HEAD: (request, srv) => handle.liveness(clientOf(request, srv).secure),
+      },
+    },
     async fetch(request, srv) {
       try {
         if (new URL(request.url).pathname === REALTIME_PATH) return await realtime.upgrade(request, srv);
-        const peer = srv.requestIP(request)?.address ?? null;
-        return await handle(request, resolveClientAddress(request, peer, config.trustedProxies));
+        return await handle(request, clientOf(request, srv));
       } catch (error) {
         log.error(`${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
         return unexpectedErrorResponse(error, request, started);
