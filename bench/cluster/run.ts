@@ -10,7 +10,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { root, spawnServer, tempDir, wrk } from "../lib/server.ts";
+import { cpuSeconds, root, spawnServer, tempDir, wrk } from "../lib/server.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -27,11 +27,18 @@ if (!pgBase) throw new Error("BENCH_DATABASE_URL is required: WORKERS needs Post
 const load = () => loadavg().map((n) => Math.round(n * 100) / 100);
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
-/** One wrk run after a short warm-up; wrk gets one thread so the servers keep most of the CPU. */
-async function measure(url: string) {
+/**
+ * One wrk run after a short warm-up; wrk gets one thread so the servers keep most of the CPU.
+ * Beside the throughput, the CPU the serving processes spent per request: on a shared machine it
+ * moves far less than requests per second do.
+ */
+async function measure(url: string, pids: () => number[]) {
   await wrk(url, { connections: CONNECTIONS, seconds: 2, threads: 1 });
+  const cpu = () => pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const before = cpu();
   const r = await wrk(url, { connections: CONNECTIONS, seconds: SECONDS, threads: 1 });
-  return { rps: r.requestsPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms, non2xx: r.non2xx, load: load() };
+  const cpuUsPerRequest = Math.round(((cpu() - before) / Math.max(1, r.requestsPerSecond * SECONDS)) * 1e7) / 10;
+  return { rps: r.requestsPerSecond, cpuUsPerRequest, p50Ms: r.p50Ms, p99Ms: r.p99Ms, non2xx: r.non2xx, load: load() };
 }
 
 async function bare(processes: number) {
@@ -40,6 +47,15 @@ async function bare(processes: number) {
     stderr: "inherit",
   });
   const url = `http://127.0.0.1:${port}/`;
+  try {
+    return await measureBare(url, proc.pid);
+  } finally {
+    proc.kill("SIGTERM");
+    await proc.exited;
+  }
+}
+
+async function measureBare(url: string, pid: number) {
   for (let i = 0; i < 200; i++) {
     if (
       await fetch(url).then(
@@ -51,17 +67,14 @@ async function bare(processes: number) {
     await Bun.sleep(25);
   }
   await Bun.sleep(500);
-  const result = await measure(url);
-  proc.kill("SIGTERM");
-  await proc.exited;
-  return result;
+  return measure(url, () => [pid, ...childrenOf(pid)]);
 }
 
-function workersOf(pid: number): number {
+function childrenOf(pid: number): number[] {
   const out = Bun.spawnSync(["pgrep", "-P", String(pid)])
     .stdout.toString()
     .trim();
-  return out ? out.split("\n").length : 0;
+  return out ? out.split("\n").map(Number) : [];
 }
 
 const name = `backbeat_cluster_${Date.now().toString(36)}`;
@@ -109,14 +122,15 @@ try {
     const entry: Record<string, unknown> = { bare1: await bare(1), bare2: await bare(2) };
     for (const workers of [1, 2]) {
       const server = await spawnServer({ ...env, WORKERS: String(workers) }, port);
-      for (let i = 0; i < 300 && workersOf(server.pid) < workers; i++) await Bun.sleep(100);
+      for (let i = 0; i < 300 && childrenOf(server.pid).length < (workers > 1 ? workers : 0); i++) await Bun.sleep(100);
       // Every worker has opened its pool and answered once before the clock starts.
       await Bun.sleep(3000);
       const status = await fetch(`${server.url}${paths.album}`).then((r) => r.status);
       if (status !== 200) throw new Error(`album page answered ${status}`);
+      const pids = () => [server.pid, ...childrenOf(server.pid)];
       entry[`workers${workers}`] = {
-        home: await measure(server.url + paths.home),
-        album: await measure(server.url + paths.album),
+        home: await measure(server.url + paths.home, pids),
+        album: await measure(server.url + paths.album, pids),
       };
       await server.stop();
     }

@@ -26,8 +26,8 @@ const MINUTES = Number(values.minutes ?? 10);
 const SECONDS = Number(values.seconds ?? 10);
 const TRACKS = Number(values.tracks ?? 5000);
 const REST_SECONDS = Number(values.rest ?? 60);
-const port = 3960;
-const barePort = 3961;
+const port = Number(process.env.LEAN_PORT ?? 3960);
+const barePort = port + 1;
 const load = () => loadavg().map((n) => Math.round(n * 100) / 100);
 
 async function measure(url: string, script?: string) {
@@ -56,20 +56,22 @@ async function bareHealth() {
     stderr: "inherit",
   });
   const url = `http://127.0.0.1:${barePort}/api/v1/health`;
-  for (
-    let i = 0;
-    i < 200 &&
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await Bun.sleep(25);
-  const result = await measure(url);
-  proc.kill("SIGTERM");
-  await proc.exited;
-  return result;
+  try {
+    for (
+      let i = 0;
+      i < 200 &&
+      !(await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await Bun.sleep(25);
+    return await measure(url);
+  } finally {
+    proc.kill("SIGTERM");
+    await proc.exited;
+  }
 }
 
 /** A visitor's mix: every request picks a kind and an id from the whole catalogue. */
@@ -113,43 +115,47 @@ try {
   if ((await seed.exited) !== 0) throw new Error("seed:bench failed");
 
   const server = await spawnServer(env, port);
-  await Bun.sleep(10_000);
-  results.idleRssMb = rssMb(server.pid);
-  results.idleLoad = load();
+  try {
+    await Bun.sleep(10_000);
+    results.idleRssMb = rssMb(server.pid);
+    results.idleLoad = load();
 
-  // The seed numbers rows from 1; the bench catalogue has about one album per 10 tracks.
-  const counts = { albums: Math.round(TRACKS / 10), artists: Math.round(TRACKS / 50), tracks: TRACKS };
-  const albumStatus = await fetch(`${server.url}/album/11`).then((r) => r.status);
-  if (albumStatus !== 200) throw new Error(`album page answered ${albumStatus}`);
-  results.health = await measure(`${server.url}/api/v1/health`);
-  results.bareHealth = await bareHealth();
-  const health = results.health as { rps: number };
-  results.healthShareOfBare = Math.round((health.rps / (results.bareHealth as { rps: number }).rps) * 100) / 100;
-  results.albumPage = await measure(`${server.url}/album/11`);
-  results.albumData = await measure(`${server.url}/api/v1/albums/11`);
+    // The seed numbers rows from 1; the bench catalogue has about one album per 10 tracks.
+    const counts = { albums: Math.round(TRACKS / 10), artists: Math.round(TRACKS / 50), tracks: TRACKS };
+    const albumStatus = await fetch(`${server.url}/album/11`).then((r) => r.status);
+    if (albumStatus !== 200) throw new Error(`album page answered ${albumStatus}`);
+    results.health = await measure(`${server.url}/api/v1/health`);
+    results.bareHealth = await bareHealth();
+    const health = results.health as { rps: number };
+    results.healthShareOfBare = Math.round((health.rps / (results.bareHealth as { rps: number }).rps) * 100) / 100;
+    results.albumPage = await measure(`${server.url}/album/11`);
+    results.albumData = await measure(`${server.url}/api/v1/albums/11`);
 
-  const asset = readdirSync(join(root, "apps/web/dist/assets")).find((f) => f.endsWith(".js"));
-  const samples: { minute: number; rssMb: number; load: number[] }[] = [];
-  const script = join(tempDir("bench-lean-mixed-").path, "mixed.lua");
-  await Bun.write(script, mixedScript(counts, `/assets/${asset}`));
-  const mixed = Bun.spawn(["wrk", "-t1", "-c32", `-d${MINUTES * 60}s`, "-s", script, server.url], { stdout: "pipe" });
-  for (let minute = 1; minute <= MINUTES; minute++) {
-    await Bun.sleep(60_000);
-    samples.push({ minute, rssMb: rssMb(server.pid), load: load() });
-    console.log(JSON.stringify(samples.at(-1)));
+    const asset = readdirSync(join(root, "apps/web/dist/assets")).find((f) => f.endsWith(".js"));
+    const samples: { minute: number; rssMb: number; load: number[] }[] = [];
+    const script = join(tempDir("bench-lean-mixed-").path, "mixed.lua");
+    await Bun.write(script, mixedScript(counts, `/assets/${asset}`));
+    const mixed = Bun.spawn(["wrk", "-t1", "-c32", `-d${MINUTES * 60}s`, "-s", script, server.url], { stdout: "pipe" });
+    for (let minute = 1; minute <= MINUTES; minute++) {
+      await Bun.sleep(60_000);
+      samples.push({ minute, rssMb: rssMb(server.pid), load: load() });
+      console.log(JSON.stringify(samples.at(-1)));
+    }
+    const mixedOut = await new Response(mixed.stdout).text();
+    await mixed.exited;
+    results.mixed = {
+      requests: Number(/(\d+) requests in/.exec(mixedOut)?.[1] ?? 0),
+      rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(mixedOut)?.[1] ?? 0)),
+      samples,
+    };
+    await Bun.sleep(REST_SECONDS * 1000);
+    results.afterLoadRssMb = rssMb(server.pid);
+    results.afterLoadLoad = load();
+    results.afterOverIdle =
+      Math.round(((results.afterLoadRssMb as number) / (results.idleRssMb as number)) * 100) / 100;
+  } finally {
+    await server.stop();
   }
-  const mixedOut = await new Response(mixed.stdout).text();
-  await mixed.exited;
-  results.mixed = {
-    requests: Number(/(\d+) requests in/.exec(mixedOut)?.[1] ?? 0),
-    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(mixedOut)?.[1] ?? 0)),
-    samples,
-  };
-  await Bun.sleep(REST_SECONDS * 1000);
-  results.afterLoadRssMb = rssMb(server.pid);
-  results.afterLoadLoad = load();
-  results.afterOverIdle = Math.round(((results.afterLoadRssMb as number) / (results.idleRssMb as number)) * 100) / 100;
-  await server.stop();
 } finally {
   data.remove();
 }

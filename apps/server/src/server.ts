@@ -2,11 +2,15 @@ import { createFetchHandler, unexpectedErrorResponse } from "./app.ts";
 import { startControlSocket } from "./control/socket.ts";
 import type { ServerConfig } from "./env.ts";
 import { resolveClientAddress } from "./http/client-address.ts";
+import { createIdleCollector } from "./http/idle-collect.ts";
 import { createRealtime, REALTIME_PATH, type Realtime, type RealtimeSocketData } from "./http/realtime.ts";
 import { createLogger } from "./logger.ts";
 import { loadSecret, sharedSecretWarning } from "./secret.ts";
 import { seedDemoCatalogue } from "./seed-demo.ts";
 import { type StartedServices, startServices } from "./services.ts";
+
+/** What the client address needs from Bun's server: the socket's peer. */
+type PeerSource = { requestIP(request: Request): { address: string } | null };
 
 export interface RunningServer {
   url: string;
@@ -35,8 +39,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const started = await startServices(config, appUrl, secret);
   const handle = createFetchHandler(config, started, secret, log);
   const realtime = createRealtime(started.services, log);
-  const clientOf = (request: Request, srv: { requestIP(r: Request): { address: string } | null }) =>
+  const idle = createIdleCollector();
+  const clientOf = (request: Request, srv: PeerSource) =>
     resolveClientAddress(request, srv.requestIP(request)?.address ?? null, config.trustedProxies);
+  const liveness = (request: Request, srv: PeerSource) => handle.liveness(clientOf(request, srv).secure);
 
   const server = Bun.serve<RealtimeSocketData>({
     port: config.port,
@@ -47,14 +53,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     maxRequestBodySize: Math.max(config.maxBodyBytes, config.uploadMaxBodyBytes, 8 * 1024 * 1024),
     websocket: realtime.websocket,
     routes: {
-      "/api/v1/health": {
-        GET: (request, srv) => handle.liveness(clientOf(request, srv).secure),
-        HEAD: (request, srv) => handle.liveness(clientOf(request, srv).secure),
-      },
+      "/api/v1/health": { GET: liveness, HEAD: liveness },
     },
     async fetch(request, srv) {
       try {
         if (new URL(request.url).pathname === REALTIME_PATH) return await realtime.upgrade(request, srv);
+        idle.served();
         return await handle(request, clientOf(request, srv));
       } catch (error) {
         log.error(`${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
@@ -98,6 +102,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await ready;
       await control?.stop();
       await server.stop(true);
+      idle.stop();
       await handle.close();
       await started.database.close();
     },
