@@ -81,3 +81,10 @@ export async function wrk(url: string, opts: { connections: number; seconds: num
     raw: out,
   };
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const parts = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(parts[11]) + Number(parts[12])) / 100;
+}

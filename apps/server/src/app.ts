@@ -36,6 +36,17 @@ import type { StartedServices } from "./services.ts";
 
 const API_PREFIXES = ["api/", "auth/", "secure/"];
 
+const IDLE_HEALTH = JSON.stringify({ status: "ok", preparing: null });
+const HEALTH_HEADERS: Record<string, string> = {
+  "content-type": "application/json; charset=utf-8",
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-frame-options": "DENY",
+};
+const HEALTH_HEADERS_HTTPS = { ...HEALTH_HEADERS, "strict-transport-security": "max-age=31536000" };
+
 function jsonResponse(status: number, body: unknown, headers?: HeadersInit): Response {
   const h = new Headers(headers);
   h.set("content-type", "application/json; charset=utf-8");
@@ -220,14 +231,24 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
    */
   const probe = async (request: Request, url: URL): Promise<Response | null> => {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
-    if (url.pathname === "/api/v1/health")
-      return jsonResponse(200, { status: "ok", preparing: preparingOf(services) }, { "cache-control": "no-store" });
     if (url.pathname === "/api/v1/health/ready") return readinessResponse(await checkReadiness(services));
     return null;
   };
 
+  /**
+   * `GET api/v1/health`, the liveness probe: answered from Bun's router without the fetch
+   * handler, so it costs little more than a bare server's answer. The headers are the ones
+   * `withSecurityHeaders` gives any JSON answer.
+   */
+  const liveness = (secure: boolean): Response => {
+    const preparing = preparingOf(services);
+    return new Response(preparing ? JSON.stringify({ status: "ok", preparing }) : IDLE_HEALTH, {
+      headers: secure ? HEALTH_HEADERS_HTTPS : HEALTH_HEADERS,
+    });
+  };
+
   /** Every answer, errors included, leaves through here and gets the security headers. */
-  return async function handle(request: Request, client: ClientAddress): Promise<Response> {
+  async function handle(request: Request, client: ClientAddress): Promise<Response> {
     const url = new URL(request.url);
     let response: Response;
     let staticFile = false;
@@ -246,7 +267,9 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       scriptHashes: spa.scriptHashes,
       staticFile,
     });
-  };
+  }
+
+  return Object.assign(handle, { liveness, close: () => tus.close() });
 }
 
 /** Last resort for errors thrown outside the layers that already answer them. */

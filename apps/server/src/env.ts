@@ -107,6 +107,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
   // The largest request body the HTTP server accepts at all (a form upload of the largest file).
+  // Resumable uploads collect here; instances behind one load balancer need a folder they all mount.
+  TUS_DIR: z.string().optional().or(z.literal("")),
   UPLOAD_MAX_BODY_MB: z.coerce.number().int().min(1).max(65536).default(1024),
   // Billing: Stripe and PayPal keys, the demo gateway, and the days a past-due plan is kept.
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -144,6 +146,9 @@ function socialEnv<P extends string>(p: P) {
   >;
 }
 
+/** Every variable the server reads, so deployment examples can be checked against it. */
+export const serverEnvNames: readonly string[] = Object.keys(schema.shape);
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -176,6 +181,8 @@ export type ServerConfig = {
   storage: StorageConfig;
   /** Bun.serve's hard cap on any request body; uploads are bounded by their own setting below it. */
   uploadMaxBodyBytes: number;
+  /** TUS_DIR: the resumable uploads' folder, shared by every instance of a site. */
+  tusDir?: string;
   media: MediaConfig;
   realtimeChannel: string;
   billing: BillingConfig;
@@ -294,6 +301,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     mail: { url: e.MAIL_URL || undefined, from: e.MAIL_FROM },
     storage: storageConfig(e),
     uploadMaxBodyBytes: e.UPLOAD_MAX_BODY_MB * 1024 * 1024,
+    tusDir: e.TUS_DIR ? resolve(e.TUS_DIR) : undefined,
     downloads: { concurrency: e.TRANSCODE_CONCURRENCY, cacheBytes: Math.round(e.DOWNLOAD_CACHE_MB * 1024 * 1024) },
     realtimeChannel: e.REALTIME_CHANNEL,
     billing: billingConfig(e),

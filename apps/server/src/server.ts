@@ -2,11 +2,15 @@ import { createFetchHandler, unexpectedErrorResponse } from "./app.ts";
 import { startControlSocket } from "./control/socket.ts";
 import type { ServerConfig } from "./env.ts";
 import { resolveClientAddress } from "./http/client-address.ts";
+import { createIdleCollector } from "./http/idle-collect.ts";
 import { createRealtime, REALTIME_PATH, type Realtime, type RealtimeSocketData } from "./http/realtime.ts";
 import { createLogger } from "./logger.ts";
 import { loadSecret, sharedSecretWarning } from "./secret.ts";
 import { seedDemoCatalogue } from "./seed-demo.ts";
 import { type StartedServices, startServices } from "./services.ts";
+
+/** What the client address needs from Bun's server: the socket's peer. */
+type PeerSource = { requestIP(request: Request): { address: string } | null };
 
 export interface RunningServer {
   url: string;
@@ -35,6 +39,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const started = await startServices(config, appUrl, secret);
   const handle = createFetchHandler(config, started, secret, log);
   const realtime = createRealtime(started.services, log);
+  const idle = createIdleCollector();
+  const clientOf = (request: Request, srv: PeerSource) =>
+    resolveClientAddress(request, srv.requestIP(request)?.address ?? null, config.trustedProxies);
+  const liveness = (request: Request, srv: PeerSource) => handle.liveness(clientOf(request, srv).secure);
 
   const server = Bun.serve<RealtimeSocketData>({
     port: config.port,
@@ -44,11 +52,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Form uploads and tus chunks are bounded per route by the upload settings, under this cap.
     maxRequestBodySize: Math.max(config.maxBodyBytes, config.uploadMaxBodyBytes, 8 * 1024 * 1024),
     websocket: realtime.websocket,
+    routes: {
+      "/api/v1/health": { GET: liveness, HEAD: liveness },
+    },
     async fetch(request, srv) {
       try {
         if (new URL(request.url).pathname === REALTIME_PATH) return await realtime.upgrade(request, srv);
-        const peer = srv.requestIP(request)?.address ?? null;
-        return await handle(request, resolveClientAddress(request, peer, config.trustedProxies));
+        idle.served();
+        return await handle(request, clientOf(request, srv));
       } catch (error) {
         log.error(`${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
         return unexpectedErrorResponse(error, request, started);
@@ -91,6 +102,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await ready;
       await control?.stop();
       await server.stop(true);
+      idle.stop();
+      await handle.close();
       await started.database.close();
     },
   };

@@ -89,6 +89,7 @@ export async function startServices(
       appUrl,
       debug: config.debug,
       dataDir: config.dataDir,
+      tusDir: config.tusDir,
       rootDir: config.rootDir,
       mail: config.mail,
       auth: { ...config.auth, signingKey: secret },

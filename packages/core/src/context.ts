@@ -34,6 +34,8 @@ export interface CoreServices {
     appUrl: string;
     debug: boolean;
     dataDir: string;
+    /** TUS_DIR: where resumable uploads collect (uploads/tus.ts); a folder all instances share. */
+    tusDir?: string;
     /** The project folder, so debug traces can show paths relative to it. */
     rootDir: string;
     /** Download transcodes (streaming/transcode.ts): ffmpeg runs at once and the cache cap. */

@@ -19,6 +19,7 @@ import {
 } from "@backbeat/core";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
+import { RedisLocker } from "./tus-redis-locker.ts";
 
 /** Suspended and (while confirmation is required) unverified accounts are refused, as on REST routes. */
 export async function accountGate(ctx: ApiContext): Promise<{ status: number; message: string } | null> {
@@ -44,9 +45,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 
 /**
- * Resumable uploads (docs/spec/2-product-areas.md §7 `api/v1/tus/upload`) with tus's file store under
- * `<dataDir>/uploads/tus`: the bytes and tus's record survive a restart, so a client resumes
- * from the stored offset. A wrong offset answers 409 and an unknown id 404 (tus itself); ids
+ * Resumable uploads (docs/spec/2-product-areas.md §7 `api/v1/tus/upload`) with tus's file store
+ * under `TUS_DIR` (default `<dataDir>/uploads/tus`): the bytes and tus's record survive a restart,
+ * so a client resumes from the stored offset. The offset is the size of the stored bytes, so
+ * instances that share the folder (and, with `REDIS_URL`, their upload locks) take any chunk of any
+ * upload. A wrong offset answers 409 and an unknown id 404 (tus itself); ids
  * carry their owner, so another user's upload is 404 too. `POST tus/entries` turns a finished
  * upload into a file entry with every upload rule checked on the real bytes.
  */
@@ -65,7 +68,7 @@ function collectChunkBuffers(request: Request): void {
 
 export function createTusHandler(services: CoreServices) {
   const datastore = new FileStore({
-    directory: tusDirectory(services.config.dataDir),
+    directory: tusDirectory(services.config),
     expirationPeriodInMilliseconds: EXPIRY_MS,
   });
   // Abandoned uploads would otherwise fill the disk: swept at start and every few hours.
@@ -81,11 +84,17 @@ export function createTusHandler(services: CoreServices) {
       ),
     );
   sweep();
-  setInterval(sweep, 6 * 60 * 60 * 1000).unref();
+  const sweeper = setInterval(sweep, 6 * 60 * 60 * 1000);
+  sweeper.unref();
+  const redisUrl = services.config.realtime?.redisUrl;
+  const locker = redisUrl
+    ? new RedisLocker(redisUrl, `${services.config.realtime?.channel ?? "backbeat"}:tus-lock:`)
+    : undefined;
   const tus = new Server({
     path: `/${TUS_PATH}`,
     relativeLocation: true,
     datastore,
+    ...(locker ? { locker } : {}),
     namingFunction: (req) => tusUploadId(Number(req.headers.get(OWNER_HEADER)), randomBytes(16).toString("hex")),
     // The declared size and name are checked up front, so a refused file is never sent at all.
     onUploadCreate: async (_req, upload) => {
@@ -102,7 +111,7 @@ export function createTusHandler(services: CoreServices) {
     },
   });
 
-  return async function handleTus(request: Request, viewer: Viewer): Promise<Response> {
+  async function handleTus(request: Request, viewer: Viewer): Promise<Response> {
     if (!viewer.user) return json(401, { message: "Unauthenticated." });
     if (checkPermission(viewer, "music.create") !== "allowed")
       return json(403, { message: "This action is unauthorized." });
@@ -116,5 +125,12 @@ export function createTusHandler(services: CoreServices) {
     const response = await tus.handleWeb(new Request(request, { headers }));
     if (request.method === "PATCH") collectChunkBuffers(request);
     return response;
-  };
+  }
+
+  return Object.assign(handleTus, {
+    async close() {
+      clearInterval(sweeper);
+      await locker?.close();
+    },
+  });
 }

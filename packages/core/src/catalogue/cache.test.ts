@@ -19,6 +19,20 @@ test("read-through: shares in-flight loads, expires, evicts the oldest, invalida
   expect(await cache.get("bad|g", async () => "ok", 1001)).toBe("ok");
 });
 
+test("expired entries leave as new ones arrive and once reads stop", async () => {
+  const cache = new PageCache(50, 100);
+  const load = async () => "page";
+  for (let i = 0; i < 10; i++) await cache.get(`album:${i}|g`, load, 1000);
+  expect(cache.size).toBe(10);
+  // One read past the time to live drops everything older than it.
+  await cache.get("album:99|g", load, 1050);
+  expect(cache.size).toBe(1);
+  // With no reads at all, the timer empties the cache.
+  await cache.get("album:100|g", load);
+  await Bun.sleep(400);
+  expect(cache.size).toBe(0);
+});
+
 test("audiences: guests share, users are separate, admins bypass", () => {
   const perms = [{ name: "music.view", restrictions: [] }];
   expect(audienceKey({ user: null, session: null, permissions: perms })).toBe("g");

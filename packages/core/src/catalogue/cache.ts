@@ -4,12 +4,16 @@ import { hasPermission } from "../permissions/check.ts";
 
 /**
  * A small read-through cache for catalogue page data: entries live a few seconds, the map is
- * bounded (oldest out first), and concurrent identical reads share one query. Page data is
+ * bounded (oldest out first), and concurrent identical reads share one query. Expired entries
+ * leave as new ones arrive and on a timer once reads stop, so a burst of distinct pages is not
+ * held (thousands of page objects) until the next burst. Page data is
  * keyed per audience — every guest shares one copy, each signed-in user has their own (private
  * items differ), admins bypass it — and writes invalidate by prefix (e.g. `playlist:12:`).
  */
 export class PageCache {
+  /** In insertion order, which is the order of `at`: a miss re-inserts its key at the end. */
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private sweep: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -33,7 +37,26 @@ export class PageCache {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+    this.dropExpired(now);
+    this.scheduleSweep();
     return value;
+  }
+
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (now - entry.at < this.ttlMs) break;
+      this.entries.delete(key);
+    }
+  }
+
+  private scheduleSweep(): void {
+    if (this.sweep || this.entries.size === 0) return;
+    this.sweep = setTimeout(() => {
+      this.sweep = undefined;
+      this.dropExpired(Date.now());
+      this.scheduleSweep();
+    }, this.ttlMs);
+    this.sweep.unref?.();
   }
 
   invalidate(prefix: string): void {

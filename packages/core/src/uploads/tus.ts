@@ -6,9 +6,12 @@ import { DomainError, notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { storeUpload, uploaderId } from "./entries.ts";
 
-/** Where resumable uploads collect their bytes (`<id>`) and tus's own record (`<id>.json`). */
-export function tusDirectory(dataDir: string): string {
-  return join(dataDir, "uploads", "tus");
+/**
+ * Where resumable uploads collect their bytes (`<id>`) and tus's own record (`<id>.json`):
+ * `TUS_DIR` when set (a folder every instance mounts), else inside the instance's own data folder.
+ */
+export function tusDirectory(config: { dataDir: string; tusDir?: string }): string {
+  return config.tusDir ?? join(config.dataDir, "uploads", "tus");
 }
 
 /** Upload ids name their owner, so every tus request and the entry call can check it cheaply. */
@@ -33,7 +36,7 @@ export async function createTusEntry(services: CoreServices, viewer: Viewer, bod
   const { uploadKey } = parseInput(input, body);
   const id = uploadKey.split("/").pop() ?? "";
   if (tusOwnerOf(id) !== userId) throw notFound("Upload not found.");
-  const dir = tusDirectory(services.config.dataDir);
+  const dir = tusDirectory(services.config);
   const record = await readFile(join(dir, `${id}.json`), "utf8")
     .then((text) => JSON.parse(text) as { size?: number; metadata?: Record<string, string | null> })
     .catch(() => null);
