@@ -56,10 +56,25 @@ export const workspacesRouter = router({
   invitePreview: publicProcedure
     .input(inviteIdInput)
     .query(({ ctx, input }) => invitePreview(ctx.services, ctx.viewer, input)),
+  // The invite notification's Join and Decline buttons (docs/spec/1-platform-foundation.md §7).
   join: authedProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/workspace/join/{inviteId}",
+        summary: "Join a workspace with an invite addressed to the signed-in user; answers the workspace.",
+      },
+    })
     .input(inviteIdInput)
     .mutation(({ ctx, input }) => joinWorkspace(ctx.services, ctx.viewer, input)),
   decline: authedProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "api/v1/workspace/invite/{inviteId}",
+        summary: "Decline a workspace invite addressed to the signed-in user.",
+      },
+    })
     .input(inviteIdInput)
     .mutation(({ ctx, input }) => declineInvite(ctx.services, ctx.viewer, input)),
 });

@@ -21,7 +21,6 @@ import { pageRoutes } from "./pages.ts";
 import { securityRoutes } from "./security.ts";
 import { seoRoutes } from "./seo.ts";
 import { uploadRoutes } from "./uploads.ts";
-import { workspaceRoutes } from "./workspaces.ts";
 
 /** The REST table: every public path of the spec, each calling the same service as tRPC. */
 export const restRoutes: RestRoute[] = [
@@ -43,7 +42,6 @@ export const restRoutes: RestRoute[] = [
   ...appearanceRoutes,
   ...logsRoutes,
   ...seoRoutes,
-  ...workspaceRoutes,
   // The API description of this very table (read when asked, so it sees every entry).
   ...apiDocsRoutes(() => restRoutes),
 ];
