@@ -38,6 +38,8 @@ export interface RestMeta {
   path: string;
   /** One line for the API documentation. */
   summary?: string;
+  /** A larger body limit than the server's default (a text whose own limit should answer 422, not 413). */
+  maxBodyBytes?: number;
 }
 
 /** What a procedure declares about itself, read by the sweeps over every procedure. */

@@ -39,10 +39,11 @@ export function restRoutesOf(router: AnyRouter): RestRoute[] {
   for (const [path, procedure] of Object.entries(procedures)) {
     const meta = procedure._def.meta as ProcedureMeta | undefined;
     if (!meta?.rest) continue;
-    const { method, path: restPath, summary } = meta.rest;
+    const { method, path: restPath, summary, maxBodyBytes } = meta.rest;
     routes.push({
       method,
       path: restPath,
+      maxBodyBytes,
       access: meta.access ?? "public",
       input: (procedure._def.inputs as ZodType[])[0],
       summary,

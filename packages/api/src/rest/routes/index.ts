@@ -10,7 +10,6 @@ import { authRoutes } from "./auth.ts";
 import { backstageRoutes } from "./backstage.ts";
 import { billingRoutes } from "./billing.ts";
 import { catalogueRoutes } from "./catalogue.ts";
-import { contactRoutes } from "./contact.ts";
 import { foundationRoutes } from "./foundation.ts";
 
 export { readinessResponse } from "./foundation.ts";
@@ -38,7 +37,6 @@ export const restRoutes: RestRoute[] = [
   // Procedures that declare their REST path (meta.rest): one declaration serves both.
   ...restRoutesOf(appRouter),
   ...pageRoutes,
-  ...contactRoutes,
   ...appearanceRoutes,
   ...logsRoutes,
   ...seoRoutes,
