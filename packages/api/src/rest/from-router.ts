@@ -40,12 +40,15 @@ export function restRoutesOf(router: AnyRouter): RestRoute[] {
     const meta = procedure._def.meta as ProcedureMeta | undefined;
     if (!meta?.rest) continue;
     const { method, path: restPath, summary, maxBodyBytes } = meta.rest;
+    const schema = (procedure._def.inputs as ZodType[])[0];
+    // A call that sends nothing is "no input" to a procedure that takes none (z.undefined()).
+    const nothing = schema?.safeParse(undefined).success ? undefined : {};
     routes.push({
       method,
       path: restPath,
       maxBodyBytes,
       access: meta.access ?? "public",
-      input: (procedure._def.inputs as ZodType[])[0],
+      input: schema,
       summary,
       handle: async (ctx: ApiContext, { params, query, body }: RestInput) => {
         const sent = BODY_METHODS.has(method) ? body : query;
@@ -54,7 +57,8 @@ export function restRoutesOf(router: AnyRouter): RestRoute[] {
           string,
           unknown
         >;
-        const input = { ...fields, ...params };
+        const given = { ...fields, ...params };
+        const input = Object.keys(given).length > 0 ? given : nothing;
         try {
           return await callAt(createCaller(ctx), path, input);
         } catch (error) {
