@@ -165,6 +165,10 @@ export async function updateScan(
     .execute();
 }
 
+export async function findScan(db: Executor, id: number): Promise<LibraryScanRow | undefined> {
+  return db.selectFrom("library_scans").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 export async function latestScans(db: Executor, limit: number): Promise<LibraryScanRow[]> {
   return db.selectFrom("library_scans").selectAll().orderBy("id", "desc").limit(limit).execute();
 }
