@@ -60,7 +60,7 @@ export function isRemoteFsType(fsType: string): boolean {
 }
 
 /** mountinfo writes space, tab, newline and backslash in paths as octal escapes. */
-function unescape(field: string): string {
+function decodeOctal(field: string): string {
   return field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
 }
 
@@ -77,7 +77,7 @@ export function parseMountInfo(text: string): MountEntry[] {
     const mountPoint = fields[4];
     const fsType = fields[dash + 1];
     if (!mountPoint?.startsWith("/") || !fsType) continue;
-    mounts.push({ mountPoint: unescape(mountPoint), fsType, source: unescape(fields[dash + 2] ?? "") });
+    mounts.push({ mountPoint: decodeOctal(mountPoint), fsType, source: decodeOctal(fields[dash + 2] ?? "") });
   }
   return mounts;
 }
