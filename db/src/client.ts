@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
@@ -57,15 +59,26 @@ async function openPglite(
   config: Extract<DatabaseConfig, { kind: "pglite" }>,
   lock: DataDirLock | null,
 ): Promise<DatabaseHandle> {
-  const pglite = new PGlite({
-    // The catalogue's search uses trigram similarity (migration 0200).
-    extensions: { pg_trgm },
-    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
-    // PostgreSQL's default 128 MB buffer pool lives inside the WebAssembly heap and dominates
-    // the process's memory; the operating system's page cache still caches the data files.
-    postgresqlconf: `shared_buffers=${config.sharedBuffers ?? "16MB"}`,
-  });
+  const start = () =>
+    new PGlite({
+      // The catalogue's search uses trigram similarity (migration 0200).
+      extensions: { pg_trgm },
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+      // PostgreSQL's default 128 MB buffer pool lives inside the WebAssembly heap and dominates
+      // the process's memory; the operating system's page cache still caches the data files.
+      postgresqlconf: `shared_buffers=${config.sharedBuffers ?? "16MB"}`,
+    });
+  if (config.dataDir && !config.loadDataDir && !existsSync(join(config.dataDir, "PG_VERSION"))) {
+    // Creating a cluster (initdb) touches some 500 MB of WebAssembly memory, which a
+    // WebAssembly instance never gives back: a fresh folder is created by an instance that is
+    // then dropped, and the database opened again (half a second) at its everyday size.
+    const creator = start();
+    await creator.waitReady;
+    await creator.close();
+    Bun.gc(true);
+  }
+  const pglite = start();
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite) }) });
   return {

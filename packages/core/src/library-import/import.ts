@@ -52,6 +52,11 @@ const MAX_LISTED_FAILURES = 1000;
 const FINGERPRINT_BYTES = 64 * 1024;
 /** Files read and filed together; bounds the transaction a batch holds (PGlite has one connection). */
 const BATCH = 200;
+/**
+ * Files whose size and time are looked up at once. A look-up is cheap and most files of a
+ * rescan stop there, so it runs wider than the reading of tags.
+ */
+const STAT_CONCURRENCY = 32;
 
 /**
  * Recognises a file across moves without reading it whole: its size plus a hash of its first
@@ -129,7 +134,8 @@ export async function importLibrary(
     const missingByPrint = new Map<string, KnownFile[]>();
     for (const f of missing) missingByPrint.set(f.fingerprint, [...(missingByPrint.get(f.fingerprint) ?? []), f]);
     const movedIds = new Set<number>();
-    const unchanged: number[] = [];
+    /** Unchanged files that had been marked missing: back where they were. */
+    const returned: number[] = [];
     const cache: LinkCache = new Map();
     const storage = storageFor(services);
     type FileRecord = Parameters<typeof libraryFilesRepo.upsertFiles>[1][number];
@@ -188,18 +194,14 @@ export async function importLibrary(
     };
 
     /** Reads one file: unchanged, moved, unreadable (a record with the reason) or ready to file. */
-    const readOne = async (rel: string): Promise<Ready | FileRecord | null> => {
+    const readOne = async (
+      rel: string,
+      info: { size: number; mtimeMs: number },
+    ): Promise<Ready | FileRecord | null> => {
       const full = join(location.root, rel);
-      const info = await stat(full);
       const size = info.size;
       const mtime = Math.floor(info.mtimeMs);
       const before = known.get(rel);
-      if (!options.full && before && before.size === size && before.mtime_ms === mtime) {
-        counts.unchanged++;
-        unchanged.push(before.id);
-        if (before.error) fail(rel, before.error);
-        return null;
-      }
       const fingerprint = await fingerprintOf(full, size);
       const origin = before ? undefined : missingByPrint.get(fingerprint)?.find((f) => !movedIds.has(f.id));
       if (origin) {
@@ -255,9 +257,24 @@ export async function importLibrary(
     for (let start = 0; start < found.audio.length; start += BATCH) {
       const ready: Ready[] = [];
       const records: FileRecord[] = [];
-      await mapLimit(found.audio.slice(start, start + BATCH), options.concurrency ?? 4, async (rel) => {
+      const changed: { rel: string; info: { size: number; mtimeMs: number } }[] = [];
+      // Unchanged files (same size and time) stop at their look-up: nothing is read or written.
+      await mapLimit(found.audio.slice(start, start + BATCH), STAT_CONCURRENCY, async (rel) => {
         try {
-          const result = await readOne(rel);
+          const info = await stat(join(location.root, rel));
+          const before = known.get(rel);
+          if (!options.full && before && before.size === info.size && before.mtime_ms === Math.floor(info.mtimeMs)) {
+            counts.unchanged++;
+            if (before.missing) returned.push(before.id);
+            if (before.error) fail(rel, before.error);
+          } else changed.push({ rel, info });
+        } catch (e) {
+          fail(rel, failureReason(e));
+        }
+      });
+      await mapLimit(changed, options.concurrency ?? 4, async ({ rel, info }) => {
+        try {
+          const result = await readOne(rel, info);
           if (result && "item" in result) ready.push(result);
           else if (result) records.push(result);
         } catch (e) {
@@ -271,8 +288,7 @@ export async function importLibrary(
       await report();
     }
 
-    for (let i = 0; i < unchanged.length; i += 1000)
-      await libraryFilesRepo.markSeen(db, unchanged.slice(i, i + 1000), id);
+    for (let i = 0; i < returned.length; i += 1000) await libraryFilesRepo.markPresent(db, returned.slice(i, i + 1000));
     // Gone files are marked missing first (an unmounted disk must not wipe likes and playlists)
     // and removed once missing for longer than library.missing_grace_days.
     const graceDays = await missingGraceDays(services);

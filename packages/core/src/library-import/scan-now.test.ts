@@ -108,7 +108,7 @@ for (const kind of testDatabaseKinds) {
       const logViewer = viewerWith(admin.id, ["admin.access", "logs.view"]);
       const details = await libraryScanLog(services, logViewer, { id: runs.rows[0]?.library_scan_id });
       expect(details).toMatchObject({ root: library, status: "done", failed: 1 });
-      expect(details.failures).toEqual([{ path: "broken.mp3", reason: listed.scans[0]?.failures[0]?.reason }]);
+      expect(details.failures).toEqual([{ path: "broken.mp3", reason: String(listed.scans[0]?.failures[0]?.reason) }]);
       expect(
         await libraryScanLog(services, operator, { id: details.id }).catch((e: unknown) => isDomainError(e) && e.code),
       ).toBe("FORBIDDEN");
