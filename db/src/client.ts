@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+import { migrateToLatest } from "./migrations.ts";
 import { withPreparedStatements } from "./pglite-prepared.ts";
 import type { DB } from "./schema.ts";
 
@@ -18,6 +19,8 @@ export type DatabaseConfig =
       sharedBuffers?: string;
       /** Who opens it, named to a second process that is refused ("the Backbeat server on port 3000"). */
       owner?: string;
+      /** A folder created now is migrated by the instance that creates it (see openPglite). */
+      migrateWhenCreated?: boolean;
     };
 
 export interface DatabaseHandle {
@@ -70,12 +73,18 @@ async function openPglite(
       postgresqlconf: `shared_buffers=${config.sharedBuffers ?? "16MB"}`,
     });
   if (config.dataDir && !config.loadDataDir && !existsSync(join(config.dataDir, "PG_VERSION"))) {
-    // Creating a cluster (initdb) touches some 500 MB of WebAssembly memory, which a
-    // WebAssembly instance never gives back: a fresh folder is created by an instance that is
-    // then dropped, and the database opened again (half a second) at its everyday size.
+    // Creating a cluster (initdb) and running every migration touch some 500 MB of
+    // WebAssembly memory, which an instance never gives back: a fresh folder is created (and
+    // migrated) by an instance that is then dropped, and the database opened again (half a
+    // second) at its everyday size.
     const creator = start();
     await creator.waitReady;
-    await creator.close();
+    if (config.migrateWhenCreated) {
+      const migrating = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: creator }) });
+      await migrateToLatest(migrating);
+      await migrating.destroy();
+    }
+    if (!creator.closed) await creator.close();
     Bun.gc(true);
   }
   const pglite = start();

@@ -285,6 +285,10 @@ export async function importLibrary(
       ready.sort((a, b) => (a.record.path < b.record.path ? -1 : 1));
       await fileBatch(ready, records);
       counts.done = Math.min(found.audio.length, start + BATCH);
+      // The loop keeps the process busy, so the collector falls behind the batches' garbage
+      // (tags, file buffers, query rows): asking for a collection after each batch keeps the
+      // server's memory flat (a full, synchronous one costs a rescan several times its time).
+      Bun.gc(false);
       await report();
     }
 
