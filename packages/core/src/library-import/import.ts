@@ -254,6 +254,8 @@ export async function importLibrary(
       }
     };
 
+    // The walk's and the known files' garbage goes before the batches add theirs (one collection).
+    Bun.gc(true);
     for (let start = 0; start < found.audio.length; start += BATCH) {
       const ready: Ready[] = [];
       const records: FileRecord[] = [];
