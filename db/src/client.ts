@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+import { migrateToLatest } from "./migrations.ts";
 import { withPreparedStatements } from "./pglite-prepared.ts";
 import type { DB } from "./schema.ts";
 
@@ -16,6 +19,8 @@ export type DatabaseConfig =
       sharedBuffers?: string;
       /** Who opens it, named to a second process that is refused ("the Backbeat server on port 3000"). */
       owner?: string;
+      /** A folder created now is migrated by the instance that creates it (see openPglite). */
+      migrateWhenCreated?: boolean;
     };
 
 export interface DatabaseHandle {
@@ -57,15 +62,32 @@ async function openPglite(
   config: Extract<DatabaseConfig, { kind: "pglite" }>,
   lock: DataDirLock | null,
 ): Promise<DatabaseHandle> {
-  const pglite = new PGlite({
-    // The catalogue's search uses trigram similarity (migration 0200).
-    extensions: { pg_trgm },
-    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
-    // PostgreSQL's default 128 MB buffer pool lives inside the WebAssembly heap and dominates
-    // the process's memory; the operating system's page cache still caches the data files.
-    postgresqlconf: `shared_buffers=${config.sharedBuffers ?? "16MB"}`,
-  });
+  const start = () =>
+    new PGlite({
+      // The catalogue's search uses trigram similarity (migration 0200).
+      extensions: { pg_trgm },
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+      // PostgreSQL's default 128 MB buffer pool lives inside the WebAssembly heap and dominates
+      // the process's memory; the operating system's page cache still caches the data files.
+      postgresqlconf: `shared_buffers=${config.sharedBuffers ?? "16MB"}`,
+    });
+  if (config.dataDir && !config.loadDataDir && !existsSync(join(config.dataDir, "PG_VERSION"))) {
+    // Creating a cluster (initdb) and running every migration touch some 500 MB of
+    // WebAssembly memory, which an instance never gives back: a fresh folder is created (and
+    // migrated) by an instance that is then dropped, and the database opened again (half a
+    // second) at its everyday size.
+    const creator = start();
+    await creator.waitReady;
+    if (config.migrateWhenCreated) {
+      const migrating = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: creator }) });
+      await migrateToLatest(migrating);
+      await migrating.destroy();
+    }
+    if (!creator.closed) await creator.close();
+    Bun.gc(true);
+  }
+  const pglite = start();
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite) }) });
   return {

@@ -28,6 +28,8 @@ export interface JobRunsTable {
   result: Generated<JobRunResult>;
   error: string | null;
   detail: string | null;
+  /** Migration 1a01: the library scan this run was (its counts and failed files). */
+  library_scan_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LogsDB {

@@ -22,6 +22,7 @@ import * as notifications from "../migrations/2026_11_27_0100_notifications.ts";
 import * as albumReleaseNotices from "../migrations/2026_11_27_0101_album_release_notices.ts";
 import * as workspaces from "../migrations/2026_11_27_0200_workspaces.ts";
 import * as billing from "../migrations/2026_11_27_0300_billing.ts";
+import * as jobRunLibraryScan from "../migrations/2026_11_28_1a01_job_run_library_scan.ts";
 import * as subsonicAlbumLists from "../migrations/2026_11_28_1b01_subsonic_album_lists.ts";
 import * as playlistEntries from "../migrations/2026_11_28_1b02_playlist_entries.ts";
 import * as clusterRuntime from "../migrations/2026_11_28_1c01_cluster_runtime.ts";
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0600_stream_grants": streamGrants,
   "2026_11_28_0610_credit_requests": creditRequests,
   "2026_11_28_1000_library_missing_files": libraryMissingFiles,
+  "2026_11_28_1a01_job_run_library_scan": jobRunLibraryScan,
   "2026_11_28_1b01_subsonic_album_lists": subsonicAlbumLists,
   "2026_11_28_1b02_playlist_entries": playlistEntries,
   "2026_11_28_1c01_cluster_runtime": clusterRuntime,

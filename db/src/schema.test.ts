@@ -306,7 +306,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "body_truncated",
     "created_at",
   ],
-  job_runs: ["id", "name", "started_at", "finished_at", "duration_ms", "result", "error", "detail"],
+  job_runs: ["id", "name", "started_at", "finished_at", "duration_ms", "result", "error", "detail", "library_scan_id"],
   custom_pages: [
     "id",
     "slug",

@@ -1,13 +1,8 @@
 import { availableParallelism } from "node:os";
 import { delimiter, resolve } from "node:path";
-import {
-  type AuthConfig,
-  type BillingConfig,
-  type MediaConfig,
-  type SocialService,
-  type StorageConfig,
-  socialServices,
-} from "@backbeat/core";
+import type { AuthConfig, BillingConfig, MediaConfig, SocialService, StorageConfig } from "@backbeat/core";
+// The providers' list alone: a command reading the configuration need not load the whole core.
+import { socialServices } from "@backbeat/core/auth/config";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/client-address.ts";
 

@@ -71,6 +71,7 @@ export async function startServices(
           dataDir: join(config.dataDir, "pglite"),
           sharedBuffers: config.pgliteSharedBuffers,
           owner: `the Backbeat server on port ${config.port}`,
+          migrateWhenCreated: true,
         },
   );
   const hasher = new PasswordHasher(1);

@@ -11,6 +11,8 @@ export interface JobRunListRow {
   result: "running" | "succeeded" | "failed";
   error: string | null;
   detail: string | null;
+  /** A library scan's run: the scan whose counts and failed files the log opens. */
+  library_scan_id: number | null;
 }
 
 export const jobRunsListing = defineListing<"job_runs", JobRunListRow>({
@@ -25,6 +27,7 @@ export const jobRunsListing = defineListing<"job_runs", JobRunListRow>({
       "job_runs.result",
       "job_runs.error",
       "job_runs.detail",
+      "job_runs.library_scan_id",
     ]),
   sorts: {
     id: (eb) => eb.ref("job_runs.id"),

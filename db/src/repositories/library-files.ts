@@ -14,17 +14,19 @@ export interface LibraryFileWrite {
   fingerprint: string;
   track_id: number | null;
   error: string | null;
+  /** The scan that last read the file (an unchanged file keeps the one that read it). */
   scan_id: number;
 }
 
-/** A file as the import remembers it: what was written, with its row id. */
-export type KnownFile = Omit<LibraryFileWrite, "root" | "scan_id"> & { id: number };
+/** A file as the import remembers it: what was written, with its row id and whether it is missing. */
+export type KnownFile = Omit<LibraryFileWrite, "root" | "scan_id"> & { id: number; missing: boolean };
 
 /** Every file seen under a root, loaded once per scan so unchanged files cost no query each. */
 export async function filesOfRoot(db: Executor, root: string): Promise<KnownFile[]> {
   const rows = await db
     .selectFrom("library_files")
     .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
+    .select(sql<boolean>`missing_since is not null`.as("missing"))
     .where("root", "=", root)
     .execute();
   return rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
@@ -32,13 +34,6 @@ export async function filesOfRoot(db: Executor, root: string): Promise<KnownFile
 
 export function upsertFile(db: Executor, file: LibraryFileWrite): Promise<void> {
   return upsertFiles(db, [file]);
-}
-
-/** Marks files found unchanged as seen by this scan, in one statement per batch. */
-export async function markSeen(db: Executor, ids: number[], scanId: number): Promise<void> {
-  if (!ids.length) return;
-  await db.updateTable("library_files").set({ scan_id: scanId }).where("id", "in", ids).execute();
-  await markPresent(db, ids);
 }
 
 /** Files found again (where they were, or moved): they and their tracks are no longer missing. */
@@ -88,7 +83,7 @@ export async function markMissing(db: Executor, ids: number[], graceDays: number
     .where("id", "in", ids)
     .where("missing_since", "<=", sql<Date>`now() - make_interval(secs => ${graceDays * 86_400})`)
     .execute();
-  return expired.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
+  return expired.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms), missing: true }));
 }
 
 /** A file found at a new path: the row (and its track) follows it. */
@@ -103,17 +98,6 @@ export async function moveFile(
     .where("id", "=", id)
     .execute();
   await markPresent(db, [id]);
-}
-
-/** Files of the root this scan did not see: deleted (or moved, handled before this is asked). */
-export async function unseenFiles(db: Executor, root: string, scanId: number): Promise<KnownFile[]> {
-  const rows = await db
-    .selectFrom("library_files")
-    .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
-    .where("root", "=", root)
-    .where("scan_id", "<>", scanId)
-    .execute();
-  return rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
 }
 
 export async function deleteFiles(db: Executor, ids: number[]): Promise<void> {
@@ -163,6 +147,10 @@ export async function updateScan(
     })
     .where("id", "=", id)
     .execute();
+}
+
+export async function findScan(db: Executor, id: number): Promise<LibraryScanRow | undefined> {
+  return db.selectFrom("library_scans").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 export async function latestScans(db: Executor, limit: number): Promise<LibraryScanRow[]> {

@@ -25,8 +25,17 @@ export async function findMail(db: Executor, id: number): Promise<MailLogRow | u
   return db.selectFrom("mail_log").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function startJobRun(db: Executor, name: string, detail: string | null): Promise<number> {
-  const row = await db.insertInto("job_runs").values({ name, detail }).returning("id").executeTakeFirstOrThrow();
+export async function startJobRun(
+  db: Executor,
+  name: string,
+  detail: string | null,
+  libraryScanId: number | null = null,
+): Promise<number> {
+  const row = await db
+    .insertInto("job_runs")
+    .values({ name, detail, library_scan_id: libraryScanId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

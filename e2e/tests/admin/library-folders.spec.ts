@@ -59,6 +59,18 @@ test("a library folder added in settings is scanned live, plays, and picks up a 
     await expect
       .poll(async () => (await search("Late Arrival")).tracks.map((t) => t.name), { timeout: 30_000 })
       .toContain("Late Arrival");
+
+    // On a local disk the folder is watched (a network mount would be listed as polled).
+    await page.goto("/admin/settings/library");
+    await expect(page.getByRole("list", { name: "How folders are followed" })).toContainText("Watched");
+
+    // Every scan is a run in the schedule log that opens its counts and failed files.
+    await page.goto("/admin/logs/schedule");
+    await page.getByRole("link", { name: "Scan details" }).first().click();
+    const details = page.getByTestId("library-scan-details");
+    await expect(details).toContainText(library);
+    await expect(details).toContainText("No file failed.");
+    await page.screenshot({ path: test.info().outputPath("schedule-scan-details.png") });
     await shoot(page, page.context(), baseURL, "library-settings", "/admin/settings/library");
 
     // Taking the folder out asks what becomes of its tracks; "Remove tracks" takes them out.

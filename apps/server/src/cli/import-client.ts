@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { ControlEvent } from "../control/handler.ts";
-import { controlSocketPath } from "../control/socket.ts";
+import { controlSocketPath } from "../control/paths.ts";
 import { printResult, progressPrinter, summary } from "./progress.ts";
 
 /**

@@ -7,25 +7,14 @@
  * that analysis, with a progress bar, and `--metadata-only` queues none. Uses the server's
  * configuration (DATA_DIR or DATABASE_URL). When a server runs on that DATA_DIR the import is
  * handed to it over its local socket (import-client.ts), so the server, which owns the
- * database, files the tracks and shows them at once; otherwise it runs here.
+ * database, files the tracks and shows them at once; otherwise it runs here. The server's own
+ * code and the database are loaded only then, so a handed-off import starts at once.
  */
 import { realpath } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import {
-  type CoreServices,
-  ErrorLog,
-  markInterruptedImports,
-  operatorImportLocation,
-  PasswordHasher,
-  runLibraryImport,
-  SettingsService,
-  startMediaWorker,
-  stopMediaWorker,
-} from "@backbeat/core";
-import { mediaJobsRepo, migrateToLatest, usersRepo } from "@backbeat/db";
+import type { CoreServices } from "@backbeat/core";
 import { readServerConfig } from "../env.ts";
 import { importThroughServer } from "./import-client.ts";
-import { openServerDatabase } from "./open-database.ts";
 import { printResult, progressPrinter, summary } from "./progress.ts";
 
 const { values, positionals } = parseArgs({
@@ -56,6 +45,21 @@ const request = {
 
 const handed = await importThroughServer(config.dataDir, request);
 if (handed !== null) process.exit(handed);
+
+const [
+  {
+    ErrorLog,
+    markInterruptedImports,
+    operatorImportLocation,
+    PasswordHasher,
+    runLibraryImport,
+    SettingsService,
+    startMediaWorker,
+    stopMediaWorker,
+  },
+  { mediaJobsRepo, migrateToLatest, usersRepo },
+  { openServerDatabase },
+] = await Promise.all([import("@backbeat/core"), import("@backbeat/db"), import("./open-database.ts")]);
 
 const location = await operatorImportLocation(config.media.importRoots, folder);
 const database = await openServerDatabase(config, `bun run import ${folder}`);

@@ -16,7 +16,7 @@ export async function openServerDatabase(config: ServerConfig, command: string):
     return await openDatabase(
       config.databaseUrl
         ? { kind: "postgres", url: config.databaseUrl, maxConnections: 4 }
-        : { kind: "pglite", dataDir: join(config.dataDir, "pglite"), owner: command },
+        : { kind: "pglite", dataDir: join(config.dataDir, "pglite"), owner: command, migrateWhenCreated: true },
     );
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;

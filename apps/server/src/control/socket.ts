@@ -3,6 +3,9 @@ import { join } from "node:path";
 import type { CoreServices } from "@backbeat/core";
 import type { Logger } from "../logger.ts";
 import { handleControlRequest } from "./handler.ts";
+import { controlSocketPath } from "./paths.ts";
+
+export { controlSocketPath };
 
 /**
  * The local channel of the machine's operator: an HTTP server on a Unix socket inside
@@ -10,10 +13,6 @@ import { handleControlRequest } from "./handler.ts";
  * reaches it, and no network port or token is involved. `bun run import` hands its work here
  * when a server runs.
  */
-export function controlSocketPath(dataDir: string): string {
-  return join(dataDir, "run", "control.sock");
-}
-
 export interface ControlSocket {
   path: string;
   stop(): Promise<void>;

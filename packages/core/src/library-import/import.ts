@@ -53,6 +53,11 @@ const MAX_LISTED_FAILURES = 1000;
 const FINGERPRINT_BYTES = 64 * 1024;
 /** Files read and filed together; bounds the transaction a batch holds (PGlite has one connection). */
 const BATCH = 200;
+/**
+ * Files whose size and time are looked up at once. A look-up is cheap and most files of a
+ * rescan stop there, so it runs wider than the reading of tags.
+ */
+const STAT_CONCURRENCY = 32;
 
 /**
  * Recognises a file across moves without reading it whole: its size plus a hash of its first
@@ -130,7 +135,8 @@ export async function importLibrary(
     const missingByPrint = new Map<string, KnownFile[]>();
     for (const f of missing) missingByPrint.set(f.fingerprint, [...(missingByPrint.get(f.fingerprint) ?? []), f]);
     const movedIds = new Set<number>();
-    const unchanged: number[] = [];
+    /** Unchanged files that had been marked missing: back where they were. */
+    const returned: number[] = [];
     const cache: LinkCache = new Map();
     const storage = storageFor(services);
     type FileRecord = Parameters<typeof libraryFilesRepo.upsertFiles>[1][number];
@@ -189,18 +195,14 @@ export async function importLibrary(
     };
 
     /** Reads one file: unchanged, moved, unreadable (a record with the reason) or ready to file. */
-    const readOne = async (rel: string): Promise<Ready | FileRecord | null> => {
+    const readOne = async (
+      rel: string,
+      info: { size: number; mtimeMs: number },
+    ): Promise<Ready | FileRecord | null> => {
       const full = join(location.root, rel);
-      const info = await stat(full);
       const size = info.size;
       const mtime = Math.floor(info.mtimeMs);
       const before = known.get(rel);
-      if (!options.full && before && before.size === size && before.mtime_ms === mtime) {
-        counts.unchanged++;
-        unchanged.push(before.id);
-        if (before.error) fail(rel, before.error);
-        return null;
-      }
       const fingerprint = await fingerprintOf(full, size);
       const origin = before ? undefined : missingByPrint.get(fingerprint)?.find((f) => !movedIds.has(f.id));
       if (origin) {
@@ -253,14 +255,35 @@ export async function importLibrary(
       }
     };
 
+    // The walk's and the known files' garbage goes before the batches add theirs (one collection).
+    Bun.gc(true);
     for (let start = 0; start < found.audio.length; start += BATCH) {
       const ready: Ready[] = [];
       const records: FileRecord[] = [];
+      const changed: { rel: string; info: { size: number; mtimeMs: number } }[] = [];
+      // Unchanged files (same size and time) stop at their look-up: nothing is read or written.
       await pMap(
         found.audio.slice(start, start + BATCH),
         async (rel) => {
           try {
-            const result = await readOne(rel);
+            const info = await stat(join(location.root, rel));
+            const before = known.get(rel);
+            if (!options.full && before && before.size === info.size && before.mtime_ms === Math.floor(info.mtimeMs)) {
+              counts.unchanged++;
+              if (before.missing) returned.push(before.id);
+              if (before.error) fail(rel, before.error);
+            } else changed.push({ rel, info });
+          } catch (e) {
+            fail(rel, failureReason(e));
+          }
+        },
+        { concurrency: STAT_CONCURRENCY },
+      );
+      await pMap(
+        changed,
+        async ({ rel, info }) => {
+          try {
+            const result = await readOne(rel, info);
             if (result && "item" in result) ready.push(result);
             else if (result) records.push(result);
           } catch (e) {
@@ -273,11 +296,14 @@ export async function importLibrary(
       ready.sort((a, b) => (a.record.path < b.record.path ? -1 : 1));
       await fileBatch(ready, records);
       counts.done = Math.min(found.audio.length, start + BATCH);
+      // The loop keeps the process busy, so the collector falls behind the batches' garbage
+      // (tags, file buffers, query rows): asking for a collection after each batch keeps the
+      // server's memory flat (a full, synchronous one costs a rescan several times its time).
+      Bun.gc(false);
       await report();
     }
 
-    for (let i = 0; i < unchanged.length; i += 1000)
-      await libraryFilesRepo.markSeen(db, unchanged.slice(i, i + 1000), id);
+    for (let i = 0; i < returned.length; i += 1000) await libraryFilesRepo.markPresent(db, returned.slice(i, i + 1000));
     // Gone files are marked missing first (an unmounted disk must not wipe likes and playlists)
     // and removed once missing for longer than library.missing_grace_days.
     const graceDays = await missingGraceDays(services);

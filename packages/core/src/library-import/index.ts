@@ -1,11 +1,14 @@
 export { fingerprintOf, type ImportCounts, type ImportResult, importLibrary } from "./import.ts";
+export { isRemoteFsType, parseMountInfo, watchPlanOf } from "./mounts.ts";
 export { operatorImportLocation, resolveImportPath } from "./roots.ts";
 export { libraryScans, scanLibraryInput, scanLibraryNow } from "./scan-now.ts";
 export { LIBRARY_SCAN_EVENT, type LibraryScanProgress } from "./scan-progress.ts";
 export {
+  type FolderWatchState,
   type LibraryScanSettings,
   libraryScannerRunning,
   libraryScanSettings,
+  libraryWatchStates,
   requestLibraryScan,
   startLibraryScanner,
   stopLibraryScanner,
@@ -16,6 +19,7 @@ export {
   libraryImportStatus,
   markInterruptedImports,
   runLibraryImport,
+  scanSummary,
   startLibraryImport,
   waitForLibraryImport,
 } from "./service.ts";

@@ -6,6 +6,7 @@ import { type DatabaseHandle, rolesRepo, sql, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { libraryScanLog } from "../logs/admin.ts";
 import { eventBusOf } from "../realtime/services.ts";
 import { testServices } from "../test-services.ts";
 import { libraryScans, scanLibraryNow } from "./scan-now.ts";
@@ -92,6 +93,31 @@ for (const kind of testDatabaseKinds) {
       expect(listed.scans[0]?.failed).toBe(1);
       expect(listed.scans[0]?.failures).toEqual([{ path: "broken.mp3", reason: expect.any(String) }]);
       expect(listed.scans[0]?.failures[0]?.reason.length).toBeGreaterThan(3);
+      // Watching is off in the settings: the folder is followed by the interval alone, and says so.
+      expect(listed.folders).toEqual([{ folder: library, mode: "off", reason: null, fsType: expect.any(String) }]);
+
+      // The scan is a run in the schedule log, linked to its details with the failed file and reason.
+      const runs = await sql<{ library_scan_id: number | null; result: string; detail: string }>`
+        select library_scan_id, result, detail from job_runs where name = 'library.import' order by id`.execute(
+        handle.db,
+      );
+      expect(runs.rows).toHaveLength(1);
+      expect(runs.rows[0]).toMatchObject({ library_scan_id: listed.scans[0]?.id, result: "succeeded" });
+      expect(runs.rows[0]?.detail).toContain("6 files: 5 new");
+      expect(runs.rows[0]?.detail).toContain("1 failed");
+      const logViewer = viewerWith(admin.id, ["admin.access", "logs.view"]);
+      const details = await libraryScanLog(services, logViewer, { id: runs.rows[0]?.library_scan_id });
+      expect(details).toMatchObject({ root: library, status: "done", failed: 1 });
+      expect(details.failures).toEqual([{ path: "broken.mp3", reason: String(listed.scans[0]?.failures[0]?.reason) }]);
+      expect(
+        await libraryScanLog(services, operator, { id: details.id }).catch((e: unknown) => isDomainError(e) && e.code),
+      ).toBe("FORBIDDEN");
+      expect(
+        await libraryScanLog(services, logViewer, { id: 999_999 }).catch((e: unknown) => isDomainError(e) && e.code),
+      ).toBe("NOT_FOUND");
+      expect(
+        await libraryScanLog(services, logViewer, { id: "1; drop" }).catch((e: unknown) => isDomainError(e) && e.code),
+      ).toBe("VALIDATION");
 
       // Full rescan: unchanged files are read again (an edited tag with the old time is found).
       events.length = 0;

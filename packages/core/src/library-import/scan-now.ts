@@ -4,7 +4,7 @@ import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
-import { libraryScannerRunning, libraryScanSettings, requestLibraryScan } from "./scanner.ts";
+import { libraryScannerRunning, libraryScanSettings, libraryWatchStates, requestLibraryScan } from "./scanner.ts";
 import { libraryImportRunning } from "./service.ts";
 
 export const scanLibraryInput = z.object({
@@ -34,8 +34,12 @@ export async function scanLibraryNow(services: CoreServices, viewer: Viewer, inp
 export async function libraryScans(services: CoreServices, viewer: Viewer) {
   assertAdminPermission(viewer, "settings.update");
   const scans = await libraryFilesRepo.latestScans(services.db, LISTED_SCANS);
+  const { rescanMinutes } = await libraryScanSettings(services);
   return {
     running: libraryImportRunning(services),
+    /** How each folder's changes are found: watched, or polled every `rescanMinutes`. */
+    folders: libraryWatchStates(services),
+    rescanMinutes,
     scans: scans.map((s) => ({
       id: s.id,
       root: s.root,

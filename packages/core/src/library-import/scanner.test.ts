@@ -9,7 +9,7 @@ import { isDomainError } from "../errors.ts";
 import { makeTone } from "../media/test-audio.ts";
 import { saveAdminSettings } from "../settings/admin.ts";
 import { testServices } from "../test-services.ts";
-import { libraryScanSettings, startLibraryScanner, stopLibraryScanner } from "./scanner.ts";
+import { libraryScanSettings, libraryWatchStates, startLibraryScanner, stopLibraryScanner } from "./scanner.ts";
 import { makeLibrary } from "./test-library.ts";
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
@@ -45,6 +45,10 @@ for (const kind of testDatabaseKinds) {
         (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(handle.db)).rows[0]?.n ?? 0;
 
       await startLibraryScanner(services);
+      // A folder on a local disk is watched (a network mount would be polled: mounts.test.ts).
+      expect(libraryWatchStates(services)).toEqual([
+        { folder: library, mode: "watched", reason: null, fsType: expect.any(String) },
+      ]);
       await until(async () => (await tracks()) === 6, 30_000);
 
       // A new file moved in: picked up by the watcher, one scan after the changes settle.

@@ -2,8 +2,8 @@ import { type FSWatcher, watch } from "node:fs";
 import { libraryFilesRepo } from "@backbeat/db";
 import type { CoreServices } from "../context.ts";
 import { DomainError, isDomainError } from "../errors.ts";
-import { recordJobRun } from "../logs/job-runs.ts";
 import type { ImportCounts } from "./import.ts";
+import { watchPlanOf } from "./mounts.ts";
 import { libraryFolderLocation } from "./roots.ts";
 
 export { libraryFolderLocation };
@@ -14,7 +14,8 @@ import { libraryImportRunning, runLibraryImport } from "./service.ts";
 /**
  * The server's own library folders (as Navidrome, Jellyfin and Plex keep them): scanned when
  * the server starts, again every `library.rescan_minutes`, and on changes seen by a recursive
- * watcher (debounced, so copying an album is one scan). Scans run one after another through
+ * watcher (debounced, so copying an album is one scan; folders on network mounts, or where the
+ * platform cannot watch, are left to the interval). Scans run one after another through
  * `runLibraryImport`, each recorded in the schedule log.
  */
 export interface LibraryScanSettings {
@@ -42,8 +43,23 @@ export async function libraryScanSettings(services: CoreServices): Promise<Libra
   };
 }
 
+/**
+ * How a folder's changes are found: `watched` by the recursive watcher, `polled` by the rescan
+ * interval alone (a network mount, or a watcher the platform refused or that failed), `off` when
+ * watching is switched off in the settings.
+ */
+export interface FolderWatchState {
+  folder: string;
+  mode: "watched" | "polled" | "off";
+  /** Why a folder is polled: `remote` (a network file system) or `unsupported` (the watcher failed). */
+  reason: "remote" | "unsupported" | null;
+  /** The folder's file system type from the mount table, when known. */
+  fsType: string | null;
+}
+
 interface Scanner {
   log: (message: string) => void;
+  watching: Map<string, FolderWatchState>;
   /** `full` reads every file again, changed or not (a full rescan). */
   request(folder: string, full?: boolean): void;
   stop(): Promise<void>;
@@ -57,10 +73,12 @@ export async function startLibraryScanner(
 ): Promise<void> {
   if (scanners.has(services)) return;
   const config = await libraryScanSettings(services);
+  const plans = await Promise.all(config.folders.map((folder) => watchPlanOf(folder)));
   /** Folders waiting for a scan, and whether that scan reads every file again. */
   const pending = new Map<string, boolean>();
   const debounces = new Map<string, Timer>();
   const watchers: FSWatcher[] = [];
+  const watching = new Map<string, FolderWatchState>();
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
   let retry: Timer | undefined;
@@ -76,29 +94,23 @@ export async function startLibraryScanner(
         const id = await libraryFilesRepo.insertScan(services.db, location.root, null);
         const reporter = scanProgressReporter(services, { scanId: id, folder, full });
         let last: ImportCounts | undefined;
-        const result = await recordJobRun(
+        const result = await runLibraryImport(
           services,
-          "library.import",
-          () =>
-            runLibraryImport(
-              services,
-              location,
-              {
-                ownerId: null,
-                analyse: true,
-                full,
-                onProgress: (counts) => {
-                  last = counts;
-                  reporter.progress(counts);
-                },
-              },
-              id,
-            ).catch(async (error) => {
-              if (last) await reporter.finish(last, "failed");
-              throw error;
-            }),
-          `${full ? "Full rescan" : "Scan"} #${id} of ${folder}`,
-        );
+          location,
+          {
+            ownerId: null,
+            analyse: true,
+            full,
+            onProgress: (counts) => {
+              last = counts;
+              reporter.progress(counts);
+            },
+          },
+          { id, label: full ? "Full rescan" : "Scan" },
+        ).catch(async (error) => {
+          if (last) await reporter.finish(last, "failed");
+          throw error;
+        });
         await reporter.finish(result.counts, "done");
       } catch (error) {
         if (isDomainError(error) && error.code === "CONFLICT") {
@@ -119,6 +131,7 @@ export async function startLibraryScanner(
   };
   const scanner: Scanner = {
     log,
+    watching,
     request(folder, full = false) {
       if (stopped) return;
       pending.set(folder, full || (pending.get(folder) ?? false));
@@ -135,22 +148,39 @@ export async function startLibraryScanner(
   };
   scanners.set(services, scanner);
 
-  if (config.watch) {
-    for (const folder of config.folders) {
-      try {
-        const watcher = watch(folder, { recursive: true }, () => {
-          clearTimeout(debounces.get(folder));
-          debounces.set(
-            folder,
-            setTimeout(() => scanner.request(folder), DEBOUNCE_MS),
-          );
-        });
-        // A watch that fails later (the disk was unmounted) leaves the periodic rescan.
-        watcher.on("error", () => watcher.close());
-        watchers.push(watcher);
-      } catch (error) {
-        log(`Not watching ${folder} (${String(error)}); it is rescanned every ${config.rescanMinutes} minutes.`);
-      }
+  for (const [i, folder] of config.folders.entries()) {
+    const plan = plans[i] ?? { watch: true, fsType: null };
+    if (!config.watch) {
+      watching.set(folder, { folder, mode: "off", reason: null, fsType: plan.fsType });
+      continue;
+    }
+    const polled = (reason: "remote" | "unsupported") =>
+      watching.set(folder, { folder, mode: "polled", reason, fsType: plan.fsType });
+    if (!plan.watch) {
+      polled("remote");
+      log(
+        `Not watching ${folder}: a network mount (${plan.fsType}); it is rescanned every ${config.rescanMinutes} minutes.`,
+      );
+      continue;
+    }
+    try {
+      const watcher = watch(folder, { recursive: true }, () => {
+        clearTimeout(debounces.get(folder));
+        debounces.set(
+          folder,
+          setTimeout(() => scanner.request(folder), DEBOUNCE_MS),
+        );
+      });
+      // A watch that fails later (the disk was unmounted) leaves the periodic rescan.
+      watcher.on("error", () => {
+        watcher.close();
+        polled("unsupported");
+      });
+      watchers.push(watcher);
+      watching.set(folder, { folder, mode: "watched", reason: null, fsType: plan.fsType });
+    } catch (error) {
+      polled("unsupported");
+      log(`Not watching ${folder} (${String(error)}); it is rescanned every ${config.rescanMinutes} minutes.`);
     }
   }
   const interval =
@@ -181,6 +211,11 @@ export function requestLibraryScan(services: CoreServices, folder: string, full 
   const scanner = scanners.get(services);
   scanner?.request(folder, full);
   return Boolean(scanner);
+}
+
+/** How each library folder's changes are found (Settings → Library shows it); empty when no scanner runs. */
+export function libraryWatchStates(services: CoreServices): FolderWatchState[] {
+  return [...(scanners.get(services)?.watching.values() ?? [])];
 }
 
 /** Whether this server runs the library scanner (the server does; one-off commands do not). */

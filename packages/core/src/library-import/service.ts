@@ -25,33 +25,49 @@ const running = new WeakMap<CoreServices, Promise<unknown>>();
 
 const alreadyRunning = () => new DomainError("CONFLICT", "An import is already running.");
 
+/** The schedule log's one line about a finished scan. */
+export function scanSummary(counts: ImportResult["counts"]): string {
+  return `${counts.found} files: ${counts.imported} new, ${counts.updated} changed, ${counts.moved} moved, ${counts.deleted} removed, ${counts.missing} missing, ${counts.failed} failed`;
+}
+
 /**
- * The one way an import runs, whoever asked (the admin screen, `bun run import` handed to the
- * server, or run in-process): one at a time per process, and on a shared PostgreSQL database
- * one process per library folder (an advisory lock), so two scans never race on its files.
+ * The one way an import runs, whoever asked (the admin screen, the server's scanner,
+ * `bun run import` handed to the server, or run in-process): one at a time per process, and on
+ * a shared PostgreSQL database one process per library folder (an advisory lock), so two scans
+ * never race on its files. Every scan is a run in the schedule log linked to its scan record.
  */
 export function runLibraryImport(
   services: CoreServices,
   location: { root: string; path: string },
   options: ImportOptions,
-  scanId?: number,
+  scan: { id?: number; label?: string } = {},
 ): Promise<ImportResult> {
   if (running.has(services)) throw alreadyRunning();
-  const scan = () => importLibrary(services, location, options, scanId);
   const job = (async () => {
-    if (services.config.databaseKind !== "postgres") return scan();
-    const result = await libraryFilesRepo.withFolderScanLock(services.db, location.root, scan);
-    if (!result) {
-      if (scanId)
+    const scanId = scan.id ?? (await libraryFilesRepo.insertScan(services.db, location.root, options.ownerId));
+    const work = () => importLibrary(services, location, options, scanId);
+    const locked = async () => {
+      if (services.config.databaseKind !== "postgres") return work();
+      const result = await libraryFilesRepo.withFolderScanLock(services.db, location.root, work);
+      if (!result) {
         await libraryFilesRepo.updateScan(services.db, scanId, {
           counts: {},
           failures: [],
           status: "failed",
           error: "Another process is scanning this folder.",
         });
-      throw new DomainError("CONFLICT", "Another process is scanning this folder.");
-    }
-    return result;
+        throw new DomainError("CONFLICT", "Another process is scanning this folder.");
+      }
+      return result;
+    };
+    return recordJobRun(
+      services,
+      "library.import",
+      locked,
+      `${scan.label ?? "Import"} #${scanId} of ${location.path}`,
+      (result) => `${scan.label ?? "Import"} #${scanId} of ${location.path}: ${scanSummary(result.counts)}`,
+      { libraryScanId: scanId },
+    );
   })().finally(() => running.delete(services));
   running.set(services, job);
   return job;
@@ -69,9 +85,8 @@ export async function startLibraryImport(services: CoreServices, viewer: Viewer,
   const location = await resolveImportPath(mediaConfigOf(services.config).importRoots, path);
   if (running.has(services)) throw alreadyRunning();
   const scanId = await libraryFilesRepo.insertScan(services.db, location.root, viewer.user?.id ?? null);
-  const job = runLibraryImport(services, location, { ownerId: viewer.user?.id ?? null, analyse }, scanId);
-  recordJobRun(services, "library.import", () => job, `Scan #${scanId} of ${path}`).catch(() => {
-    // Recorded on the scan row (status failed, reason).
+  runLibraryImport(services, location, { ownerId: viewer.user?.id ?? null, analyse }, { id: scanId }).catch(() => {
+    // Recorded on the scan row and its run in the schedule log (failed, with the reason).
   });
   return { scanId };
 }

@@ -1,12 +1,12 @@
 import { join } from "node:path";
-import { logsRepo } from "@backbeat/db";
+import { libraryFilesRepo, logsRepo } from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { errorLogFiles, readErrorLog } from "./error-entries.ts";
 import { KNOWN_JOBS } from "./job-runs.ts";
-import { ERROR_LOG_FILE, errorLogListInput, mailLogIdInput } from "./schemas.ts";
+import { ERROR_LOG_FILE, errorLogListInput, libraryScanIdInput, mailLogIdInput } from "./schemas.ts";
 
 /** The admin logs (docs/spec/2-product-areas.md §2 "logs", permission logs.view): schedule, error and outgoing-email. */
 
@@ -104,5 +104,24 @@ export async function mailLogMessage(services: CoreServices, viewer: Viewer, inp
     html: row.html,
     bodyTruncated: row.body_truncated,
     createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A library scan opened from its run in the schedule log: counts, and every failed file kept with its reason. */
+export async function libraryScanLog(services: CoreServices, viewer: Viewer, input: unknown) {
+  assertAdminPermission(viewer, "logs.view");
+  const { id } = parseInput(libraryScanIdInput, input);
+  const scan = await libraryFilesRepo.findScan(services.db, id);
+  if (!scan) throw notFound("This scan is not in the log.");
+  return {
+    id: scan.id,
+    root: scan.root,
+    status: scan.status,
+    counts: scan.counts,
+    failed: Number(scan.counts.failed ?? scan.failures.length),
+    failures: scan.failures,
+    error: scan.error,
+    startedAt: new Date(scan.started_at).toISOString(),
+    finishedAt: scan.finished_at ? new Date(scan.finished_at).toISOString() : null,
   };
 }

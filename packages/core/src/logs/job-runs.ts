@@ -27,8 +27,9 @@ export const KNOWN_JOBS = [
   {
     name: "library.import",
     label: "Library import",
-    schedule: "When an admin starts an import",
-    description: "Walks a folder inside IMPORT_ROOTS, adds new files, follows moves and removes deleted ones.",
+    schedule: "At start-up, every rescan interval, on changes in watched folders, and when an import is started",
+    description:
+      "Scans a library folder: adds new files, reads changed ones, follows moves and marks removed ones missing.",
   },
   {
     name: "uploads.sweep",
@@ -65,8 +66,11 @@ export async function recordJobRun<T>(
   work: () => Promise<T>,
   detail: string | null = null,
   describe?: (result: T) => string | null,
+  links: { libraryScanId?: number } = {},
 ): Promise<T> {
-  const id = await logsRepo.startJobRun(services.db, name, detail?.slice(0, 500) ?? null).catch(() => null);
+  const id = await logsRepo
+    .startJobRun(services.db, name, detail?.slice(0, 500) ?? null, links.libraryScanId ?? null)
+    .catch(() => null);
   try {
     const result = await work();
     if (id !== null) {

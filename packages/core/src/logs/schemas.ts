@@ -15,3 +15,4 @@ export const errorLogListInput = z.object({
 export type ErrorLogListInput = z.input<typeof errorLogListInput>;
 
 export const mailLogIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export const libraryScanIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });

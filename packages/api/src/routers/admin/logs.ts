@@ -1,5 +1,7 @@
 import {
   errorLogListInput,
+  libraryScanIdInput,
+  libraryScanLog,
   listErrorLog,
   mailLogIdInput,
   mailLogMessage,
@@ -19,4 +21,8 @@ export const logsAdminRouter = router({
   mail: adminProcedure("logs.view")
     .input(mailLogIdInput)
     .query(({ ctx, input }) => mailLogMessage(ctx.services, ctx.viewer, input)),
+  /** A library scan's run opened from the schedule log. */
+  scan: adminProcedure("logs.view")
+    .input(libraryScanIdInput)
+    .query(({ ctx, input }) => libraryScanLog(ctx.services, ctx.viewer, input)),
 });

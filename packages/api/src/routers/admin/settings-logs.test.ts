@@ -57,6 +57,10 @@ for (const kind of testDatabaseKinds) {
       expect(mailId).toBeGreaterThan(0);
       expect(await statusOf((await as("staff")).admin.logs.mail({ id: mailId }))).toBe(403);
       expect(await statusOf((await as("admin")).admin.logs.mail({ id: mailId }))).toBe(200);
+      // A library scan opened from the schedule log: logs.view, and an unknown scan is 404.
+      expect(await statusOf((await as("staff")).admin.logs.scan({ id: 1 }))).toBe(403);
+      expect(await statusOf((await as("listener")).admin.logs.scan({ id: 1 }))).toBe(403);
+      expect(await statusOf((await as("admin")).admin.logs.scan({ id: 2_000_000 }))).toBe(404);
     });
 
     test("secrets are never returned; a blank secret keeps the saved one; private values stay out of the bootstrap", async () => {

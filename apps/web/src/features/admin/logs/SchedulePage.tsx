@@ -2,7 +2,7 @@ import type { AppRouter, ListingRow } from "@backbeat/api/types";
 import { type DataTableColumn, type DataTableFilterDef, RelativeTime, Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useTRPC } from "../../../app/trpc.ts";
 import { t } from "../../../global/i18n.ts";
 import { AdminSection } from "../AdminPage.tsx";
@@ -11,6 +11,7 @@ import { formatDateTime, formatDuration } from "./format.ts";
 import { LogsFrame } from "./LogsFrame.tsx";
 import * as s from "./logs.css.ts";
 import { ResultBadge } from "./ResultBadge.tsx";
+import { ScanDialog } from "./ScanDialog.tsx";
 
 type Job = inferRouterOutputs<AppRouter>["admin"]["logs"]["schedule"][number];
 
@@ -24,8 +25,27 @@ export function SchedulePage() {
   );
 }
 
+/** `?scan=<id>` opens a library scan's details, so a scan's run links to them. */
+function useOpenScan() {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get("scan"));
+  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const linkTo = (scanId: number) => {
+    const next = new URLSearchParams(params);
+    next.set("scan", String(scanId));
+    return `?${next}`;
+  };
+  const close = () => {
+    const next = new URLSearchParams(params);
+    next.delete("scan");
+    setParams(next, { replace: true });
+  };
+  return { id, linkTo, close };
+}
+
 function Schedule() {
   const trpc = useTRPC();
+  const scan = useOpenScan();
   const jobs = useQuery({ ...trpc.admin.logs.schedule.queryOptions(), refetchInterval: 30_000 });
   const columns: DataTableColumn<RunRow>[] = [
     { key: "name", header: t("Job"), sortable: true, isRowHeader: true, render: (r) => <code>{r.name}</code> },
@@ -47,8 +67,16 @@ function Schedule() {
     {
       key: "detail",
       header: t("Details"),
-      render: (r) =>
-        r.error ? <span className={s.error}>{r.error}</span> : <span className={s.muted}>{r.detail ?? ""}</span>,
+      render: (r) => (
+        <span className={s.runDetail}>
+          {r.error ? <span className={s.error}>{r.error}</span> : <span className={s.muted}>{r.detail ?? ""}</span>}
+          {r.library_scan_id ? (
+            <Link className={s.historyLink} to={scan.linkTo(r.library_scan_id)}>
+              {t("Scan details")}
+            </Link>
+          ) : null}
+        </span>
+      ),
     },
   ];
   const filters: DataTableFilterDef[] = [
@@ -91,6 +119,7 @@ function Schedule() {
           emptyState={{ title: t("No runs yet"), message: t("Runs show up here as jobs start.") }}
         />
       </AdminSection>
+      <ScanDialog id={scan.id} onClose={scan.close} />
     </>
   );
 }

@@ -121,3 +121,39 @@ export const subject = style({ fontWeight: fontWeight.medium, overflowWrap: "any
 export const nowrap = style({ whiteSpace: "nowrap" });
 export const tab = style({ textDecoration: "none" });
 export const wrap = style({ overflowWrap: "anywhere" });
+
+export const plain = style({ margin: 0 });
+export const scanBody = style({ display: "flex", flexDirection: "column", gap: space[4] });
+export const scanCounts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gap: space[3],
+  margin: 0,
+  "@media": { "(max-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+export const scanCount = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
+export const scanCountValue = style({
+  margin: 0,
+  fontSize: fontSize.lg,
+  fontWeight: fontWeight.semibold,
+  fontVariantNumeric: "tabular-nums",
+});
+export const scanHeading = style({
+  margin: `0 0 ${space[2]}`,
+  fontSize: fontSize.base,
+  fontWeight: fontWeight.semibold,
+});
+export const scanFailures = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: space[2],
+  maxHeight: 360,
+  overflowY: "auto",
+  fontSize: fontSize.sm,
+  overflowWrap: "anywhere",
+});
+export const scanFailurePath = style({ display: "block", fontFamily: vars.font.mono, color: vars.color.fg });
+export const runDetail = style({ display: "flex", flexDirection: "column", gap: 2, alignItems: "flex-start" });

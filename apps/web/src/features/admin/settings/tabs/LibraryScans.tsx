@@ -1,6 +1,6 @@
 import { Button, ProgressBar } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../../../app/trpc.ts";
 import { t } from "../../../../global/i18n.ts";
 import { toast } from "../../../../global/toasts.tsx";
@@ -84,11 +84,59 @@ function LiveScan({ scan }: { scan: ScanProgress }) {
   );
 }
 
+interface FolderWatch {
+  folder: string;
+  mode: "watched" | "polled" | "off";
+  reason: "remote" | "unsupported" | null;
+  fsType: string | null;
+}
+
+function pollNote(rescanMinutes: number): string {
+  return rescanMinutes > 0
+    ? t("{minutes, plural, one {Rescanned every minute} other {Rescanned every # minutes}}", { minutes: rescanMinutes })
+    : t("Scanned only when asked");
+}
+
+/** Which folders the watcher follows and which rely on the rescan interval (network mounts). */
+function FolderWatches({ folders, rescanMinutes }: { folders: FolderWatch[]; rescanMinutes: number }) {
+  if (!folders.length) return null;
+  return (
+    <ul className={l.folders} aria-label={t("How folders are followed")}>
+      {folders.map((f) => (
+        <li key={f.folder} className={l.folder} data-testid="library-folder-watch">
+          <span className={l.folderPath}>{f.folder}</span>
+          <span className={l.folderMode}>
+            <span className={f.mode === "watched" ? l.badge : l.pollBadge}>
+              {f.mode === "watched" ? t("Watched") : t("Polled")}
+            </span>
+            <span className={l.muted}>
+              {f.mode === "watched"
+                ? t("Changes appear within seconds")
+                : f.mode === "off"
+                  ? `${t("Watching is off")} · ${pollNote(rescanMinutes)}`
+                  : f.reason === "remote"
+                    ? `${t("Network mount (:type)", { type: f.fsType ?? "" })} · ${pollNote(rescanMinutes)}`
+                    : `${t("This system cannot watch it")} · ${pollNote(rescanMinutes)}`}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Admin → Settings → Library: Scan now, Full rescan, the running scan live and the latest scans. */
-export function LibraryScans() {
+export function LibraryScans({ settings }: { settings: unknown }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const scans = useQuery(trpc.media.libraryScans.queryOptions());
+  // Saved settings restart the scanner: which folders are watched may have changed.
+  const savedOnce = useRef(false);
+  useEffect(() => {
+    if (settings && savedOnce.current)
+      void queryClient.invalidateQueries({ queryKey: trpc.media.libraryScans.queryKey() });
+    savedOnce.current = true;
+  }, [settings, queryClient, trpc]);
   const [live, setLive] = useState<ScanProgress | null>(null);
   const scan = useMutation(
     trpc.media.scanLibrary.mutationOptions({
@@ -126,6 +174,7 @@ export function LibraryScans() {
           "Scan now looks for new, changed, moved and removed files. Full rescan reads every file's tags again, changed or not.",
         )}
       </p>
+      <FolderWatches folders={scans.data?.folders ?? []} rescanMinutes={scans.data?.rescanMinutes ?? 0} />
       {live ? <LiveScan scan={live} /> : null}
       {history.length ? (
         <ul className={l.history} aria-label={t("Latest scans")}>

@@ -86,7 +86,7 @@ export function LibraryTab({ data }: { data: AdminSettings }) {
           />
         </div>
       </SettingsTabForm>
-      <LibraryScans />
+      <LibraryScans settings={data} />
       <Dialog
         size="sm"
         isOpen={asking !== null}

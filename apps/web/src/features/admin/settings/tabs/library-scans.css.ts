@@ -87,3 +87,25 @@ export const failures = style({
 });
 
 export const failurePath = style({ color: vars.color.fg, fontFamily: vars.font.mono });
+
+export const pollBadge = style([
+  badge,
+  { background: "transparent", color: vars.color.fgMuted, boxShadow: `inset 0 0 0 1px ${vars.color.border}` },
+]);
+
+export const folders = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+
+export const folder = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: space[3],
+  flexWrap: "wrap",
+  padding: `${space[2]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: fontSize.md,
+});
+
+export const folderPath = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere", minWidth: 0 });
+
+export const folderMode = style({ display: "flex", gap: space[2], alignItems: "baseline", flexWrap: "wrap" });
