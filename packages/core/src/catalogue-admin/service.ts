@@ -161,6 +161,7 @@ export async function saveTrack(
       lyrics: data.lyrics,
       lyrics_synced: data.lyricsSynced,
       image,
+      allow_comments: data.allowComments,
       ...visibilityColumns(data),
       ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
     };

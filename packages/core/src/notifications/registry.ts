@@ -269,6 +269,24 @@ const types: NotificationType[] = [
       ...link(trackPath(p), "View reply"),
     }),
   },
+  {
+    id: "comment_mention",
+    feature: "comments",
+    name: "Someone mentioned you in a comment",
+    group: "Comments",
+    defaults: IN_APP_AND_BROWSER,
+    // params: userId, userName, trackId, trackName, excerpt
+    render: (p) => ({
+      lines: [
+        primary(
+          `${strong(p, "userName", "Someone")} mentioned you in a comment on ${strong(p, "trackName", "a track")}`,
+          "comment",
+        ),
+        ...(p.excerpt ? [{ type: "other" as const, content: escapeHtml(text(p, "excerpt", "")) }] : []),
+      ],
+      ...link(trackPath(p), "View comment"),
+    }),
+  },
 ];
 
 /** The types of the features that are on: a switched-off feature's types are neither sent nor offered. */

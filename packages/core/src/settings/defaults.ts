@@ -41,6 +41,7 @@ export const defaultSettings: { name: string; value: unknown; private?: boolean 
   { name: "player.default_volume", value: 70 },
   { name: "player.enable_download", value: true },
   { name: "player.show_radio", value: true },
+  { name: "player.enable_comments", value: true },
   // Uploads (spec 2 §4, §5, §9): checked on the server for every path; the browser reads them too.
   { name: "uploads.max_size", value: UPLOAD_DEFAULTS.maxSize },
   { name: "uploads.allowed_extensions", value: UPLOAD_DEFAULTS.allowed },

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth.ts";
 import { backstageRoutes } from "./backstage.ts";
 import { billingRoutes } from "./billing.ts";
 import { catalogueRoutes } from "./catalogue.ts";
+import { commentRoutes } from "./comments.ts";
 import { contactRoutes } from "./contact.ts";
 import { foundationRoutes } from "./foundation.ts";
 
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
+  ...commentRoutes,
   ...libraryImportRoutes,
   ...uploadRoutes,
   ...adminRoutes,
