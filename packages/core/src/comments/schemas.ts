@@ -32,18 +32,19 @@ export const trackCommentsInput = z.object({
 
 export const commentIdInput = z.object({ id: idSchema });
 
-/** "mm:ss" (or "h:mm:ss") as the comment box shows a moment. */
-export function formatPosition(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
-  const ss = String(s % 60).padStart(2, "0");
-  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
 /** The comment box's "mm:ss" back to seconds, or null when it is not a time. */
 export function parsePosition(value: string): number | null {
   const match = /^\s*(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)\s*$/.exec(value);
   if (!match) return null;
   return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
+
+/** The comment box: the moment as typed ("1:05"), so a bad time is a field error of its own. */
+export const commentFormInput = z.object({
+  content: text({ max: COMMENT_MAX, min: 1, multiline: true, label: "comment" }),
+  position: z.string().refine((v) => parsePosition(v) !== null, "Use minutes and seconds, such as 1:05."),
+});
+
+export const replyFormInput = z.object({
+  content: text({ max: COMMENT_MAX, min: 1, multiline: true, label: "reply" }),
+});

@@ -109,7 +109,7 @@ export async function createTrackComment(
   let parent: Awaited<ReturnType<typeof commentsRepo.findComment>> | undefined;
   if (data.parent_id !== null) {
     parent = await commentsRepo.findComment(services.db, data.parent_id);
-    if (!parent || parent.commentable_type !== "track" || parent.commentable_id !== track.id)
+    if (parent?.commentable_type !== "track" || parent.commentable_id !== track.id)
       throw validationError({ parent_id: ["The comment you reply to was not found."] });
     if (parent.parent_id !== null) throw validationError({ parent_id: ["You can't reply to a reply."] });
     positionMs = parent.position_ms ?? 0;
@@ -155,7 +155,7 @@ export async function deleteTrackComment(
   const { id } = parseInput(commentIdInput, input);
   if (!featureOn("comments")) throw notFound("Comment not found.");
   const comment = await commentsRepo.findComment(services.db, id);
-  if (!comment || comment.commentable_type !== "track") throw notFound("Comment not found.");
+  if (comment?.commentable_type !== "track") throw notFound("Comment not found.");
   // A comment on a track the viewer may not see is not theirs to know about.
   const track = await commentsRepo.findCommentTrack(services.db, visibilityOf(viewer), comment.commentable_id);
   if (!track && !moderator(viewer)) throw notFound("Comment not found.");
