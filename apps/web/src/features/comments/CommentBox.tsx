@@ -19,7 +19,7 @@ function useInvalidateComments() {
  * The comment box: the moment follows the player while this track plays, until the listener
  * types one of their own (mm:ss).
  */
-export function CommentBox({ trackId, testId = "comment-box" }: { trackId: number; testId?: string }) {
+export function CommentBox({ trackId, inPlayer }: { trackId: number; inPlayer?: boolean }) {
   const trpc = useTRPC();
   const create = useMutation(trpc.comments.create.mutationOptions());
   const invalidate = useInvalidateComments();
@@ -51,12 +51,12 @@ export function CommentBox({ trackId, testId = "comment-box" }: { trackId: numbe
         await invalidate();
       }}
     >
-      <div className={s.box} data-testid={testId}>
+      <div className={inPlayer ? s.playerBox : s.box} data-testid={inPlayer ? "player-comment-box" : "comment-box"}>
         <FormTextArea
           name="content"
           label={t("Comment")}
           placeholder={t("Say something about this moment…")}
-          rows={2}
+          rows={inPlayer ? 1 : 2}
           maxLength={1000}
         />
         <FormTextField name="position" label={t("At")} description={t("mm:ss")} inputMode="numeric" />

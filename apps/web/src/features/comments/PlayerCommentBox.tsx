@@ -9,7 +9,7 @@ export function PlayerCommentBox({ trackId }: { trackId: number }) {
   if (!data?.can_comment) return null;
   return (
     <Suspense fallback={null}>
-      <CommentBox trackId={trackId} testId="player-comment-box" />
+      <CommentBox trackId={trackId} inPlayer />
     </Suspense>
   );
 }

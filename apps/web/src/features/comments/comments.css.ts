@@ -62,8 +62,15 @@ export const time = style({ color: vars.color.fgMuted, fontVariantNumeric: "tabu
 // ---- the comments section of the track page ----
 
 export const section = style({ margin: "28px 0 8px", maxWidth: 760 });
-export const head = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 12 });
-export const title = style({ fontSize: 20, fontWeight: 700, margin: "0 0 12px" });
+export const head = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  columnGap: 12,
+  marginBottom: 12,
+});
+export const title = style({ fontSize: 20, fontWeight: 700, margin: 0, whiteSpace: "nowrap" });
 export const orderPicker = style({ display: "flex", alignItems: "center", gap: 4, flexWrap: "wrap" });
 export const liveSwitch = style({ fontSize: 13, color: vars.color.fgMuted, marginRight: 8 });
 export const orderButton = style({
@@ -92,6 +99,8 @@ export const box = style({
   marginBottom: 16,
   "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr) 88px", gap: 8 } },
 });
+/** Over the full-screen player's artwork backdrop: the theme's own surface and text. */
+export const playerBox = style([box, { color: vars.color.fg, background: vars.color.bgElevated, marginBottom: 0 }]);
 export const boxSubmit = style({ paddingTop: 22, "@media": { [mobile]: { gridColumn: "1 / -1", paddingTop: 0 } } });
 export const replyBox = style([box, { marginTop: 8, marginBottom: 4, gridTemplateColumns: "minmax(0, 1fr) auto" }]);
 export const replySubmit = style({ paddingTop: 0, alignSelf: "end" });
