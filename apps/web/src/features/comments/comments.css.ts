@@ -99,8 +99,20 @@ export const box = style({
   marginBottom: 16,
   "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr) 88px", gap: 8 } },
 });
-/** Over the full-screen player's artwork backdrop: the theme's own surface and text. */
-export const playerBox = style([box, { color: vars.color.fg, background: vars.color.bgElevated, marginBottom: 0 }]);
+/**
+ * Over the full-screen player's darkened artwork, whose text tokens are the on-image colour:
+ * the box and its fields are dark glass, so that text reads in light and dark themes alike.
+ */
+const glass = "color-mix(in srgb, black 28%, transparent)";
+export const playerBox = style([
+  box,
+  {
+    marginBottom: 0,
+    background: glass,
+    backdropFilter: "blur(12px)",
+    vars: { [vars.color.bg]: glass, [vars.color.bgAlt]: glass, [vars.color.bgElevated]: glass },
+  },
+]);
 export const boxSubmit = style({ paddingTop: 22, "@media": { [mobile]: { gridColumn: "1 / -1", paddingTop: 0 } } });
 export const replyBox = style([box, { marginTop: 8, marginBottom: 4, gridTemplateColumns: "minmax(0, 1fr) auto" }]);
 export const replySubmit = style({ paddingTop: 0, alignSelf: "end" });
