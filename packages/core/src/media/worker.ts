@@ -4,7 +4,7 @@ import type { CoreServices } from "../context.ts";
 import { type KnownJobName, recordJobRun } from "../logs/job-runs.ts";
 import { notifyUploadOutcome } from "../notifications/events.ts";
 import { type MediaConfig, mediaConfigOf } from "./config.ts";
-import type { IngestPayload, MediaJobKind, QueueBackend } from "./job-types.ts";
+import type { IngestPayload, QueueBackend } from "./job-types.ts";
 import { analyseTrack, ingestUpload, type JobContext, replaceTrackAudio } from "./pipeline.ts";
 import { MediaToolError } from "./tools.ts";
 
