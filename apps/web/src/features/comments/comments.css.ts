@@ -103,7 +103,7 @@ export const box = style({
  * Over the full-screen player's darkened artwork, whose text tokens are the on-image colour:
  * the box and its fields are dark glass, so that text reads in light and dark themes alike.
  */
-const glass = "color-mix(in srgb, black 28%, transparent)";
+const glass = `color-mix(in srgb, ${vars.color.overlay} 55%, transparent)`;
 export const playerBox = style([
   box,
   {
