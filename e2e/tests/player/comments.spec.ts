@@ -51,6 +51,7 @@ test("a timed comment shows on the waveform, tells itself on hover and seeks on 
   const play = page.getByTestId("player-bar").getByRole("button", { name: "Play", exact: true });
   if (await play.isVisible()) await play.click();
   await expect(page.getByTestId("playhead-comment")).toContainText(words, { timeout: 20_000 });
+  await shot(page, "playhead-comment");
 
   // A reply sits under it; the author may delete their own.
   await comment.getByRole("button", { name: "Reply" }).first().click();
