@@ -98,6 +98,8 @@ export interface TracksTable {
   private: Generated<boolean>;
   /** Migration 2000 (visibility): see db/migrations/2026_11_26_2000_catalogue_visibility.ts. */
   unlisted: Generated<boolean>;
+  /** Migration 1g01: the artist may close a track to comments. */
+  allow_comments: Generated<boolean>;
   publish_at: Date | null;
   owner_id: number | null;
   plays: Generated<number>;

@@ -127,6 +127,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "description",
     "lyrics",
     "lyrics_synced",
+    "allow_comments",
     "waveform",
     "image",
     "audio_path",

@@ -180,6 +180,7 @@ export async function insertTrack(
     private?: boolean;
     unlisted?: boolean;
     publish_at?: Date | null;
+    allow_comments?: boolean;
     owner_id?: number | null;
     plays?: number;
     artistIds: number[];
@@ -207,6 +208,7 @@ export async function insertTrack(
       private: track.private ?? false,
       unlisted: track.unlisted ?? false,
       publish_at: track.publish_at ?? null,
+      allow_comments: track.allow_comments ?? true,
       owner_id: track.owner_id ?? null,
       plays: track.plays ?? 0,
     })
@@ -417,6 +419,7 @@ export interface TrackEditRow {
   private: boolean;
   unlisted: boolean;
   publish_at: Date | null;
+  allow_comments: boolean;
   owner_id: number | null;
   has_audio: boolean;
   genres: string[];
@@ -449,6 +452,7 @@ export async function findTrackForEdit(db: Executor, id: number): Promise<TrackE
       "t.private",
       "t.unlisted",
       "t.publish_at",
+      "t.allow_comments",
       "t.owner_id",
       sql<boolean>`t.audio_path is not null`.as("has_audio"),
       sql<string[]>`coalesce((select json_agg(g.display_name order by g.display_name)
@@ -501,6 +505,7 @@ export interface TrackFields {
   private: boolean;
   unlisted: boolean;
   publish_at: Date | null;
+  allow_comments?: boolean;
 }
 
 export async function updateTrack(db: Executor, id: number, fields: TrackFields): Promise<boolean> {

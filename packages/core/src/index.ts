@@ -73,6 +73,8 @@ export * from "./catalogue-admin/service.ts";
 export * from "./cluster/cache-changes.ts";
 export * from "./cluster/cache-sync.ts";
 export * from "./cluster/schedule.ts";
+export * from "./comments/schemas.ts";
+export * from "./comments/service.ts";
 export * from "./contact/schemas.ts";
 export * from "./contact/service.ts";
 export * from "./context.ts";

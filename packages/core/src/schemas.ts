@@ -17,6 +17,7 @@ export * from "./billing/billing-schemas.ts";
 export * from "./billing/schemas.ts";
 export * from "./catalogue/channel-schemas.ts";
 export * from "./catalogue-admin/schemas.ts";
+export * from "./comments/schemas.ts";
 export * from "./contact/schemas.ts";
 export * from "./localizations/language-codes.ts";
 export * from "./localizations/schemas.ts";

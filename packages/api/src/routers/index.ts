@@ -5,6 +5,7 @@ import { authRouter } from "./auth.ts";
 import { backstageRouter } from "./backstage.ts";
 import { billingRouter } from "./billing.ts";
 import { catalogueRouter, libraryRouter, playlistsRouter } from "./catalogue.ts";
+import { commentsRouter } from "./comments.ts";
 import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
@@ -15,6 +16,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   playlists: playlistsRouter,
   library: libraryRouter,
+  comments: commentsRouter,
   session: sessionRouter,
   workspaces: workspacesRouter,
   auth: authRouter,

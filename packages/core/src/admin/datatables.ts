@@ -101,7 +101,7 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
     feature: "comments",
     listing: listings.comments as never,
     view: "admin.access",
-    write: "admin.access",
+    write: "comments.update",
     remove: catalogueRows("comments"),
   },
   lyrics: {

@@ -112,6 +112,8 @@ export const trackSaveInput = z
     imageEntryId,
     visibility: z.enum(VISIBILITIES).default("public"),
     publishAt,
+    /** Listeners may comment on it (the site setting can still close comments everywhere). */
+    allowComments: z.boolean().default(true),
   })
   .superRefine(checkSchedule);
 export type TrackSaveInput = z.input<typeof trackSaveInput>;

@@ -47,7 +47,8 @@ import {
 
 /**
  * Catalogue management (docs/spec/2-product-areas.md §2 "Admin"): tracks, albums, artists, genres, tags, playlists,
- * lyrics and comments. Catalogue content needs admin.access; tags need tags.update as well.
+ * lyrics and comments. Catalogue content needs admin.access; tags need tags.update as well, and
+ * changing or deleting comments comments.update.
  * Every write clears the page cache so the player shows the change at once. Track, album and
  * artist reads and saves also serve backstage: they take the artist's `CatalogueAccess`
  * instead of the admin's (access.ts holds the ownership rules).
@@ -55,6 +56,7 @@ import {
 
 const CATALOGUE = "admin.access" as const;
 const TAGS = "tags.update" as const;
+const COMMENTS = "comments.update" as const;
 
 function refreshPages(services: CoreServices) {
   pageCache(services.db).invalidate("");
@@ -161,6 +163,7 @@ export async function saveTrack(
       lyrics: data.lyrics,
       lyrics_synced: data.lyricsSynced,
       image,
+      allow_comments: data.allowComments,
       ...visibilityColumns(data),
       ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
     };
@@ -330,7 +333,7 @@ export async function deleteCatalogueItems(
   kind: CatalogueDeletable,
   input: unknown,
 ): Promise<{ deleted: number }> {
-  assertAdminPermission(viewer, kind === "tags" ? TAGS : CATALOGUE);
+  assertAdminPermission(viewer, kind === "tags" ? TAGS : kind === "comments" ? COMMENTS : CATALOGUE);
   if (kind === "comments") assertComments();
   const { ids } = parseInput(catalogueIdsInput, input);
   return { deleted: await removeCatalogueRows(services, kind, ids) };
@@ -415,7 +418,7 @@ export async function getComment(services: CoreServices, viewer: Viewer, input: 
 }
 
 export async function updateComment(services: CoreServices, viewer: Viewer, input: unknown) {
-  assertAdminPermission(viewer, CATALOGUE);
+  assertAdminPermission(viewer, COMMENTS);
   assertComments();
   const { id, content } = parseInput(commentUpdateInput, input);
   if (!(await commentsRepo.updateCommentContent(services.db, id, content))) throw notFound("Comment not found.");

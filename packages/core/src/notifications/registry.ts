@@ -250,6 +250,22 @@ export const notificationKinds = {
       ...link(trackPath(p), "View reply"),
     }),
   }),
+  comment_mention: kind<TrackComment>({
+    feature: "comments",
+    name: "Someone mentioned you in a comment",
+    group: "Comments",
+    defaults: IN_APP_AND_BROWSER,
+    render: (p) => ({
+      lines: [
+        primary(
+          `${strong(p, "userName", "Someone")} mentioned you in a comment on ${strong(p, "trackName", "a track")}`,
+          "comment",
+        ),
+        ...(p.excerpt ? [{ type: "other" as const, content: escapeHtml(text(p, "excerpt", "")) }] : []),
+      ],
+      ...link(trackPath(p), "View comment"),
+    }),
+  }),
 } as const;
 
 export type NotificationTypeId = keyof typeof notificationKinds;

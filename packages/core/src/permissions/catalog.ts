@@ -8,6 +8,7 @@ export const permissionCatalog = [
   { name: "plans.update", display_name: "Manage plans", group: "billing" },
   { name: "custom_pages.update", display_name: "Manage custom pages", group: "pages" },
   { name: "tags.update", display_name: "Manage tags", group: "tags" },
+  { name: "comments.update", display_name: "Moderate comments", group: "comments" },
   { name: "localizations.update", display_name: "Manage localizations", group: "localizations" },
   { name: "files.update", display_name: "Manage files", group: "files" },
   { name: "settings.update", display_name: "Manage settings", group: "settings" },

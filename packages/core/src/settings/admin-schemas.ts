@@ -150,6 +150,8 @@ export const settingsTabSchemas = {
       default_volume: z.number().int().min(0).max(100),
       enable_download: z.boolean(),
       show_radio: z.boolean(),
+      // Older clients save the tab without it.
+      enable_comments: z.boolean().default(true),
     }),
   }),
   library: z.object({

@@ -137,6 +137,7 @@ export const settingsRegistry = {
   "player.default_volume": count(70),
   "player.enable_download": flag(true),
   "player.show_radio": flag(true),
+  "player.enable_comments": flag(true),
   // Uploads (docs/spec/2-product-areas.md §4, §5, §9): checked on the server for every path; the browser reads them too.
   "uploads.max_size": setting(z.coerce.number().positive(), UPLOAD_DEFAULTS.maxSize),
   "uploads.allowed_extensions": words(UPLOAD_DEFAULTS.allowed),

@@ -1,6 +1,6 @@
 import { trackSaveInput } from "@backbeat/core/schemas";
 import type { z } from "zod";
-import { AppForm, FormTextArea, FormTextField, useSchemaForm } from "../../global/form/index.ts";
+import { AppForm, FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "../../global/form/index.ts";
 import { t } from "../../global/i18n.ts";
 import { FormActions } from "./FormActions.tsx";
 import * as s from "./forms.css.ts";
@@ -41,6 +41,7 @@ export function TrackForm({
     imageEntryId: null,
     visibility: track?.visibility ?? "public",
     publishAt: track?.publishAt ?? null,
+    allowComments: track?.allow_comments ?? true,
   });
   return (
     <AppForm form={form} onSubmit={onSubmit} aria-label={t("Track")}>
@@ -83,6 +84,7 @@ export function TrackForm({
             className={s.mono}
           />
           <VisibilityField />
+          <FormSwitch name="allowComments">{t("Allow comments")}</FormSwitch>
         </div>
       </div>
       <FormActions isNew={!track} cancelHref={cancelHref} onDelete={permissions.canDelete ? onDelete : undefined} />

@@ -5,6 +5,9 @@ import { Link, useParams } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { toast } from "../../global/toasts.tsx";
+import { CommentMarkers } from "../comments/CommentMarkers.tsx";
+import { CommentsSection } from "../comments/CommentsSection.tsx";
+import { playFrom, useTrackComments } from "../comments/use-comments.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { playRadio } from "../player/actions.ts";
 import { Lyrics } from "../player/FullscreenPlayer.tsx";
@@ -25,6 +28,7 @@ export function TrackPage() {
   const trpc = useTRPC();
   const query = useQuery(trpc.catalogue.track.queryOptions({ id }));
   const radio = useRadioShown();
+  const comments = useTrackComments(query.data ? id : null);
   if (query.error) return <PageError error={query.error} />;
   if (query.isPending) return <PageSkeleton rows={4} />;
   const { track, moreFromAlbum } = query.data;
@@ -94,14 +98,23 @@ export function TrackPage() {
         </IconButton>
         <TrackMenu track={track} />
       </ActionBar>
-      {track.waveform?.length ? (
-        <div className={s.waveform} aria-hidden>
-          {track.waveform.map((v, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: positional bars
-            <span key={i} className={s.waveformBar} style={{ height: `${Math.max(8, v * 100)}%` }} />
-          ))}
-        </div>
-      ) : null}
+      <div className={s.waveformWrap} data-testid="track-waveform">
+        {track.waveform?.length ? (
+          <div className={s.waveform} aria-hidden>
+            {track.waveform.map((v, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: positional bars
+              <span key={i} className={s.waveformBar} style={{ height: `${Math.max(8, v * 100)}%` }} />
+            ))}
+          </div>
+        ) : (
+          <div className={s.waveformPlain} aria-hidden />
+        )}
+        <CommentMarkers
+          comments={comments.data?.items ?? []}
+          duration={track.duration_ms / 1000}
+          onSeek={(at) => playFrom(track, at)}
+        />
+      </div>
       <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(300px, 1fr))", gap: 32 }}>
         <section className={s.section}>
           <div className={s.sectionHead}>
@@ -133,6 +146,7 @@ export function TrackPage() {
           </div>
         </section>
       </div>
+      <CommentsSection trackId={track.id} onSeek={(at) => playFrom(track, at)} />
       {moreFromAlbum.length && track.album ? (
         <section className={s.section}>
           <div className={s.sectionHead}>

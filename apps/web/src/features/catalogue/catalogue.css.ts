@@ -462,14 +462,15 @@ export const verified = style({
 });
 export const verifiedIcon = style({ color: vars.color.primary, fontSize: 22 });
 export const skeletonRow = style({ display: "flex", alignItems: "center", gap: 12, height: 56, padding: "0 16px" });
+/** The waveform and the comment avatars along its foot. */
+export const waveformWrap = style({ position: "relative", maxWidth: 760, margin: "8px 0 28px" });
 export const waveform = style({
   display: "flex",
   alignItems: "center",
   gap: 2,
   height: 64,
-  maxWidth: 760,
-  margin: "8px 0 16px",
 });
+export const waveformPlain = style({ height: 4, marginTop: 30, borderRadius: 2, background: vars.color.chip });
 export const waveformBar = style({ flex: 1, background: vars.color.fgSubtle, borderRadius: 2, opacity: 0.7 });
 
 const likedGradient = `linear-gradient(135deg, ${vars.color.primaryHover}, ${vars.color.primary} 60%, ${vars.color.focus})`;

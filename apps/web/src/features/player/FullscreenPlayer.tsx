@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { Cover } from "../catalogue/Cover.tsx";
+import { PlayerCommentBox } from "../comments/PlayerCommentBox.tsx";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { formatTime } from "./format.ts";
 import { CollapseGlyph } from "./icons.tsx";
@@ -130,6 +131,7 @@ export function FullscreenPlayer() {
             <VolumeControl />
           </div>
         </div>
+        <PlayerCommentBox trackId={track.id} />
       </div>
     </div>
   );

@@ -6,6 +6,10 @@ import { Link } from "react-router";
 import { useTRPC } from "../../app/trpc.ts";
 import { t } from "../../global/i18n.ts";
 import { Cover } from "../catalogue/Cover.tsx";
+import { CommentMarkers } from "../comments/CommentMarkers.tsx";
+import { waveWrap } from "../comments/comments.css.ts";
+import { PlayheadComment } from "../comments/PlayheadComment.tsx";
+import { useTrackComments } from "../comments/use-comments.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
 import { formatTime, links } from "./format.ts";
 import {
@@ -138,6 +142,7 @@ export function WaveformSeekbar({ trackId }: { trackId: number | null }) {
     staleTime: 5 * 60_000,
   });
   const waveform = data?.track.waveform ?? null;
+  const comments = useTrackComments(trackId);
   const ref = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<number | null>(null);
   const [drag, setDrag] = useState<number | null>(null);
@@ -165,53 +170,56 @@ export function WaveformSeekbar({ trackId }: { trackId: number | null }) {
   };
   const bars = waveform?.length ? waveform : null;
   return (
-    <div
-      ref={ref}
-      className={s.wave}
-      role="slider"
-      tabIndex={trackId === null ? -1 : 0}
-      aria-label={t("Seek")}
-      aria-valuemin={0}
-      aria-valuemax={Math.round(duration)}
-      aria-valuenow={Math.round(time)}
-      aria-valuetext={`${formatTime(time)} / ${formatTime(duration)}`}
-      data-testid="player-seekbar"
-      onKeyDown={onKey}
-      onPointerDown={(e) => {
-        if (trackId === null) return;
-        (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
-        setDrag(ratioAt(e));
-      }}
-      onPointerMove={(e) => {
-        const r = ratioAt(e);
-        setHover(r);
-        if (drag !== null) setDrag(r);
-      }}
-      onPointerUp={(e) => {
-        if (drag === null) return;
-        seek(ratioAt(e) * duration);
-        setDrag(null);
-      }}
-      onPointerLeave={() => setHover(null)}
-    >
-      {bars ? (
-        bars.map((v, i) => {
-          const at = (i + 0.5) / bars.length;
-          const cls =
-            at <= progress
-              ? `${s.waveBar} ${s.wavePlayed}`
-              : hover !== null && at <= hover
-                ? `${s.waveBar} ${s.waveHover}`
-                : s.waveBar;
-          // biome-ignore lint/suspicious/noArrayIndexKey: bars are positional
-          return <span key={i} className={cls} style={{ height: `${Math.max(12, v * 100)}%` }} />;
-        })
-      ) : (
-        <>
-          <span className={s.plainTrack} />
-          <span className={s.plainFill} style={{ width: `${progress * 100}%` }} />
-        </>
-      )}
+    <div className={waveWrap}>
+      <div
+        ref={ref}
+        className={s.wave}
+        role="slider"
+        tabIndex={trackId === null ? -1 : 0}
+        aria-label={t("Seek")}
+        aria-valuemin={0}
+        aria-valuemax={Math.round(duration)}
+        aria-valuenow={Math.round(time)}
+        aria-valuetext={`${formatTime(time)} / ${formatTime(duration)}`}
+        data-testid="player-seekbar"
+        onKeyDown={onKey}
+        onPointerDown={(e) => {
+          if (trackId === null) return;
+          (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
+          setDrag(ratioAt(e));
+        }}
+        onPointerMove={(e) => {
+          const r = ratioAt(e);
+          setHover(r);
+          if (drag !== null) setDrag(r);
+        }}
+        onPointerUp={(e) => {
+          if (drag === null) return;
+          seek(ratioAt(e) * duration);
+          setDrag(null);
+        }}
+        onPointerLeave={() => setHover(null)}
+      >
+        {bars ? (
+          bars.map((v, i) => {
+            const at = (i + 0.5) / bars.length;
+            const cls =
+              at <= progress
+                ? `${s.waveBar} ${s.wavePlayed}`
+                : hover !== null && at <= hover
+                  ? `${s.waveBar} ${s.waveHover}`
+                  : s.waveBar;
+            // biome-ignore lint/suspicious/noArrayIndexKey: bars are positional
+            return <span key={i} className={cls} style={{ height: `${Math.max(12, v * 100)}%` }} />;
+          })
+        ) : (
+          <>
+            <span className={s.plainTrack} />
+            <span className={s.plainFill} style={{ width: `${progress * 100}%` }} />
+          </>
+        )}
+      </div>
+      <CommentMarkers comments={comments.data?.items ?? []} duration={duration} onSeek={seek} small />
     </div>
   );
 }
@@ -271,6 +279,7 @@ export function PlayerBar() {
   const queueOpen = usePlayer((st) => st.queueOpen);
   return (
     <section className={s.bar} aria-label={t("Player")} data-testid="player-bar">
+      <PlayheadComment />
       <div className={s.nowPlaying}>
         {track ? (
           <>

@@ -33,6 +33,8 @@ export interface PlayerState {
   muted: boolean;
   /** Volume levelling (levelling.ts): analysed tracks play towards one loudness. */
   levelling: boolean;
+  /** The comment at the playhead surfaces while a track plays (features/comments). */
+  liveComments: boolean;
   time: number;
   duration: number;
   buffering: boolean;
@@ -66,6 +68,7 @@ function initialState(): PlayerState {
     volume: defaultVolume(),
     muted: false,
     levelling: true,
+    liveComments: true,
     time: 0,
     duration: 0,
     buffering: false,
@@ -85,6 +88,7 @@ function initialState(): PlayerState {
       muted: Boolean(saved.muted),
       // On unless switched off: sessions saved before levelling existed have no value.
       levelling: saved.levelling !== false,
+      liveComments: saved.liveComments !== false,
       shuffle: Boolean(saved.shuffle),
       repeat: saved.repeat === "all" || saved.repeat === "one" ? saved.repeat : "off",
       queue,
@@ -111,7 +115,7 @@ function save() {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
   try {
-    const { queue, index, volume, muted, levelling, shuffle, repeat, time, context, unshuffled } = state;
+    const { queue, index, volume, muted, levelling, liveComments, shuffle, repeat, time, context, unshuffled } = state;
     localStorage.setItem(
       STORAGE_KEY,
       JSON.stringify({
@@ -120,6 +124,7 @@ function save() {
         volume,
         muted,
         levelling,
+        liveComments,
         shuffle,
         repeat,
         time,
@@ -308,6 +313,10 @@ export function toggleMute(): void {
 
 export function toggleLevelling(): void {
   setPlayerState((s) => ({ levelling: !s.levelling }));
+}
+
+export function setLiveComments(liveComments: boolean): void {
+  setPlayerState({ liveComments });
 }
 
 export function toggleShuffle(): void {

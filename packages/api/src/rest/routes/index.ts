@@ -10,6 +10,7 @@ import { authRoutes } from "./auth.ts";
 import { backstageRoutes } from "./backstage.ts";
 import { billingRoutes } from "./billing.ts";
 import { catalogueRoutes } from "./catalogue.ts";
+import { commentRoutes } from "./comments.ts";
 import { foundationRoutes } from "./foundation.ts";
 
 export { readinessResponse } from "./foundation.ts";
@@ -28,6 +29,7 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
+  ...commentRoutes,
   ...libraryImportRoutes,
   ...uploadRoutes,
   ...adminRoutes,

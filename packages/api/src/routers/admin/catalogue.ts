@@ -103,10 +103,10 @@ export const catalogueAdminRouter = router({
   comment: adminProcedure("admin.access")
     .input(catalogueIdInput)
     .query(({ ctx, input }) => getComment(ctx.services, ctx.viewer, input)),
-  updateComment: adminProcedure("admin.access")
+  updateComment: adminProcedure("comments.update")
     .input(commentUpdateInput)
     .mutation(({ ctx, input }) => updateComment(ctx.services, ctx.viewer, input)),
-  deleteComments: adminProcedure("admin.access")
+  deleteComments: adminProcedure("comments.update")
     .input(catalogueIdsInput)
     .mutation(({ ctx, input }) => deleteCatalogueItems(ctx.services, ctx.viewer, "comments", input)),
 });

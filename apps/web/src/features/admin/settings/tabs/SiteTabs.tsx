@@ -153,6 +153,11 @@ export function PlayerTab({ data }: { data: AdminSettings }) {
         description={t("Lets listeners download tracks in the format they choose.")}
       />
       <SwitchField
+        name="player.enable_comments"
+        label={t("Allow comments")}
+        description={t("Lets listeners comment on tracks at a moment of them. Off, comments are hidden and closed.")}
+      />
+      <SwitchField
         name="player.show_radio"
         label={t("Show radio")}
         description={t("Offers radio (an endless mix seeded by a track, album or artist) on their pages and menus.")}
