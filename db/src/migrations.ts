@@ -23,6 +23,7 @@ import * as albumReleaseNotices from "../migrations/2026_11_27_0101_album_releas
 import * as workspaces from "../migrations/2026_11_27_0200_workspaces.ts";
 import * as billing from "../migrations/2026_11_27_0300_billing.ts";
 import * as clusterRuntime from "../migrations/2026_11_28_1c01_cluster_runtime.ts";
+import * as recaps from "../migrations/2026_11_28_1h01_recaps.ts";
 import * as fileEntryPurpose from "../migrations/2026_11_28_0100_file_entry_purpose.ts";
 import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_description.ts";
 import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0610_credit_requests": creditRequests,
   "2026_11_28_1000_library_missing_files": libraryMissingFiles,
   "2026_11_28_1c01_cluster_runtime": clusterRuntime,
+  "2026_11_28_1h01_recaps": recaps,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
