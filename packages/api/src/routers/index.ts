@@ -8,6 +8,7 @@ import { catalogueRouter, libraryRouter, playlistsRouter } from "./catalogue.ts"
 import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
+import { recapRouter } from "./recap.ts";
 import { sessionRouter } from "./session.ts";
 import { workspacesRouter } from "./workspaces.ts";
 
@@ -25,6 +26,7 @@ export const appRouter = router({
   billing: billingRouter,
   contact: contactRouter,
   notifications: notificationsRouter,
+  recap: recapRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,3 +19,7 @@ const year = z.coerce
 export const recapInput = z.object({ year, userId: idSchema.optional() });
 export const recapYearInput = z.object({ year });
 export const recapShareInput = z.object({ year, public: z.boolean({ message: "Choose public or private." }) });
+
+/** REST bodies: the year is the path's. */
+export const recapShareBody = recapShareInput.omit({ year: true });
+export const recapPlaylistBody = z.object({});

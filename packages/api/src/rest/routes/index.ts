@@ -17,6 +17,7 @@ import { libraryImportRoutes } from "./library-import.ts";
 import { logsRoutes } from "./logs.ts";
 import { notificationRoutes } from "./notifications.ts";
 import { pageRoutes } from "./pages.ts";
+import { recapRoutes } from "./recap.ts";
 import { securityRoutes } from "./security.ts";
 import { seoRoutes } from "./seo.ts";
 import { uploadRoutes } from "./uploads.ts";
@@ -42,6 +43,7 @@ export const restRoutes: RestRoute[] = [
   ...logsRoutes,
   ...seoRoutes,
   ...workspaceRoutes,
+  ...recapRoutes,
   // The API description of this very table (read when asked, so it sees every entry).
   ...apiDocsRoutes(() => restRoutes),
 ];
