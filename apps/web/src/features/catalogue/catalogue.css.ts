@@ -480,3 +480,9 @@ export const likedSongsArt = style({
   color: vars.color.primaryFg,
   selectors: { "&:hover": { background: likedGradient } },
 });
+
+/** The sidebar's recap entry: the recap page's own gradient. */
+export const recapArt = style({
+  display: "block",
+  background: "linear-gradient(135deg, #5b21b6 0%, #db2777 55%, #f59e0b 100%)",
+});
