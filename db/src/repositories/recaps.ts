@@ -55,6 +55,28 @@ export async function clearUser(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom("user_artist_years").where("user_id", "=", userId).execute();
 }
 
+/**
+ * Recomputes every listener's rollups from the plays (for plays written in bulk, like the demo's).
+ * Hours are UTC here: a bulk load knows no time zone per play.
+ */
+export async function rebuildFromPlays(db: Executor): Promise<void> {
+  await sql`delete from user_track_days`.execute(db);
+  await sql`delete from user_play_hours`.execute(db);
+  await sql`delete from user_artist_years`.execute(db);
+  await sql`insert into user_track_days (user_id, day, track_id, plays, listened_ms, first_played_at)
+    select user_id, (played_at at time zone 'UTC')::date, track_id, count(*), coalesce(sum(listened_ms), 0), min(played_at)
+    from plays where user_id is not null
+    group by 1, 2, 3`.execute(db);
+  await sql`insert into user_play_hours (user_id, year, hour, plays)
+    select user_id, extract(year from played_at at time zone 'UTC'), extract(hour from played_at at time zone 'UTC'), count(*)
+    from plays where user_id is not null
+    group by 1, 2, 3`.execute(db);
+  await sql`insert into user_artist_years (user_id, year, artist_id, plays)
+    select d.user_id, extract(year from d.day), ta.artist_id, sum(d.plays)
+    from user_track_days d join track_artist ta on ta.track_id = d.track_id
+    group by 1, 2, 3`.execute(db);
+}
+
 const bounds = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
 
 function yearDays(db: Executor, userId: number, year: number) {

@@ -111,6 +111,7 @@ export * from "./plays/schemas.ts";
 export * from "./plays/service.ts";
 export * from "./plays/streams.ts";
 export * from "./recap/schemas.ts";
+export * from "./recap/image.ts";
 export * from "./recap/service.ts";
 export * from "./radio/schemas.ts";
 export * from "./radio/service.ts";

@@ -47,7 +47,8 @@ let running = 0;
 const waiting: (() => void)[] = [];
 const inFlight = new Map<string, Promise<Uint8Array>>();
 
-async function slot<T>(work: () => Promise<T>): Promise<T> {
+/** One of the few drawing slots shared by every raster rendered on request (covers, recap images). */
+export async function slot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_RUNNING) {
     if (waiting.length >= MAX_WAITING) throw new Error("Too many covers are being drawn; try again shortly.");
     await new Promise<void>((resolve) => waiting.push(resolve));

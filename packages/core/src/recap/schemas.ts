@@ -23,3 +23,9 @@ export const recapShareInput = z.object({ year, public: z.boolean({ message: "Ch
 /** REST bodies: the year is the path's. */
 export const recapShareBody = recapShareInput.omit({ year: true });
 export const recapPlaylistBody = z.object({});
+
+export const recapImageFormats = ["story", "card"] as const;
+/** `story` is 1080×1920 (phone stories), `card` 1200×630 (link previews). */
+export const recapImageInput = recapInput.extend({
+  format: z.enum(recapImageFormats, { message: "The format must be story or card." }).default("card"),
+});

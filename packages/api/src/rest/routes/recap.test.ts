@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { loadCurrentUser, recapImage } from "@backbeat/core";
 import { playsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, statusOf } from "../../testing/admin-matrix.ts";
@@ -134,3 +135,77 @@ for (const kind of testDatabaseKinds) {
     });
   });
 }
+
+describe("recap images", () => {
+  let h: Harness;
+  let owner: { client: TestClient; userId: number };
+  beforeAll(async () => {
+    h = await createHarness("pglite");
+    owner = await registeredClient(h, "recap-image@example.com");
+    const db = h.services.db;
+    const artist = (
+      await db
+        .insertInto("artists")
+        .values({ name: "Image <Artist> & Co", search_name: "image artist" })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const track = (
+      await db
+        .insertInto("tracks")
+        .values({ name: "Image Track", search_name: "image track", duration_ms: 180_000 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    await db.insertInto("track_artist").values({ track_id: track, artist_id: artist }).execute();
+    await playsRepo.insertPlay(db, {
+      track_id: track,
+      user_id: owner.userId,
+      played_at: new Date("2026-06-01T20:00:00Z"),
+      device: "desktop",
+      country: null,
+      listened_ms: 200_000,
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const sizeOf = (png: Uint8Array) => {
+    const view = new DataView(png.buffer, png.byteOffset);
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  };
+
+  const png = (client: TestClient, path: string) => client.call("GET", path);
+
+  test("story and card PNGs at their sizes for the owner; others only once public", async () => {
+    const story = await png(owner.client, "api/v1/recap/2026/image?format=story");
+    expect(story.status).toBe(200);
+    expect(story.headers.get("content-type")).toBe("image/png");
+    const card = await png(owner.client, "api/v1/recap/2026/image");
+    expect(card.status).toBe(200);
+    expect(card.headers.get("cache-control")).toContain("private");
+
+    const guest = h.client();
+    const path = `api/v1/recap/2026/image?userId=${owner.userId}`;
+    expect((await guest.call("GET", path)).status).toBe(404);
+    await owner.client.call("PUT", "api/v1/recap/2026/share", { public: true });
+    const shared = await guest.call("GET", path);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get("cache-control")).toContain("public");
+    const bad = await owner.client.call("GET", "api/v1/recap/2026/image?format=square");
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.format).toEqual(["The format must be story or card."]);
+  }, 120_000);
+
+  test("the PNGs are drawn at 1080×1920 and 1200×630, names escaped", async () => {
+    const user = await loadCurrentUser(h.services.db, owner.userId);
+    const viewer = { user, session: null, permissions: user?.permissions ?? [] };
+    const story = await recapImage(h.services, viewer, { year: 2026, format: "story" });
+    expect(sizeOf(story.png)).toEqual({ width: 1080, height: 1920 });
+    const card = await recapImage(h.services, viewer, { year: 2026, format: "card" });
+    expect(sizeOf(card.png)).toEqual({ width: 1200, height: 630 });
+    // The artist's name holds markup characters: escaped, the SVG still draws (a broken one throws).
+    expect(card.png.byteLength).toBeGreaterThan(10_000);
+  }, 120_000);
+});

@@ -1,4 +1,13 @@
-import { getRecap, recapInput, recapPlaylistBody, recapShareBody, saveRecapPlaylist, shareRecap } from "@backbeat/core";
+import {
+  getRecap,
+  recapImage,
+  recapImageInput,
+  recapInput,
+  recapPlaylistBody,
+  recapShareBody,
+  saveRecapPlaylist,
+  shareRecap,
+} from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 
 const bodyOf = (body: unknown) => (body && typeof body === "object" ? body : {});
@@ -12,6 +21,23 @@ export const recapRoutes: RestRoute[] = [
     input: recapInput,
     summary: "The signed-in user's recap of a year, or another user's they made public (`userId`).",
     handle: (ctx, { params, query }) => getRecap(ctx.services, ctx.viewer, { ...query, year: params.year }),
+  },
+  {
+    method: "GET",
+    path: "api/v1/recap/{year}/image",
+    access: "public",
+    input: recapImageInput,
+    summary: "The recap as a PNG: `story` 1080×1920 or `card` 1200×630 (the page's link preview).",
+    handle: async (ctx, { params, query }) => {
+      const image = await recapImage(ctx.services, ctx.viewer, { ...query, year: params.year });
+      return new Response(image.png, {
+        headers: {
+          "content-type": "image/png",
+          // A private recap's image is its owner's alone; a public one may sit in shared caches briefly.
+          "cache-control": image.public ? "public, max-age=300" : "private, max-age=60",
+        },
+      });
+    },
   },
   {
     method: "POST",
