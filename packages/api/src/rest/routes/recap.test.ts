@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { loadCurrentUser, recapImage } from "@backbeat/core";
+import { loadCurrentUser, loadViewer, recapImage, seoHeadFor } from "@backbeat/core";
 import { playsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, statusOf } from "../../testing/admin-matrix.ts";
@@ -197,6 +197,27 @@ describe("recap images", () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.format).toEqual(["The format must be story or card."]);
   }, 120_000);
+
+  test("the shared page's head carries the card image; a private one is a 404 head for guests", async () => {
+    const guest = await loadViewer(h.services.db, null);
+    const path = `/recap/2026/${owner.userId}`;
+    await owner.client.call("PUT", "api/v1/recap/2026/share", { public: false });
+    // Heads are cached per path for a few seconds: each state is read at its own address.
+    expect((await seoHeadFor(h.services, guest, path)).status).toBe(404);
+    await owner.client.call("PUT", "api/v1/recap/2026/share", { public: true });
+    const head = await seoHeadFor(h.services, guest, `${path}/`);
+    expect(head.status).toBe(200);
+    expect(head.index).toBe(false);
+    expect(head.card?.image).toBe(
+      `${h.services.config.appUrl}/api/v1/recap/2026/image?userId=${owner.userId}&format=card`,
+    );
+    expect(head.title).toContain("2026 in music");
+    expect(head.description).toContain("Image <Artist> & Co");
+    // The own address is personal: no card, never indexed.
+    const own = await seoHeadFor(h.services, guest, "/recap/2026");
+    expect(own.card).toBeNull();
+    expect(own.index).toBe(false);
+  });
 
   test("the PNGs are drawn at 1080×1920 and 1200×630, names escaped", async () => {
     const user = await loadCurrentUser(h.services.db, owner.userId);

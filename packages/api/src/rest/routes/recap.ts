@@ -30,7 +30,7 @@ export const recapRoutes: RestRoute[] = [
     summary: "The recap as a PNG: `story` 1080×1920 or `card` 1200×630 (the page's link preview).",
     handle: async (ctx, { params, query }) => {
       const image = await recapImage(ctx.services, ctx.viewer, { ...query, year: params.year });
-      return new Response(image.png, {
+      return new Response(image.png as Uint8Array<ArrayBuffer>, {
         headers: {
           "content-type": "image/png",
           // A private recap's image is its owner's alone; a public one may sit in shared caches briefly.
