@@ -1,7 +1,7 @@
 import type { Executor } from "../src/repositories/executor.ts";
 import { rebuildFromPlays } from "../src/repositories/insights.ts";
-import { insertPageViews, type NewPageView } from "../src/repositories/reports.ts";
 import { rebuildFromPlays as rebuildRecaps } from "../src/repositories/recaps.ts";
+import { insertPageViews, type NewPageView } from "../src/repositories/reports.ts";
 
 const DAY = 86_400_000;
 

@@ -314,10 +314,7 @@ export async function artistStanding(
 ): Promise<{ above: number; listeners: number }> {
   const row = await db
     .selectFrom("user_artist_years")
-    .select([
-      sql<string>`count(*) filter (where plays > ${plays})`.as("above"),
-      sql<string>`count(*)`.as("listeners"),
-    ])
+    .select([sql<string>`count(*) filter (where plays > ${plays})`.as("above"), sql<string>`count(*)`.as("listeners")])
     .where("artist_id", "=", artistId)
     .where("year", "=", year)
     .executeTakeFirstOrThrow();

@@ -7,5 +7,7 @@ export const recapRouter = router({
   savePlaylist: authedProcedure
     .input(recapYearInput)
     .mutation(({ ctx, input }) => saveRecapPlaylist(ctx.services, ctx.viewer, input)),
-  share: authedProcedure.input(recapShareInput).mutation(({ ctx, input }) => shareRecap(ctx.services, ctx.viewer, input)),
+  share: authedProcedure
+    .input(recapShareInput)
+    .mutation(({ ctx, input }) => shareRecap(ctx.services, ctx.viewer, input)),
 });

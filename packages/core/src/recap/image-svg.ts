@@ -30,8 +30,16 @@ export function escapeXml(value: string): string {
 
 /** At most `max` characters (by code point), with an ellipsis when cut; control characters dropped. */
 export function fit(value: string, max: number): string {
-  const chars = [...value.replace(/[\u0000-\u001f\u007f]/g, "")];
-  return escapeXml(chars.length > max ? `${chars.slice(0, max - 1).join("").trimEnd()}…` : chars.join(""));
+  // Control characters are not allowed in XML at all.
+  const chars = [...value].filter((c) => c >= " " && c !== "\x7f");
+  return escapeXml(
+    chars.length > max
+      ? `${chars
+          .slice(0, max - 1)
+          .join("")
+          .trimEnd()}…`
+      : chars.join(""),
+  );
 }
 
 const number = (n: number) => new Intl.NumberFormat("en-US").format(n);
@@ -83,9 +91,7 @@ function story({ recap, site, artistCover, trackCovers }: RecapImageInput): stri
     parts.push(text(360, 650, 34, 600, "Top artist", 'fill-opacity="0.85"'));
     parts.push(text(360, 715, 58, 900, fit(top.item.name, 22)));
     if (recap.standing)
-      parts.push(
-        text(360, 780, 36, 700, `Top ${recap.standing.percent} % of its listeners`, 'fill-opacity="0.9"'),
-      );
+      parts.push(text(360, 780, 36, 700, `Top ${recap.standing.percent} % of its listeners`, 'fill-opacity="0.9"'));
   }
   parts.push(text(80, 930, 40, 800, "Top tracks"));
   recap.topTracks.slice(0, 5).forEach((t, i) => {
@@ -119,7 +125,14 @@ function card({ recap, site, artistCover, trackCovers }: RecapImageInput): strin
     text(60, 290, 130, 900, number(recap.minutes), 'letter-spacing="-4"'),
     text(64, 340, 32, 600, "minutes listened", 'fill-opacity="0.9"'),
     clockBars(recap.clock, 60, 420, 480, 110),
-    text(60, 580, 26, 600, `${number(recap.plays)} plays · ${number(recap.streak.days)} days in a row`, 'fill-opacity="0.9"'),
+    text(
+      60,
+      580,
+      26,
+      600,
+      `${number(recap.plays)} plays · ${number(recap.streak.days)} days in a row`,
+      'fill-opacity="0.9"',
+    ),
   ];
   if (top) {
     parts.push(image(640, 60, 120, artistCover, "artist", true));

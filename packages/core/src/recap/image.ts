@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { rasterCover, slot } from "../catalogue/raster.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { parseInput } from "../validation.ts";
-import { type RecapImageFormat, RECAP_IMAGE_SIZES, recapSvg } from "./image-svg.ts";
+import { RECAP_IMAGE_SIZES, type RecapImageFormat, recapSvg } from "./image-svg.ts";
 import { recapImageInput } from "./schemas.ts";
 import { getRecap } from "./service.ts";
 

@@ -71,7 +71,8 @@ for (const kind of testDatabaseKinds) {
       ids.fan = await user("recap-fan@example.com");
       ids.casual = await user("recap-casual@example.com");
       const artist = async (name: string) =>
-        (await db.insertInto("artists").values({ name, search_name: name }).returning("id").executeTakeFirstOrThrow()).id;
+        (await db.insertInto("artists").values({ name, search_name: name }).returning("id").executeTakeFirstOrThrow())
+          .id;
       ids.a1 = await artist("Recap Artist One");
       ids.a2 = await artist("Recap Artist Two");
       ids.al = (
@@ -111,7 +112,14 @@ for (const kind of testDatabaseKinds) {
       ids.t3 = await track("Recap Three", ids.a2);
       ids.hidden = await track("Recap Hidden", ids.a2, { private: true });
       const play = (track_id: number, iso: string, user_id: number | null = ids.me) =>
-        playsRepo.insertPlay(db, { track_id, user_id, played_at: at(iso), device: "desktop", country: null, listened_ms: 120_000 });
+        playsRepo.insertPlay(db, {
+          track_id,
+          user_id,
+          played_at: at(iso),
+          device: "desktop",
+          country: null,
+          listened_ms: 120_000,
+        });
       // 2025: one play on New Year's Eve (another year), then a three-day streak and a lone day.
       await play(ids.t3, "2025-12-31T23:30:00Z");
       await play(ids.t2, "2026-01-01T08:00:00Z");
@@ -190,7 +198,9 @@ for (const kind of testDatabaseKinds) {
       // A guest sees what a guest may see: the private track stays out, as before.
       expect(seen.topTracks.map((t) => t.item.id)).not.toContain(ids.hidden);
       await shareRecap(services, viewerOf(ids.me), { year: 2026, public: false });
-      await expect(getRecap(services, guest, { year: 2026, userId: ids.me })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(getRecap(services, guest, { year: 2026, userId: ids.me })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     });
 
     test("bad years are field errors", async () => {

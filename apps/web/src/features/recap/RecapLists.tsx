@@ -130,7 +130,10 @@ export function TopGenres({ recap }: { recap: RecapData }) {
               <span className={s.plays}>{playsText(g.plays)}</span>
             </span>
             <span className={s.genreTrack}>
-              <span className={s.genreFill} style={{ width: `${Math.max(4, (g.plays / most) * 100)}%`, display: "block" }} />
+              <span
+                className={s.genreFill}
+                style={{ width: `${Math.max(4, (g.plays / most) * 100)}%`, display: "block" }}
+              />
             </span>
           </div>
         ))}

@@ -120,13 +120,9 @@ function Moments({ recap }: { recap: RecapData }) {
   if (recap.standing)
     cards.push(
       <section key="standing" className={s.panel} data-testid="recap-standing">
-        <div className={s.moment}>
-          <span className={s.momentBig}>{t("Top :percent %", { percent: recap.standing.percent })}</span>
-          <span />
-        </div>
-        <p className={s.panelSub}>
-          {t("of :artist's listeners this year", { artist: recap.standing.artist.name })}
-        </p>
+        <h2 className={s.panelTitle}>{t("Among the biggest fans")}</h2>
+        <span className={s.momentBig}>{t("Top :percent %", { percent: recap.standing.percent })}</span>
+        <p className={s.panelSub}>{t("of :artist's listeners this year", { artist: recap.standing.artist.name })}</p>
       </section>,
     );
   if (recap.first)
@@ -157,7 +153,10 @@ function Moments({ recap }: { recap: RecapData }) {
               {recap.mostReplayed.track.name}
             </Link>
             <span className={s.rowSub}>
-              {t("{count, plural, one {:number play in one day} other {:number plays in one day}}", counted(recap.mostReplayed.plays))}
+              {t(
+                "{count, plural, one {:number play in one day} other {:number plays in one day}}",
+                counted(recap.mostReplayed.plays),
+              )}
             </span>
           </span>
         </div>
@@ -171,7 +170,9 @@ function Clock({ recap }: { recap: RecapData }) {
   return (
     <section className={s.panel} data-testid="recap-clock">
       <h2 className={s.panelTitle}>{t("Your listening clock")}</h2>
-      <p className={s.panelSub}>{t("You listened most around :hour.", { hour: `${String(peak).padStart(2, "0")}:00` })}</p>
+      <p className={s.panelSub}>
+        {t("You listened most around :hour.", { hour: `${String(peak).padStart(2, "0")}:00` })}
+      </p>
       <div className={s.clock}>
         <Suspense fallback={null}>
           <ClockChart hours={recap.clock} height={180} />

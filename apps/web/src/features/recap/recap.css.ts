@@ -18,7 +18,13 @@ export const hero = style({
 });
 
 export const heroTop = style({ display: "flex", justifyContent: "space-between", gap: 12, flexWrap: "wrap" });
-export const kicker = style({ fontSize: 14, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", opacity: 0.9 });
+export const kicker = style({
+  fontSize: 14,
+  fontWeight: 700,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  opacity: 0.9,
+});
 export const heroTitle = style({
   margin: 0,
   fontSize: 56,
@@ -119,7 +125,8 @@ export const genreFill = style({
 
 export const moment = style({ display: "grid", gridTemplateColumns: "72px 1fr", gap: 14, alignItems: "center" });
 export const momentBig = style({
-  fontSize: 48,
+  whiteSpace: "nowrap",
+  fontSize: 56,
   fontWeight: 900,
   lineHeight: 1,
   letterSpacing: "-0.04em",
