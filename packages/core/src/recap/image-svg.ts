@@ -120,8 +120,9 @@ function card({ recap, site, artistCover, trackCovers }: RecapImageInput): strin
   const top = recap.topArtists[0];
   const parts: string[] = [
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    text(60, 80, 26, 700, fit(site, 40), 'fill-opacity="0.9" letter-spacing="2"'),
-    text(60, 140, 42, 900, title(recap)),
+    // The right half holds the artist and tracks: the heading stays short, the name goes above it.
+    text(60, 80, 26, 700, fit(`${site} · ${recap.user.name}`, 34), 'fill-opacity="0.9" letter-spacing="1"'),
+    text(60, 140, 46, 900, `${recap.year} in music`),
     text(60, 290, 130, 900, number(recap.minutes), 'letter-spacing="-4"'),
     text(64, 340, 32, 600, "minutes listened", 'fill-opacity="0.9"'),
     clockBars(recap.clock, 60, 420, 480, 110),

@@ -106,6 +106,14 @@ function OwnerTools({ recap }: { recap: RecapData }) {
       >
         {t("Public recap")}
       </Switch>
+      <a
+        href={`/api/v1/recap/${recap.year}/image?format=story`}
+        download={`recap-${recap.year}.png`}
+        className={s.rowSub}
+        data-testid="recap-story-image"
+      >
+        {t("Download the story image")}
+      </a>
       {recap.public ? (
         <Link to={`/recap/${recap.year}/${recap.user.id}`} className={s.rowSub} data-testid="recap-share-link">
           {shareUrl}
