@@ -1,4 +1,4 @@
-import { Button, Switch } from "@backbeat/ui";
+import { Button, ButtonLink, Switch } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -199,13 +199,13 @@ function EmptyYear({ recap, hrefOf }: { recap: RecapData; hrefOf: YearHref }) {
         {t("Your recap fills in as you listen. Play something you love and come back later.")}
       </p>
       <div className={s.toolbar}>
-        <Link to="/search" className={s.rowName}>
+        <ButtonLink href="/search" variant="primary">
           {t("Find music")}
-        </Link>
+        </ButtonLink>
         {recap.year !== now ? (
-          <Link to={hrefOf(now)} className={s.rowName}>
+          <ButtonLink href={hrefOf(now)} variant="outline">
             {t("See :year", { year: now })}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </div>
