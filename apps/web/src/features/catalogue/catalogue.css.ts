@@ -484,5 +484,5 @@ export const likedSongsArt = style({
 /** The sidebar's recap entry: the recap page's own gradient. */
 export const recapArt = style({
   display: "block",
-  background: "linear-gradient(135deg, #5b21b6 0%, #db2777 55%, #f59e0b 100%)",
+  background: `linear-gradient(135deg, ${vars.color.primary} 0%, color-mix(in oklab, ${vars.color.primary} 40%, ${vars.color.danger}) 55%, ${vars.color.warning} 100%)`,
 });

@@ -42,7 +42,7 @@ export default function ClockChart({ hours, height }: { hours: number[]; height:
               width={props.width}
               height={Math.max(0, props.height ?? 0)}
               rx={3}
-              fill={props.payload?.plays === peak && peak > 0 ? "#db2777" : vars.color.primary}
+              fill={props.payload?.plays === peak && peak > 0 ? vars.color.warning : vars.color.primary}
             />
           )}
         />

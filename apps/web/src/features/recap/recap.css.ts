@@ -3,6 +3,12 @@ import { style } from "@vanilla-extract/css";
 
 const mobile = "screen and (max-width: 767px)";
 
+/** The recap's colours come from the theme: its primary colour warming towards its accents. */
+const warm = `color-mix(in oklab, ${vars.color.primary} 40%, ${vars.color.danger})`;
+export const recapGradient = `linear-gradient(135deg, ${vars.color.primary} 0%, ${warm} 55%, ${vars.color.warning} 100%)`;
+const onHero = vars.color.onImage;
+const veil = (percent: number) => `color-mix(in srgb, ${onHero} ${percent}%, transparent)`;
+
 export const page = style({ display: "grid", gap: 28, padding: "16px 0 48px" });
 
 export const hero = style({
@@ -10,8 +16,8 @@ export const hero = style({
   overflow: "hidden",
   borderRadius: vars.radius.lg,
   padding: "40px 40px 36px",
-  color: "#fff",
-  background: "linear-gradient(135deg, #5b21b6 0%, #db2777 55%, #f59e0b 100%)",
+  color: onHero,
+  background: recapGradient,
   display: "grid",
   gap: 20,
   "@media": { [mobile]: { padding: "28px 20px 24px", gap: 16 } },
@@ -35,14 +41,14 @@ export const heroTitle = style({
 });
 export const yearNav = style({ display: "flex", gap: 8, alignItems: "center" });
 export const yearLink = style({
-  color: "#fff",
+  color: onHero,
   textDecoration: "none",
   fontWeight: 700,
   fontSize: 14,
   padding: "6px 12px",
   borderRadius: 999,
-  background: "rgba(255,255,255,0.18)",
-  selectors: { "&:hover": { background: "rgba(255,255,255,0.3)" } },
+  background: veil(18),
+  selectors: { "&:hover": { background: veil(30) } },
 });
 
 export const stats = style({
@@ -120,7 +126,7 @@ export const genreTrack = style({ height: 8, borderRadius: 999, background: vars
 export const genreFill = style({
   height: "100%",
   borderRadius: 999,
-  background: "linear-gradient(90deg, #db2777, #f59e0b)",
+  background: `linear-gradient(90deg, ${warm}, ${vars.color.warning})`,
 });
 
 export const moment = style({ display: "grid", gridTemplateColumns: "72px 1fr", gap: 14, alignItems: "center" });
@@ -130,7 +136,7 @@ export const momentBig = style({
   fontWeight: 900,
   lineHeight: 1,
   letterSpacing: "-0.04em",
-  background: "linear-gradient(90deg, #7c3aed, #db2777)",
+  background: `linear-gradient(90deg, ${vars.color.primary}, ${warm})`,
   WebkitBackgroundClip: "text",
   backgroundClip: "text",
   color: "transparent",
