@@ -298,7 +298,11 @@ export async function moment(
     .innerJoin("tracks as t", "t.id", "d.track_id")
     .where(trackVisible(v))
     .select(["d.track_id", sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as("day"), "d.plays", "d.first_played_at"]);
-  q = which === "first" ? q.orderBy("d.first_played_at") : q.orderBy("d.plays", "desc").orderBy("d.first_played_at");
+  // The first: walked in day order along the primary key, so it stops at the first visible day.
+  q =
+    which === "first"
+      ? q.orderBy("d.day").orderBy("d.first_played_at")
+      : q.orderBy("d.plays", "desc").orderBy("d.first_played_at");
   const row = await q.limit(1).executeTakeFirst();
   if (!row) return null;
   const track = (await trackItems(db, v, [row.track_id])).get(row.track_id);

@@ -7,6 +7,8 @@ const mobile = "screen and (max-width: 767px)";
 const warm = `color-mix(in oklab, ${vars.color.primary} 40%, ${vars.color.danger})`;
 export const recapGradient = `linear-gradient(135deg, ${vars.color.primary} 0%, ${warm} 55%, ${vars.color.warning} 100%)`;
 const onHero = vars.color.onImage;
+/** A dimming layer under the hero's text: a dark theme's primary is light, its text stays white. */
+const scrim = `color-mix(in srgb, ${vars.color.overlay} 50%, transparent)`;
 const veil = (percent: number) => `color-mix(in srgb, ${onHero} ${percent}%, transparent)`;
 
 export const page = style({ display: "grid", gap: 28, padding: "16px 0 48px" });
@@ -17,7 +19,7 @@ export const hero = style({
   borderRadius: vars.radius.lg,
   padding: "40px 40px 36px",
   color: onHero,
-  background: recapGradient,
+  background: `linear-gradient(${scrim}, ${scrim}), ${recapGradient}`,
   display: "grid",
   gap: 20,
   "@media": { [mobile]: { padding: "28px 20px 24px", gap: 16 } },
