@@ -67,20 +67,16 @@ export async function getRecap(services: CoreServices, viewer: Viewer, input: un
   const db = services.db;
   // What is shown is what the viewer may see: a track made private since stays out of the lists.
   const v = visibilityOf(viewer);
-  const [user, totals, streak, clock, topArtists, topTracks, topAlbums, topGenres, first, replayed] = await Promise.all(
-    [
-      usersRepo.findUserById(db, owner.id),
-      recapsRepo.totals(db, owner.id, year),
-      recapsRepo.longestStreak(db, owner.id, year),
-      recapsRepo.clock(db, owner.id, year),
-      recapsRepo.topArtists(db, owner.id, year, RECAP_TOP),
-      recapsRepo.topTracks(db, v, owner.id, year, RECAP_TOP),
-      recapsRepo.topAlbums(db, v, owner.id, year, RECAP_TOP),
-      recapsRepo.topGenres(db, v, owner.id, year, RECAP_TOP),
-      recapsRepo.moment(db, v, owner.id, year, "first"),
-      recapsRepo.moment(db, v, owner.id, year, "replayed"),
-    ],
-  );
+  const [user, totals, streak, clock, topArtists, lists, first, replayed] = await Promise.all([
+    usersRepo.findUserById(db, owner.id),
+    recapsRepo.totals(db, owner.id, year),
+    recapsRepo.longestStreak(db, owner.id, year),
+    recapsRepo.clock(db, owner.id, year),
+    recapsRepo.topArtists(db, owner.id, year, RECAP_TOP),
+    recapsRepo.topLists(db, v, owner.id, year, RECAP_TOP),
+    recapsRepo.moment(db, v, owner.id, year, "first"),
+    recapsRepo.moment(db, v, owner.id, year, "replayed"),
+  ]);
   if (!user) throw notFound("Recap not found.");
   const top = topArtists[0];
   const standing = top ? await recapsRepo.artistStanding(db, top.item.id, year, top.plays) : null;
@@ -93,9 +89,9 @@ export async function getRecap(services: CoreServices, viewer: Viewer, input: un
     days: totals.days,
     tracks: totals.tracks,
     topArtists,
-    topTracks,
-    topAlbums,
-    topGenres,
+    topTracks: lists.tracks,
+    topAlbums: lists.albums,
+    topGenres: lists.genres,
     clock,
     streak,
     first: first ? { track: first.track, at: first.at.toISOString() } : null,
