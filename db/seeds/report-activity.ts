@@ -1,5 +1,6 @@
 import type { Executor } from "../src/repositories/executor.ts";
 import { rebuildFromPlays } from "../src/repositories/insights.ts";
+import { rebuildFromPlays as rebuildRecaps } from "../src/repositories/recaps.ts";
 import { insertPageViews, type NewPageView } from "../src/repositories/reports.ts";
 
 const DAY = 86_400_000;
@@ -216,6 +217,7 @@ export async function seedReportActivity(
       .execute();
   // Written in bulk, so the insight rollups are computed once from the plays.
   await rebuildFromPlays(db);
+  await rebuildRecaps(db);
   await insertPageViews(db, views);
   // Listeners signed up over the period, and the catalogue arrived in batches.
   for (const [i, id] of userIds.entries())

@@ -6,6 +6,7 @@ import type { InsightsDB } from "./insights-schema.ts";
 import type { LogsDB } from "./logs-schema.ts";
 import type { NotificationsDB } from "./notifications-schema.ts";
 import type { PagesBillingDB } from "./pages-billing-schema.ts";
+import type { RecapDB } from "./recap-schema.ts";
 import type { SubsonicDB } from "./subsonic-schema.ts";
 import type { WorkspacesDB } from "./workspaces-schema.ts";
 
@@ -292,7 +293,8 @@ export interface DB
     InsightsDB,
     NotificationsDB,
     WorkspacesDB,
-    SubsonicDB {
+    SubsonicDB,
+    RecapDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
   roles: RolesTable;

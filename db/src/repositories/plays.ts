@@ -4,6 +4,7 @@ import { byLink, type Visibility } from "../catalogue/visibility.ts";
 import type { DB } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 import { addPlay } from "./insights.ts";
+import { addUserPlay, clearUser } from "./recaps.ts";
 
 export interface NewPlay {
   user_id: number | null;
@@ -39,6 +40,13 @@ export async function insertPlay(db: Executor, play: NewPlay): Promise<void> {
       country: play.country,
       city: play.city ?? null,
     });
+    if (play.user_id !== null)
+      await addUserPlay(tx, {
+        user_id: play.user_id,
+        track_id: play.track_id,
+        played_at: row.played_at,
+        listened_ms: play.listened_ms,
+      });
   };
   if (db.isTransaction) return run(db);
   return (db as Kysely<DB>).transaction().execute(run);
@@ -113,6 +121,7 @@ export async function history(db: Executor, v: Visibility, userId: number, offse
 
 export async function clearHistory(db: Executor, userId: number): Promise<void> {
   await db.updateTable("plays").set({ user_id: null }).where("user_id", "=", userId).execute();
+  await clearUser(db, userId);
 }
 
 /** Tracks that listeners of the seed tracks also played (co-listening), most shared first. */

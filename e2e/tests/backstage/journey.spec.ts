@@ -168,6 +168,13 @@ test("a listener becomes an artist, publishes a track, and sees a listener's pla
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   const plays = page.getByTestId("kpi").filter({ hasText: "Plays" }).first();
   await expect(plays.locator("span").nth(1)).toHaveText("1", { timeout: 15_000 });
+  // The artist's year in review: the calendar year so far, from the same rollups.
+  const year = new Date().getUTCFullYear();
+  await page.goto(`/backstage/tracks/${trackId}/insights?range=year-${year}`);
+  await expect(page.getByTestId("range-note")).toContainText(`Jan 1, ${year}`);
+  await expect(page.getByTestId("kpi").filter({ hasText: "Plays" }).first().locator("span").nth(1)).toHaveText("1", {
+    timeout: 15_000,
+  });
 
   // Every backstage screen, in both themes and both sizes.
   const artistId = Number(

@@ -9,6 +9,7 @@ import { commentsRouter } from "./comments.ts";
 import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
+import { recapRouter } from "./recap.ts";
 import { sessionRouter } from "./session.ts";
 import { workspacesRouter } from "./workspaces.ts";
 
@@ -27,6 +28,7 @@ export const appRouter = router({
   billing: billingRouter,
   contact: contactRouter,
   notifications: notificationsRouter,
+  recap: recapRouter,
 });
 
 export type AppRouter = typeof appRouter;

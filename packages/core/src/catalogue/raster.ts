@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { albumsRepo, artistsRepo, catalogueVisibility, playlistsRepo, tracksRepo } from "@backbeat/db";
 import sharp from "sharp";
 import type { CoreServices, Viewer } from "../context.ts";
-import { notFound } from "../errors.ts";
+import { notFound, tooManyRequests } from "../errors.ts";
 import { coverKey, MAX_COVER_PIXELS, readCover } from "../media/artwork.ts";
 import { storageFor } from "../storage/driver.ts";
 import { type ArtworkKind, artworkKinds, artworkSvg } from "./artwork.ts";
@@ -47,9 +47,11 @@ let running = 0;
 const waiting: (() => void)[] = [];
 const inFlight = new Map<string, Promise<Uint8Array>>();
 
-async function slot<T>(work: () => Promise<T>): Promise<T> {
+/** One of the few drawing slots shared by every raster rendered on request (covers, recap images). */
+export async function slot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw new Error("Too many covers are being drawn; try again shortly.");
+    if (waiting.length >= MAX_WAITING)
+      throw tooManyRequests("Too many images are being drawn. Please try again shortly.", 5);
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else running++;
   try {

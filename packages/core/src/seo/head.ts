@@ -9,6 +9,7 @@ import { getPublicCustomPage } from "../pages/service.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { getPlaylist } from "../playlists/service.ts";
 import { radioStation } from "../radio/service.ts";
+import { getRecap } from "../recap/service.ts";
 import type { SettingsSnapshot } from "../settings/service.ts";
 import { loadViewer } from "../users/current-user.ts";
 import { pagePaths } from "./links.ts";
@@ -375,6 +376,29 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
           card: card(site, "website", absoluteImage(site, seed.image)),
         };
       };
+    case "recap":
+      return async (viewer) => {
+        const recap = await getRecap(services, viewer, { year: route.year, userId: route.userId });
+        const top = recap.topArtists[0]?.item.name;
+        const minutes = new Intl.NumberFormat("en-US").format(recap.minutes);
+        const path = `/recap/${recap.year}/${recap.user.id}`;
+        const image = `${site.base}/api/v1/recap/${recap.year}/image?userId=${recap.user.id}&format=card`;
+        return {
+          ...plainHead(site, {
+            title: clip(`${recap.user.name}'s ${recap.year} in music - ${site.name}`, 200),
+            description: clip(
+              `${minutes} minutes of music in ${recap.year}${top ? `, most of all ${top}` : ""}. See the whole recap on ${site.name}.`,
+            ),
+          }),
+          // A listener's year is shared by its link, not listed in search engines.
+          index: false,
+          canonical: url(path),
+          card: card(site, "website", image, [
+            ["og:image:width", "1200"],
+            ["og:image:height", "630"],
+          ]),
+        };
+      };
     case "page":
       return async () => {
         const { page, seo } = await getPublicCustomPage(services, { idOrSlug: route.idOrSlug });
@@ -405,6 +429,7 @@ const CATALOGUE = new Set<SeoRoute["type"]>([
   "search",
   "tag",
   "radio",
+  "recap",
 ]);
 
 async function guestHead(services: CoreServices, site: Site, route: SeoRoute, guest: Viewer): Promise<SeoHead> {

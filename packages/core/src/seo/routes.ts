@@ -13,6 +13,8 @@ export type SeoRoute =
   | { type: "tag"; name: string }
   | { type: "radio"; seedType: string; seedId: number }
   | { type: "page"; idOrSlug: string }
+  /** A listener's recap they shared (`/recap/:year/:userId`); the own one (`/recap/:year`) is personal. */
+  | { type: "recap"; year: number; userId: number }
   /** A screen of the app with nothing to look up; `index` is false for personal and admin areas. */
   | { type: "app"; index: boolean }
   /** An id that cannot exist (not a number, or out of range): answered as not found at once. */
@@ -76,6 +78,10 @@ export function matchSeoRoute(pathname: string, search: URLSearchParams = new UR
       return { type: "tag", name: second ?? "" };
     case "radio":
       return item(third, (n) => ({ type: "radio", seedType: second ?? "", seedId: n }));
+    case "recap":
+      if (s.length !== 3) return { type: "app", index: false };
+      if (!second || !/^\d{4}$/.test(second)) return { type: "missing" };
+      return item(third, (n) => ({ type: "recap", year: Number(second), userId: n }));
   }
   if (CHANNEL_CATCH_ALL.has(pattern)) return { type: "channel", slugOrId: first, restriction: second ?? null };
   return { type: "app", index: PUBLIC_APP.has(first) };

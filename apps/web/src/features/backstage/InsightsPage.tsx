@@ -19,6 +19,25 @@ const RANGES = [
 ] as const;
 type Range = (typeof RANGES)[number]["id"];
 
+/**
+ * The artist's recap: whole calendar years (this one up to today, and the last), the same
+ * listeners, countries and top tracks as the rolling ranges, from the same rollups.
+ */
+const THIS_YEAR = new Date().getUTCFullYear();
+const YEARS = [THIS_YEAR, THIS_YEAR - 1].map((year) => ({
+  id: `year-${year}`,
+  label: t(":year in review", { year }),
+  from: `${year}-01-01`,
+  to: year === THIS_YEAR ? new Date().toISOString().slice(0, 10) : `${year}-12-31`,
+}));
+
+function rangeInput(key: string | null) {
+  const year = YEARS.find((y) => y.id === key);
+  if (year) return { key: year.id, input: { range: "custom" as const, from: year.from, to: year.to } };
+  const range = (RANGES.find((r) => r.id === key)?.id ?? "month") as Range;
+  return { key: range, input: { range } };
+}
+
 const KINDS: Record<InsightItemKind, { param: string; back: { to: string; label: string }; title: string }> = {
   track: { param: "trackId", back: { to: "/backstage/tracks", label: t("Tracks") }, title: t("Track insights") },
   album: { param: "albumId", back: { to: "/backstage/albums", label: t("Albums") }, title: t("Album insights") },
@@ -30,10 +49,10 @@ function Insights({ kind }: { kind: InsightItemKind }) {
   const config = KINDS[kind];
   const id = Number(useParams()[config.param]) || 0;
   const [params, setParams] = useSearchParams();
-  const range = (RANGES.find((r) => r.id === params.get("range"))?.id ?? "month") as Range;
+  const { key: range, input } = rangeInput(params.get("range"));
   const trpc = useTRPC();
   const query = useQuery({
-    ...trpc.backstage.insights.item.queryOptions({ kind, id, range }),
+    ...trpc.backstage.insights.item.queryOptions({ kind, id, ...input }),
     placeholderData: (prev) => (prev?.item.id === id ? prev : undefined),
   });
   if (httpStatusOf(query.error) === 403) return <NoAccess />;
@@ -52,7 +71,7 @@ function Insights({ kind }: { kind: InsightItemKind }) {
             selectedKey={range}
             onSelectionChange={(key) => setParams({ range: String(key) })}
           >
-            {RANGES.map((r) => (
+            {[...RANGES, ...YEARS].map((r) => (
               <SelectItem key={r.id} id={r.id}>
                 {r.label}
               </SelectItem>

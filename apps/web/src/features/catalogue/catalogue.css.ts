@@ -483,3 +483,9 @@ export const likedSongsArt = style({
   color: vars.color.primaryFg,
   selectors: { "&:hover": { background: likedGradient } },
 });
+
+/** The sidebar's recap entry: the recap page's own gradient. */
+export const recapArt = style({
+  display: "block",
+  background: `linear-gradient(135deg, ${vars.color.primary} 0%, color-mix(in oklab, ${vars.color.primary} 40%, ${vars.color.danger}) 55%, ${vars.color.warning} 100%)`,
+});

@@ -13,7 +13,7 @@ import { ImpersonationBanner } from "../admin/ImpersonationBanner.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import * as ad from "../ads/ad-slot.css.ts";
 import { PlaylistCover } from "../catalogue/Cover.tsx";
-import { likedSongsArt } from "../catalogue/catalogue.css.ts";
+import { likedSongsArt, recapArt } from "../catalogue/catalogue.css.ts";
 import { useLibraryActions } from "../library/useLibrary.ts";
 import { NotificationBell } from "../notifications/NotificationBell.tsx";
 import { startPlayerEngine } from "../player/engine.ts";
@@ -105,6 +105,13 @@ function SidebarLibrary() {
               <span className={s.sidebarPlaylistText}>
                 <span className={s.ellipsis}>{t("Liked songs")}</span>
                 <span className={s.sub}>{t("Playlist")}</span>
+              </span>
+            </NavLink>
+            <NavLink to={`/recap/${new Date().getFullYear()}`} className={s.sidebarPlaylist} data-testid="recap-link">
+              <span className={recapArt} style={{ width: 44, height: 44, borderRadius: 6 }} aria-hidden />
+              <span className={s.sidebarPlaylistText}>
+                <span className={s.ellipsis}>{t("Your year in music")}</span>
+                <span className={s.sub}>{t("Recap")}</span>
               </span>
             </NavLink>
             {playlists.data?.items.map((p) => (

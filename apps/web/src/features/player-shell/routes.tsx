@@ -27,6 +27,7 @@ const playlist = () => import("../playlists/PlaylistPage.tsx");
 const search = () => import("../search/SearchPage.tsx");
 const library = () => import("../library/LibraryPage.tsx");
 const radio = () => import("../radio/RadioPage.tsx");
+const recap = () => import("../recap/RecapPage.tsx");
 
 /** "/" chooses between the landing page (guests) and the player home; see HomeSwitch. */
 export const homeRoute: RouteObject = { index: true, lazy: () => import("./HomeSwitch.tsx") };
@@ -52,6 +53,8 @@ export const playerRoutes: RouteObject[] = [
   { path: "search/:query/:tabName", lazy: search },
   { path: "library", lazy: library },
   { path: "library/:section", lazy: library },
+  { path: "recap/:year", lazy: recap },
+  { path: "recap/:year/:userId", lazy: recap },
   ...notificationRoutes,
   { path: "channel/:slugOrId", lazy: channel },
   { path: "channel/:slugOrId/:restriction", lazy: channel },

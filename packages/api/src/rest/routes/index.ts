@@ -18,6 +18,7 @@ export { readinessResponse } from "./foundation.ts";
 import { libraryImportRoutes } from "./library-import.ts";
 import { logsRoutes } from "./logs.ts";
 import { pageRoutes } from "./pages.ts";
+import { recapRoutes } from "./recap.ts";
 import { securityRoutes } from "./security.ts";
 import { seoRoutes } from "./seo.ts";
 import { uploadRoutes } from "./uploads.ts";
@@ -42,6 +43,7 @@ export const restRoutes: RestRoute[] = [
   ...appearanceRoutes,
   ...logsRoutes,
   ...seoRoutes,
+  ...recapRoutes,
   // The API description of this very table (read when asked, so it sees every entry).
   ...apiDocsRoutes(() => restRoutes),
 ];
