@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -7,6 +8,8 @@ import { themeBootHtml } from "./src/global/theme-boot.ts";
 const server = process.env.BACKBEAT_DEV_SERVER ?? "http://localhost:3000";
 
 export default defineConfig({
+  // `@/…` is the app's own src folder (tsconfig.json says the same for the type check and Bun).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }] },
   // The theme is applied before first paint from the bootstrap data and the theme cookie.
   plugins: [react(), vanillaExtractPlugin(), { name: "theme-boot", transformIndexHtml: themeBootHtml }, precompress()],
   build: {

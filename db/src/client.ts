@@ -4,30 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect } from "kysely";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+import type { DatabaseConfig, DatabaseHandle } from "./handle.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { withPreparedStatements } from "./pglite-prepared.ts";
 import type { DB } from "./schema.ts";
 
-export type Database = Kysely<DB>;
-
-export type DatabaseConfig =
-  | { kind: "postgres"; url: string; maxConnections?: number }
-  | {
-      kind: "pglite";
-      dataDir: string | undefined;
-      loadDataDir?: Blob;
-      sharedBuffers?: string;
-      /** Who opens it, named to a second process that is refused ("the Backbeat server on port 3000"). */
-      owner?: string;
-      /** A folder created now is migrated by the instance that creates it (see openPglite). */
-      migrateWhenCreated?: boolean;
-    };
-
-export interface DatabaseHandle {
-  db: Database;
-  kind: DatabaseConfig["kind"];
-  close(): Promise<void>;
-}
+export type { Database, DatabaseConfig, DatabaseHandle } from "./handle.ts";
 
 /**
  * Opens the database. PGlite is a single connection, so Kysely's one-connection driver

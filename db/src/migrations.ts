@@ -34,7 +34,7 @@ import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
 import * as streamGrants from "../migrations/2026_11_28_0600_stream_grants.ts";
 import * as creditRequests from "../migrations/2026_11_28_0610_credit_requests.ts";
 import * as libraryMissingFiles from "../migrations/2026_11_28_1000_library_missing_files.ts";
-import type { DatabaseHandle } from "./client.ts";
+import type { DatabaseHandle } from "./handle.ts";
 
 /** Every migration, in order. Listed statically so a bundled server still finds them. */
 export const migrations: Record<string, Migration> = {

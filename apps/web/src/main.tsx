@@ -3,10 +3,10 @@ import { createQueryClient } from "@backbeat/client";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
-import { readEmbeddedBootstrap, setBootstrap } from "./app/bootstrap.ts";
-import { createMutationCache } from "./app/call-errors.ts";
-import { createTrpcClient } from "./app/trpc.ts";
 import { reportError } from "./global/report-error.ts";
+import { readEmbeddedBootstrap, setBootstrap } from "./lib/bootstrap.ts";
+import { createMutationCache } from "./lib/call-errors.ts";
+import { createTrpcClient } from "./lib/trpc.ts";
 
 async function start() {
   // The server embeds bootstrap data; the Vite dev server does not, so ask for it.

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
+import { createTrpcClient, TRPCProvider } from "@/lib/trpc.ts";
 import { registerPrefetch } from "./route-prefetch.ts";
 import { createRouter } from "./router.tsx";
-import { createTrpcClient, TRPCProvider } from "./trpc.ts";
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [trpcClient] = useState(createTrpcClient);

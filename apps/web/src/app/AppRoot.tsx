@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
-import { AccountGate } from "../features/gates/AccountGate.tsx";
-import { DocumentTitle } from "../global/DocumentTitle.tsx";
-import { GlobalLayer } from "../global/GlobalLayer.tsx";
-import { PreparingNotice } from "../shell/PreparingNotice.tsx";
-import { ProgressBar } from "../shell/ProgressBar.tsx";
+import { AccountGate } from "@/features/gates/AccountGate.tsx";
+import { DocumentTitle } from "@/global/DocumentTitle.tsx";
+import { GlobalLayer } from "@/global/GlobalLayer.tsx";
+import { PreparingNotice } from "@/shell/PreparingNotice.tsx";
+import { ProgressBar } from "@/shell/ProgressBar.tsx";
 
 /**
  * Everything every screen shares: the global layer, the route progress bar, the notice of a

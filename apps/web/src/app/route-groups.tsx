@@ -1,11 +1,11 @@
 import type { RouteObject } from "react-router";
-import { adminRoutes } from "../features/admin/routes.tsx";
-import { appearanceRoute } from "../features/appearance/routes.tsx";
-import { backstageRoutes } from "../features/backstage/routes.tsx";
-import { billingRoutes } from "../features/billing/routes.tsx";
-import { checkoutRoutes } from "../features/checkout/routes.tsx";
-import { embedRoutes, homeRoute, playerRoutes } from "../features/player-shell/routes.tsx";
-import { workspaceRoutes } from "../features/workspaces/routes.tsx";
+import { adminRoutes } from "@/features/admin/routes.tsx";
+import { appearanceRoute } from "@/features/appearance/routes.tsx";
+import { backstageRoutes } from "@/features/backstage/routes.tsx";
+import { billingRoutes } from "@/features/billing/routes.tsx";
+import { checkoutRoutes } from "@/features/checkout/routes.tsx";
+import { embedRoutes, homeRoute, playerRoutes } from "@/features/player-shell/routes.tsx";
+import { workspaceRoutes } from "@/features/workspaces/routes.tsx";
 
 /**
  * Every screen's path, by the frame it renders in. The router mounts these groups (router.tsx);
@@ -16,20 +16,20 @@ export const routeGroups = {
   /** Header and footer pages. */
   site: [
     // "/" is chosen by HomeSwitch; the landing page also has its own path.
-    { path: "landing", lazy: () => import("../pages/HomeRoute.tsx") },
-    { path: "login", lazy: () => import("../features/auth/LoginPage.tsx") },
-    { path: "login/unlock/:token", lazy: () => import("../features/auth/UnlockPage.tsx") },
-    { path: "workspace/join/login", lazy: () => import("../features/auth/LoginPage.tsx") },
-    { path: "register", lazy: () => import("../features/auth/RegisterPage.tsx") },
-    { path: "workspace/join/register", lazy: () => import("../features/auth/RegisterPage.tsx") },
-    { path: "forgot-password", lazy: () => import("../features/auth/ForgotPasswordPage.tsx") },
-    { path: "password/reset/:token", lazy: () => import("../features/auth/ResetPasswordPage.tsx") },
-    { path: "account-settings", lazy: () => import("../features/account-settings/AccountSettingsPage.tsx") },
-    { path: "gallery", lazy: () => import("../features/gallery/GalleryScreen.tsx") },
-    { path: "pages/:pageSlug", lazy: () => import("../features/custom-pages/CustomPageRoute.tsx") },
-    { path: "pages/:pageId/:pageSlug", lazy: () => import("../features/custom-pages/CustomPageRoute.tsx") },
-    { path: "contact", lazy: () => import("../features/contact/ContactPage.tsx") },
-    { path: "api-docs", lazy: () => import("../features/api-docs/ApiDocsRoute.tsx") },
+    { path: "landing", lazy: () => import("@/pages/HomeRoute.tsx") },
+    { path: "login", lazy: () => import("@/features/auth/LoginPage.tsx") },
+    { path: "login/unlock/:token", lazy: () => import("@/features/auth/UnlockPage.tsx") },
+    { path: "workspace/join/login", lazy: () => import("@/features/auth/LoginPage.tsx") },
+    { path: "register", lazy: () => import("@/features/auth/RegisterPage.tsx") },
+    { path: "workspace/join/register", lazy: () => import("@/features/auth/RegisterPage.tsx") },
+    { path: "forgot-password", lazy: () => import("@/features/auth/ForgotPasswordPage.tsx") },
+    { path: "password/reset/:token", lazy: () => import("@/features/auth/ResetPasswordPage.tsx") },
+    { path: "account-settings", lazy: () => import("@/features/account-settings/AccountSettingsPage.tsx") },
+    { path: "gallery", lazy: () => import("@/features/gallery/GalleryScreen.tsx") },
+    { path: "pages/:pageSlug", lazy: () => import("@/features/custom-pages/CustomPageRoute.tsx") },
+    { path: "pages/:pageId/:pageSlug", lazy: () => import("@/features/custom-pages/CustomPageRoute.tsx") },
+    { path: "contact", lazy: () => import("@/features/contact/ContactPage.tsx") },
+    { path: "api-docs", lazy: () => import("@/features/api-docs/ApiDocsRoute.tsx") },
     ...backstageRoutes,
     ...workspaceRoutes,
     ...billingRoutes,

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { FirstLoad } from "../pages/FirstLoad.tsx";
-import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { RouteErrorPage } from "../pages/RouteErrorPage.tsx";
-import { RootLayout } from "../shell/RootLayout.tsx";
+import { FirstLoad } from "@/pages/FirstLoad.tsx";
+import { NotFoundPage } from "@/pages/NotFoundPage.tsx";
+import { RouteErrorPage } from "@/pages/RouteErrorPage.tsx";
+import { RootLayout } from "@/shell/RootLayout.tsx";
 import { AppRoot } from "./AppRoot.tsx";
 import { ADMIN_PATH, routeGroups } from "./route-groups.tsx";
 
@@ -31,14 +31,14 @@ export const routes: RouteObject[] = [
       // The admin area: its own frame (top bar and permission-filtered sidebar).
       {
         path: ADMIN_PATH,
-        lazy: () => import("../features/admin/AdminLayout.tsx"),
+        lazy: () => import("@/features/admin/AdminLayout.tsx"),
         children: [{ errorElement: <RouteErrorPage />, children: routeGroups.admin }],
       },
       // "/": the landing page for guests (as settings say), otherwise the web player's home.
       { errorElement: <RouteErrorPage />, children: routeGroups.home },
       // The web player: sidebar, player bar and mobile nav around every player route.
       {
-        lazy: () => import("../features/player-shell/PlayerLayout.tsx"),
+        lazy: () => import("@/features/player-shell/PlayerLayout.tsx"),
         children: [{ errorElement: <RouteErrorPage />, children: routeGroups.player }],
       },
     ],

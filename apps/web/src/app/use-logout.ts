@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { isAppearanceEditor } from "../global/AppearanceBridge.tsx";
-import { toast } from "../global/toasts.tsx";
-import { setBootstrap } from "./bootstrap.ts";
-import { useTRPC } from "./trpc.ts";
+import { isAppearanceEditor } from "@/global/AppearanceBridge.tsx";
+import { toast } from "@/global/toasts.tsx";
+import { setBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /** docs/spec/1-platform-foundation.md §8: the preview frame of the appearance editor keeps its session. */
 export const LOGOUT_IN_EDITOR = "Can't logout while in appearance editor.";

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useBootstrap } from "../app/bootstrap.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 
 /**
  * The server writes the first page's title (an artist, a track…) into the HTML; once the app

@@ -1,9 +1,9 @@
 /**
- * The global layer reads and patches the app's one bootstrap store (app/bootstrap.ts); this
+ * The global layer reads and patches the app's one bootstrap store (lib/bootstrap.ts); this
  * adapter adds a selector form of `useBootstrap` and `updateBootstrap` for the appearance editor.
  */
 import type { BootstrapData } from "@backbeat/api/types";
-import { getBootstrap, setBootstrap, useBootstrap as useBootstrapData } from "../app/bootstrap.ts";
+import { getBootstrap, setBootstrap, useBootstrap as useBootstrapData } from "@/lib/bootstrap.ts";
 
 export type { BootstrapData };
 export { getBootstrap, setBootstrap };

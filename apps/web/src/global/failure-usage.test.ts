@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { linesMatching } from "./web-sources.ts";
 
 /**
- * Screens never word a failed call themselves: the mutation failure rule (app/call-errors.ts)
+ * Screens never word a failed call themselves: the mutation failure rule (lib/call-errors.ts)
  * and reportError show it once, with the server's message. A screen's own generic toast, a toast of
  * errorMessage(), or an inline copy of the failure is the second message this rule removed.
  */
@@ -13,7 +13,7 @@ const AD_HOC = [
   /<FormAlert>\{[^}]*general/,
   /\balertDanger\b/,
 ];
-const RULE_FILES = new Set(["global/report-error.ts", "app/call-errors.ts"]);
+const RULE_FILES = new Set(["global/report-error.ts", "lib/call-errors.ts"]);
 
 test("no screen shows its own copy of a failed call's message", () => {
   expect(linesMatching((line) => AD_HOC.some((re) => re.test(line)), RULE_FILES)).toEqual([]);

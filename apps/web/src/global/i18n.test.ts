@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "bun:test";
 import type { BootstrapData } from "@backbeat/api/types";
-import { setBootstrap } from "../app/bootstrap.ts";
+import { setBootstrap } from "@/lib/bootstrap.ts";
 import { currentLanguage, t } from "./i18n.ts";
 
 const withLines = (language: string, lines: Record<string, string>) =>

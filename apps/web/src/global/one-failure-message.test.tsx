@@ -17,18 +17,18 @@ const trpc = new Proxy(
   {},
   { get: (_, area: string) => new Proxy({}, { get: (_, name: string) => procedure(`${area}.${name}`) }) },
 );
-mock.module("../app/trpc.ts", () => ({ useTRPC: () => trpc, useTRPCClient: () => trpc, createTrpcClient: () => trpc }));
+mock.module("@/lib/trpc.ts", () => ({ useTRPC: () => trpc, useTRPCClient: () => trpc, createTrpcClient: () => trpc }));
 
 const { QueryClientProvider } = await import("@tanstack/react-query");
 const { act } = await import("react");
 const { createRoot } = await import("react-dom/client");
 const { MemoryRouter } = await import("react-router");
 const { createQueryClient } = await import("@backbeat/client");
-const { createMutationCache } = await import("../app/call-errors.ts");
-const { setBootstrap } = await import("../app/bootstrap.ts");
+const { createMutationCache } = await import("@/lib/call-errors.ts");
+const { setBootstrap } = await import("@/lib/bootstrap.ts");
 const { reportError } = await import("./report-error.ts");
-const { useLibraryActions, useLibraryState } = await import("../features/library/useLibrary.ts");
-const { useAddToPlaylist } = await import("../features/catalogue/TrackMenu.tsx");
+const { useLibraryActions, useLibraryState } = await import("@/features/library/useLibrary.ts");
+const { useAddToPlaylist } = await import("@/features/catalogue/TrackMenu.tsx");
 
 setBootstrap({ user: { id: 7 }, settings: {} } as never);
 

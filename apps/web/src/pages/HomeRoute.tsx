@@ -1,6 +1,6 @@
 import type { BootstrapData } from "@backbeat/api/types";
 import { Navigate } from "react-router";
-import { useBootstrap } from "../app/bootstrap.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import { LandingPage } from "./LandingPage.tsx";
 
 /**

@@ -1,21 +1,19 @@
 import type { LandingPrimaryFeature, LandingSecondaryFeature } from "@backbeat/core/schemas";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { useBootstrap } from "../app/bootstrap.ts";
-import * as s from "../features/landing/landing.css.ts";
-import { billingEnabled, buttonTarget, landingSettings } from "../features/landing/landing-settings.ts";
-import { t } from "../global/i18n.ts";
-import { isExternalAction } from "../global/menus.ts";
-import * as b from "../shell/buttons.css.ts";
+import * as s from "@/features/landing/landing.css.ts";
+import { billingEnabled, buttonTarget, landingSettings } from "@/features/landing/landing-settings.ts";
+import { t } from "@/global/i18n.ts";
+import { isExternalAction } from "@/global/menus.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import * as b from "@/shell/buttons.css.ts";
 
 // The channel row and the pictures need the catalogue's covers and the API client: they load after the hero paints.
 const LandingChannel = lazy(() =>
-  import("../features/landing/LandingChannel.tsx").then((m) => ({ default: m.LandingChannel })),
+  import("@/features/landing/LandingChannel.tsx").then((m) => ({ default: m.LandingChannel })),
 );
-const HeroShowcase = lazy(() =>
-  import("../features/landing/LandingArt.tsx").then((m) => ({ default: m.HeroShowcase })),
-);
-const FeatureArt = lazy(() => import("../features/landing/LandingArt.tsx").then((m) => ({ default: m.FeatureArt })));
+const HeroShowcase = lazy(() => import("@/features/landing/LandingArt.tsx").then((m) => ({ default: m.HeroShowcase })));
+const FeatureArt = lazy(() => import("@/features/landing/LandingArt.tsx").then((m) => ({ default: m.FeatureArt })));
 
 function Action({ to, className, children }: { to: string; className: string; children: string }) {
   return isExternalAction(to) ? (

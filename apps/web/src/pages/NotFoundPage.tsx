@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { t } from "../global/i18n.ts";
-import * as b from "../shell/buttons.css.ts";
+import { t } from "@/global/i18n.ts";
+import * as b from "@/shell/buttons.css.ts";
 import * as s from "./pages.css.ts";
 
 export function NotFoundPage() {

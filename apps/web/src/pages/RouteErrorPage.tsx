@@ -1,6 +1,6 @@
 import { statusOf } from "@backbeat/client";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { t } from "../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import * as s from "./pages.css.ts";
 

@@ -1,8 +1,8 @@
-import { useBootstrap } from "../app/bootstrap.ts";
-import { CustomMenu } from "../global/CustomMenu.tsx";
-import { t } from "../global/i18n.ts";
-import { LanguagePicker } from "../global/LanguagePicker.tsx";
-import { ThemeToggle } from "../global/theme-runtime.tsx";
+import { CustomMenu } from "@/global/CustomMenu.tsx";
+import { t } from "@/global/i18n.ts";
+import { LanguagePicker } from "@/global/LanguagePicker.tsx";
+import { ThemeToggle } from "@/global/theme-runtime.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import { changeLanguage } from "./change-language.ts";
 import * as s from "./shell.css.ts";
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { useBootstrap } from "../app/bootstrap.ts";
-import { LandingNav } from "../features/landing/LandingNav.tsx";
-import { t } from "../global/i18n.ts";
+import { LandingNav } from "@/features/landing/LandingNav.tsx";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import * as b from "./buttons.css.ts";
 import { Logo } from "./Logo.tsx";
 import * as s from "./shell.css.ts";
@@ -10,7 +10,7 @@ import * as s from "./shell.css.ts";
 // The menu's overlay code stays out of the first load: guests never need it.
 const AccountMenu = lazy(() => import("./AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
 const NotificationBell = lazy(() =>
-  import("../features/notifications/NotificationBell.tsx").then((m) => ({ default: m.NotificationBell })),
+  import("@/features/notifications/NotificationBell.tsx").then((m) => ({ default: m.NotificationBell })),
 );
 
 export function Header() {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { postLoginTarget, useBootstrap } from "../app/bootstrap.ts";
+import { postLoginTarget, useBootstrap } from "@/lib/bootstrap.ts";
 import * as s from "./shell.css.ts";
 
 /**

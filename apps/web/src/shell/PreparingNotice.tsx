@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useBootstrap } from "../app/bootstrap.ts";
-import { t } from "../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import * as s from "./preparing-notice.css.ts";
 
 type Preparing = { task: string; done: number; total: number } | null;

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from "react-router";
-import { ImpersonationBanner } from "../features/admin/ImpersonationBanner.tsx";
+import { ImpersonationBanner } from "@/features/admin/ImpersonationBanner.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import * as s from "./shell.css.ts";

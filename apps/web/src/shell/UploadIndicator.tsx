@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { UploadingGlyph } from "../features/upload/icons.tsx";
-import { uploadSummary, useUploads } from "../features/upload/store.ts";
-import { indicator } from "../features/upload/upload.css.ts";
-import { t } from "../global/i18n.ts";
+import { UploadingGlyph } from "@/features/upload/icons.tsx";
+import { uploadSummary, useUploads } from "@/features/upload/store.ts";
+import { indicator } from "@/features/upload/upload.css.ts";
+import { t } from "@/global/i18n.ts";
 
 /** A small pill beside the account menu while uploads run; it leads back to the upload page. */
 export function UploadIndicator() {

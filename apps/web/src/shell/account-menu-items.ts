@@ -4,8 +4,8 @@
  * backstage for artists and for listeners who may ask to become one, then account settings. Logout follows them.
  */
 import type { BootstrapData } from "@backbeat/api/types";
-import { links } from "../features/player/format.ts";
-import { isExternalAction, type MenuViewer, menuItemsFor } from "../global/menus.ts";
+import { isExternalAction, type MenuViewer, menuItemsFor } from "@/global/menus.ts";
+import { links } from "@/lib/links.ts";
 
 export interface AccountMenuEntry {
   id: string;

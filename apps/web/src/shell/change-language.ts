@@ -1,8 +1,8 @@
 import { apiRequest } from "@backbeat/client";
-import { setBootstrap } from "../app/bootstrap.ts";
-import { createTrpcClient } from "../app/trpc.ts";
-import { writeCookie } from "../global/cookies.ts";
-import { reportError } from "../global/report-error.ts";
+import { writeCookie } from "@/global/cookies.ts";
+import { reportError } from "@/global/report-error.ts";
+import { setBootstrap } from "@/lib/bootstrap.ts";
+import { createTrpcClient } from "@/lib/trpc.ts";
 
 /**
  * Stores the chosen language (on the account when signed in, else in the `locale` cookie) and

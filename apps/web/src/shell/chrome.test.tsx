@@ -7,17 +7,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 const classes = new Proxy({}, { get: (_t, key) => (key === "then" ? undefined : String(key)) });
 mock.module("./shell.css.ts", () => classes);
 mock.module("./buttons.css.ts", () => classes);
-mock.module("../pages/pages.css.ts", () => classes);
-mock.module("../features/landing/landing.css.ts", () => classes);
+mock.module("@/pages/pages.css.ts", () => classes);
+mock.module("@/features/landing/landing.css.ts", () => classes);
 
 let Header: typeof import("./Header.tsx").Header;
-let home: typeof import("../pages/HomeRoute.tsx");
-let store: typeof import("../app/bootstrap.ts");
+let home: typeof import("@/pages/HomeRoute.tsx");
+let store: typeof import("@/lib/bootstrap.ts");
 
 beforeAll(async () => {
   ({ Header } = await import("./Header.tsx"));
-  home = await import("../pages/HomeRoute.tsx");
-  store = await import("../app/bootstrap.ts");
+  home = await import("@/pages/HomeRoute.tsx");
+  store = await import("@/lib/bootstrap.ts");
 });
 
 function data(settings: Record<string, unknown>, signedIn = false): BootstrapData {

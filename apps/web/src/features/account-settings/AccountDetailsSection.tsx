@@ -3,11 +3,11 @@ import { profileUpdateInput } from "@backbeat/core/schemas";
 import { Avatar, Button, FileField } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
-import { reportError } from "../../global/report-error.ts";
-import { toast } from "../../global/toasts.tsx";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { reportError } from "@/global/report-error.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 

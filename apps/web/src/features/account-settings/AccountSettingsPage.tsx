@@ -1,9 +1,9 @@
 import { Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
-import { userMayChangeTheme } from "../../global/theme-runtime.tsx";
+import { t } from "@/global/i18n.ts";
+import { userMayChangeTheme } from "@/global/theme-runtime.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { enabledSocialServices } from "../auth/social-popup.ts";
 import { AccountDetails } from "./AccountDetailsSection.tsx";

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import type { ReactNode } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /** The question asked before a destructive action (docs/spec/2-product-areas.md §5: deletions need a confirmation dialog). */
 export function ConfirmActionDialog({

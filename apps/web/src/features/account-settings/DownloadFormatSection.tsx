@@ -3,10 +3,10 @@ import { profileUpdateInput } from "@backbeat/core/schemas";
 import { Radio } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormRadioGroup, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { AppForm, FormRadioGroup, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./settings.css.ts";
 
 type AccountUser = inferRouterOutputs<AppRouter>["account"]["me"];

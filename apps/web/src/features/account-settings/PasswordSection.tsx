@@ -1,9 +1,9 @@
 import { changePasswordInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { CurrentPasswordField, NewPasswordFields } from "../auth/AuthFields.tsx";
 import { Panel } from "./sections.tsx";
 import * as s from "./settings.css.ts";

@@ -1,9 +1,9 @@
 import { Button, CopyButton, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { KeyIcon } from "../auth/icons.tsx";
 import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup } from "@backbeat/ui";
-import { t } from "../../global/i18n.ts";
-import type { ThemeChoice } from "../../global/theme.ts";
-import { setThemePreference, useThemeChoice } from "../../global/theme-runtime.tsx";
+import { t } from "@/global/i18n.ts";
+import type { ThemeChoice } from "@/global/theme.ts";
+import { setThemePreference, useThemeChoice } from "@/global/theme-runtime.tsx";
 import { Panel } from "./sections.tsx";
 
 export const THEME_SECTION = { id: "theme", label: "Theme" } as const;

@@ -2,9 +2,9 @@ import { passwordInput } from "@backbeat/core/schemas";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
-import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
-import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { CurrentPasswordField } from "../auth/AuthFields.tsx";
 
 /** Runs `action` once the password is confirmed; when it runs at once, its failure is the caller's. */

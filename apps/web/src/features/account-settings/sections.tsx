@@ -2,9 +2,9 @@ import type { AppRouter } from "@backbeat/api/types";
 import { useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { ReactNode } from "react";
-import { setBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
-import { reportError } from "../../global/report-error.ts";
+import { reportError } from "@/global/report-error.ts";
+import { setBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import * as s from "./settings.css.ts";
 
 export type AccountUser = inferRouterOutputs<AppRouter>["account"]["me"];

@@ -1,16 +1,16 @@
 import { IconButton, MenuIcon } from "@backbeat/ui";
 import { lazy, Suspense, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { t } from "../../global/i18n.ts";
-import { Logo } from "../../shell/Logo.tsx";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { Logo } from "@/shell/Logo.tsx";
 import { viewerCan } from "../auth/access.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import * as s from "./admin.css.ts";
 import { ImpersonationBanner } from "./ImpersonationBanner.tsx";
 import { adminNav } from "./nav.ts";
 
-const AccountMenu = lazy(() => import("../../shell/AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(() => import("@/shell/AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 function AdminSidebar({ open }: { open: boolean }) {
   const data = useBootstrap();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./admin.css.ts";
 
 /** Every admin screen's frame: title, optional description and back link, actions on the right. */

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./ImpersonationBanner.css.ts";
 
 /**

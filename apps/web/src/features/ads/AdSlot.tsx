@@ -1,6 +1,6 @@
 import type { ADS_HIDE_PERMISSION, AdSlotConfig, AdSlotName } from "@backbeat/core/schemas";
-import { useBootstrap } from "../../global/bootstrap-store.ts";
-import { t } from "../../global/i18n.ts";
+import { useBootstrap } from "@/global/bootstrap-store.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./ad-slot.css.ts";
 
 /**

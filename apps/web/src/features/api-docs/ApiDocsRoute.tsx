@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { t } from "../../global/i18n.ts";
-import { useActiveTheme } from "../../global/theme-runtime.tsx";
+import { t } from "@/global/i18n.ts";
+import { useActiveTheme } from "@/global/theme-runtime.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import * as s from "./api-docs.css.ts";
 

@@ -1,6 +1,6 @@
 import { ChevronRightIcon } from "@backbeat/ui";
 import { Link } from "react-router";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./editor.css.ts";
 import { appearanceSections } from "./sections.ts";
 

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./editor.css.ts";
 
 /** A section's page in the editor's left pane: a way back up, its title, its fields. */

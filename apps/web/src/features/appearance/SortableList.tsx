@@ -6,7 +6,7 @@
 import { ArrowDownIcon, ArrowUpIcon, IconButton, TrashIcon } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { GridList, GridListItem, Button as RACButton, useDragAndDrop } from "react-aria-components";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { moveItem, reorderByKeys } from "./sortable.ts";
 import * as s from "./sortable-list.css.ts";
 

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
-import type { DialogComponentProps } from "../../global/dialogs.tsx";
-import { t } from "../../global/i18n.ts";
+import type { DialogComponentProps } from "@/global/dialogs.tsx";
+import { t } from "@/global/i18n.ts";
 
 /** Leaving the editor with unsaved changes: true leaves (the changes are lost), false stays. */
 export function UnsavedChangesDialog({ close }: DialogComponentProps<Record<string, never>, boolean>) {

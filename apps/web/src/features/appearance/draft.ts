@@ -12,8 +12,8 @@ import type { AppRouter, BootstrapData } from "@backbeat/api/types";
 import { fieldErrors } from "@backbeat/client";
 import type { TRPCClient } from "@trpc/client";
 import { useSyncExternalStore } from "react";
-import { useTRPCClient } from "../../app/trpc.ts";
-import { reportError } from "../../global/report-error.ts";
+import { reportError } from "@/global/report-error.ts";
+import { useTRPCClient } from "@/lib/trpc.ts";
 
 export type DraftTheme = BootstrapData["themes"][number];
 export type DraftMenu = BootstrapData["menus"][number];

@@ -7,8 +7,8 @@ import { APPEARANCE_IMAGE_PATH } from "@backbeat/core/schemas";
 import { Button, Select, SelectItem, TextArea, TextField, UploadIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { FileTrigger } from "react-aria-components";
-import { t } from "../../global/i18n.ts";
-import { reportError } from "../../global/report-error.ts";
+import { t } from "@/global/i18n.ts";
+import { reportError } from "@/global/report-error.ts";
 import { useDraftField } from "./draft.ts";
 import * as s from "./editor.css.ts";
 

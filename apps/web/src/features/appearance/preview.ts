@@ -4,7 +4,7 @@
  * with the same code the saved site uses; the messages only replace its bootstrap data.
  */
 import { type RefObject, useEffect } from "react";
-import { APPEARANCE_SOURCE, EDITOR_SOURCE, type EditorMessage } from "../../global/appearance.ts";
+import { APPEARANCE_SOURCE, EDITOR_SOURCE, type EditorMessage } from "@/global/appearance.ts";
 import { type AppearanceDraft, getDraftState, sameValue, subscribeDraft } from "./draft.ts";
 
 /** The settings as the page reads them (menus travel at the top level of the bootstrap data). */

@@ -1,5 +1,5 @@
-import { FormTextField } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { FormTextField } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 
 type Size = "md" | "lg";
 

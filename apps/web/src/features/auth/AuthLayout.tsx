@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "../../shell/Logo.tsx";
+import { Logo } from "@/shell/Logo.tsx";
 import * as s from "./auth.css.ts";
 
 /** The centred card every sign-in screen shares. */

@@ -1,10 +1,10 @@
 import { forgotPasswordInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { EmailField } from "./AuthFields.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";

@@ -1,10 +1,10 @@
 import { Button } from "@backbeat/ui";
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
 import { useMutation } from "@tanstack/react-query";
-import { useTRPCClient } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
-import { reportError } from "../../global/report-error.ts";
-import { toast } from "../../global/toasts.tsx";
+import { t } from "@/global/i18n.ts";
+import { reportError } from "@/global/report-error.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPCClient } from "@/lib/trpc.ts";
 import { KeyIcon } from "./icons.tsx";
 import { useSignedIn } from "./use-auth.ts";
 

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from "react-router";
-import { postLoginTarget, useBootstrap } from "../../app/bootstrap.ts";
+import { postLoginTarget, useBootstrap } from "@/lib/bootstrap.ts";
 import { onboardingTarget } from "../pricing/plan-links.ts";
 import { safeRedirect } from "./redirect.ts";
 

@@ -1,9 +1,9 @@
 import { resetPasswordInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { EmailField, NewPasswordFields } from "./AuthFields.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";

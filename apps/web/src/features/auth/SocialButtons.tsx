@@ -1,11 +1,11 @@
 import { Button, IconButton } from "@backbeat/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPCClient } from "../../app/trpc.ts";
-import { openDialog } from "../../global/dialogs.tsx";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { openDialog } from "@/global/dialogs.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPCClient } from "@/lib/trpc.ts";
 import * as s from "./auth.css.ts";
 import { type SocialConnectAnswer, SocialPasswordDialog } from "./SocialPasswordDialog.tsx";
 import { SocialIcon } from "./social-icons.tsx";

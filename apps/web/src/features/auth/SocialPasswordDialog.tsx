@@ -3,9 +3,9 @@ import { apiRequest } from "@backbeat/client";
 import { passwordInput } from "@backbeat/core/schemas";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
-import type { DialogComponentProps } from "../../global/dialogs.tsx";
-import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import type { DialogComponentProps } from "@/global/dialogs.tsx";
+import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import { CurrentPasswordField } from "./AuthFields.tsx";
 
 export type SocialConnectAnswer = { two_factor: true } | { two_factor?: false; bootstrapData: BootstrapData };

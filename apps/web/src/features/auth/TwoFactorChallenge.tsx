@@ -1,9 +1,9 @@
 import { twoFactorChallengeInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
 import { useSignedIn } from "./use-auth.ts";

@@ -1,9 +1,9 @@
 import { loginUnlockInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import * as s from "./auth.css.ts";
 

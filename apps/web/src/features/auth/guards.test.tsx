@@ -11,7 +11,7 @@ mock.module("@backbeat/ui", () => ({ ButtonLink }));
 mock.module("./auth.css.ts", () => ({ noAccess: "no-access", noAccessTitle: "title", lead: "lead" }));
 
 let guards: typeof import("./guards.tsx");
-let store: typeof import("../../app/bootstrap.ts");
+let store: typeof import("@/lib/bootstrap.ts");
 
 function bootstrap(permissions: string[] | null): BootstrapData {
   return {
@@ -40,7 +40,7 @@ function bootstrap(permissions: string[] | null): BootstrapData {
 
 beforeAll(async () => {
   guards = await import("./guards.tsx");
-  store = await import("../../app/bootstrap.ts");
+  store = await import("@/lib/bootstrap.ts");
 });
 
 test("the component guard renders its children for holders and the no-access view otherwise", () => {

@@ -1,8 +1,8 @@
 import { ButtonLink } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import { routeDecision, viewerCan } from "./access.ts";
 import * as s from "./auth.css.ts";
 import { LockIcon } from "./icons.tsx";

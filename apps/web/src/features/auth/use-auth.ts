@@ -1,7 +1,7 @@
 import type { BootstrapData } from "@backbeat/api/types";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { postLoginTarget, setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
+import { postLoginTarget, setBootstrap, useBootstrap } from "@/lib/bootstrap.ts";
 import { onboardingTarget } from "../pricing/plan-links.ts";
 import { safeRedirect } from "./redirect.ts";
 

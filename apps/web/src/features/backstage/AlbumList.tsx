@@ -1,6 +1,6 @@
 import { ButtonLink, type DataTableColumn, PlusIcon, RelativeTime } from "@backbeat/ui";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { NameCell } from "../admin/catalogue/cells.tsx";
 import { RouteGuard } from "../auth/guards.tsx";
 import { VisibilityBadge } from "../catalogue-forms/VisibilityBadge.tsx";

@@ -12,9 +12,9 @@ import {
 } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { viewerCan } from "../auth/access.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { AlbumList } from "./AlbumList.tsx";

@@ -1,8 +1,8 @@
 import { ButtonLink, EmptyState, RelativeTime, Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RACLink } from "react-aria-components";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import * as s from "./backstage.css.ts";
 import { kindTitle, type RequestStatus, RequestStatusBadge, requestKinds } from "./kinds.tsx";

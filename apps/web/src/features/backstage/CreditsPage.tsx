@@ -1,8 +1,8 @@
 import { Button, EmptyState, RelativeTime, Skeleton } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { BackstagePage } from "./BackstagePage.tsx";
 import * as s from "./backstage.css.ts";

@@ -2,7 +2,7 @@ import { MAX_BACKSTAGE_PROOF_BYTES, MAX_BACKSTAGE_PROOF_FILES } from "@backbeat/
 import { FileField, FileIcon, IconButton, ProgressBar, TrashIcon } from "@backbeat/ui";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useController } from "react-hook-form";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { failureText, formatBytes } from "../upload/format.ts";
 import { combineRestrictions } from "../upload/queue/restrictions.ts";
 import { createUploadQueue, currentUploadSettings } from "../upload/store.ts";

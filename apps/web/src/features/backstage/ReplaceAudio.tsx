@@ -1,8 +1,8 @@
 import { FileField, ProgressBar } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { failureText } from "../upload/format.ts";
 import { PROCESSING_POLL_MS, ProcessingStatus } from "../upload/Processing.tsx";
 import { needsPolling, processingOf } from "../upload/processing.ts";

@@ -1,5 +1,5 @@
 import { ButtonLink } from "@backbeat/ui";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import * as s from "./backstage.css.ts";
 

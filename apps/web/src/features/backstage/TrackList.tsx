@@ -7,8 +7,8 @@ import {
   RelativeTime,
   UploadIcon,
 } from "@backbeat/ui";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { formatDuration, NameCell } from "../admin/catalogue/cells.tsx";
 import { RouteGuard } from "../auth/guards.tsx";
 import { VisibilityBadge } from "../catalogue-forms/VisibilityBadge.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import type { EditChromeProps } from "../catalogue-forms/EditFrame.tsx";
 import { EditPage, type EditScope } from "../catalogue-forms/EditPage.tsx";

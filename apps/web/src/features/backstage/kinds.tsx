@@ -1,6 +1,6 @@
 import type { BackstageRequestKind } from "@backbeat/core/schemas";
 import { Badge } from "@backbeat/ui";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /** The three kinds of backstage request, in the order the requests page offers them. */
 export const requestKinds: { kind: BackstageRequestKind; title: string; text: string }[] = [

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../app/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import type { NamedRef } from "../catalogue-forms/sources.ts";
 import type { PickerSources } from "../catalogue-forms/types.ts";
 

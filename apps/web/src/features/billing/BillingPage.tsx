@@ -12,8 +12,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { PageError } from "../catalogue/PageState.tsx";
 import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";

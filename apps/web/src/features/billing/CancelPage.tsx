@@ -1,5 +1,5 @@
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
 import * as s from "./billing.css.ts";
 import { formatDate } from "./format.ts";
 import { SubscriptionActionStep } from "./SubscriptionActionStep.tsx";

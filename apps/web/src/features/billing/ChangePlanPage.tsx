@@ -1,4 +1,4 @@
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { Plans } from "../pricing/PricingPage.tsx";
 import { BillingGate, BillingStep } from "./BillingGate.tsx";
 

@@ -1,9 +1,9 @@
 import { Button, ButtonLink, ChevronRightIcon, Skeleton } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { PageError } from "../catalogue/PageState.tsx";
 import { UnknownPlan } from "../checkout/CheckoutPage.tsx";
 import { routeId } from "../checkout/poll.ts";

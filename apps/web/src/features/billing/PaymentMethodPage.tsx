@@ -1,9 +1,9 @@
 import { Button, ButtonLink, CheckCircleIcon } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";
 import { expiryLabel, paymentMethodLabel } from "./status.ts";

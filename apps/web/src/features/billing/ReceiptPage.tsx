@@ -1,10 +1,10 @@
 import { Badge, Button, FileIcon, Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation, useParams } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
-import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
+import { NotFoundPage } from "@/pages/NotFoundPage.tsx";
 import { PageError } from "../catalogue/PageState.tsx";
 import { billingEnabled } from "../landing/landing-settings.ts";
 import { BillingStep } from "./BillingGate.tsx";

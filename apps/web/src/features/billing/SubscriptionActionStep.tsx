@@ -2,7 +2,7 @@ import { Button, ButtonLink } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";
 import { useRefreshViewer } from "./refresh-viewer.ts";

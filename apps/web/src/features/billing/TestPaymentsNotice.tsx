@@ -1,6 +1,6 @@
 import { AlertIcon } from "@backbeat/ui";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import * as s from "./test-payments.css.ts";
 
 const WORDS = {

@@ -1,4 +1,4 @@
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /** "month", "year", "3 months": how often a price is charged. */
 export function intervalLabel(interval: string, count = 1): string {

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { setBootstrap } from "../../app/bootstrap.ts";
-import { useTRPCClient } from "../../app/trpc.ts";
+import { setBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPCClient } from "@/lib/trpc.ts";
 
 /**
  * A plan change alters the viewer's subscriptions and permissions, which the bootstrap data

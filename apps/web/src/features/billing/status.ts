@@ -1,4 +1,4 @@
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import type { Subscription } from "./types.ts";
 
 export type Tone = "positive" | "primary" | "warning" | "danger" | "neutral";

@@ -1,8 +1,8 @@
 import { albumSaveInput, RECORD_TYPES } from "@backbeat/core/schemas";
 import { SelectItem } from "@backbeat/ui";
 import type { z } from "zod";
-import { AppForm, FormSelect, FormTextArea, FormTextField, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { AppForm, FormSelect, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import { FormActions } from "./FormActions.tsx";
 import * as s from "./forms.css.ts";
 import { ImageField } from "./ImageField.tsx";

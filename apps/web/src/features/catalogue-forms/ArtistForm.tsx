@@ -1,7 +1,7 @@
 import { artistSaveInput } from "@backbeat/core/schemas";
 import type { z } from "zod";
-import { AppForm, FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { AppForm, FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import { FormActions } from "./FormActions.tsx";
 import * as s from "./forms.css.ts";
 import { ImageField } from "./ImageField.tsx";

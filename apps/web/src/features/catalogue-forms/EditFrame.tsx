@@ -1,6 +1,6 @@
 import { Spinner } from "@backbeat/ui";
 import { type ComponentType, type ReactNode, useState } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { ConfirmActionDialog } from "../account-settings/ConfirmActionDialog.tsx";
 import { NoAccess } from "../auth/guards.tsx";
 import { httpStatusOf, PageError } from "../catalogue/PageState.tsx";

@@ -1,6 +1,6 @@
 import { Button, ButtonLink, TrashIcon } from "@backbeat/ui";
-import { SubmitButton } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { SubmitButton } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./forms.css.ts";
 
 export function FormActions({

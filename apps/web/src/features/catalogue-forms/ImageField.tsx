@@ -3,8 +3,8 @@ import { Button, MusicIcon, UploadIcon, UserIcon } from "@backbeat/ui";
 import { useEffect, useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { useController } from "react-hook-form";
-import { t } from "../../global/i18n.ts";
-import { reportError } from "../../global/report-error.ts";
+import { t } from "@/global/i18n.ts";
+import { reportError } from "@/global/report-error.ts";
 import * as s from "./forms.css.ts";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];

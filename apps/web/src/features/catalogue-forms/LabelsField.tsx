@@ -1,7 +1,7 @@
 import { TextField } from "@backbeat/ui";
 import { useState } from "react";
 import { useController } from "react-hook-form";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /** Genres or tags typed as a comma-separated list; new names are created on save. */
 export function LabelsField({ name, label, description }: { name: string; label: string; description?: string }) {

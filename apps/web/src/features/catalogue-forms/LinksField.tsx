@@ -1,7 +1,7 @@
 import { Button, IconButton, PlusIcon, TrashIcon } from "@backbeat/ui";
 import { useFieldArray } from "react-hook-form";
-import { FormTextField } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { FormTextField } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./forms.css.ts";
 
 const MAX_LINKS = 10;

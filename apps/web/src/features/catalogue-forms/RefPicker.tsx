@@ -1,7 +1,7 @@
 import { CloseIcon, ComboBox, ComboBoxItem, IconButton } from "@backbeat/ui";
 import { useState } from "react";
 import { useController } from "react-hook-form";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./forms.css.ts";
 import type { NamedRef } from "./sources.ts";
 

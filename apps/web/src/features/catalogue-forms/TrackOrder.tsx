@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, IconButton } from "@backbeat/ui";
 import { type KeyboardEvent, useState } from "react";
 import { useController } from "react-hook-form";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { formatLength } from "../player/format.ts";
 import * as s from "./forms.css.ts";
 import type { AlbumEdit } from "./types.ts";

@@ -1,6 +1,6 @@
 import { VISIBILITIES, type CatalogueVisibility as Visibility } from "@backbeat/core/schemas";
 import { Badge } from "@backbeat/ui";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /** Read when shown, so a language chosen after the page loaded is the one used. */
 function labelOf(visibility: Visibility): string {

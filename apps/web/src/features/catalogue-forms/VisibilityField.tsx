@@ -1,7 +1,7 @@
 import { Radio, TextField } from "@backbeat/ui";
 import { useController, useWatch } from "react-hook-form";
-import { FormRadioGroup } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
+import { FormRadioGroup } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./forms.css.ts";
 import { visibilityOptions } from "./VisibilityBadge.tsx";
 

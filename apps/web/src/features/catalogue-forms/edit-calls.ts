@@ -1,7 +1,7 @@
 import type { AppRouter } from "@backbeat/api/types";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
-import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import type { AlbumEdit, ArtistEdit, TrackEdit } from "./types.ts";
 
 export type CatalogueArea = "admin" | "backstage";

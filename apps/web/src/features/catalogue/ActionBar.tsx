@@ -1,6 +1,6 @@
 import { IconButton } from "@backbeat/ui/IconButton";
 import type { ReactNode } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { PauseGlyph, PlayGlyph } from "../player/icons.tsx";
 import { togglePlay, usePlayer } from "../player/store.ts";
 import * as s from "./catalogue.css.ts";

@@ -1,9 +1,10 @@
 import { IconButton } from "@backbeat/ui/IconButton";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
 import { playAlbum, playArtist, playPlaylist, playRadio } from "../player/actions.ts";
-import { hueOf, links } from "../player/format.ts";
+import { hueOf } from "../player/format.ts";
 import { PlayGlyph } from "../player/icons.tsx";
 import type { AlbumItem, ArtistItem, PlaylistItem } from "../player/types.ts";
 import { Cover, PlaylistCover } from "./Cover.tsx";

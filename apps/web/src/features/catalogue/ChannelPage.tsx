@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
-import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import type { ChannelContent } from "../player/types.ts";
 import { ChannelItems } from "./ChannelView.tsx";
 import * as s from "./catalogue.css.ts";

@@ -1,4 +1,4 @@
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import type { ChannelContent } from "../player/types.ts";
 import { AlbumCard, ArtistCard, GenreCard, PlaylistCard } from "./Cards.tsx";
 import * as s from "./catalogue.css.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useActiveTheme } from "../../global/theme-runtime.tsx";
+import { useActiveTheme } from "@/global/theme-runtime.tsx";
 import { hueOf } from "../player/format.ts";
 import * as s from "./catalogue.css.ts";
 

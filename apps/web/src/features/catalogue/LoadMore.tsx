@@ -1,6 +1,6 @@
 import { Button } from "@backbeat/ui";
 import { useEffect, useRef } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /**
  * The end of a paged grid: fetches the next page as it scrolls into view, with a button for

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
 import { Lyrics } from "../player/FullscreenPlayer.tsx";
-import { links } from "../player/format.ts";
 import { currentTrack, usePlayer } from "../player/store.ts";
 import * as s from "./catalogue.css.ts";
 

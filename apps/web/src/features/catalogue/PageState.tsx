@@ -1,6 +1,6 @@
 import { Skeleton } from "@backbeat/ui";
-import { t } from "../../global/i18n.ts";
-import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
+import { t } from "@/global/i18n.ts";
+import { NotFoundPage } from "@/pages/NotFoundPage.tsx";
 import * as s from "./catalogue.css.ts";
 
 export function httpStatusOf(error: unknown): number | null {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, NavLink, useParams } from "react-router";
-import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { AlbumCard, Shelf } from "./Cards.tsx";
 import * as s from "./catalogue.css.ts";
 import { LoadMore } from "./LoadMore.tsx";

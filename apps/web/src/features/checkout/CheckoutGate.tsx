@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useParams } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { NotFoundPage } from "@/pages/NotFoundPage.tsx";
 import { isSubscribed } from "../auth/access.ts";
 import { billingEnabled } from "../landing/landing-settings.ts";
 import { storeOnboarding } from "../pricing/plan-links.ts";

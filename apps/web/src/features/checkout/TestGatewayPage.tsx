@@ -1,8 +1,8 @@
 import { AlertIcon, Button, Skeleton } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { billedLabel } from "../billing/format.ts";
 import { formatMoney } from "../billing/money.ts";
 import { CheckoutGate } from "./CheckoutGate.tsx";

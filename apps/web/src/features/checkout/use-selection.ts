@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import type { Plan, PlanPrice } from "../billing/types.ts";
 import { routeId } from "./poll.ts";
 

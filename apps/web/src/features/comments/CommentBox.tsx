@@ -1,10 +1,10 @@
 import { commentFormInput, parsePosition, replyFormInput } from "@backbeat/core/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { AppForm, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { formatTime } from "../player/format.ts";
 import { usePlayer } from "../player/store.ts";
 import * as s from "./comments.css.ts";

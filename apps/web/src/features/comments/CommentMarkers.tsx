@@ -1,6 +1,6 @@
 import { Avatar } from "@backbeat/ui/Avatar";
 import { useState } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { formatTime } from "../player/format.ts";
 import * as s from "./comments.css.ts";
 import type { TrackComment } from "./use-comments.ts";

@@ -1,6 +1,6 @@
 import { Avatar } from "@backbeat/ui/Avatar";
 import { useEffect, useRef, useState } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { usePlayer } from "../player/store.ts";
 import * as s from "./comments.css.ts";
 import { type TrackComment, useTrackComments } from "./use-comments.ts";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { getPlayerState, playQueue, seek, setPlaying } from "../player/store.ts";
 import type { Outputs, TrackItem } from "../player/types.ts";
 

@@ -1,11 +1,11 @@
 import { contactInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { AppForm, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { HUMAN_CHECK_FAILED, runHumanCheck } from "../auth/human-check.ts";
 import * as s from "./contact.css.ts";
 

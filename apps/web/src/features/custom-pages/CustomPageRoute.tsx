@@ -1,8 +1,8 @@
 import { ApiError, apiRequest } from "@backbeat/client";
 import { useEffect } from "react";
 import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
-import { getBootstrap } from "../../global/bootstrap-store.ts";
-import { t } from "../../global/i18n.ts";
+import { getBootstrap } from "@/global/bootstrap-store.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./custom-page.css.ts";
 import { prose } from "./prose.css.ts";
 

@@ -1,6 +1,6 @@
 import { fontSize, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { readingPage, readingTitle } from "../../global/reading-page.css.ts";
+import { readingPage, readingTitle } from "@/global/reading-page.css.ts";
 
 export const article = style([readingPage, { maxWidth: 760 }]);
 

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { links } from "@/lib/links.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { httpStatusOf } from "../catalogue/PageState.tsx";
 import { api, newPlayId, playIdOf, streamUrl } from "../player/client.ts";
-import { formatTime, links } from "../player/format.ts";
+import { formatTime } from "../player/format.ts";
 import { PauseGlyph, PlayGlyph } from "../player/icons.tsx";
 import type { TrackItem } from "../player/types.ts";
 import * as s from "./embed.css.ts";

@@ -13,7 +13,7 @@ import { Tab, TabList, TabPanel, Tabs } from "@backbeat/ui/Tabs";
 import { TextField } from "@backbeat/ui/TextField";
 import { useMemo, useState } from "react";
 import type { Selection, SortDescriptor } from "react-aria-components";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { Card } from "./FormDemos.tsx";
 import * as s from "./gallery.css.ts";
 import { type SampleTrack, sampleTracks } from "./sample-data.ts";

@@ -12,7 +12,7 @@ import { Slider } from "@backbeat/ui/Slider";
 import { Switch } from "@backbeat/ui/Switch";
 import { TextArea, TextField } from "@backbeat/ui/TextField";
 import { type ReactNode, useState } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./gallery.css.ts";
 
 const genres = [

@@ -10,11 +10,11 @@ import { HomeIcon, MoonIcon, PlayIcon, PlusIcon, SunIcon, UploadIcon } from "@ba
 import { Select, SelectItem } from "@backbeat/ui/Select";
 import { type ButtonSize, buttonHeights, themeVariableNames } from "@backbeat/ui/theme";
 import type { ReactNode } from "react";
-import { type BootstrapData, useBootstrap } from "../../global/bootstrap-store.ts";
-import { CustomMenu } from "../../global/CustomMenu.tsx";
-import { t } from "../../global/i18n.ts";
-import { LanguagePicker } from "../../global/LanguagePicker.tsx";
-import { setPreviewTheme, ThemeToggle, useActiveTheme } from "../../global/theme-runtime.tsx";
+import { type BootstrapData, useBootstrap } from "@/global/bootstrap-store.ts";
+import { CustomMenu } from "@/global/CustomMenu.tsx";
+import { t } from "@/global/i18n.ts";
+import { LanguagePicker } from "@/global/LanguagePicker.tsx";
+import { setPreviewTheme, ThemeToggle, useActiveTheme } from "@/global/theme-runtime.tsx";
 import { DataDemos } from "./DataDemos.tsx";
 import { Card, FormDemos } from "./FormDemos.tsx";
 import * as s from "./gallery.css.ts";

@@ -1,4 +1,4 @@
-import type { ErrorTrace } from "../../global/error-trace.ts";
+import type { ErrorTrace } from "@/global/error-trace.ts";
 
 export interface SampleTrack {
   id: number;

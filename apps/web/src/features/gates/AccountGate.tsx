@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { useBootstrap } from "../../app/bootstrap.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 
 const VerifyEmailScreen = lazy(() => import("./VerifyEmailScreen.tsx"));
 const SuspendedScreen = lazy(() => import("./SuspendedScreen.tsx"));

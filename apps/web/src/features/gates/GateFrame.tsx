@@ -1,8 +1,8 @@
 import { Button } from "@backbeat/ui";
 import type { ReactNode } from "react";
-import { useLogout } from "../../app/use-logout.ts";
-import { t } from "../../global/i18n.ts";
-import { Logo } from "../../shell/Logo.tsx";
+import { useLogout } from "@/app/use-logout.ts";
+import { t } from "@/global/i18n.ts";
+import { Logo } from "@/shell/Logo.tsx";
 import * as s from "./gates.css.ts";
 
 /** Logout, the logo, and a centred card: the frame both gate screens share. */

@@ -1,10 +1,10 @@
 import { verificationCodeInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { AppForm, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { OneTimeCodeField } from "../auth/AuthFields.tsx";
 import * as a from "../auth/auth.css.ts";
 import { MailIcon } from "../auth/icons.tsx";

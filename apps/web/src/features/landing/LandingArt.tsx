@@ -1,8 +1,8 @@
 import type { AppRouter } from "@backbeat/api/types";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { Cover } from "../catalogue/Cover.tsx";
 import { formatTime } from "../player/format.ts";
 import { HeartFilledGlyph, NextGlyph, PlayGlyph, PrevGlyph, ShareGlyph } from "../player/icons.tsx";

@@ -2,10 +2,10 @@ import type { AppRouter } from "@backbeat/api/types";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { Link } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { Cover, PlaylistCover } from "../catalogue/Cover.tsx";
-import { links } from "../player/format.ts";
 import * as s from "./landing.css.ts";
 
 type Content = inferRouterOutputs<AppRouter>["catalogue"]["channel"]["content"];

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { t } from "../../global/i18n.ts";
-import { isExternalAction, menuItemsFor } from "../../global/menus.ts";
+import { t } from "@/global/i18n.ts";
+import { isExternalAction, menuItemsFor } from "@/global/menus.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import * as s from "./landing.css.ts";
 
 /**

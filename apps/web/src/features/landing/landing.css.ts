@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import * as b from "../../shell/buttons.css.ts";
+import * as b from "@/shell/buttons.css.ts";
 
 const mobile = "screen and (max-width: 767px)";
 const wide = 1160;

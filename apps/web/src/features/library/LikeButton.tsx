@@ -1,5 +1,5 @@
 import { IconButton } from "@backbeat/ui/IconButton";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { HeartFilledGlyph, HeartGlyph } from "../player/icons.tsx";
 import * as s from "./library.css.ts";
 import { useIsLiked, useLibraryActions } from "./useLibrary.ts";

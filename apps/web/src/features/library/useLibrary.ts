@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { toast } from "../../global/toasts.tsx";
+import { toast } from "@/global/toasts.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 type LikeType = "track" | "album" | "artist";
 type FollowType = "playlist" | "artist" | "user";
@@ -49,7 +49,7 @@ export function useLibraryActions() {
   const likeMutation = useMutation(
     trpc.library.like.mutationOptions({
       onMutate: (v) => patch(likeKey[v.type], v.id, v.liked),
-      // Roll back only: the failure toast comes from the one mutation failure rule (app/call-errors.ts).
+      // Roll back only: the failure toast comes from the one mutation failure rule (lib/call-errors.ts).
       onError: (_e, v) => patch(likeKey[v.type], v.id, !v.liked),
       onSuccess: (_d, v) => {
         void queryClient.invalidateQueries({ queryKey: trpc.library.tracks.queryKey() });

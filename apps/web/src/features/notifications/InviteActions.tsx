@@ -1,6 +1,6 @@
 import { INVALID_INVITE } from "@backbeat/core/schemas";
 import { Button } from "@backbeat/ui";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { type InviteOutcome, inviteButtons, useInviteOutcome } from "./invite-outcomes.ts";
 import * as s from "./notifications.css.ts";
 import type { NotificationItemData } from "./types.ts";

@@ -2,8 +2,8 @@ import { BellIcon, IconButton, Popover, PopoverDialog, Button as UiButton } from
 import { useState } from "react";
 import { DialogTrigger } from "react-aria-components";
 import { Link } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import { NotificationItem } from "./NotificationItem.tsx";
 import * as s from "./notifications.css.ts";
 import { useLiveNotifications } from "./realtime.ts";

@@ -1,6 +1,6 @@
 import { RelativeTime } from "@backbeat/ui";
 import { Button } from "react-aria-components";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { LineContent } from "./content.tsx";
 import { InviteActions } from "./InviteActions.tsx";
 import { inviteButtons } from "./invite-outcomes.ts";

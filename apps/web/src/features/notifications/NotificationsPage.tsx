@@ -1,7 +1,7 @@
 import { BellIcon, Button, EmptyState, Skeleton } from "@backbeat/ui";
 import { Link } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { PageError } from "../catalogue/PageState.tsx";
 import { NotificationItem } from "./NotificationItem.tsx";

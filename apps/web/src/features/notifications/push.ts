@@ -1,4 +1,4 @@
-import type { useTRPCClient } from "../../app/trpc.ts";
+import type { useTRPCClient } from "@/lib/trpc.ts";
 
 /** Registers the service worker and hands the browser's push subscription to the server. */
 export async function subscribeToPush(client: ReturnType<typeof useTRPCClient>): Promise<boolean> {

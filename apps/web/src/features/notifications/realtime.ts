@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { getBootstrap, setBootstrap, useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { getBootstrap, setBootstrap, useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { subscribeLive } from "./live-socket.ts";
 import type { NotificationItemData, NotificationList } from "./types.ts";
 

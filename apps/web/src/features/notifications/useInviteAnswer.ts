@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { toast } from "../../global/toasts.tsx";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { httpStatusOf } from "../catalogue/PageState.tsx";
 import { setActiveWorkspace } from "../workspaces/active-workspace.ts";
 import { outcomeOfFailure, recordInviteOutcome } from "./invite-outcomes.ts";

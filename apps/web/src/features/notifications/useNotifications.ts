@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { isAbsoluteLink } from "./content.tsx";
 import { applyUnreadCount } from "./realtime.ts";
 import type { NotificationItemData, NotificationList } from "./types.ts";

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { HomeRoute } from "../../pages/HomeRoute.tsx";
-import { Footer } from "../../shell/Footer.tsx";
-import { Header } from "../../shell/Header.tsx";
-import * as shell from "../../shell/shell.css.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { HomeRoute } from "@/pages/HomeRoute.tsx";
+import { Footer } from "@/shell/Footer.tsx";
+import { Header } from "@/shell/Header.tsx";
+import * as shell from "@/shell/shell.css.ts";
 
 /**
  * "/" (docs/spec/1-platform-foundation.md §2 homepage option): guests get the landing, login or registration page as the

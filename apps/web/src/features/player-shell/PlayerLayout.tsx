@@ -2,13 +2,14 @@ import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from "react-router";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
-import { useMenuItems } from "../../global/CustomMenu.tsx";
-import { openDialog } from "../../global/dialogs.tsx";
-import { t } from "../../global/i18n.ts";
-import type { MenuItemLike } from "../../global/menus.ts";
-import { Logo } from "../../shell/Logo.tsx";
+import { useMenuItems } from "@/global/CustomMenu.tsx";
+import { openDialog } from "@/global/dialogs.tsx";
+import { t } from "@/global/i18n.ts";
+import type { MenuItemLike } from "@/global/menus.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { links } from "@/lib/links.ts";
+import { useTRPC } from "@/lib/trpc.ts";
+import { Logo } from "@/shell/Logo.tsx";
 import { ImpersonationBanner } from "../admin/ImpersonationBanner.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import * as ad from "../ads/ad-slot.css.ts";
@@ -17,7 +18,6 @@ import { likedSongsArt, recapArt } from "../catalogue/catalogue.css.ts";
 import { useLibraryActions } from "../library/useLibrary.ts";
 import { NotificationBell } from "../notifications/NotificationBell.tsx";
 import { startPlayerEngine } from "../player/engine.ts";
-import { links } from "../player/format.ts";
 import {
   BackGlyph,
   ForwardGlyph,
@@ -330,7 +330,7 @@ export function PlayerLayout({ children }: { children?: React.ReactNode }) {
 }
 
 // Only signed-in users have the account menu (and what its dialogs need).
-const AccountMenu = lazy(() => import("../../shell/AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(() => import("@/shell/AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 // The queue (with drag and drop) and the full-screen player load when first opened.
 const QueuePanel = lazy(() => import("../player/QueuePanel.tsx").then((m) => ({ default: m.QueuePanel })));

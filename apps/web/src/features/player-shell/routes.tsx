@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { prefetchById } from "../../app/route-prefetch.ts";
+import { prefetchById } from "@/app/route-prefetch.ts";
 import { notificationRoutes } from "../notifications/routes.tsx";
 
 /**

@@ -1,8 +1,8 @@
 import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { Cover } from "../catalogue/Cover.tsx";
 import { PlayerCommentBox } from "../comments/PlayerCommentBox.tsx";
 import { LikeButton } from "../library/LikeButton.tsx";

@@ -3,15 +3,16 @@ import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { Cover } from "../catalogue/Cover.tsx";
 import { CommentMarkers } from "../comments/CommentMarkers.tsx";
 import { waveWrap } from "../comments/comments.css.ts";
 import { PlayheadComment } from "../comments/PlayheadComment.tsx";
 import { useTrackComments } from "../comments/use-comments.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
-import { formatTime, links } from "./format.ts";
+import { formatTime } from "./format.ts";
 import {
   ExpandGlyph,
   LevellingGlyph,

@@ -1,9 +1,10 @@
 import { IconButton } from "@backbeat/ui/IconButton";
 import { Button, GridList, GridListItem, useDragAndDrop } from "react-aria-components";
 import { Link } from "react-router";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
 import { Cover } from "../catalogue/Cover.tsx";
-import { formatTime, links } from "./format.ts";
+import { formatTime } from "./format.ts";
 import { CloseGlyph, GripGlyph, PlayGlyph } from "./icons.tsx";
 import * as s from "./player.css.ts";
 import {

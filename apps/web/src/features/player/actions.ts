@@ -1,5 +1,5 @@
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
 import { api } from "./client.ts";
 import { appendToQueue, playNext, playQueue, type QueueContext } from "./store.ts";
 import type { RadioSeedType, TrackItem } from "./types.ts";

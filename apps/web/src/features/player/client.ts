@@ -1,4 +1,4 @@
-import { createTrpcClient } from "../../app/trpc.ts";
+import { createTrpcClient } from "@/lib/trpc.ts";
 
 /** A tRPC client for code outside React (the player engine and its actions). */
 let client: ReturnType<typeof createTrpcClient> | null = null;

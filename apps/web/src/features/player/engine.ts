@@ -1,5 +1,5 @@
 import { rasterCoverPath, rasterSize } from "@backbeat/core/raster-paths";
-import { toast } from "../../global/toasts.tsx";
+import { toast } from "@/global/toasts.tsx";
 import { api, newPlayId, playIdOf, streamUrl } from "./client.ts";
 import { levelledVolume } from "./levelling.ts";
 import { playSource } from "./play-source.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { formatTime, links, slug } from "./format.ts";
+import { links, slug } from "@/lib/links.ts";
+import { formatTime } from "./format.ts";
 
 describe("slug", () => {
   test("lowercases and joins words with hyphens", () => {

@@ -1,4 +1,4 @@
-import { useBootstrap } from "../../app/bootstrap.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 
 /** Whether radio is offered (admin settings, player: "Show radio"); on unless switched off. */
 export function useRadioShown(): boolean {

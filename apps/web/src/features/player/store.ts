@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readEmbeddedBootstrap } from "../../app/bootstrap.ts";
+import { readEmbeddedBootstrap } from "@/lib/bootstrap.ts";
 import type { RadioSeedType, TrackItem } from "./types.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { Avatar, Button, Dialog, DialogBody, DialogFooter, DialogHeader, TextField } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTRPC } from "../../app/trpc.ts";
-import type { DialogComponentProps } from "../../global/dialogs.tsx";
-import { t } from "../../global/i18n.ts";
+import type { DialogComponentProps } from "@/global/dialogs.tsx";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 export interface CollaboratorsData {
   playlistId: number;

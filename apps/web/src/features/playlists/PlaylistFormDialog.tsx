@@ -1,18 +1,11 @@
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { useTRPC } from "../../app/trpc.ts";
-import type { DialogComponentProps } from "../../global/dialogs.tsx";
-import {
-  AppForm,
-  FormSwitch,
-  FormTextArea,
-  FormTextField,
-  SubmitButton,
-  useSchemaForm,
-} from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import type { DialogComponentProps } from "@/global/dialogs.tsx";
+import { AppForm, FormSwitch, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { playlistForm } from "./playlist-form.ts";
 
 export interface PlaylistFormData {

@@ -1,7 +1,7 @@
 import { Button, ButtonLink, CheckCircleIcon, CheckIcon } from "@backbeat/ui";
 import { useRef, useState } from "react";
 import { Radio, RadioGroup } from "react-aria-components";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { billedLabel, intervalLabel } from "../billing/format.ts";
 import { formatMoney, perMonth, toMajor } from "../billing/money.ts";
 import type { Plan, PlanPrice } from "../billing/types.ts";

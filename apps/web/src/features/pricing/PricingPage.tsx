@@ -1,8 +1,8 @@
 import { ButtonLink, EmptyState, Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
-import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
+import { NotFoundPage } from "@/pages/NotFoundPage.tsx";
 import { TestPaymentsNotice } from "../billing/TestPaymentsNotice.tsx";
 import type { Plan } from "../billing/types.ts";
 import { PageError } from "../catalogue/PageState.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useBootstrap } from "../../app/bootstrap.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { isSubscribed } from "../auth/access.ts";
 import type { Subscription } from "../billing/types.ts";
 import { billingEnabled } from "../landing/landing-settings.ts";

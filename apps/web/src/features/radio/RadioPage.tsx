@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { ActionBar, BigPlay } from "../catalogue/ActionBar.tsx";
 import { Cover } from "../catalogue/Cover.tsx";
 import * as s from "../catalogue/catalogue.css.ts";

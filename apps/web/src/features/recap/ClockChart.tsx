@@ -4,7 +4,7 @@
  */
 import { vars } from "@backbeat/ui/theme";
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from "recharts";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 export default function ClockChart({ hours, height }: { hours: number[]; height: number }) {
   const data = hours.map((plays, hour) => ({ hour, plays }));

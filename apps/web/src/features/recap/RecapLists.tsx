@@ -1,9 +1,10 @@
 import type { AppRouter } from "@backbeat/api/types";
 import type { inferRouterOutputs } from "@trpc/server";
 import { Link } from "react-router";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
 import { Cover } from "../catalogue/Cover.tsx";
-import { counted, links } from "../player/format.ts";
+import { counted } from "../player/format.ts";
 import * as s from "./recap.css.ts";
 
 export type RecapData = inferRouterOutputs<AppRouter>["recap"]["get"];

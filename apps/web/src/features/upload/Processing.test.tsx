@@ -1,5 +1,5 @@
 import { expect, mock, test } from "bun:test";
-import { installTestDom } from "../../global/test-dom.ts";
+import { installTestDom } from "@/global/test-dom.ts";
 
 // Each processing state as the list shows it, with a tRPC stand-in that records retries.
 installTestDom(import.meta.path);
@@ -18,7 +18,7 @@ const trpc = {
     },
   },
 };
-mock.module("../../app/trpc.ts", () => ({ useTRPC: () => trpc }));
+mock.module("@/lib/trpc.ts", () => ({ useTRPC: () => trpc }));
 
 const { act } = await import("react");
 const { createRoot } = await import("react-dom/client");

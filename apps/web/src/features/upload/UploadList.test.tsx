@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { installTestDom } from "../../global/test-dom.ts";
+import { installTestDom } from "@/global/test-dom.ts";
 
 // The upload list in a browser document, driving a real queue whose transports the test controls.
 installTestDom(import.meta.path);

@@ -1,6 +1,6 @@
 import { Button, IconButton, ProgressBar, TrashIcon } from "@backbeat/ui";
 import type { ReactNode } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { failureText, folderOf, formatBytes, formatSpeed, statusLabel } from "./format.ts";
 import { AudioFileGlyph, RetryGlyph, StopGlyph } from "./icons.tsx";
 import type { UploadQueue } from "./queue/queue.ts";

@@ -1,7 +1,7 @@
 import { EmptyState } from "@backbeat/ui";
 import { FileDropZone, type PickedFile } from "@backbeat/ui/FileDropZone";
 import { useMemo } from "react";
-import { t } from "../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { AudioFileGlyph } from "./icons.tsx";
 import { ProcessingStatus, type TrackLink, useProcessing } from "./Processing.tsx";

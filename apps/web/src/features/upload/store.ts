@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { peekBootstrap } from "../../global/bootstrap-store.ts";
+import { peekBootstrap } from "@/global/bootstrap-store.ts";
 import { type QueueDeps, UploadQueue } from "./queue/queue.ts";
 import { DEFAULT_UPLOAD_SETTINGS, type UploadSettings, uploadSettings } from "./queue/settings.ts";
 import type { Transport, UploadRecord, UploadStrategy } from "./queue/types.ts";

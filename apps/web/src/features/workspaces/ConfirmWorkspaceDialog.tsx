@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
-import type { DialogComponentProps } from "../../global/dialogs.tsx";
-import { t } from "../../global/i18n.ts";
+import type { DialogComponentProps } from "@/global/dialogs.tsx";
+import { t } from "@/global/i18n.ts";
 
 export interface ConfirmWorkspaceData {
   title: string;

@@ -1,11 +1,11 @@
 import { createWorkspaceInput, WORKSPACE_NAME_MAX } from "@backbeat/core/schemas";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../app/trpc.ts";
-import type { DialogComponentProps } from "../../global/dialogs.tsx";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../global/form/index.ts";
-import { t } from "../../global/i18n.ts";
-import { toast } from "../../global/toasts.tsx";
+import type { DialogComponentProps } from "@/global/dialogs.tsx";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { setActiveWorkspace } from "./active-workspace.ts";
 
 /** Creates a workspace and makes it the active one. */

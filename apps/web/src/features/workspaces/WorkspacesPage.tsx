@@ -1,9 +1,9 @@
 import { Badge, Button, ButtonLink, EmptyState, Skeleton } from "@backbeat/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { useTRPC } from "../../app/trpc.ts";
-import { openDialog } from "../../global/dialogs.tsx";
-import { t } from "../../global/i18n.ts";
+import { openDialog } from "@/global/dialogs.tsx";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { RouteGuard } from "../auth/guards.tsx";
 import { setActiveWorkspace, useActiveWorkspaceId } from "./active-workspace.ts";
 import { CreateWorkspaceDialog } from "./CreateWorkspaceDialog.tsx";

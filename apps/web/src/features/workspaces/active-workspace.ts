@@ -2,7 +2,7 @@ import { WORKSPACE_COOKIE } from "@backbeat/client";
 import { DEFAULT_WORKSPACE_ID } from "@backbeat/core/schemas";
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { readCookie, writeCookie } from "../../global/cookies.ts";
+import { readCookie, writeCookie } from "@/global/cookies.ts";
 
 const listeners = new Set<() => void>();
 let switchedAt = 0;

@@ -9,7 +9,7 @@ const { QueryClientProvider, useMutation } = await import("@tanstack/react-query
 const { act } = await import("react");
 const { createRoot } = await import("react-dom/client");
 const { createQueryClient } = await import("@backbeat/client");
-const { createMutationCache } = await import("../../app/call-errors.ts");
+const { createMutationCache } = await import("@/lib/call-errors.ts");
 const { reportError } = await import("../report-error.ts");
 const { AppForm, FormTextField, SubmitButton, useSchemaForm } = await import("./index.ts");
 

@@ -4,8 +4,8 @@ import { Button, UploadIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { useFormContext } from "react-hook-form";
-import { t } from "../../../global/i18n.ts";
-import { reportError } from "../../../global/report-error.ts";
+import { t } from "@/global/i18n.ts";
+import { reportError } from "@/global/report-error.ts";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 

@@ -2,8 +2,10 @@ import { AD_SLOTS, type AdSlotConfig, type AdSlotName, adSlotInput } from "@back
 import { Badge, Radio, Skeleton } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
-import { useTRPC } from "../../../app/trpc.ts";
-import { updateBootstrap } from "../../../global/bootstrap-store.ts";
+import { AdView } from "@/features/ads/AdSlot.tsx";
+import * as slotStyles from "@/features/ads/ad-slot.css.ts";
+import { RouteGuard } from "@/features/auth/guards.tsx";
+import { updateBootstrap } from "@/global/bootstrap-store.ts";
 import {
   AppForm,
   FormRadioGroup,
@@ -12,12 +14,10 @@ import {
   FormTextField,
   SubmitButton,
   useSchemaForm,
-} from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { AdView } from "../../ads/AdSlot.tsx";
-import * as slotStyles from "../../ads/ad-slot.css.ts";
-import { RouteGuard } from "../../auth/guards.tsx";
+} from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdImageUpload } from "./AdImageUpload.tsx";
 import * as s from "./ads.css.ts";

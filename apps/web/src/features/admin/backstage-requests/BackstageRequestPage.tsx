@@ -13,10 +13,10 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
-import { PageError } from "../../catalogue/PageState.tsx";
-import { links } from "../../player/format.ts";
+import { PageError } from "@/features/catalogue/PageState.tsx";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
 import { type RequestStatus, StatusBadge, typeLabels } from "./labels.tsx";
 import { ApproveDialog, DenyDialog } from "./ReviewDialogs.tsx";

@@ -2,7 +2,7 @@ import type { ListingRow } from "@backbeat/api/types";
 import { backstageRequestStatuses, backstageRequestTypes } from "@backbeat/core/schemas";
 import { Avatar, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
 import { Link, useNavigate } from "react-router";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import * as cs from "../catalogue/catalogue.css.ts";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";

@@ -1,10 +1,10 @@
 import { backstageApproveInput, backstageDenyInput } from "@backbeat/core/schemas";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useTRPC } from "../../../app/trpc.ts";
-import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
+import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./requests.css.ts";
 
 /** Approving: what will happen, and an optional note for the requester's e-mail. */

@@ -1,6 +1,6 @@
 import type { BackstageRequestKind } from "@backbeat/core/schemas";
 import { Badge } from "@backbeat/ui";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 export const typeLabels: Record<BackstageRequestKind, string> = {
   "become-artist": t("Become an artist"),

@@ -1,6 +1,6 @@
 import { NumberField, type NumberFieldProps } from "@backbeat/ui";
 import { useController } from "react-hook-form";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /** The kit's NumberField bound to the surrounding form (whole numbers: order, interval count). */
 export function FormNumberField({ name, ...props }: Omit<NumberFieldProps, "value" | "onChange"> & { name: string }) {

@@ -3,7 +3,7 @@ import { Button, IconButton, PlusIcon, SelectItem, Skeleton, TextField, TrashIco
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
+import { RouteGuard } from "@/features/auth/guards.tsx";
 import {
   AppForm,
   FormSelect,
@@ -12,10 +12,10 @@ import {
   FormTextField,
   SubmitButton,
   useSchemaForm,
-} from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { RouteGuard } from "../../auth/guards.tsx";
+} from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
 import { PermissionEditor } from "../roles/PermissionEditor.tsx";
 import * as s from "./billing.css.ts";

@@ -12,9 +12,9 @@ import {
 } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./billing.css.ts";
 import { formatInterval, formatMoney } from "./money.ts";
 

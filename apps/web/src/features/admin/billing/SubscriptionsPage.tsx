@@ -3,8 +3,8 @@ import { SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from "@backbeat/core/sch
 import { Badge, Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { t } from "../../../global/i18n.ts";
-import { RouteGuard } from "../../auth/guards.tsx";
+import { RouteGuard } from "@/features/auth/guards.tsx";
+import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./billing.css.ts";

@@ -1,4 +1,4 @@
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /** Minor units (cents) in a currency, as the viewer's locale writes them. */
 export function formatMoney(minor: number, currency: string): string {

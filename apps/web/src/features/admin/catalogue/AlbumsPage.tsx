@@ -1,8 +1,8 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
-import { t } from "../../../global/i18n.ts";
-import { VisibilityBadge, visibilityOptions } from "../../catalogue-forms/VisibilityBadge.tsx";
-import { links } from "../../player/format.ts";
+import { VisibilityBadge, visibilityOptions } from "@/features/catalogue-forms/VisibilityBadge.tsx";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";

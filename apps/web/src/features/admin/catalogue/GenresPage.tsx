@@ -1,8 +1,8 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { useState } from "react";
-import { t } from "../../../global/i18n.ts";
-import { links } from "../../player/format.ts";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";

@@ -1,11 +1,11 @@
 import { genreSaveInput, tagSaveInput } from "@backbeat/core/schemas";
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { ImageField } from "../../catalogue-forms/ImageField.tsx";
+import { ImageField } from "@/features/catalogue-forms/ImageField.tsx";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./catalogue.css.ts";
 
 export interface LabelRow {

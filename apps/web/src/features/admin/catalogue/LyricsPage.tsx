@@ -15,10 +15,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
+import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";

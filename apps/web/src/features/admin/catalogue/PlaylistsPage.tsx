@@ -1,7 +1,7 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { Badge, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
-import { t } from "../../../global/i18n.ts";
-import { links } from "../../player/format.ts";
+import { t } from "@/global/i18n.ts";
+import { links } from "@/lib/links.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";

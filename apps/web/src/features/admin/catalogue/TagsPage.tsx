@@ -1,10 +1,10 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { useState } from "react";
-import { useBootstrap } from "../../../app/bootstrap.ts";
-import { t } from "../../../global/i18n.ts";
-import { viewerCan } from "../../auth/access.ts";
-import { links } from "../../player/format.ts";
+import { viewerCan } from "@/features/auth/access.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { links } from "@/lib/links.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";

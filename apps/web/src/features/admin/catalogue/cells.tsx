@@ -1,7 +1,7 @@
 import { ButtonLink, DashboardIcon, ExternalIcon, IconButton, MusicIcon, UserIcon } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./catalogue.css.ts";
 
 /** A list row's first cell: artwork, the name linking to its edit page, and a line under it. */

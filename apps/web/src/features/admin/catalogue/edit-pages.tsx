@@ -1,5 +1,5 @@
-import type { EditChromeProps } from "../../catalogue-forms/EditFrame.tsx";
-import { EditPage, type EditScope } from "../../catalogue-forms/EditPage.tsx";
+import type { EditChromeProps } from "@/features/catalogue-forms/EditFrame.tsx";
+import { EditPage, type EditScope } from "@/features/catalogue-forms/EditPage.tsx";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
 
 /** The admin area's page around a catalogue form. */

@@ -23,7 +23,8 @@ import { useEffect, useState } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
-import { useTRPC } from "../../../app/trpc.ts";
+import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
+import { PageError } from "@/features/catalogue/PageState.tsx";
 import {
   AppForm,
   FormRadioGroup,
@@ -33,11 +34,10 @@ import {
   FormTextField,
   SubmitButton,
   useSchemaForm,
-} from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
-import { PageError } from "../../catalogue/PageState.tsx";
+} from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
 import { ChannelItemsEditor, type ItemSummary } from "./ChannelItemsEditor.tsx";
 import { ChannelPreview } from "./ChannelPreview.tsx";

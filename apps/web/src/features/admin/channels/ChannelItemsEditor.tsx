@@ -12,8 +12,8 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useDeferredValue, useState } from "react";
 import { useController } from "react-hook-form";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./channels.css.ts";
 import { contentTypeLabels } from "./labels.ts";
 

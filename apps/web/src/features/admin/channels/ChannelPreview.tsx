@@ -2,11 +2,11 @@ import { channelPreviewInput } from "@backbeat/core/schemas";
 import { EmptyState, Skeleton, Spinner, TextField } from "@backbeat/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
-import { ChannelItems } from "../../catalogue/ChannelView.tsx";
-import * as cat from "../../catalogue/catalogue.css.ts";
-import { ScrollContext } from "../../player-shell/scroll.ts";
+import { ChannelItems } from "@/features/catalogue/ChannelView.tsx";
+import * as cat from "@/features/catalogue/catalogue.css.ts";
+import { ScrollContext } from "@/features/player-shell/scroll.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./channels.css.ts";
 
 /** Waits until the value has stopped changing for a moment, so typing is not a request per key. */

@@ -10,7 +10,7 @@ import {
   RelativeTime,
 } from "@backbeat/ui";
 import { Link } from "react-router";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import * as cs from "../catalogue/catalogue.css.ts";
 import { PublicLink } from "../catalogue/cells.tsx";

@@ -1,5 +1,5 @@
 import type { ChannelContentKind } from "@backbeat/core/schemas";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 /** Where operators read how channels work (docs/spec/2-product-areas.md §2: an external support site). */
 export const CHANNELS_DOCS_URL = "https://support.backbeat.app/articles/channels";

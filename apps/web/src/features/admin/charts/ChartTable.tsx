@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./charts.css.ts";
 
 export interface ChartTableColumn<Row> {

@@ -1,4 +1,4 @@
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./charts.css.ts";
 import { changePercent, formatChange, formatNumber } from "./format.ts";
 

@@ -1,7 +1,7 @@
 import { Skeleton } from "@backbeat/ui";
 import { vars } from "@backbeat/ui/theme";
 import { lazy, Suspense, useId } from "react";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import type { PlotPoint } from "./ChartPlots.tsx";
 import { ChartTable } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";

@@ -17,10 +17,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { type ReactNode, useMemo, useState } from "react";
 import type { Key } from "react-aria-components";
 import { useSearchParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
+import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 
 const PER_PAGE_OPTIONS = [10, 15, 25, 50, 100] as const;
 

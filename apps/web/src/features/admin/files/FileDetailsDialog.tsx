@@ -12,11 +12,11 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
-import { formatBytes } from "../../upload/queue/settings.ts";
+import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
+import { formatBytes } from "@/features/upload/queue/settings.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { FileLargePreview } from "./FilePreview.tsx";
 import { type FileRow, fileUrl } from "./file-kind.ts";
 import * as s from "./files.css.ts";

@@ -1,7 +1,7 @@
 import { FileIcon, IconButton } from "@backbeat/ui";
 import { useEffect, useRef, useState } from "react";
-import { t } from "../../../global/i18n.ts";
-import { PauseGlyph, PlayGlyph } from "../../player/icons.tsx";
+import { PauseGlyph, PlayGlyph } from "@/features/player/icons.tsx";
+import { t } from "@/global/i18n.ts";
 import { type FileRow, fileKind, fileUrl } from "./file-kind.ts";
 import * as s from "./files.css.ts";
 

@@ -1,9 +1,9 @@
 import { Badge, type DataTableColumn, type DataTableFilterDef, IconButton, InfoIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { t } from "../../../global/i18n.ts";
-import { RouteGuard } from "../../auth/guards.tsx";
-import { formatBytes } from "../../upload/queue/settings.ts";
+import { RouteGuard } from "@/features/auth/guards.tsx";
+import { formatBytes } from "@/features/upload/queue/settings.ts";
+import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { FileDetailsDialog } from "./FileDetailsDialog.tsx";

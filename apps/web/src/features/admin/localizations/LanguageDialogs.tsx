@@ -2,11 +2,11 @@ import { createLocalizationInput, LANGUAGE_CODES, languageName, renameLocalizati
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, SelectItem } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTRPC } from "../../../app/trpc.ts";
-import { AppForm, FormSelect, FormTextField, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
+import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
+import { AppForm, FormSelect, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./localizations.css.ts";
 import { refreshLanguageList } from "./refresh-interface.ts";
 

@@ -13,10 +13,10 @@ import {
 } from "@backbeat/ui";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useBootstrap } from "../../../global/bootstrap-store.ts";
-import { t } from "../../../global/i18n.ts";
-import { settingAt } from "../../../global/settings-path.ts";
-import { RouteGuard } from "../../auth/guards.tsx";
+import { RouteGuard } from "@/features/auth/guards.tsx";
+import { useBootstrap } from "@/global/bootstrap-store.ts";
+import { t } from "@/global/i18n.ts";
+import { settingAt } from "@/global/settings-path.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { AddLanguageDialog, DeleteLanguageDialog, type LanguageRow, RenameLanguageDialog } from "./LanguageDialogs.tsx";

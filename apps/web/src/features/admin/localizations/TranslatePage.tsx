@@ -16,10 +16,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { RouteGuard } from "../../auth/guards.tsx";
+import { RouteGuard } from "@/features/auth/guards.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { refreshInterfaceIfShowing } from "./refresh-interface.ts";
 import * as s from "./translate.css.ts";

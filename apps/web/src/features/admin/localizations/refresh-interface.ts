@@ -1,5 +1,5 @@
-import { getBootstrap, setBootstrap } from "../../../app/bootstrap.ts";
-import { createTrpcClient } from "../../../app/trpc.ts";
+import { getBootstrap, setBootstrap } from "@/lib/bootstrap.ts";
+import { createTrpcClient } from "@/lib/trpc.ts";
 
 /**
  * When the admin edits the language they are reading, the interface takes the new lines at

@@ -12,9 +12,9 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
-import { formatBytes } from "../../upload/queue/settings.ts";
+import { formatBytes } from "@/features/upload/queue/settings.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import { formatDateTime } from "./format.ts";
 import { LogsFrame } from "./LogsFrame.tsx";

@@ -1,7 +1,7 @@
 import { Tab, TabList, Tabs } from "@backbeat/ui";
 import type { ReactNode } from "react";
-import { t } from "../../../global/i18n.ts";
-import { RouteGuard } from "../../auth/guards.tsx";
+import { RouteGuard } from "@/features/auth/guards.tsx";
+import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import * as s from "./logs.css.ts";
 

@@ -10,8 +10,8 @@ import {
 } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { formatDateTime } from "./format.ts";
 import { LogsFrame } from "./LogsFrame.tsx";

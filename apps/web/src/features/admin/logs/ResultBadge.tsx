@@ -1,5 +1,5 @@
 import { Badge } from "@backbeat/ui";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 const TONES = { succeeded: "positive", failed: "danger", running: "primary", sent: "positive" } as const;
 function label(result: keyof typeof TONES): string {

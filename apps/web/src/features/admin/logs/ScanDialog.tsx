@@ -1,7 +1,7 @@
 import { Dialog, DialogBody, DialogHeader, Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { formatDateTime } from "./format.ts";
 import * as s from "./logs.css.ts";
 import { ResultBadge } from "./ResultBadge.tsx";

@@ -3,8 +3,8 @@ import { type DataTableColumn, type DataTableFilterDef, RelativeTime, Skeleton }
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { Link, useSearchParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { formatDateTime, formatDuration } from "./format.ts";

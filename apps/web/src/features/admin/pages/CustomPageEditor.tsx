@@ -4,19 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import {
-  AppForm,
-  FormSwitch,
-  FormTextArea,
-  FormTextField,
-  SubmitButton,
-  useSchemaForm,
-} from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { RouteGuard } from "../../auth/guards.tsx";
-import { prose } from "../../custom-pages/prose.css.ts";
+import { RouteGuard } from "@/features/auth/guards.tsx";
+import { prose } from "@/features/custom-pages/prose.css.ts";
+import { AppForm, FormSwitch, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
 import * as s from "./pages.css.ts";
 import { RichTextEditor } from "./RichTextEditor.tsx";

@@ -16,9 +16,9 @@ import StarterKit from "@tiptap/starter-kit";
 import { type ComponentType, type FormEvent, useEffect, useId, useState } from "react";
 import { ToggleButton } from "react-aria-components";
 import { useController } from "react-hook-form";
-import { type DialogComponentProps, openDialog } from "../../../global/dialogs.tsx";
-import { t } from "../../../global/i18n.ts";
-import { prose } from "../../custom-pages/prose.css.ts";
+import { prose } from "@/features/custom-pages/prose.css.ts";
+import { type DialogComponentProps, openDialog } from "@/global/dialogs.tsx";
+import { t } from "@/global/i18n.ts";
 import * as icons from "./editor-icons.tsx";
 import * as s from "./rich-text.css.ts";
 

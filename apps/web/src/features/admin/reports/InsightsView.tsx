@@ -1,6 +1,6 @@
 import type { AppRouter } from "@backbeat/api/types";
 import type { inferRouterOutputs } from "@trpc/server";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import { KpiCard } from "../charts/KpiCard.tsx";
 import { SeriesChart } from "../charts/TrendChart.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import { KpiCard } from "../charts/KpiCard.tsx";
 import { SeriesChart } from "../charts/TrendChart.tsx";

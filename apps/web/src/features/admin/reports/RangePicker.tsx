@@ -1,7 +1,7 @@
 import type { ReportRangeInput, ReportRangeName } from "@backbeat/core/schemas";
 import { Button, Select, SelectItem, TextField } from "@backbeat/ui";
 import { useEffect, useState } from "react";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./reports.css.ts";
 
 const OPTIONS: { id: ReportRangeName; label: string }[] = [

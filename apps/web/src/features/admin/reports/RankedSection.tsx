@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import { RankedBars } from "../charts/RankedBars.tsx";
 import * as s from "./reports.css.ts";

@@ -1,5 +1,5 @@
 import { EmptyState, Skeleton } from "@backbeat/ui";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "./reports.css.ts";
 
 /** Placeholder blocks in the shape of a report while it loads. */

@@ -1,6 +1,6 @@
 import { Tab, TabList, Tabs } from "@backbeat/ui";
 import type { ReactNode } from "react";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { formatDay } from "../charts/format.ts";
 import { RangePicker } from "./RangePicker.tsx";

@@ -1,4 +1,4 @@
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
 
 let regions: Intl.DisplayNames | null = null;
 

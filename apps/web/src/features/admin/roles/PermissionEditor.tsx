@@ -2,8 +2,8 @@ import type { PermissionGrantInput, RestrictionDescriptor } from "@backbeat/core
 import { Checkbox, NumberField, Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useController } from "react-hook-form";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./roles.css.ts";
 
 type Grant = PermissionGrantInput;

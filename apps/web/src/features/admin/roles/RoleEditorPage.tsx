@@ -3,19 +3,12 @@ import { Badge, Button, Skeleton } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import {
-  AppForm,
-  FormSwitch,
-  FormTextArea,
-  FormTextField,
-  SubmitButton,
-  useSchemaForm,
-} from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
-import { PermissionGuard } from "../../auth/guards.tsx";
+import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
+import { PermissionGuard } from "@/features/auth/guards.tsx";
+import { AppForm, FormSwitch, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
 import { PermissionEditor } from "./PermissionEditor.tsx";
 import * as s from "./roles.css.ts";

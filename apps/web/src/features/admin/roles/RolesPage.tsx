@@ -1,8 +1,8 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { Link } from "react-router";
-import { t } from "../../../global/i18n.ts";
-import { PermissionGuard } from "../../auth/guards.tsx";
+import { PermissionGuard } from "@/features/auth/guards.tsx";
+import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./roles.css.ts";

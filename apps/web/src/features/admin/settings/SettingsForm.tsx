@@ -5,11 +5,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { ReactNode } from "react";
 import { useController } from "react-hook-form";
-import { setBootstrap } from "../../../app/bootstrap.ts";
-import { createTrpcClient, useTRPC } from "../../../app/trpc.ts";
-import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
+import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { setBootstrap } from "@/lib/bootstrap.ts";
+import { createTrpcClient, useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import * as s from "./settings.css.ts";
 

@@ -3,11 +3,11 @@ import { Checkbox, CheckboxGroup, Skeleton } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useController } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { PermissionGuard } from "../../auth/guards.tsx";
+import { PermissionGuard } from "@/features/auth/guards.tsx";
+import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
 import * as s from "./users.css.ts";
 

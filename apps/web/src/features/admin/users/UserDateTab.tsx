@@ -1,10 +1,10 @@
 import { adminUpdateUserLocaleInput } from "@backbeat/core/schemas";
 import { SelectItem, SelectSection } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../../app/trpc.ts";
-import { AppForm, FormSelect, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
+import { AppForm, FormSelect, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import type { AdminUser } from "./admin-user.ts";
 import { useRefreshAdminUser } from "./use-refresh-user.ts";

@@ -1,9 +1,9 @@
 import { adminUpdateUserDetailsInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
-import { useTRPC } from "../../../app/trpc.ts";
-import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from "../../../global/form/index.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
+import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import type { AdminUser } from "./admin-user.ts";
 import { useRefreshAdminUser } from "./use-refresh-user.ts";

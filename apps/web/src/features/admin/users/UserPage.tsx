@@ -3,12 +3,12 @@ import { Avatar, Badge, Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Ta
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useTRPC } from "../../../app/trpc.ts";
-import { t } from "../../../global/i18n.ts";
-import { toast } from "../../../global/toasts.tsx";
-import { ConfirmActionDialog } from "../../account-settings/ConfirmActionDialog.tsx";
-import { PermissionGuard } from "../../auth/guards.tsx";
-import { PageError } from "../../catalogue/PageState.tsx";
+import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
+import { PermissionGuard } from "@/features/auth/guards.tsx";
+import { PageError } from "@/features/catalogue/PageState.tsx";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import type { AdminUser } from "./admin-user.ts";
 import { UserApiTab } from "./UserApiTab.tsx";

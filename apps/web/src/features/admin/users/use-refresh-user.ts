@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../../app/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /** After a change on the user's page: its own data and the users table are read again. */
 export function useRefreshAdminUser() {

@@ -1,8 +1,8 @@
 import { SOCIAL_PROVIDERS } from "@backbeat/core/schemas";
 import { Badge, CopyButton } from "@backbeat/ui";
-import { useBootstrap } from "../../../../app/bootstrap.ts";
-import { FormTextField } from "../../../../global/form/index.ts";
-import { t } from "../../../../global/i18n.ts";
+import { FormTextField } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { useBootstrap } from "@/lib/bootstrap.ts";
 import { type AdminSettings, Code, SecretField, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
 import * as s from "../settings.css.ts";
 import { PoliciesField } from "./PoliciesField.tsx";

@@ -1,11 +1,11 @@
 import { Button, ProgressBar } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTRPC } from "../../../../app/trpc.ts";
-import { t } from "../../../../global/i18n.ts";
-import { toast } from "../../../../global/toasts.tsx";
-import { subscribeLive } from "../../../notifications/live-socket.ts";
-import { AdminSection } from "../../AdminPage.tsx";
+import { AdminSection } from "@/features/admin/AdminPage.tsx";
+import { subscribeLive } from "@/features/notifications/live-socket.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "../settings.css.ts";
 import * as l from "./library-scans.css.ts";
 

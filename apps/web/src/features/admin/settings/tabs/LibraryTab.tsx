@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
 import { useState } from "react";
-import { FormTextArea } from "../../../../global/form/index.ts";
-import { t } from "../../../../global/i18n.ts";
+import { FormTextArea } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import { type AdminSettings, FormNumberField, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
 import * as s from "../settings.css.ts";
 import { LibraryScans } from "./LibraryScans.tsx";

@@ -1,12 +1,12 @@
 import { testMailInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { useBootstrap } from "../../../../app/bootstrap.ts";
-import { useTRPC } from "../../../../app/trpc.ts";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "../../../../global/form/index.ts";
-import { t } from "../../../../global/i18n.ts";
-import { toast } from "../../../../global/toasts.tsx";
-import { AdminSection } from "../../AdminPage.tsx";
+import { AdminSection } from "@/features/admin/AdminPage.tsx";
+import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useBootstrap } from "@/lib/bootstrap.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import {
   type AdminSettings,
   Callout,

@@ -1,7 +1,7 @@
 import { Button, IconButton, PlusIcon, TrashIcon } from "@backbeat/ui";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { FormTextField } from "../../../../global/form/index.ts";
-import { t } from "../../../../global/i18n.ts";
+import { FormTextField } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import * as s from "../settings.css.ts";
 
 const MAX = 5;

@@ -1,7 +1,7 @@
 import { Radio, SelectItem } from "@backbeat/ui";
-import { FormRadioGroup, FormSelect, FormTextArea, FormTextField } from "../../../../global/form/index.ts";
-import { t } from "../../../../global/i18n.ts";
-import { TestPaymentsNotice } from "../../../billing/TestPaymentsNotice.tsx";
+import { TestPaymentsNotice } from "@/features/billing/TestPaymentsNotice.tsx";
+import { FormRadioGroup, FormSelect, FormTextArea, FormTextField } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
 import { type AdminSettings, FormNumberField, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
 import * as s from "../settings.css.ts";
 

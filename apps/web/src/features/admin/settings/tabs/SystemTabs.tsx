@@ -1,12 +1,12 @@
 import { Button } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { useTRPC } from "../../../../app/trpc.ts";
-import { FormTextField } from "../../../../global/form/index.ts";
-import { t } from "../../../../global/i18n.ts";
-import { toast } from "../../../../global/toasts.tsx";
-import { formatBytes } from "../../../upload/queue/settings.ts";
-import { AdminSection } from "../../AdminPage.tsx";
+import { AdminSection } from "@/features/admin/AdminPage.tsx";
+import { formatBytes } from "@/features/upload/queue/settings.ts";
+import { FormTextField } from "@/global/form/index.ts";
+import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import {
   type AdminSettings,
   Callout,

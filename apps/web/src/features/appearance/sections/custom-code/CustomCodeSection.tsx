@@ -1,9 +1,9 @@
 import { CUSTOM_CODE_MAX } from "@backbeat/core/schemas";
 import { AlertIcon } from "@backbeat/ui";
-import { t } from "../../../../global/i18n.ts";
-import * as s from "../../editor.css.ts";
-import { DraftTextArea } from "../../fields.tsx";
-import { SectionPage } from "../../SectionPage.tsx";
+import * as s from "@/features/appearance/editor.css.ts";
+import { DraftTextArea } from "@/features/appearance/fields.tsx";
+import { SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
 
 /** CSS for the head and HTML for the body of every page: the preview applies it as you type. */
 export function Component() {

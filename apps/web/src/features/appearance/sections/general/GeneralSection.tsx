@@ -1,6 +1,6 @@
-import { t } from "../../../../global/i18n.ts";
-import { DraftImageField, DraftTextField } from "../../fields.tsx";
-import { FieldGroup, SectionPage } from "../../SectionPage.tsx";
+import { DraftImageField, DraftTextField } from "@/features/appearance/fields.tsx";
+import { FieldGroup, SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
 
 /** Site name, the logo for light and dark themes, and the favicon. */
 export function Component() {

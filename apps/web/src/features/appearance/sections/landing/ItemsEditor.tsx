@@ -1,9 +1,9 @@
 import { Button, PlusIcon } from "@backbeat/ui";
 import type { ReactNode } from "react";
-import { t } from "../../../../global/i18n.ts";
-import { setDraftValue, useDraftField } from "../../draft.ts";
-import * as s from "../../editor.css.ts";
-import { SortableList } from "../../SortableList.tsx";
+import { setDraftValue, useDraftField } from "@/features/appearance/draft.ts";
+import * as s from "@/features/appearance/editor.css.ts";
+import { SortableList } from "@/features/appearance/SortableList.tsx";
+import { t } from "@/global/i18n.ts";
 
 /**
  * A list in the draft whose items are added, removed and reordered (drag, the grip and arrow

@@ -7,9 +7,9 @@ import {
 } from "@backbeat/core/schemas";
 import type { ReactNode } from "react";
 import { Navigate, useParams } from "react-router";
-import { t } from "../../../../global/i18n.ts";
-import { DraftImageField, DraftSelect, DraftTextArea, DraftTextField } from "../../fields.tsx";
-import { SectionPage } from "../../SectionPage.tsx";
+import { DraftImageField, DraftSelect, DraftTextArea, DraftTextField } from "@/features/appearance/fields.tsx";
+import { SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
 import { ItemsEditor } from "./ItemsEditor.tsx";
 import { LANDING_PARTS, type LandingPart } from "./parts.ts";
 

@@ -1,8 +1,8 @@
 import { ChevronRightIcon } from "@backbeat/ui";
 import { Link } from "react-router";
-import { t } from "../../../../global/i18n.ts";
-import * as s from "../../editor.css.ts";
-import { SectionPage } from "../../SectionPage.tsx";
+import * as s from "@/features/appearance/editor.css.ts";
+import { SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
 import { LANDING_PARTS } from "./parts.ts";
 
 /** The landing page's parts, each on its own page. */

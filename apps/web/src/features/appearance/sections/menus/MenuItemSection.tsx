@@ -16,11 +16,11 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { useNavigate, useParams } from "react-router";
-import { useTRPC } from "../../../../app/trpc.ts";
-import { t } from "../../../../global/i18n.ts";
-import { type DraftMenu, setDraftValue, updateDraft, useAppearanceDraft } from "../../draft.ts";
-import * as e from "../../editor.css.ts";
-import { FieldGroup, SectionPage } from "../../SectionPage.tsx";
+import { type DraftMenu, setDraftValue, updateDraft, useAppearanceDraft } from "@/features/appearance/draft.ts";
+import * as e from "@/features/appearance/editor.css.ts";
+import { FieldGroup, SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./menus.css.ts";
 
 type Item = DraftMenu["items"][number];

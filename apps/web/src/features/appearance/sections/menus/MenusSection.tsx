@@ -1,9 +1,9 @@
 import { Badge, Button, ChevronRightIcon, PlusIcon } from "@backbeat/ui";
 import { Link, useNavigate } from "react-router";
-import { t } from "../../../../global/i18n.ts";
-import { updateDraft, useAppearanceDraft } from "../../draft.ts";
-import * as e from "../../editor.css.ts";
-import { SectionPage } from "../../SectionPage.tsx";
+import { updateDraft, useAppearanceDraft } from "@/features/appearance/draft.ts";
+import * as e from "@/features/appearance/editor.css.ts";
+import { SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
 import { newMenu } from "./menu-list.ts";
 import { POSITION_LABELS } from "./positions.ts";
 

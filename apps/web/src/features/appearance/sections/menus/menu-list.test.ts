@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { DraftMenu } from "../../draft.ts";
+import type { DraftMenu } from "@/features/appearance/draft.ts";
 import { freshId, moveItem, newItem, newMenu, reorderItems } from "./menu-list.ts";
 
 const items = ["a", "b", "c", "d"].map((id) => ({ id, label: id, type: "route" as const, action: "/" }));

@@ -1,6 +1,6 @@
 /** What the menus section does to the draft's menus: every change is a new list. */
-import type { DraftMenu } from "../../draft.ts";
-import { reorderByKeys } from "../../sortable.ts";
+import type { DraftMenu } from "@/features/appearance/draft.ts";
+import { reorderByKeys } from "@/features/appearance/sortable.ts";
 
 type Item = DraftMenu["items"][number];
 
@@ -38,4 +38,4 @@ export function reorderItems(items: Item[], ids: string[], targetId: string, pos
   return reorderByKeys(items, (item) => item.id, ids, targetId, position);
 }
 
-export { moveItem } from "../../sortable.ts";
+export { moveItem } from "@/features/appearance/sortable.ts";

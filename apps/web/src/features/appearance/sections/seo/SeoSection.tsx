@@ -1,8 +1,8 @@
 import { SEO_DESCRIPTION_MAX, SEO_PAGE_TYPES, SEO_PLACEHOLDERS, type SeoPageType } from "@backbeat/core/schemas";
-import { t } from "../../../../global/i18n.ts";
-import * as s from "../../editor.css.ts";
-import { DraftTextArea, DraftTextField } from "../../fields.tsx";
-import { FieldGroup, SectionPage } from "../../SectionPage.tsx";
+import * as s from "@/features/appearance/editor.css.ts";
+import { DraftTextArea, DraftTextField } from "@/features/appearance/fields.tsx";
+import { FieldGroup, SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
 
 const LABELS: Record<SeoPageType, { label: string }> = {
   landing: { label: "Landing page" },

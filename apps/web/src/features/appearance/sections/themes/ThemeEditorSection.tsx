@@ -3,11 +3,11 @@ import { AlertIcon, ColorField, Select, SelectItem, Switch, TextField } from "@b
 import { useEffect } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { useParams } from "react-router";
-import { t } from "../../../../global/i18n.ts";
-import { setDraftValue, updateDraft, useAppearanceDraft, useDraftField } from "../../draft.ts";
-import * as e from "../../editor.css.ts";
-import { postToPreview } from "../../preview.ts";
-import { FieldGroup, SectionPage } from "../../SectionPage.tsx";
+import { setDraftValue, updateDraft, useAppearanceDraft, useDraftField } from "@/features/appearance/draft.ts";
+import * as e from "@/features/appearance/editor.css.ts";
+import { postToPreview } from "@/features/appearance/preview.ts";
+import { FieldGroup, SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
 import { TOKEN_GROUPS, TOKEN_LABELS } from "./theme-tokens.ts";
 import * as s from "./themes.css.ts";
 

@@ -14,10 +14,10 @@ import {
 import { useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { Link, useNavigate } from "react-router";
-import { t } from "../../../../global/i18n.ts";
-import { type DraftTheme, updateDraft, useAppearanceDraft } from "../../draft.ts";
-import * as e from "../../editor.css.ts";
-import { SectionPage } from "../../SectionPage.tsx";
+import { type DraftTheme, updateDraft, useAppearanceDraft } from "@/features/appearance/draft.ts";
+import * as e from "@/features/appearance/editor.css.ts";
+import { SectionPage } from "@/features/appearance/SectionPage.tsx";
+import { t } from "@/global/i18n.ts";
 import {
   canDelete,
   deleteTheme,

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { parseThemeFile, themeFileJson, themesSaveInput } from "@backbeat/core/schemas";
-import type { DraftTheme } from "../../draft.ts";
+import type { DraftTheme } from "@/features/appearance/draft.ts";
 import {
   canDelete,
   deleteTheme,

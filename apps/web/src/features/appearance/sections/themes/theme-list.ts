@@ -4,7 +4,7 @@
  * them (setActiveTheme) before they exist on the server.
  */
 import { darkThemeValues, lightThemeValues, type ThemeFile } from "@backbeat/core/schemas";
-import type { DraftTheme } from "../../draft.ts";
+import type { DraftTheme } from "@/features/appearance/draft.ts";
 
 export function nextDraftId(themes: DraftTheme[]): number {
   return Math.min(0, ...themes.map((t) => t.id)) - 1;

@@ -1,4 +1,4 @@
-import type { DraftSaver } from "../../draft.ts";
+import type { DraftSaver } from "@/features/appearance/draft.ts";
 
 /** The whole theme list: new themes (placeholder ids) are created, themes left out are deleted. */
 export const saveThemesSlice: DraftSaver<"themes"> = (draft) =>
