@@ -71,7 +71,14 @@ test("a listened track makes the recap; shared, a guest opens it with its previe
 
   await page.getByRole("button", { name: "Save my top 50 as a playlist" }).click();
   await expect(page).toHaveURL(/\/playlist\/\d+/);
-  await expect(page.getByTestId("track-row").first()).toContainText(album.tracks[0]?.name ?? "");
+  // The player moved on through the album meanwhile: tracks with one play each may tie, so the
+  // played one is in the playlist, not necessarily first.
+  await expect(
+    page
+      .getByTestId("track-row")
+      .filter({ hasText: album.tracks[0]?.name ?? "" })
+      .first(),
+  ).toBeVisible();
   await page.goto(`/recap/${year}`);
   await shoot(page, context, baseURL, "recap", `/recap/${year}`);
 });
