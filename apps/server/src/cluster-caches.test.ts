@@ -4,6 +4,7 @@ import {
   adminUpdateRole,
   adminUpdateUserPermissions,
   type CoreServices,
+  createLocalization,
   loadViewer,
   notify,
   saveArtist,
@@ -137,6 +138,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("caches across instances", () =>
     expect(await (await guest.fetch("/")).text()).not.toContain(name);
     await services.settings.save([{ name: "branding.site_name", value: name }]);
     expect(await within(1000, async () => (await (await guest.fetch("/")).text()).includes(name))).toBe(true);
+  }, 60_000);
+
+  test("a language added on one instance shows in the other's bootstrap data within a second", async () => {
+    const admin = await loadViewer(
+      services.db,
+      (await usersRepo.findUserByEmail(services.db, TEST_ADMIN.email))?.id ?? 0,
+    );
+    const name = `Language ${crypto.randomUUID().slice(0, 8)}`;
+    const guest = new TestClient(b.url);
+    const bootstrapOnB = async () => (await guest.fetch("/trpc/session.bootstrap")).text();
+    // B keeps the site's languages from this read on.
+    expect(await bootstrapOnB()).toContain('"language":"en"');
+    expect(await bootstrapOnB()).not.toContain(name);
+    await createLocalization(services, admin, { name, language: "fr" });
+    expect(await within(1000, async () => (await bootstrapOnB()).includes(name))).toBe(true);
   }, 60_000);
 
   test("a catalogue edit on one instance shows on the other's cached page within a second", async () => {

@@ -1,6 +1,7 @@
 import { settingsRepo } from "@backbeat/db";
 import { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
+import { forgetReferenceData } from "../bootstrap/reference-data.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { type FieldErrors, isDomainError, validationError } from "../errors.ts";
@@ -59,6 +60,7 @@ export async function saveAppearance(services: CoreServices, viewer: Viewer, inp
     // A refused or failed transaction wrote nothing; reading again costs little either way.
     services.settings.invalidate();
     pageCache(services.db).clear();
+    if (themes) forgetReferenceData(services.db);
   }
   return readAppearance(services, viewer);
 }

@@ -1,4 +1,3 @@
-import { localizationsRepo, themesRepo } from "@backbeat/db";
 import { impersonationOf } from "../admin-users/impersonation.ts";
 import { type TestPayments, testPayments } from "../billing/gateways/registry.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -6,6 +5,7 @@ import type { Menu } from "../menus/types.ts";
 import { unreadNotificationsCount } from "../notifications/service.ts";
 import { type PreparingState, preparingOf } from "../startup/preparing.ts";
 import { loadGuestPermissions } from "../users/current-user.ts";
+import { cachedLanguages, cachedLocalization, cachedThemes } from "./reference-data.ts";
 
 export interface BootstrapTheme {
   id: number;
@@ -52,10 +52,10 @@ export async function buildBootstrapData(
   // A signed-in user's language is stored on the account; a guest's choice travels in a cookie.
   const language = viewer.user?.language ?? request.language ?? settings.get("i18n.default_locale");
   const [themes, guest, localization, localizations, impersonation, unread] = await Promise.all([
-    themesRepo.allThemes(db),
+    cachedThemes(db),
     loadGuestPermissions(db),
-    settings.get("i18n.enable") ? localizationsRepo.findLocalization(db, language) : undefined,
-    localizationsRepo.listLocalizations(db),
+    settings.get("i18n.enable") ? cachedLocalization(db, language) : undefined,
+    cachedLanguages(db),
     impersonationOf(services, viewer),
     // The cached viewer never holds the count: it changes with every notification.
     viewer.user ? unreadNotificationsCount(services, viewer.user.id) : 0,

@@ -7,6 +7,7 @@ export type CacheChange =
   | { cache: "users"; userId?: number }
   | { cache: "guest-role" }
   | { cache: "settings" }
+  | { cache: "reference" }
   | { cache: "pages"; prefix: string };
 
 type Listener = (change: CacheChange) => void;

@@ -1,5 +1,6 @@
 import { sessionsRepo } from "@backbeat/db";
 import { Redis } from "ioredis";
+import { dropReferenceData } from "../bootstrap/reference-data.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices } from "../context.ts";
 import { dropCachedUsers, dropGuestRole } from "../users/current-user.ts";
@@ -102,6 +103,9 @@ export function applyChange(services: CoreServices, change: Message): void {
       return;
     case "settings":
       services.settings.drop();
+      return;
+    case "reference":
+      dropReferenceData(db);
       return;
     case "pages":
       if (typeof change.prefix === "string") pageCache(db).drop(change.prefix);

@@ -1,5 +1,6 @@
 import { localizationsRepo } from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
+import { forgetReferenceData } from "../bootstrap/reference-data.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
@@ -39,6 +40,7 @@ export async function createLocalization(services: CoreServices, viewer: Viewer,
   assertAdminPermission(viewer, "localizations.update");
   const { name, language } = parseInput(createLocalizationInput, input);
   const row = await localizationsRepo.insertLocalization(services.db, { name, language });
+  forgetReferenceData(services.db);
   if (!row) throw validationError({ language: ["This language already exists."] });
   return summary(row);
 }
@@ -47,6 +49,7 @@ export async function renameLocalization(services: CoreServices, viewer: Viewer,
   assertAdminPermission(viewer, "localizations.update");
   const { id, name } = parseInput(renameLocalizationInput, input);
   const row = await localizationsRepo.renameLocalization(services.db, id, name);
+  forgetReferenceData(services.db);
   if (!row) throw notFound("Language not found.");
   return summary(row);
 }
@@ -63,6 +66,7 @@ export async function deleteLocalization(services: CoreServices, viewer: Viewer,
   if ((await localizationsRepo.countLocalizations(services.db)) <= 1)
     throw new DomainError("CONFLICT", "The last language cannot be deleted.");
   await localizationsRepo.deleteLocalization(services.db, id, fallback);
+  forgetReferenceData(services.db);
   return { deleted: true };
 }
 
@@ -109,6 +113,7 @@ export async function saveLocalizationLines(services: CoreServices, viewer: View
     } else set[line.key] = line.value;
   }
   const row = await localizationsRepo.mergeLocalizationLines(services.db, id, set, remove);
+  forgetReferenceData(services.db);
   if (!row) throw notFound("Language not found.");
   return { saved: lines.length, localization: summary(row) };
 }

@@ -1,6 +1,7 @@
 import { type Executor, themesRepo } from "@backbeat/db";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { BootstrapTheme } from "../bootstrap/bootstrap-data.ts";
+import { forgetReferenceData } from "../bootstrap/reference-data.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { type FieldErrors, validationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
@@ -53,5 +54,9 @@ export async function writeThemes(trx: Executor, themes: ThemeList): Promise<Boo
 export async function saveThemes(services: CoreServices, viewer: Viewer, input: unknown): Promise<BootstrapTheme[]> {
   assertAdminPermission(viewer, "appearance.update");
   const themes = parseThemes(input);
-  return services.db.transaction().execute((trx) => writeThemes(trx, themes));
+  try {
+    return await services.db.transaction().execute((trx) => writeThemes(trx, themes));
+  } finally {
+    forgetReferenceData(services.db);
+  }
 }
