@@ -5,7 +5,7 @@
  *  - RSS idle after start, then after a mixed load (pages, page data, search, health, static
  *    files, unknown paths, ids drawn from the whole catalogue) and a minute of rest.
  * The load average is recorded with every number: the two cores are shared.
- * Usage: bun bench/lean/run.ts [--minutes 10] [--seconds 10] [--tracks 5000]
+ * Usage: bun bench/lean/run.ts [--minutes 10] [--seconds 10] [--tracks 5000] [--out results.json]
  */
 import { readdirSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -17,6 +17,7 @@ const { values } = parseArgs({
   args: Bun.argv.slice(2),
   options: {
     minutes: { type: "string" },
+    out: { type: "string" },
     seconds: { type: "string" },
     tracks: { type: "string" },
     rest: { type: "string" },
@@ -161,4 +162,4 @@ try {
 }
 
 console.log(JSON.stringify(results, null, 2));
-await Bun.write(`${import.meta.dir}/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+await Bun.write(`${import.meta.dir}/${values.out ?? "results.json"}`, `${JSON.stringify(results, null, 2)}\n`);

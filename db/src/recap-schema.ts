@@ -35,9 +35,19 @@ export interface RecapSharesTable {
   shared_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Migration 2026_11_28_2z01: what a listener's own recap counted, kept between views. */
+export interface RecapSnapshotsTable {
+  user_id: number;
+  year: number;
+  version: ColumnType<string, number | string, number | string>;
+  facts: ColumnType<unknown, unknown, unknown>;
+  computed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface RecapDB {
   user_track_days: UserTrackDaysTable;
   user_play_hours: UserPlayHoursTable;
   user_artist_years: UserArtistYearsTable;
   recap_shares: RecapSharesTable;
+  recap_snapshots: RecapSnapshotsTable;
 }

@@ -203,6 +203,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
   user_play_hours: ["user_id", "year", "hour", "plays"],
   user_artist_years: ["user_id", "year", "artist_id", "plays"],
   recap_shares: ["user_id", "year", "shared_at"],
+  recap_snapshots: ["user_id", "year", "version", "facts", "computed_at"],
   workspaces: ["id", "name", "owner_id", "created_at", "updated_at"],
   workspace_members: ["workspace_id", "user_id", "role", "created_at"],
   workspace_invites: ["id", "workspace_id", "email", "role", "invited_by", "created_at", "expires_at"],

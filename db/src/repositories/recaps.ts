@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { type AlbumItemRow, albumItemsQuery, type TrackItemRow, trackItemsQuery } from "../catalogue/items.ts";
 import { albumVisible, trackVisible, type Visibility } from "../catalogue/visibility.ts";
+import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
 
 /** The hour of the day and the year of an instant in a time zone; UTC when the zone is unknown. */
@@ -50,6 +51,7 @@ export async function addUserPlay(db: Executor, play: UserPlay): Promise<void> {
 
 /** Forgets a listener's rollups with their history (the plays themselves stay, anonymous). */
 export async function clearUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom("recap_snapshots").where("user_id", "=", userId).execute();
   await db.deleteFrom("user_track_days").where("user_id", "=", userId).execute();
   await db.deleteFrom("user_play_hours").where("user_id", "=", userId).execute();
   await db.deleteFrom("user_artist_years").where("user_id", "=", userId).execute();
@@ -63,6 +65,7 @@ export async function rebuildFromPlays(db: Executor): Promise<void> {
   await sql`delete from user_track_days`.execute(db);
   await sql`delete from user_play_hours`.execute(db);
   await sql`delete from user_artist_years`.execute(db);
+  await sql`delete from recap_snapshots`.execute(db);
   await sql`insert into user_track_days (user_id, day, track_id, plays, listened_ms, first_played_at)
     select user_id, (played_at at time zone 'UTC')::date, track_id, count(*), coalesce(sum(listened_ms), 0), min(played_at)
     from plays where user_id is not null
@@ -365,4 +368,67 @@ export async function setShared(db: Executor, userId: number, year: number, shar
   } else {
     await db.deleteFrom("recap_shares").where("user_id", "=", userId).where("year", "=", year).execute();
   }
+}
+
+/**
+ * The listener's play count in the rollups around a year (the clock's rows, at most 72): any play
+ * since a snapshot changes it. The year on either side counts too, since the clock files a play
+ * under the listener's local year and the lists under the UTC one.
+ */
+export async function playsVersion(db: Executor, userId: number, year: number): Promise<number> {
+  const row = await db
+    .selectFrom("user_play_hours")
+    .select(sql<string>`coalesce(sum(plays), 0)`.as("plays"))
+    .where("user_id", "=", userId)
+    .where("year", ">=", year - 1)
+    .where("year", "<=", year + 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.plays);
+}
+
+export async function readSnapshot(
+  db: Executor,
+  userId: number,
+  year: number,
+): Promise<{ version: number; facts: unknown } | undefined> {
+  const row = await db
+    .selectFrom("recap_snapshots")
+    .select(["version", "facts"])
+    .where("user_id", "=", userId)
+    .where("year", "=", year)
+    .executeTakeFirst();
+  return row && { version: Number(row.version), facts: row.facts };
+}
+
+export async function writeSnapshot(
+  db: Executor,
+  userId: number,
+  year: number,
+  version: number,
+  facts: unknown,
+): Promise<void> {
+  await db
+    .insertInto("recap_snapshots")
+    .values({ user_id: userId, year, version, facts: jsonb(facts) })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "year"]).doUpdateSet({ version, facts: jsonb(facts), computed_at: sql`now()` }),
+    )
+    .execute();
+}
+
+/** Tracks by id in the order asked, leaving out those the viewer may not see. */
+export async function tracksById(db: Executor, v: Visibility, ids: number[]): Promise<Map<number, TrackItemRow>> {
+  return trackItems(db, v, [...new Set(ids)]);
+}
+
+export async function albumsById(db: Executor, v: Visibility, ids: number[]): Promise<Map<number, AlbumItemRow>> {
+  if (!ids.length) return new Map();
+  const rows = (await albumItemsQuery(db, v).where("al.id", "in", ids).execute()) as AlbumItemRow[];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function artistsById(db: Executor, ids: number[]): Promise<Map<number, RecapArtist>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom("artists").select(["id", "name", "image"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -232,6 +232,50 @@ for (const kind of testDatabaseKinds) {
       });
     });
 
+    test("the owner's recap is kept until their next play; an item hidden since leaves it at once", async () => {
+      const db = handle.db;
+      const me = (
+        await db
+          .insertInto("users")
+          .values({ email: "recap-keeper@example.com", name: "Keeper" })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+      const song = (
+        await db
+          .insertInto("tracks")
+          .values({ name: "Recap Kept", search_name: "recap kept", duration_ms: 200_000 })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+      await db.insertInto("track_artist").values({ track_id: song, artist_id: ids.a2 }).execute();
+      const play = (track_id: number, iso: string) =>
+        playsRepo.insertPlay(db, {
+          track_id,
+          user_id: me,
+          played_at: at(iso),
+          device: "desktop",
+          country: null,
+          listened_ms: 60_000,
+        });
+      await play(song, "2026-05-01T10:00:00Z");
+      const first = await getRecap(services, viewerOf(me), { year: 2026 });
+      expect(first.topTracks.map((t) => [t.item.id, t.plays])).toEqual([[song, 1]]);
+      // Changed behind the recap's back, without a play: the kept count stands.
+      await db.updateTable("user_track_days").set({ plays: 40 }).where("user_id", "=", me).execute();
+      expect((await getRecap(services, viewerOf(me), { year: 2026 })).plays).toBe(1);
+      // A play counts everything again.
+      await play(ids.t1, "2026-05-02T10:00:00Z");
+      const after = await getRecap(services, viewerOf(me), { year: 2026 });
+      expect(after.plays).toBe(41);
+      expect(after.topTracks.map((t) => t.item.id)).toEqual([song, ids.t1]);
+      // Hidden since: gone from the lists on the next view, no play needed.
+      await db.updateTable("tracks").set({ private: true }).where("id", "=", song).execute();
+      const hidden = await getRecap(services, viewerOf(me), { year: 2026 });
+      expect(hidden.topTracks.map((t) => t.item.id)).toEqual([ids.t1]);
+      expect(hidden.first?.track.id).toBe(ids.t1);
+    });
+
     test("clearing the history clears the recap", async () => {
       await playsRepo.clearHistory(handle.db, ids.casual);
       const r = await getRecap(services, viewerOf(ids.casual), { year: 2026 });
