@@ -11,18 +11,7 @@ import {
   type TrackItemRow,
   trackItemsQuery,
 } from "./items.ts";
-import {
-  countOwned,
-  nameContains,
-  type OwnItemRow,
-  ownedIds,
-  ownership,
-  publishDue as publishDueItems,
-  setArtists,
-  setLabels,
-  updateItem,
-  withTotal,
-} from "./owned.ts";
+import * as owned from "./owned.ts";
 import { deleteItems } from "./rows.ts";
 import { searchText } from "./text.ts";
 import { deleteTracks } from "./tracks.ts";
@@ -288,7 +277,7 @@ function albumRefsQuery(db: Executor, query: string, limit: number) {
   const q = searchText(query);
   return db
     .selectFrom("albums as al")
-    .where(nameContains("album", query))
+    .where(owned.nameContains("album", query))
     .orderBy(sql`al.search_name like ${`${q}%`}`, "desc")
     .orderBy("al.search_name")
     .limit(limit);
@@ -306,10 +295,10 @@ export async function searchAlbumRefs(db: Executor, query: string, limit: number
 }
 
 export const setAlbumArtists = (db: Executor, albumId: number, artistIds: number[]) =>
-  setArtists(db, "album", albumId, artistIds);
+  owned.setArtists(db, "album", albumId, artistIds);
 
 export const setAlbumTags = (db: Executor, albumId: number, tagIds: number[]) =>
-  setLabels(db, "album", albumId, tagIds);
+  owned.setLabels(db, "album", albumId, tagIds);
 
 /** The album's track ids as stored; a reorder must name exactly these. */
 export async function albumTrackIds(db: Executor, albumId: number): Promise<number[]> {
@@ -337,7 +326,7 @@ export interface AlbumFields {
 }
 
 export const updateAlbum = (db: Executor, id: number, fields: AlbumFields) =>
-  updateItem(db, "album", id, { ...fields });
+  owned.updateItem(db, "album", id, { ...fields });
 
 /** The tracks of these albums (deleted along with them). */
 export async function albumTrackIdsOf(db: Executor, albumIds: number[]): Promise<number[]> {
@@ -352,9 +341,9 @@ export async function deleteAlbums(db: Executor, ids: number[]): Promise<number>
   return deleteItems(db, "album", ids);
 }
 
-export const albumOwnership = (db: Executor, id: number) => ownership(db, "album", id);
+export const albumOwnership = (db: Executor, id: number) => owned.ownership(db, "album", id);
 
-export interface OwnAlbumRow extends OwnItemRow {
+export interface OwnAlbumRow extends owned.OwnItemRow {
   release_date: string | null;
   tracks_count: number;
 }
@@ -364,8 +353,8 @@ export async function ownAlbums(
   scope: OwnerScope | null,
   page: { query: string; offset: number; limit: number },
 ): Promise<{ rows: OwnAlbumRow[]; total: number }> {
-  const base = db.selectFrom("albums as al").where(ownsAlbum(scope)).where(nameContains("album", page.query));
-  return withTotal(
+  const base = db.selectFrom("albums as al").where(ownsAlbum(scope)).where(owned.nameContains("album", page.query));
+  return owned.withTotal(
     base
       .select([
         "al.id",
@@ -397,7 +386,8 @@ export async function searchOwnAlbumRefs(
   return albumRefsQuery(db, query, limit).select(["al.id", "al.name"]).where(ownsAlbum(scope)).execute();
 }
 
-export const ownedAlbumIds = (db: Executor, scope: OwnerScope, ids: number[]) => ownedIds(db, "album", scope, ids);
+export const ownedAlbumIds = (db: Executor, scope: OwnerScope, ids: number[]) =>
+  owned.ownedIds(db, "album", scope, ids);
 
 /** Tracks of albums about to be deleted become singles: their album link is cut. */
 export async function detachAlbumTracks(db: Executor, albumIds: number[]): Promise<void> {
@@ -410,7 +400,7 @@ export async function detachAlbumTracks(db: Executor, albumIds: number[]): Promi
 }
 
 /** Albums the scope owns (all of them for an admin's `null`). */
-export const countInScope = (db: Executor, scope: OwnerScope | null) => countOwned(db, "album", scope);
+export const countInScope = (db: Executor, scope: OwnerScope | null) => owned.countOwned(db, "album", scope);
 
 /** Scheduled albums whose time has come become plainly public; answers how many did. */
-export const publishDue = (db: Executor) => publishDueItems(db, "album");
+export const publishDue = (db: Executor) => owned.publishDue(db, "album");

@@ -2,18 +2,7 @@ import { sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { type ArtistRef, type NamedRef, type TrackItemRow, trackItemsQuery } from "./items.ts";
-import {
-  countOwned,
-  nameContains,
-  type OwnItemRow,
-  ownedIds,
-  ownership,
-  publishDue as publishDueItems,
-  setArtists,
-  setLabels,
-  updateItem,
-  withTotal,
-} from "./owned.ts";
+import * as owned from "./owned.ts";
 import { deleteItems } from "./rows.ts";
 import { searchText } from "./text.ts";
 import { byLink, type OwnerScope, ownsTrack, trackVisible, type Visibility } from "./visibility.ts";
@@ -477,13 +466,13 @@ export async function findTrackForEdit(db: Executor, id: number): Promise<TrackE
 }
 
 export const setTrackArtists = (db: Executor, trackId: number, artistIds: number[]) =>
-  setArtists(db, "track", trackId, artistIds);
+  owned.setArtists(db, "track", trackId, artistIds);
 
 export const setTrackGenres = (db: Executor, trackId: number, genreIds: number[]) =>
-  setLabels(db, "track", trackId, genreIds, "genre");
+  owned.setLabels(db, "track", trackId, genreIds, "genre");
 
 export const setTrackTags = (db: Executor, trackId: number, tagIds: number[]) =>
-  setLabels(db, "track", trackId, tagIds);
+  owned.setLabels(db, "track", trackId, tagIds);
 
 export interface TrackFields {
   name: string;
@@ -502,7 +491,7 @@ export interface TrackFields {
 }
 
 export const updateTrack = (db: Executor, id: number, fields: TrackFields) =>
-  updateItem(db, "track", id, { ...fields });
+  owned.updateItem(db, "track", id, { ...fields });
 
 export async function updateLyrics(
   db: Executor,
@@ -520,9 +509,9 @@ export async function updateLyrics(
 
 export const deleteTracks = (db: Executor, ids: number[]) => deleteItems(db, "track", ids);
 
-export const trackOwnership = (db: Executor, id: number) => ownership(db, "track", id);
+export const trackOwnership = (db: Executor, id: number) => owned.ownership(db, "track", id);
 
-export interface OwnTrackRow extends OwnItemRow {
+export interface OwnTrackRow extends owned.OwnItemRow {
   album_name: string | null;
   duration_ms: number;
   plays: number;
@@ -534,8 +523,8 @@ export async function ownTracks(
   scope: OwnerScope | null,
   page: { query: string; offset: number; limit: number },
 ): Promise<{ rows: OwnTrackRow[]; total: number }> {
-  const base = db.selectFrom("tracks as t").where(ownsTrack(scope)).where(nameContains("track", page.query));
-  return withTotal(
+  const base = db.selectFrom("tracks as t").where(ownsTrack(scope)).where(owned.nameContains("track", page.query));
+  return owned.withTotal(
     base
       .leftJoin("albums as al", "al.id", "t.album_id")
       .select([
@@ -563,7 +552,8 @@ export async function ownTracks(
 }
 
 /** Which of these ids the scope owns (unknown ids are simply absent). */
-export const ownedTrackIds = (db: Executor, scope: OwnerScope, ids: number[]) => ownedIds(db, "track", scope, ids);
+export const ownedTrackIds = (db: Executor, scope: OwnerScope, ids: number[]) =>
+  owned.ownedIds(db, "track", scope, ids);
 
 /** The stored audio of these tracks, read before they are deleted so the bytes can go after. */
 export async function trackAudioPaths(db: Executor, ids: number[]): Promise<(string | null)[]> {
@@ -584,7 +574,7 @@ export async function clearLyrics(db: Executor, trackIds: number[]): Promise<num
 }
 
 /** Tracks the scope owns (all of them for an admin's `null`). */
-export const countInScope = (db: Executor, scope: OwnerScope | null) => countOwned(db, "track", scope);
+export const countInScope = (db: Executor, scope: OwnerScope | null) => owned.countOwned(db, "track", scope);
 
 /** Scheduled tracks whose time has come become plainly public; answers how many did. */
-export const publishDue = (db: Executor) => publishDueItems(db, "track");
+export const publishDue = (db: Executor) => owned.publishDue(db, "track");
