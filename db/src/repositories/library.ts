@@ -163,31 +163,27 @@ export interface UserItemRow {
   image: string | null;
 }
 
-export async function followersOfUser(db: Executor, userId: number, offset: number, limit: number) {
+/** A user's followers or the users they follow, newest first. */
+function userFollows(db: Executor, userId: number, side: "followers" | "followed", offset: number, limit: number) {
+  const [shown, known] =
+    side === "followers" ? (["f.user_id", "f.followable_id"] as const) : (["f.followable_id", "f.user_id"] as const);
   return db
     .selectFrom("follows as f")
-    .innerJoin("users as u", "u.id", "f.user_id")
+    .innerJoin("users as u", "u.id", shown)
     .select(["u.id", "u.name", "u.image"])
     .where("f.followable_type", "=", "user")
-    .where("f.followable_id", "=", userId)
+    .where(known, "=", userId)
     .orderBy("f.created_at", "desc")
     .offset(offset)
     .limit(limit)
     .execute() as Promise<UserItemRow[]>;
 }
 
-export async function followedUsers(db: Executor, userId: number, offset: number, limit: number) {
-  return db
-    .selectFrom("follows as f")
-    .innerJoin("users as u", "u.id", "f.followable_id")
-    .select(["u.id", "u.name", "u.image"])
-    .where("f.followable_type", "=", "user")
-    .where("f.user_id", "=", userId)
-    .orderBy("f.created_at", "desc")
-    .offset(offset)
-    .limit(limit)
-    .execute() as Promise<UserItemRow[]>;
-}
+export const followersOfUser = (db: Executor, userId: number, offset: number, limit: number) =>
+  userFollows(db, userId, "followers", offset, limit);
+
+export const followedUsers = (db: Executor, userId: number, offset: number, limit: number) =>
+  userFollows(db, userId, "followed", offset, limit);
 
 export const repost = (db: Executor, userId: number, type: RepostableType, id: number) =>
   setMark(db, "reposts", { userId, type, id }, true);
