@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { exportListing, type ListingQuery, listings, migrateToLatest, openDatabase, runListing } from "@backbeat/db";
 import postgres from "postgres";
-import { root, spawnServer } from "../lib/server.ts";
+import { seedBench, spawnServer } from "../lib/server.ts";
 import { browserAdminEnv, tracksTableInBrowser } from "./browser.ts";
 
 const { values } = parseArgs({
@@ -39,13 +39,7 @@ const pct = (sorted: number[], p: number) =>
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function seed(env: Record<string, string>) {
-  const proc = Bun.spawn(["bun", join(root, "apps/server/src/cli/seed.ts"), "bench", "--tracks", String(TRACKS)], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  if ((await proc.exited) !== 0) throw new Error("seed:bench failed");
+  await seedBench(env, TRACKS);
 }
 
 const base: ListingQuery = { page: 1, perPage: 15 };

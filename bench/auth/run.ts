@@ -12,7 +12,7 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { spawnServer, tempDir } from "../lib/server.ts";
+import { pct, spawnServer, tempDir } from "../lib/server.ts";
 
 const { values } = parseArgs({ args: Bun.argv.slice(2), options: { seconds: { type: "string" } } });
 const SECONDS = Number(values.seconds ?? 10);
@@ -21,8 +21,6 @@ const ADMIN = { email: "admin@backbeat.local", password: "bench-admin-password" 
 const TICKS_PER_SECOND = 100;
 
 const round = (n: number) => Math.round(n * 100) / 100;
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function cpuTicks(pid: number): Promise<number> {
   try {

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchVocabulary } from "@backbeat/db/seeds";
 import postgres from "postgres";
-import { root, rssMb, spawnServer, tempDir } from "../lib/server.ts";
+import { pct, root, rssMb, seedBench, spawnServer, tempDir } from "../lib/server.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -35,21 +35,9 @@ const pgBase = process.env.BENCH_DATABASE_URL;
 /** Which measurements to run (default all); a subset is merged into the existing results.json. */
 const parts = new Set((values.parts ?? "pages,search,stream,browser").split(","));
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const round = (n: number) => Math.round(n * 100) / 100;
 
-async function seed(env: Record<string, string>) {
-  const started = performance.now();
-  const proc = Bun.spawn(["bun", join(root, "apps/server/src/cli/seed.ts"), "bench", "--tracks", String(TRACKS)], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  if ((await proc.exited) !== 0) throw new Error("seed:bench failed");
-  return Math.round(performance.now() - started);
-}
+const seed = (env: Record<string, string>) => seedBench(env, TRACKS);
 
 async function wrkScript(url: string, lua: string, connections: number, seconds: number) {
   const file = join(tempDir("bench-wrk-").path, "script.lua");

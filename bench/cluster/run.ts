@@ -10,7 +10,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { cpuSeconds, root, spawnServer, tempDir, wrk } from "../lib/server.ts";
+import { cpuSeconds, root, seedBench, spawnServer, tempDir, wrk } from "../lib/server.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -104,13 +104,7 @@ try {
   // Migrate and provision once, then fill a catalogue to have album pages.
   const first = await spawnServer(env, port);
   await first.stop();
-  const seed = Bun.spawn(["bun", join(root, "apps/server/src/cli/seed.ts"), "bench", "--tracks", String(TRACKS)], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  if ((await seed.exited) !== 0) throw new Error("seed:bench failed");
+  await seedBench(env, TRACKS);
   const db = postgres(dbUrl.toString(), { max: 1, onnotice: () => {} });
   const [album] = await db<{ id: number }[]>`select id from albums order by id limit 1 offset 10`;
   await db.end();

@@ -11,7 +11,7 @@ import { readdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { root, rssMb, spawnServer, tempDir, wrk } from "../lib/server.ts";
+import { root, rssMb, seedBench, spawnServer, tempDir, wrk } from "../lib/server.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -107,13 +107,7 @@ const results: Record<string, unknown> = {
 try {
   const first = await spawnServer(env, port);
   await first.stop();
-  const seed = Bun.spawn(["bun", join(root, "apps/server/src/cli/seed.ts"), "bench", "--tracks", String(TRACKS)], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  if ((await seed.exited) !== 0) throw new Error("seed:bench failed");
+  await seedBench(env, TRACKS);
 
   const server = await spawnServer(env, port);
   try {

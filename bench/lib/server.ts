@@ -88,3 +88,20 @@ export function cpuSeconds(pid: number): number {
   const parts = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(parts[11]) + Number(parts[12])) / 100;
 }
+
+/** Fills the database `env` points at with the bench catalogue (`seed bench`); answers the milliseconds it took. */
+export async function seedBench(env: Record<string, string>, tracks: number): Promise<number> {
+  const started = performance.now();
+  const proc = Bun.spawn(["bun", join(root, "apps/server/src/cli/seed.ts"), "bench", "--tracks", String(tracks)], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  if ((await proc.exited) !== 0) throw new Error("seed:bench failed");
+  return Math.round(performance.now() - started);
+}
+
+/** The p-th percentile of sorted samples. */
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

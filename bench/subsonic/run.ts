@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { root, rssMb, spawnServer, tempDir } from "../lib/server.ts";
+import { pct, rssMb, seedBench, spawnServer, tempDir } from "../lib/server.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -25,21 +25,9 @@ const port = 3911;
 const pgBase = process.env.BENCH_DATABASE_URL;
 const ADMIN = { email: "admin@backbeat.local", password: "bench-admin-pass" };
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const round = (n: number) => Math.round(n * 100) / 100;
 
-async function seed(env: Record<string, string>) {
-  const started = performance.now();
-  const proc = Bun.spawn(["bun", join(root, "apps/server/src/cli/seed.ts"), "bench", "--tracks", String(TRACKS)], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  if ((await proc.exited) !== 0) throw new Error("seed:bench failed");
-  return Math.round(performance.now() - started);
-}
+const seed = (env: Record<string, string>) => seedBench(env, TRACKS);
 
 /** Signs the admin in through the web app and makes a Subsonic app password, as the settings page does. */
 async function appPassword(url: string): Promise<string> {

@@ -193,6 +193,11 @@ export async function* exportListing<TB extends keyof DB, O>(
   }
 }
 
+/** Sorts by plain columns of the listing's table, each under its own name. */
+export function columnSorts(table: string, columns: string[]): Record<string, () => Expression<unknown>> {
+  return Object.fromEntries(columns.map((column) => [column, () => sql.ref(`${table}.${column}`)]));
+}
+
 /** A yes/no chip: `true` keeps the rows where `expr` holds, `false` the others. */
 export function booleanFilter<TB extends keyof DB>(expr: (eb: Eb<TB>) => Expression<SqlBool>): ListingFilter<TB> {
   return {

@@ -11,10 +11,11 @@ import {
   type TrackItemRow,
   trackItemsQuery,
 } from "./items.ts";
-import { clearReferences } from "./rows.ts";
-import { containsPattern, searchText } from "./text.ts";
+import * as owned from "./owned.ts";
+import { deleteItems } from "./rows.ts";
+import { searchText } from "./text.ts";
 import { deleteTracks } from "./tracks.ts";
-import { albumVisible, byLink, type ItemOwnership, type OwnerScope, ownsAlbum, type Visibility } from "./visibility.ts";
+import { albumVisible, byLink, type OwnerScope, ownsAlbum, type Visibility } from "./visibility.ts";
 
 /** Albums: their page, lists, the media pipeline's writes, the edit form, deletes and backstage ownership. */
 
@@ -213,20 +214,16 @@ export async function setAlbumMedia(
   media: { image?: string | null; musicbrainz_id?: string | null },
 ): Promise<void> {
   // Fills gaps only: a cover or id set by hand (or by an earlier track) is kept.
-  if (media.image)
-    await db
-      .updateTable("albums")
-      .set({ image: media.image })
-      .where("id", "=", albumId)
-      .where("image", "is", null)
-      .execute();
-  if (media.musicbrainz_id)
-    await db
-      .updateTable("albums")
-      .set({ musicbrainz_id: media.musicbrainz_id })
-      .where("id", "=", albumId)
-      .where("musicbrainz_id", "is", null)
-      .execute();
+  for (const column of ["image", "musicbrainz_id"] as const) {
+    const value = media[column];
+    if (value)
+      await db
+        .updateTable("albums")
+        .set({ [column]: value })
+        .where("id", "=", albumId)
+        .where(column, "is", null)
+        .execute();
+  }
 }
 
 export interface AlbumEditRow {
@@ -275,41 +272,33 @@ export async function findAlbumForEdit(db: Executor, id: number): Promise<AlbumE
     .executeTakeFirst();
 }
 
-export async function searchAlbumRefs(db: Executor, query: string, limit: number) {
+/** Albums by name for a picker: those starting with the query first, then by name. */
+function albumRefsQuery(db: Executor, query: string, limit: number) {
   const q = searchText(query);
   return db
     .selectFrom("albums as al")
+    .where(owned.nameContains("album", query))
+    .orderBy(sql`al.search_name like ${`${q}%`}`, "desc")
+    .orderBy("al.search_name")
+    .limit(limit);
+}
+
+export async function searchAlbumRefs(db: Executor, query: string, limit: number) {
+  return albumRefsQuery(db, query, limit)
     .select([
       "al.id",
       "al.name",
       sql<string | null>`(select string_agg(a.name, ', ' order by aa.position) from album_artist aa
         join artists a on a.id = aa.artist_id where aa.album_id = al.id)`.as("artists"),
     ])
-    .$if(q !== "", (qb) => qb.where("al.search_name", "like", containsPattern(q)))
-    .orderBy(sql`al.search_name like ${`${q}%`}`, "desc")
-    .orderBy("al.search_name")
-    .limit(limit)
     .execute();
 }
 
-export async function setAlbumArtists(db: Executor, albumId: number, artistIds: number[]): Promise<void> {
-  await db.deleteFrom("album_artist").where("album_id", "=", albumId).execute();
-  const ids = [...new Set(artistIds)];
-  if (ids.length)
-    await db
-      .insertInto("album_artist")
-      .values(ids.map((artist_id, position) => ({ album_id: albumId, artist_id, position })))
-      .execute();
-}
+export const setAlbumArtists = (db: Executor, albumId: number, artistIds: number[]) =>
+  owned.setArtists(db, "album", albumId, artistIds);
 
-export async function setAlbumTags(db: Executor, albumId: number, tagIds: number[]): Promise<void> {
-  await db.deleteFrom("album_tag").where("album_id", "=", albumId).execute();
-  if (tagIds.length)
-    await db
-      .insertInto("album_tag")
-      .values([...new Set(tagIds)].map((tag_id) => ({ album_id: albumId, tag_id })))
-      .execute();
-}
+export const setAlbumTags = (db: Executor, albumId: number, tagIds: number[]) =>
+  owned.setLabels(db, "album", albumId, tagIds);
 
 /** The album's track ids as stored; a reorder must name exactly these. */
 export async function albumTrackIds(db: Executor, albumId: number): Promise<number[]> {
@@ -336,15 +325,8 @@ export interface AlbumFields {
   publish_at: Date | null;
 }
 
-export async function updateAlbum(db: Executor, id: number, fields: AlbumFields): Promise<boolean> {
-  const row = await db
-    .updateTable("albums")
-    .set({ ...fields, search_name: searchText(fields.name), updated_at: new Date() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
-  return !!row;
-}
+export const updateAlbum = (db: Executor, id: number, fields: AlbumFields) =>
+  owned.updateItem(db, "album", id, { ...fields });
 
 /** The tracks of these albums (deleted along with them). */
 export async function albumTrackIdsOf(db: Executor, albumIds: number[]): Promise<number[]> {
@@ -355,38 +337,15 @@ export async function albumTrackIdsOf(db: Executor, albumIds: number[]): Promise
 
 /** Deletes albums with their tracks: an album's tracks are its content. */
 export async function deleteAlbums(db: Executor, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
   await deleteTracks(db, await albumTrackIdsOf(db, ids));
-  await clearReferences(db, "album", ids);
-  const result = await db.deleteFrom("albums").where("id", "in", ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteItems(db, "album", ids);
 }
 
-export async function albumOwnership(db: Executor, id: number): Promise<ItemOwnership | undefined> {
-  return db
-    .selectFrom("albums as al")
-    .select([
-      "al.owner_id",
-      sql<
-        number[]
-      >`coalesce((select json_agg(aa.artist_id) from album_artist aa where aa.album_id = al.id), '[]'::json)`.as(
-        "artist_ids",
-      ),
-    ])
-    .where("al.id", "=", id)
-    .executeTakeFirst();
-}
+export const albumOwnership = (db: Executor, id: number) => owned.ownership(db, "album", id);
 
-export interface OwnAlbumRow {
-  id: number;
-  name: string;
-  image: string | null;
-  private: boolean;
-  unlisted: boolean;
-  publish_at: Date | null;
+export interface OwnAlbumRow extends owned.OwnItemRow {
   release_date: string | null;
   tracks_count: number;
-  created_at: Date;
 }
 
 export async function ownAlbums(
@@ -394,12 +353,8 @@ export async function ownAlbums(
   scope: OwnerScope | null,
   page: { query: string; offset: number; limit: number },
 ): Promise<{ rows: OwnAlbumRow[]; total: number }> {
-  const q = searchText(page.query);
-  const base = db
-    .selectFrom("albums as al")
-    .where(ownsAlbum(scope))
-    .$if(q !== "", (qb) => qb.where("al.search_name", "like", containsPattern(q)));
-  const [rows, total] = await Promise.all([
+  const base = db.selectFrom("albums as al").where(ownsAlbum(scope)).where(owned.nameContains("album", page.query));
+  return owned.withTotal(
     base
       .select([
         "al.id",
@@ -418,8 +373,7 @@ export async function ownAlbums(
       .limit(page.limit)
       .execute(),
     base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
+  );
 }
 
 /** The album picker of an artist's track form: their own albums only. */
@@ -429,28 +383,11 @@ export async function searchOwnAlbumRefs(
   query: string,
   limit: number,
 ): Promise<NamedRef[]> {
-  const q = searchText(query);
-  return db
-    .selectFrom("albums as al")
-    .select(["al.id", "al.name"])
-    .where(ownsAlbum(scope))
-    .$if(q !== "", (qb) => qb.where("al.search_name", "like", containsPattern(q)))
-    .orderBy(sql`al.search_name like ${`${q}%`}`, "desc")
-    .orderBy("al.search_name")
-    .limit(limit)
-    .execute();
+  return albumRefsQuery(db, query, limit).select(["al.id", "al.name"]).where(ownsAlbum(scope)).execute();
 }
 
-export async function ownedAlbumIds(db: Executor, scope: OwnerScope, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .selectFrom("albums as al")
-    .select("al.id")
-    .where("al.id", "in", ids)
-    .where(ownsAlbum(scope))
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
+export const ownedAlbumIds = (db: Executor, scope: OwnerScope, ids: number[]) =>
+  owned.ownedIds(db, "album", scope, ids);
 
 /** Tracks of albums about to be deleted become singles: their album link is cut. */
 export async function detachAlbumTracks(db: Executor, albumIds: number[]): Promise<void> {
@@ -463,23 +400,7 @@ export async function detachAlbumTracks(db: Executor, albumIds: number[]): Promi
 }
 
 /** Albums the scope owns (all of them for an admin's `null`). */
-export async function countInScope(db: Executor, scope: OwnerScope | null): Promise<number> {
-  const row = await db
-    .selectFrom("albums as al")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where(ownsAlbum(scope))
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
+export const countInScope = (db: Executor, scope: OwnerScope | null) => owned.countOwned(db, "album", scope);
 
 /** Scheduled albums whose time has come become plainly public; answers how many did. */
-export async function publishDue(db: Executor): Promise<number> {
-  const result = await db
-    .updateTable("albums")
-    .set({ private: false, updated_at: sql<Date>`now()` })
-    .where("private", "=", true)
-    .where("publish_at", "is not", null)
-    .where("publish_at", "<=", sql<Date>`now()`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const publishDue = (db: Executor) => owned.publishDue(db, "album");

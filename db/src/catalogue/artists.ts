@@ -14,7 +14,7 @@ import {
   type TrackItemRow,
   trackItemsQuery,
 } from "./items.ts";
-import { clearReferences } from "./rows.ts";
+import { deleteItems } from "./rows.ts";
 import { containsPattern, searchText } from "./text.ts";
 import { trackVisible, type Visibility } from "./visibility.ts";
 
@@ -282,12 +282,7 @@ export async function updateArtist(db: Executor, id: number, fields: ArtistField
 }
 
 /** Deletes artists; their tracks and albums stay, credited to whoever else is on them. */
-export async function deleteArtists(db: Executor, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
-  await clearReferences(db, "artist", ids);
-  const result = await db.deleteFrom("artists").where("id", "in", ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const deleteArtists = (db: Executor, ids: number[]) => deleteItems(db, "artist", ids);
 
 export interface OwnedArtistRow {
   id: number;

@@ -23,8 +23,9 @@ export interface TrackItemRow {
   private: boolean;
   album: { id: number; name: string; image: string | null } | null;
   artists: ArtistRef[];
-  /** EBU R128 integrated loudness (LUFS) and true peak (dBTP); null until the media pipeline measured them. */
+  /** Integrated loudness in LUFS (EBU R128); null for a track the media pipeline never analysed. */
   loudness: number | null;
+  /** True peak in dBTP; null like `loudness`. The player's volume levelling keeps peaks under −1 dBTP. */
   true_peak: number | null;
 }
 

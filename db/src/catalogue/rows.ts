@@ -42,6 +42,14 @@ export async function genreOrTagNameTaken(
 
 type Kind = "track" | "album" | "artist";
 
+/** Deletes tracks, albums or artists with the rows that point at them; answers how many went. */
+export async function deleteItems(db: Executor, kind: Kind, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  await clearReferences(db, kind, ids);
+  const result = await db.deleteFrom(`${kind}s`).where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Rows that point at catalogue items by type and id (no foreign key can cascade them). */
 export async function clearReferences(db: Executor, kind: Kind, ids: number[]): Promise<void> {
   if (!ids.length) return;

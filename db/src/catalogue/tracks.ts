@@ -2,9 +2,10 @@ import { sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { type ArtistRef, type NamedRef, type TrackItemRow, trackItemsQuery } from "./items.ts";
-import { clearReferences } from "./rows.ts";
-import { containsPattern, searchText } from "./text.ts";
-import { byLink, type ItemOwnership, type OwnerScope, ownsTrack, trackVisible, type Visibility } from "./visibility.ts";
+import * as owned from "./owned.ts";
+import { deleteItems } from "./rows.ts";
+import { searchText } from "./text.ts";
+import { byLink, type OwnerScope, ownsTrack, trackVisible, type Visibility } from "./visibility.ts";
 
 /**
  * Tracks: their page and lists, the audio the stream and download paths read, the media
@@ -464,33 +465,14 @@ export async function findTrackForEdit(db: Executor, id: number): Promise<TrackE
     .executeTakeFirst();
 }
 
-export async function setTrackArtists(db: Executor, trackId: number, artistIds: number[]): Promise<void> {
-  await db.deleteFrom("track_artist").where("track_id", "=", trackId).execute();
-  const ids = [...new Set(artistIds)];
-  if (ids.length)
-    await db
-      .insertInto("track_artist")
-      .values(ids.map((artist_id, position) => ({ track_id: trackId, artist_id, position })))
-      .execute();
-}
+export const setTrackArtists = (db: Executor, trackId: number, artistIds: number[]) =>
+  owned.setArtists(db, "track", trackId, artistIds);
 
-export async function setTrackGenres(db: Executor, trackId: number, genreIds: number[]): Promise<void> {
-  await db.deleteFrom("track_genre").where("track_id", "=", trackId).execute();
-  if (genreIds.length)
-    await db
-      .insertInto("track_genre")
-      .values([...new Set(genreIds)].map((genre_id) => ({ track_id: trackId, genre_id })))
-      .execute();
-}
+export const setTrackGenres = (db: Executor, trackId: number, genreIds: number[]) =>
+  owned.setLabels(db, "track", trackId, genreIds, "genre");
 
-export async function setTrackTags(db: Executor, trackId: number, tagIds: number[]): Promise<void> {
-  await db.deleteFrom("track_tag").where("track_id", "=", trackId).execute();
-  if (tagIds.length)
-    await db
-      .insertInto("track_tag")
-      .values([...new Set(tagIds)].map((tag_id) => ({ track_id: trackId, tag_id })))
-      .execute();
-}
+export const setTrackTags = (db: Executor, trackId: number, tagIds: number[]) =>
+  owned.setLabels(db, "track", trackId, tagIds);
 
 export interface TrackFields {
   name: string;
@@ -508,15 +490,8 @@ export interface TrackFields {
   allow_comments?: boolean;
 }
 
-export async function updateTrack(db: Executor, id: number, fields: TrackFields): Promise<boolean> {
-  const row = await db
-    .updateTable("tracks")
-    .set({ ...fields, search_name: searchText(fields.name), updated_at: new Date() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
-  return !!row;
-}
+export const updateTrack = (db: Executor, id: number, fields: TrackFields) =>
+  owned.updateItem(db, "track", id, { ...fields });
 
 export async function updateLyrics(
   db: Executor,
@@ -532,39 +507,14 @@ export async function updateLyrics(
   return !!row;
 }
 
-export async function deleteTracks(db: Executor, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
-  await clearReferences(db, "track", ids);
-  const result = await db.deleteFrom("tracks").where("id", "in", ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const deleteTracks = (db: Executor, ids: number[]) => deleteItems(db, "track", ids);
 
-export async function trackOwnership(db: Executor, id: number): Promise<ItemOwnership | undefined> {
-  return db
-    .selectFrom("tracks as t")
-    .select([
-      "t.owner_id",
-      sql<
-        number[]
-      >`coalesce((select json_agg(ta.artist_id) from track_artist ta where ta.track_id = t.id), '[]'::json)`.as(
-        "artist_ids",
-      ),
-    ])
-    .where("t.id", "=", id)
-    .executeTakeFirst();
-}
+export const trackOwnership = (db: Executor, id: number) => owned.ownership(db, "track", id);
 
-export interface OwnTrackRow {
-  id: number;
-  name: string;
-  image: string | null;
+export interface OwnTrackRow extends owned.OwnItemRow {
   album_name: string | null;
-  private: boolean;
-  unlisted: boolean;
-  publish_at: Date | null;
   duration_ms: number;
   plays: number;
-  created_at: Date;
   processing: boolean;
 }
 
@@ -573,12 +523,8 @@ export async function ownTracks(
   scope: OwnerScope | null,
   page: { query: string; offset: number; limit: number },
 ): Promise<{ rows: OwnTrackRow[]; total: number }> {
-  const q = searchText(page.query);
-  const base = db
-    .selectFrom("tracks as t")
-    .where(ownsTrack(scope))
-    .$if(q !== "", (qb) => qb.where("t.search_name", "like", containsPattern(q)));
-  const [rows, total] = await Promise.all([
+  const base = db.selectFrom("tracks as t").where(ownsTrack(scope)).where(owned.nameContains("track", page.query));
+  return owned.withTotal(
     base
       .leftJoin("albums as al", "al.id", "t.album_id")
       .select([
@@ -602,21 +548,12 @@ export async function ownTracks(
       .limit(page.limit)
       .execute(),
     base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
+  );
 }
 
 /** Which of these ids the scope owns (unknown ids are simply absent). */
-export async function ownedTrackIds(db: Executor, scope: OwnerScope, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .selectFrom("tracks as t")
-    .select("t.id")
-    .where("t.id", "in", ids)
-    .where(ownsTrack(scope))
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
+export const ownedTrackIds = (db: Executor, scope: OwnerScope, ids: number[]) =>
+  owned.ownedIds(db, "track", scope, ids);
 
 /** The stored audio of these tracks, read before they are deleted so the bytes can go after. */
 export async function trackAudioPaths(db: Executor, ids: number[]): Promise<(string | null)[]> {
@@ -637,23 +574,7 @@ export async function clearLyrics(db: Executor, trackIds: number[]): Promise<num
 }
 
 /** Tracks the scope owns (all of them for an admin's `null`). */
-export async function countInScope(db: Executor, scope: OwnerScope | null): Promise<number> {
-  const row = await db
-    .selectFrom("tracks as t")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where(ownsTrack(scope))
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
+export const countInScope = (db: Executor, scope: OwnerScope | null) => owned.countOwned(db, "track", scope);
 
 /** Scheduled tracks whose time has come become plainly public; answers how many did. */
-export async function publishDue(db: Executor): Promise<number> {
-  const result = await db
-    .updateTable("tracks")
-    .set({ private: false, updated_at: sql<Date>`now()` })
-    .where("private", "=", true)
-    .where("publish_at", "is not", null)
-    .where("publish_at", "<=", sql<Date>`now()`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const publishDue = (db: Executor) => owned.publishDue(db, "track");

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
 import { nameSearch } from "./search.ts";
 import { visibilitySql } from "./visibility.ts";
 
@@ -38,10 +38,8 @@ export const albumsListing = defineListing<"albums", AlbumListRow>({
       "albums.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("albums.id"),
+    ...columnSorts("albums", ["id", "release_date", "created_at"]),
     name: (eb) => eb.ref("albums.search_name"),
-    release_date: (eb) => eb.ref("albums.release_date"),
-    created_at: (eb) => eb.ref("albums.created_at"),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("albums.id"),

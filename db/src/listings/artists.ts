@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { booleanFilter, dateRangeFilter, defineListing } from "../listing.ts";
+import { booleanFilter, columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 import { nameSearch } from "./search.ts";
 
 export interface ArtistListRow {
@@ -27,10 +27,8 @@ export const artistsListing = defineListing<"artists", ArtistListRow>({
       "artists.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("artists.id"),
+    ...columnSorts("artists", ["id", "created_at", "updated_at"]),
     name: (eb) => eb.ref("artists.search_name"),
-    created_at: (eb) => eb.ref("artists.created_at"),
-    updated_at: (eb) => eb.ref("artists.updated_at"),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("artists.id"),

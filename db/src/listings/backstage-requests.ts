@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { dateRangeFilter, defineListing } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 
 export interface BackstageRequestListRow {
   id: number;
@@ -44,11 +44,7 @@ export const backstageRequestsListing = defineListing<"backstage_requests", Back
       "backstage_requests.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("backstage_requests.id"),
-    artist_name: (eb) => eb.ref("backstage_requests.artist_name"),
-    status: (eb) => eb.ref("backstage_requests.status"),
-    created_at: (eb) => eb.ref("backstage_requests.created_at"),
-    reviewed_at: (eb) => eb.ref("backstage_requests.reviewed_at"),
+    ...columnSorts("backstage_requests", ["id", "artist_name", "status", "created_at", "reviewed_at"]),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("backstage_requests.id"),

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineListing } from "../listing.ts";
+import { columnSorts, defineListing } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface ChannelListRow {
@@ -27,9 +27,7 @@ export const channelsListing = defineListing<"channels", ChannelListRow>({
       "channels.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("channels.id"),
-    name: (eb) => eb.ref("channels.name"),
-    updated_at: (eb) => eb.ref("channels.updated_at"),
+    ...columnSorts("channels", ["id", "name", "updated_at"]),
   },
   defaultSort: { column: "id", direction: "asc" },
   tieBreaker: (eb) => eb.ref("channels.id"),

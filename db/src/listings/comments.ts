@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { booleanFilter, dateRangeFilter, defineListing } from "../listing.ts";
+import { booleanFilter, columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface CommentListRow {
@@ -34,8 +34,7 @@ export const commentsListing = defineListing<"comments", CommentListRow>({
       "comments.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("comments.id"),
-    created_at: (eb) => eb.ref("comments.created_at"),
+    ...columnSorts("comments", ["id", "created_at"]),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("comments.id"),

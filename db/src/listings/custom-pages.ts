@@ -1,4 +1,4 @@
-import { dateRangeFilter, defineListing } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface CustomPageListRow {
@@ -28,11 +28,7 @@ export const customPagesListing = defineListing<"custom_pages", CustomPageListRo
       "custom_pages.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("custom_pages.id"),
-    title: (eb) => eb.ref("custom_pages.title"),
-    slug: (eb) => eb.ref("custom_pages.slug"),
-    updated_at: (eb) => eb.ref("custom_pages.updated_at"),
-    created_at: (eb) => eb.ref("custom_pages.created_at"),
+    ...columnSorts("custom_pages", ["id", "title", "slug", "updated_at", "created_at"]),
   },
   defaultSort: { column: "updated_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("custom_pages.id"),

@@ -1,5 +1,5 @@
 import { type SqlBool, sql } from "kysely";
-import { dateRangeFilter, defineListing } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface FileListRow {
@@ -35,11 +35,7 @@ export const filesListing = defineListing<"file_entries", FileListRow>({
       "file_entries.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("file_entries.id"),
-    name: (eb) => eb.ref("file_entries.name"),
-    file_size: (eb) => eb.ref("file_entries.file_size"),
-    mime: (eb) => eb.ref("file_entries.mime"),
-    created_at: (eb) => eb.ref("file_entries.created_at"),
+    ...columnSorts("file_entries", ["id", "name", "file_size", "mime", "created_at"]),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("file_entries.id"),

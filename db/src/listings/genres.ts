@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { dateRangeFilter, defineListing } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 import { nameSearch } from "./search.ts";
 
 export interface GenreListRow {
@@ -23,9 +23,7 @@ export const genresListing = defineListing<"genres", GenreListRow>({
       "genres.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("genres.id"),
-    name: (eb) => eb.ref("genres.name"),
-    created_at: (eb) => eb.ref("genres.created_at"),
+    ...columnSorts("genres", ["id", "name", "created_at"]),
   },
   defaultSort: { column: "name", direction: "asc" },
   tieBreaker: (eb) => eb.ref("genres.id"),

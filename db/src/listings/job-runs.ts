@@ -1,4 +1,4 @@
-import { dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 /** Every run of scheduled or queued work, newest first (the schedule log's history). */
@@ -30,10 +30,7 @@ export const jobRunsListing = defineListing<"job_runs", JobRunListRow>({
       "job_runs.library_scan_id",
     ]),
   sorts: {
-    id: (eb) => eb.ref("job_runs.id"),
-    name: (eb) => eb.ref("job_runs.name"),
-    started_at: (eb) => eb.ref("job_runs.started_at"),
-    duration_ms: (eb) => eb.ref("job_runs.duration_ms"),
+    ...columnSorts("job_runs", ["id", "name", "started_at", "duration_ms"]),
   },
   defaultSort: { column: "started_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("job_runs.id"),

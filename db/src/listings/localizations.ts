@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineListing } from "../listing.ts";
+import { columnSorts, defineListing } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface LocalizationListRow {
@@ -21,10 +21,7 @@ export const localizationsListing = defineListing<"localizations", LocalizationL
       "localizations.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("localizations.id"),
-    name: (eb) => eb.ref("localizations.name"),
-    language: (eb) => eb.ref("localizations.language"),
-    updated_at: (eb) => eb.ref("localizations.updated_at"),
+    ...columnSorts("localizations", ["id", "name", "language", "updated_at"]),
   },
   defaultSort: { column: "name", direction: "asc" },
   tieBreaker: (eb) => eb.ref("localizations.id"),

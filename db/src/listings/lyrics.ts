@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { booleanFilter, defineListing } from "../listing.ts";
+import { booleanFilter, columnSorts, defineListing } from "../listing.ts";
 import { nameSearch } from "./search.ts";
 
 /** Lyrics live on their track: this lists the tracks that have them. */
@@ -31,9 +31,8 @@ export const lyricsListing = defineListing<"tracks", LyricListRow>({
       "tracks.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("tracks.id"),
+    ...columnSorts("tracks", ["id", "updated_at"]),
     name: (eb) => eb.ref("tracks.search_name"),
-    updated_at: (eb) => eb.ref("tracks.updated_at"),
   },
   defaultSort: { column: "updated_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("tracks.id"),

@@ -1,4 +1,4 @@
-import { dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 /** The outgoing-email log; the body is read one message at a time, not in the list. */
@@ -27,10 +27,7 @@ export const mailLogListing = defineListing<"mail_log", MailLogListRow>({
       "mail_log.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("mail_log.id"),
-    recipient: (eb) => eb.ref("mail_log.recipient"),
-    subject: (eb) => eb.ref("mail_log.subject"),
-    created_at: (eb) => eb.ref("mail_log.created_at"),
+    ...columnSorts("mail_log", ["id", "recipient", "subject", "created_at"]),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("mail_log.id"),

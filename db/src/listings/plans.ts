@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { booleanFilter, defineListing } from "../listing.ts";
+import { booleanFilter, columnSorts, defineListing } from "../listing.ts";
 import type { PriceInterval } from "../pages-billing-schema.ts";
 import { textSearch } from "./search.ts";
 
@@ -43,10 +43,7 @@ export const plansListing = defineListing<"products", PlanListRow>({
       "products.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("products.id"),
-    name: (eb) => eb.ref("products.name"),
-    position: (eb) => eb.ref("products.position"),
-    updated_at: (eb) => eb.ref("products.updated_at"),
+    ...columnSorts("products", ["id", "name", "position", "updated_at"]),
   },
   defaultSort: { column: "position", direction: "asc" },
   tieBreaker: (eb) => eb.ref("products.id"),

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { booleanFilter, dateRangeFilter, defineListing } from "../listing.ts";
+import { booleanFilter, columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 import { nameSearch } from "./search.ts";
 
 export interface PlaylistListRow {
@@ -31,10 +31,8 @@ export const playlistsListing = defineListing<"playlists", PlaylistListRow>({
       "playlists.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("playlists.id"),
+    ...columnSorts("playlists", ["id", "created_at", "updated_at"]),
     name: (eb) => eb.ref("playlists.search_name"),
-    created_at: (eb) => eb.ref("playlists.created_at"),
-    updated_at: (eb) => eb.ref("playlists.updated_at"),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("playlists.id"),

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { booleanFilter, defineListing } from "../listing.ts";
+import { booleanFilter, columnSorts, defineListing } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface RoleListRow {
@@ -29,9 +29,7 @@ export const rolesListing = defineListing<"roles", RoleListRow>({
       "roles.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("roles.id"),
-    name: (eb) => eb.ref("roles.name"),
-    created_at: (eb) => eb.ref("roles.created_at"),
+    ...columnSorts("roles", ["id", "name", "created_at"]),
   },
   defaultSort: { column: "id", direction: "asc" },
   tieBreaker: (eb) => eb.ref("roles.id"),

@@ -1,4 +1,4 @@
-import { dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface SubscriptionListRow {
@@ -56,13 +56,9 @@ export const subscriptionsListing = defineListing<"subscriptions" | "users" | "p
       "subscriptions.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("subscriptions.id"),
+    ...columnSorts("subscriptions", ["id", "status", "renews_at", "ends_at", "created_at"]),
     user_name: (eb) => eb.ref("users.name"),
     plan_name: (eb) => eb.ref("products.name"),
-    status: (eb) => eb.ref("subscriptions.status"),
-    renews_at: (eb) => eb.ref("subscriptions.renews_at"),
-    ends_at: (eb) => eb.ref("subscriptions.ends_at"),
-    created_at: (eb) => eb.ref("subscriptions.created_at"),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("subscriptions.id"),

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { dateRangeFilter, defineListing } from "../listing.ts";
+import { columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface TagListRow {
@@ -23,9 +23,7 @@ export const tagsListing = defineListing<"tags", TagListRow>({
       "tags.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("tags.id"),
-    name: (eb) => eb.ref("tags.name"),
-    created_at: (eb) => eb.ref("tags.created_at"),
+    ...columnSorts("tags", ["id", "name", "created_at"]),
   },
   defaultSort: { column: "name", direction: "asc" },
   tieBreaker: (eb) => eb.ref("tags.id"),

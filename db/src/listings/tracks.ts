@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { booleanFilter, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
+import { booleanFilter, columnSorts, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
 import { nameSearch } from "./search.ts";
 import { visibilitySql } from "./visibility.ts";
 
@@ -47,12 +47,8 @@ export const tracksListing = defineListing<"tracks", TrackListRow>({
       "tracks.updated_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("tracks.id"),
+    ...columnSorts("tracks", ["id", "duration_ms", "plays", "created_at", "updated_at"]),
     name: (eb) => eb.ref("tracks.search_name"),
-    duration_ms: (eb) => eb.ref("tracks.duration_ms"),
-    plays: (eb) => eb.ref("tracks.plays"),
-    created_at: (eb) => eb.ref("tracks.created_at"),
-    updated_at: (eb) => eb.ref("tracks.updated_at"),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("tracks.id"),

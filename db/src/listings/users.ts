@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { booleanFilter, dateRangeFilter, defineListing } from "../listing.ts";
+import { booleanFilter, columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
 import { textSearch } from "./search.ts";
 
 export interface UserListRow {
@@ -36,10 +36,7 @@ export const usersListing = defineListing<"users", UserListRow>({
       "users.created_at",
     ]),
   sorts: {
-    id: (eb) => eb.ref("users.id"),
-    name: (eb) => eb.ref("users.name"),
-    email: (eb) => eb.ref("users.email"),
-    created_at: (eb) => eb.ref("users.created_at"),
+    ...columnSorts("users", ["id", "name", "email", "created_at"]),
   },
   defaultSort: { column: "created_at", direction: "desc" },
   tieBreaker: (eb) => eb.ref("users.id"),

@@ -56,31 +56,38 @@ export async function clearRoleFlag(db: Executor, flag: "default" | "guests", ex
     .execute();
 }
 
+/** Grants by permission name as rows to store; names that do not exist are skipped. */
+export async function grantRows(
+  db: Executor,
+  grants: { name: string; restrictions: Restriction[] }[],
+): Promise<{ permission_id: number; restrictions: string }[]> {
+  if (!grants.length) return [];
+  const ids = await db
+    .selectFrom("permissions")
+    .select(["id", "name"])
+    .where(
+      "name",
+      "in",
+      grants.map((g) => g.name),
+    )
+    .execute();
+  const byName = new Map(ids.map((p) => [p.name, p.id]));
+  return grants.flatMap((g) => {
+    const permissionId = byName.get(g.name);
+    return permissionId === undefined
+      ? []
+      : [{ permission_id: permissionId, restrictions: jsonb(g.restrictions) as unknown as string }];
+  });
+}
+
 export async function setRolePermissions(
   db: Executor,
   roleId: number,
   grants: { name: string; restrictions: Restriction[] }[],
 ): Promise<void> {
   await db.deleteFrom("permission_role").where("role_id", "=", roleId).execute();
-  if (grants.length) {
-    const ids = await db
-      .selectFrom("permissions")
-      .select(["id", "name"])
-      .where(
-        "name",
-        "in",
-        grants.map((g) => g.name),
-      )
-      .execute();
-    const byName = new Map(ids.map((p) => [p.name, p.id]));
-    const rows = grants.flatMap((g) => {
-      const permissionId = byName.get(g.name);
-      return permissionId === undefined
-        ? []
-        : [{ role_id: roleId, permission_id: permissionId, restrictions: jsonb(g.restrictions) as unknown as string }];
-    });
-    if (rows.length) await db.insertInto("permission_role").values(rows).execute();
-  }
+  const rows = (await grantRows(db, grants)).map((row) => ({ ...row, role_id: roleId }));
+  if (rows.length) await db.insertInto("permission_role").values(rows).execute();
   markSessionsChanged();
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { jsonb } from "../json.ts";
 import type { Restriction } from "../schema.ts";
+import { grantRows } from "./admin-roles.ts";
 import type { Executor } from "./executor.ts";
 import { markSessionsChanged } from "./sessions.ts";
 
@@ -60,22 +60,7 @@ export async function setUserPermissions(
 ): Promise<void> {
   await db.deleteFrom("permission_user").where("user_id", "=", userId).execute();
   if (grants.length === 0) return;
-  const ids = await db
-    .selectFrom("permissions")
-    .select(["id", "name"])
-    .where(
-      "name",
-      "in",
-      grants.map((g) => g.name),
-    )
-    .execute();
-  const byName = new Map(ids.map((p) => [p.name, p.id]));
-  const rows = grants.flatMap((g) => {
-    const permissionId = byName.get(g.name);
-    return permissionId === undefined
-      ? []
-      : [{ user_id: userId, permission_id: permissionId, restrictions: jsonb(g.restrictions) as unknown as string }];
-  });
+  const rows = (await grantRows(db, grants)).map((row) => ({ ...row, user_id: userId }));
   if (rows.length) await db.insertInto("permission_user").values(rows).execute();
   markSessionsChanged();
 }

@@ -13,22 +13,45 @@ import type { Executor } from "./executor.ts";
 
 /** Likes, follows, reposts and listening history: the personal library. */
 
-export async function like(db: Executor, userId: number, type: LikeableType, id: number): Promise<void> {
-  await db
-    .insertInto("likes")
-    .values({ user_id: userId, likeable_type: type, likeable_id: id })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+/** The three marks a listener puts on an item; each table names its item by `<prefix>_type` and `<prefix>_id`. */
+export type MarkTable = "likes" | "follows" | "reposts";
+
+const markPrefix = { likes: "likeable", follows: "followable", reposts: "repostable" } as const;
+
+/** `where` of one user's marks of a type in a mark table. */
+function marksOf(table: MarkTable, userId: number, type: string) {
+  return sql`user_id = ${userId} and ${sql.ref(`${markPrefix[table]}_type`)} = ${type}`;
 }
 
-export async function unlike(db: Executor, userId: number, type: LikeableType, id: number): Promise<void> {
-  await db
-    .deleteFrom("likes")
-    .where("user_id", "=", userId)
-    .where("likeable_type", "=", type)
-    .where("likeable_id", "=", id)
-    .execute();
+/** Puts (or, with `on` false, takes off) the user's mark on the item; doing it twice changes nothing. */
+export async function setMark(
+  db: Executor,
+  table: MarkTable,
+  mark: { userId: number; type: string; id: number },
+  on: boolean,
+): Promise<void> {
+  const p = markPrefix[table];
+  const itemId = sql.ref(`${p}_id`);
+  if (on)
+    await sql`insert into ${sql.table(table)} (user_id, ${sql.ref(`${p}_type`)}, ${itemId})
+      values (${mark.userId}, ${mark.type}, ${mark.id}) on conflict do nothing`.execute(db);
+  else
+    await sql`delete from ${sql.table(table)} where ${marksOf(table, mark.userId, mark.type)}
+      and ${itemId} = ${mark.id}`.execute(db);
 }
+
+/** The ids the user marked of a type, newest first (capped). */
+async function markedIds(db: Executor, table: MarkTable, userId: number, type: string, cap: number) {
+  const { rows } = await sql<{ id: number }>`select ${sql.ref(`${markPrefix[table]}_id`)} as id
+    from ${sql.table(table)} where ${marksOf(table, userId, type)} order by created_at desc limit ${cap}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+export const like = (db: Executor, userId: number, type: LikeableType, id: number) =>
+  setMark(db, "likes", { userId, type, id }, true);
+
+export const unlike = (db: Executor, userId: number, type: LikeableType, id: number) =>
+  setMark(db, "likes", { userId, type, id }, false);
 
 /** Which of these ids the user liked. */
 export async function likedAmong(db: Executor, userId: number, type: LikeableType, ids: number[]): Promise<number[]> {
@@ -44,17 +67,8 @@ export async function likedAmong(db: Executor, userId: number, type: LikeableTyp
 }
 
 /** Every id the user liked of a type (capped): the client keeps this set to draw hearts. */
-export async function likedIds(db: Executor, userId: number, type: LikeableType, cap: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("likes")
-    .select("likeable_id")
-    .where("user_id", "=", userId)
-    .where("likeable_type", "=", type)
-    .orderBy("created_at", "desc")
-    .limit(cap)
-    .execute();
-  return rows.map((r) => r.likeable_id);
-}
+export const likedIds = (db: Executor, userId: number, type: LikeableType, cap: number) =>
+  markedIds(db, "likes", userId, type, cap);
 
 export interface LikedTrackRow extends TrackItemRow {
   liked_at: Date;
@@ -123,22 +137,11 @@ export async function likedArtists(db: Executor, userId: number, offset: number,
     .execute() as Promise<ArtistItemRow[]>;
 }
 
-export async function follow(db: Executor, userId: number, type: FollowableType, id: number): Promise<void> {
-  await db
-    .insertInto("follows")
-    .values({ user_id: userId, followable_type: type, followable_id: id })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
+export const follow = (db: Executor, userId: number, type: FollowableType, id: number) =>
+  setMark(db, "follows", { userId, type, id }, true);
 
-export async function unfollow(db: Executor, userId: number, type: FollowableType, id: number): Promise<void> {
-  await db
-    .deleteFrom("follows")
-    .where("user_id", "=", userId)
-    .where("followable_type", "=", type)
-    .where("followable_id", "=", id)
-    .execute();
-}
+export const unfollow = (db: Executor, userId: number, type: FollowableType, id: number) =>
+  setMark(db, "follows", { userId, type, id }, false);
 
 export async function isFollowing(db: Executor, userId: number, type: FollowableType, id: number): Promise<boolean> {
   const row = await db
@@ -151,17 +154,8 @@ export async function isFollowing(db: Executor, userId: number, type: Followable
   return Boolean(row);
 }
 
-export async function followedIds(db: Executor, userId: number, type: FollowableType, cap: number) {
-  const rows = await db
-    .selectFrom("follows")
-    .select("followable_id")
-    .where("user_id", "=", userId)
-    .where("followable_type", "=", type)
-    .orderBy("created_at", "desc")
-    .limit(cap)
-    .execute();
-  return rows.map((r) => r.followable_id);
-}
+export const followedIds = (db: Executor, userId: number, type: FollowableType, cap: number) =>
+  markedIds(db, "follows", userId, type, cap);
 
 export interface UserItemRow {
   id: number;
@@ -169,48 +163,33 @@ export interface UserItemRow {
   image: string | null;
 }
 
-export async function followersOfUser(db: Executor, userId: number, offset: number, limit: number) {
+/** A user's followers or the users they follow, newest first. */
+function userFollows(db: Executor, userId: number, side: "followers" | "followed", offset: number, limit: number) {
+  const [shown, known] =
+    side === "followers" ? (["f.user_id", "f.followable_id"] as const) : (["f.followable_id", "f.user_id"] as const);
   return db
     .selectFrom("follows as f")
-    .innerJoin("users as u", "u.id", "f.user_id")
+    .innerJoin("users as u", "u.id", shown)
     .select(["u.id", "u.name", "u.image"])
     .where("f.followable_type", "=", "user")
-    .where("f.followable_id", "=", userId)
+    .where(known, "=", userId)
     .orderBy("f.created_at", "desc")
     .offset(offset)
     .limit(limit)
     .execute() as Promise<UserItemRow[]>;
 }
 
-export async function followedUsers(db: Executor, userId: number, offset: number, limit: number) {
-  return db
-    .selectFrom("follows as f")
-    .innerJoin("users as u", "u.id", "f.followable_id")
-    .select(["u.id", "u.name", "u.image"])
-    .where("f.followable_type", "=", "user")
-    .where("f.user_id", "=", userId)
-    .orderBy("f.created_at", "desc")
-    .offset(offset)
-    .limit(limit)
-    .execute() as Promise<UserItemRow[]>;
-}
+export const followersOfUser = (db: Executor, userId: number, offset: number, limit: number) =>
+  userFollows(db, userId, "followers", offset, limit);
 
-export async function repost(db: Executor, userId: number, type: RepostableType, id: number): Promise<void> {
-  await db
-    .insertInto("reposts")
-    .values({ user_id: userId, repostable_type: type, repostable_id: id })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
+export const followedUsers = (db: Executor, userId: number, offset: number, limit: number) =>
+  userFollows(db, userId, "followed", offset, limit);
 
-export async function unrepost(db: Executor, userId: number, type: RepostableType, id: number): Promise<void> {
-  await db
-    .deleteFrom("reposts")
-    .where("user_id", "=", userId)
-    .where("repostable_type", "=", type)
-    .where("repostable_id", "=", id)
-    .execute();
-}
+export const repost = (db: Executor, userId: number, type: RepostableType, id: number) =>
+  setMark(db, "reposts", { userId, type, id }, true);
+
+export const unrepost = (db: Executor, userId: number, type: RepostableType, id: number) =>
+  setMark(db, "reposts", { userId, type, id }, false);
 
 export async function repostedTracks(db: Executor, v: Visibility, userId: number, offset: number, limit: number) {
   return trackItemsQuery(db, v)

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,6 +44,21 @@ export interface TestClient {
 }
 
 const match = createRestMatcher(restRoutes);
+
+/**
+ * One harness for the enclosing suite: created before its first test (handed to `ready`),
+ * closed after its last.
+ */
+export function harnessPerSuite(kind: TestDatabaseKind, ready: (h: Harness) => void): void {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    ready(h);
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+}
 
 /**
  * A migrated test database with provisioned roles and settings, REST called in-process with a

@@ -24,19 +24,23 @@ function owns(scope: ItemOwnershipScope, item: { owner_id: number | null; artist
 }
 
 /** Unknown: 404. Someone else's: 403, before anything of it is read. */
-export async function assertTrackAccess(services: CoreServices, access: CatalogueAccess, id: number) {
+export async function assertItemAccess(
+  services: CoreServices,
+  access: CatalogueAccess,
+  kind: "track" | "album",
+  id: number,
+) {
   if (!access.scope) return;
-  const item = await tracksRepo.trackOwnership(services.db, id);
-  if (!item) throw notFound("Track not found.");
+  const item = await (kind === "track" ? tracksRepo.trackOwnership : albumsRepo.albumOwnership)(services.db, id);
+  if (!item) throw notFound(kind === "track" ? "Track not found." : "Album not found.");
   if (!owns(access.scope, item)) throw forbidden();
 }
 
-export async function assertAlbumAccess(services: CoreServices, access: CatalogueAccess, id: number) {
-  if (!access.scope) return;
-  const item = await albumsRepo.albumOwnership(services.db, id);
-  if (!item) throw notFound("Album not found.");
-  if (!owns(access.scope, item)) throw forbidden();
-}
+export const assertTrackAccess = (services: CoreServices, access: CatalogueAccess, id: number) =>
+  assertItemAccess(services, access, "track", id);
+
+export const assertAlbumAccess = (services: CoreServices, access: CatalogueAccess, id: number) =>
+  assertItemAccess(services, access, "album", id);
 
 export async function assertArtistAccess(services: CoreServices, access: CatalogueAccess, id: number) {
   if (!access.scope) return;

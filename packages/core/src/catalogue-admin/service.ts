@@ -4,6 +4,7 @@ import {
   catalogueRowsRepo,
   catalogueText,
   commentsRepo,
+  type Executor,
   genresRepo,
   playlistsRepo,
   tagsRepo,
@@ -21,11 +22,10 @@ import { driverForDisk, loadOwnEntry } from "../uploads/entries.ts";
 import { parseInput } from "../validation.ts";
 import {
   adminAccess,
-  assertAlbumAccess,
   assertArtistAccess,
+  assertItemAccess,
   assertOwnAlbum,
   assertStillCredited,
-  assertTrackAccess,
   type CatalogueAccess,
 } from "./access.ts";
 import { announceCreditRequests, planCredits, savePendingCredits, withPendingCredits } from "./credits.ts";
@@ -122,71 +122,120 @@ function editShape<R extends { private: boolean; unlisted: boolean; publish_at: 
   return { ...rest, ...catalogueVisibilityOf(row) };
 }
 
+/** Saves an existing row (404 when it is gone) or inserts a new one; answers its id. */
+async function updateOrInsert(
+  id: number | undefined,
+  update: (id: number) => Promise<boolean>,
+  insert: () => Promise<number>,
+  missing: string,
+): Promise<number> {
+  if (!id) return insert();
+  if (!(await update(id))) throw notFound(missing);
+  return id;
+}
+
+/** A track or album as its form edits it: visibility as one choice, pending credits listed with the artists. */
+async function creditedForEdit<R extends Parameters<typeof editShape>[0] & { artists: { id: number; name: string }[] }>(
+  services: CoreServices,
+  access: CatalogueAccess,
+  kind: "track" | "album",
+  input: unknown,
+  find: (id: number) => Promise<R | undefined>,
+) {
+  const { id } = parseInput(catalogueIdInput, input);
+  await assertItemAccess(services, access, kind, id);
+  const row = await find(id);
+  if (!row) throw notFound(kind === "track" ? "Track not found." : "Album not found.");
+  return { ...editShape(row), artists: await withPendingCredits(services, kind, id, row.artists) };
+}
+
+/**
+ * What saving a track and an album share: the access and credit rules, the cover, the row and
+ * its credits in one transaction, then the credit requests announced. `checks` runs before the
+ * transaction, `write` stores the row (answering its id), `links` its tags and the like.
+ */
+async function saveCredited(
+  services: CoreServices,
+  viewer: Viewer,
+  access: CatalogueAccess,
+  kind: "track" | "album",
+  data: { id?: number; name: string; artistIds: number[]; image: string | null; imageEntryId?: number | null },
+  steps: {
+    checks?: () => Promise<void>;
+    write: (tx: Executor, image: string | null) => Promise<number>;
+    links: (tx: Executor, id: number) => Promise<void>;
+  },
+): Promise<{ id: number }> {
+  if (data.id) await assertItemAccess(services, access, kind, data.id);
+  assertStillCredited(access, data.artistIds);
+  await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
+  const credits = await planCredits(services, access, kind, data.id, data.artistIds);
+  await steps.checks?.();
+  const image = await imageFor(services, viewer, data);
+  const saved = await services.db.transaction().execute(async (tx) => {
+    const id = await steps.write(tx, image);
+    await (kind === "track" ? tracksRepo.setTrackArtists : albumsRepo.setAlbumArtists)(tx, id, credits.now);
+    const asked = await savePendingCredits(tx, kind, id, credits, viewer);
+    await steps.links(tx, id);
+    return { id, asked };
+  });
+  refreshPages(services);
+  await announceCreditRequests(services, viewer, kind, { id: saved.id, name: data.name }, saved.asked);
+  return { id: saved.id };
+}
+
 // ---- tracks -----------------------------------------------------------------------------------
 
 export async function getTrackForEdit(
   services: CoreServices,
   viewer: Viewer,
   input: unknown,
-  access: CatalogueAccess = adminAccess(viewer),
+  access = adminAccess(viewer),
 ) {
-  const { id } = parseInput(catalogueIdInput, input);
-  await assertTrackAccess(services, access, id);
-  const row = await tracksRepo.findTrackForEdit(services.db, id);
-  if (!row) throw notFound("Track not found.");
-  return { ...editShape(row), artists: await withPendingCredits(services, "track", id, row.artists) };
+  return creditedForEdit(services, access, "track", input, (id) => tracksRepo.findTrackForEdit(services.db, id));
 }
 
-export async function saveTrack(
-  services: CoreServices,
-  viewer: Viewer,
-  input: unknown,
-  access: CatalogueAccess = adminAccess(viewer),
-): Promise<{ id: number }> {
+export async function saveTrack(services: CoreServices, viewer: Viewer, input: unknown, access = adminAccess(viewer)) {
   const data = parseInput(trackSaveInput, input);
-  if (data.id) await assertTrackAccess(services, access, data.id);
-  assertStillCredited(access, data.artistIds);
-  await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
-  const credits = await planCredits(services, access, "track", data.id, data.artistIds);
-  if (data.albumId !== null) {
-    await assertAllExist(services, "albums", [data.albumId], "albumId", "The album was not found.");
-    await assertOwnAlbum(services, access, data.albumId);
-  }
-  const image = await imageFor(services, viewer, data);
-  const saved = await services.db.transaction().execute(async (tx) => {
-    const fields = {
-      name: data.name,
-      album_id: data.albumId,
-      number: data.number,
-      disc: data.disc,
-      description: data.description,
-      lyrics: data.lyrics,
-      lyrics_synced: data.lyricsSynced,
-      image,
-      allow_comments: data.allowComments,
-      ...visibilityColumns(data),
-      ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
-    };
-    let id = data.id;
-    if (id) {
-      if (!(await tracksRepo.updateTrack(tx, id, fields))) throw notFound("Track not found.");
-    } else {
-      id = await tracksRepo.insertTrack(tx, {
-        ...fields,
-        duration_ms: data.durationMs ?? 0,
-        owner_id: viewer.user?.id ?? null,
-        artistIds: [],
-      });
-    }
-    await tracksRepo.setTrackArtists(tx, id, credits.now);
-    const asked = await savePendingCredits(tx, "track", id, credits, viewer);
-    await tracksRepo.setTrackGenres(tx, id, await genresRepo.genreIdsFor(tx, data.genres));
-    await tracksRepo.setTrackTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
-    return { id, asked };
+  const { albumId } = data;
+  return saveCredited(services, viewer, access, "track", data, {
+    checks: async () => {
+      if (albumId === null) return;
+      await assertAllExist(services, "albums", [albumId], "albumId", "The album was not found.");
+      await assertOwnAlbum(services, access, albumId);
+    },
+    write: (tx, image) => {
+      const fields = {
+        name: data.name,
+        album_id: data.albumId,
+        number: data.number,
+        disc: data.disc,
+        description: data.description,
+        lyrics: data.lyrics,
+        lyrics_synced: data.lyricsSynced,
+        image,
+        allow_comments: data.allowComments,
+        ...visibilityColumns(data),
+        ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
+      };
+      return updateOrInsert(
+        data.id,
+        (id) => tracksRepo.updateTrack(tx, id, fields),
+        () =>
+          tracksRepo.insertTrack(tx, {
+            ...fields,
+            duration_ms: data.durationMs ?? 0,
+            owner_id: viewer.user?.id ?? null,
+            artistIds: [],
+          }),
+        "Track not found.",
+      );
+    },
+    links: async (tx, id) => {
+      await tracksRepo.setTrackGenres(tx, id, await genresRepo.genreIdsFor(tx, data.genres));
+      await tracksRepo.setTrackTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
+    },
   });
-  refreshPages(services);
-  await announceCreditRequests(services, viewer, "track", { id: saved.id, name: data.name }, saved.asked);
-  return { id: saved.id };
 }
 
 // ---- albums -----------------------------------------------------------------------------------
@@ -195,57 +244,40 @@ export async function getAlbumForEdit(
   services: CoreServices,
   viewer: Viewer,
   input: unknown,
-  access: CatalogueAccess = adminAccess(viewer),
+  access = adminAccess(viewer),
 ) {
-  const { id } = parseInput(catalogueIdInput, input);
-  await assertAlbumAccess(services, access, id);
-  const row = await albumsRepo.findAlbumForEdit(services.db, id);
-  if (!row) throw notFound("Album not found.");
-  return { ...editShape(row), artists: await withPendingCredits(services, "album", id, row.artists) };
+  return creditedForEdit(services, access, "album", input, (id) => albumsRepo.findAlbumForEdit(services.db, id));
 }
 
-export async function saveAlbum(
-  services: CoreServices,
-  viewer: Viewer,
-  input: unknown,
-  access: CatalogueAccess = adminAccess(viewer),
-): Promise<{ id: number }> {
+export async function saveAlbum(services: CoreServices, viewer: Viewer, input: unknown, access = adminAccess(viewer)) {
   const data = parseInput(albumSaveInput, input);
-  if (data.id) await assertAlbumAccess(services, access, data.id);
-  assertStillCredited(access, data.artistIds);
-  await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
-  const credits = await planCredits(services, access, "album", data.id, data.artistIds);
-  const image = await imageFor(services, viewer, data);
-  const saved = await services.db.transaction().execute(async (tx) => {
-    const fields = {
-      name: data.name,
-      release_date: data.releaseDate,
-      record_type: data.recordType,
-      description: data.description,
-      image,
-      ...visibilityColumns(data),
-    };
-    let id = data.id;
-    if (id) {
-      if (!(await albumsRepo.updateAlbum(tx, id, fields))) throw notFound("Album not found.");
-    } else {
-      id = await albumsRepo.insertAlbum(tx, { ...fields, owner_id: viewer.user?.id ?? null, artistIds: [] });
-    }
-    await albumsRepo.setAlbumArtists(tx, id, credits.now);
-    const asked = await savePendingCredits(tx, "album", id, credits, viewer);
-    await albumsRepo.setAlbumTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
-    if (data.trackIds && data.id) {
+  return saveCredited(services, viewer, access, "album", data, {
+    write: (tx, image) => {
+      const fields = {
+        name: data.name,
+        release_date: data.releaseDate,
+        record_type: data.recordType,
+        description: data.description,
+        image,
+        ...visibilityColumns(data),
+      };
+      return updateOrInsert(
+        data.id,
+        (id) => albumsRepo.updateAlbum(tx, id, fields),
+        () => albumsRepo.insertAlbum(tx, { ...fields, owner_id: viewer.user?.id ?? null, artistIds: [] }),
+        "Album not found.",
+      );
+    },
+    links: async (tx, id) => {
+      await albumsRepo.setAlbumTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
+      if (!data.trackIds || !data.id) return;
       const current = await albumsRepo.albumTrackIds(tx, id);
       const given = new Set(data.trackIds);
       if (current.length !== given.size || current.some((t) => !given.has(t)))
         throw validationError({ trackIds: ["The order must list every track of the album once."] });
       await albumsRepo.setAlbumTrackOrder(tx, id, data.trackIds);
-    }
-    return { id, asked };
+    },
   });
-  refreshPages(services);
-  await announceCreditRequests(services, viewer, "album", { id: saved.id, name: data.name }, saved.asked);
-  return { id: saved.id };
 }
 
 // ---- artists ----------------------------------------------------------------------------------
@@ -254,7 +286,7 @@ export async function getArtistForEdit(
   services: CoreServices,
   viewer: Viewer,
   input: unknown,
-  access: CatalogueAccess = adminAccess(viewer),
+  access = adminAccess(viewer),
 ) {
   const { id } = parseInput(catalogueIdInput, input);
   await assertArtistAccess(services, access, id);
@@ -263,12 +295,7 @@ export async function getArtistForEdit(
   return row;
 }
 
-export async function saveArtist(
-  services: CoreServices,
-  viewer: Viewer,
-  input: unknown,
-  access: CatalogueAccess = adminAccess(viewer),
-): Promise<{ id: number }> {
+export async function saveArtist(services: CoreServices, viewer: Viewer, input: unknown, access = adminAccess(viewer)) {
   const data = parseInput(artistSaveInput, input);
   if (access.scope) {
     // New artist profiles come from an approved backstage request; the badge is the reviewers' to give.
@@ -286,12 +313,12 @@ export async function saveArtist(
       verified: data.verified,
       links: data.links,
     };
-    let id = data.id;
-    if (id) {
-      if (!(await artistsRepo.updateArtist(tx, id, fields))) throw notFound("Artist not found.");
-    } else {
-      id = await artistsRepo.insertArtist(tx, fields);
-    }
+    const id = await updateOrInsert(
+      data.id,
+      (id) => artistsRepo.updateArtist(tx, id, fields),
+      () => artistsRepo.insertArtist(tx, fields),
+      "Artist not found.",
+    );
     await artistsRepo.setArtistGenres(tx, id, await genresRepo.genreIdsFor(tx, data.genres));
     return id;
   });
@@ -317,7 +344,7 @@ export async function searchAlbumOptions(
   services: CoreServices,
   viewer: Viewer,
   input: unknown,
-  access: CatalogueAccess = adminAccess(viewer),
+  access = adminAccess(viewer),
 ) {
   const { query, limit } = parseInput(refSearchInput, input);
   if (access.scope) return albumsRepo.searchOwnAlbumRefs(services.db, access.scope, query, limit);

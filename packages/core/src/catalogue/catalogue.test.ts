@@ -5,11 +5,9 @@ import { join } from "node:path";
 import { albumsRepo, artistsRepo, type DatabaseHandle, sql, tagsRepo, usersRepo } from "@backbeat/db";
 import { seedDemo } from "@backbeat/db/seeds";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { PasswordHasher } from "../auth/password.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { clearHistory, libraryState, likedTracks, listeningHistory, setFollow, setLike } from "../library/service.ts";
-import { ErrorLog } from "../logs/error-log.ts";
 import {
   addPlaylistTracks,
   createPlaylist,
@@ -24,8 +22,8 @@ import { playCounts, recordPlay } from "../plays/service.ts";
 import { recordStream } from "../plays/streams.ts";
 import { radioStation } from "../radio/service.ts";
 import { search } from "../search/service.ts";
-import { SettingsService } from "../settings/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
+import { testServices } from "../test-services.ts";
 import { pageCache } from "./cache.ts";
 import { getChannel } from "./channels.ts";
 import { deleteChannel, listChannels, saveChannel } from "./channels-admin.ts";
@@ -83,13 +81,7 @@ for (const kind of testDatabaseKinds) {
       handle = await createTestDatabase(kind);
       dataDir = await mkdtemp(join(tmpdir(), "bb-cat-"));
       await seedDemo(handle.db, { dataDir, tracks: 30, clips: 2, clipSeconds: [4, 5] });
-      services = {
-        db: handle.db,
-        settings: new SettingsService(handle.db),
-        hasher: new PasswordHasher(1),
-        errorLog: new ErrorLog(dataDir),
-        config: { appUrl: "http://test", debug: false, dataDir, rootDir: dataDir },
-      };
+      services = testServices(handle.db, dataDir);
       const a = await usersRepo.insertUser(handle.db, { email: "alice@test.local", name: "Alice Example" });
       const b = await usersRepo.insertUser(handle.db, { email: "bob@test.local", name: "Bob Example" });
       alice = viewerFor(a.id, "Alice");

@@ -4,11 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { albumsRepo, artistsRepo, type DatabaseHandle, tracksRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { PasswordHasher } from "../auth/password.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { ErrorLog } from "../logs/error-log.ts";
 import { search } from "../search/service.ts";
-import { SettingsService } from "../settings/service.ts";
+import { testServices } from "../test-services.ts";
 import { getAlbum, getArtist, getTrack, getTracksByIds } from "./service.ts";
 
 /** The player levels volume from each track's measured loudness, so every track list carries it. */
@@ -24,13 +22,7 @@ for (const kind of testDatabaseKinds) {
     beforeAll(async () => {
       handle = await createTestDatabase(kind);
       dataDir = await mkdtemp(join(tmpdir(), "bb-loud-"));
-      services = {
-        db: handle.db,
-        settings: new SettingsService(handle.db),
-        hasher: new PasswordHasher(1),
-        errorLog: new ErrorLog(dataDir),
-        config: { appUrl: "http://test", debug: false, dataDir, rootDir: dataDir },
-      };
+      services = testServices(handle.db, dataDir);
       const db = handle.db;
       ids.artist = await artistsRepo.insertArtist(db, { name: "Loudness Wars" });
       ids.album = await albumsRepo.insertAlbum(db, { name: "Brickwalled", artistIds: [ids.artist] });

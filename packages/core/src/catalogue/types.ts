@@ -1,40 +1,12 @@
-import type { ArtistRef, ExternalLink } from "@backbeat/db";
+import type { AlbumItemRow, ArtistItemRow, ArtistRef, ExternalLink, TrackItemRow } from "@backbeat/db";
 
 /** What the catalogue returns to clients: explicit shapes, dates as ISO strings. */
 export type { ArtistRef, ExternalLink };
 
-export interface TrackItem {
-  id: number;
-  name: string;
-  duration_ms: number;
-  number: number;
-  disc: number;
-  plays: number;
-  image: string | null;
-  private: boolean;
-  album: { id: number; name: string; image: string | null } | null;
-  artists: ArtistRef[];
-  /** Integrated loudness in LUFS (EBU R128); null for a track the media pipeline never analysed. */
-  loudness: number | null;
-  /** True peak in dBTP; null like `loudness`. The player's volume levelling keeps peaks under −1 dBTP. */
-  true_peak: number | null;
-}
-
-export interface AlbumItem {
-  id: number;
-  name: string;
-  image: string | null;
-  release_date: string | null;
-  record_type: string;
-  artists: ArtistRef[];
-}
-
-export interface ArtistItem {
-  id: number;
-  name: string;
-  image: string | null;
-  verified: boolean;
-}
+/** A list's track, album and artist are the rows the catalogue queries build, passed on as they are. */
+export type TrackItem = TrackItemRow;
+export type AlbumItem = AlbumItemRow;
+export type ArtistItem = ArtistItemRow;
 
 export interface GenreItem {
   id: number;

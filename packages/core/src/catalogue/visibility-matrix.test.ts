@@ -4,15 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { artistsRepo, type DatabaseHandle, type PermissionGrant, sql, tracksRepo, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { PasswordHasher } from "../auth/password.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
-import { ErrorLog } from "../logs/error-log.ts";
 import { recordPlay } from "../plays/service.ts";
 import { recordStream } from "../plays/streams.ts";
 import { search } from "../search/service.ts";
-import { SettingsService } from "../settings/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
+import { testServices } from "../test-services.ts";
 import { pageCache } from "./cache.ts";
 import { getTrack } from "./service.ts";
 
@@ -91,13 +89,7 @@ for (const kind of testDatabaseKinds) {
       // The bytes are never decoded: mp3 streams and mp3 downloads are sent as stored.
       await mkdir(join(dataDir, "media", "audio"), { recursive: true });
       await writeFile(join(dataDir, "media", "audio", "clip.mp3"), new Uint8Array(64_000).fill(7));
-      services = {
-        db: handle.db,
-        settings: new SettingsService(handle.db),
-        hasher: new PasswordHasher(1),
-        errorLog: new ErrorLog(dataDir),
-        config: { appUrl: "http://test", debug: false, dataDir, rootDir: dataDir },
-      };
+      services = testServices(handle.db, dataDir);
       const users = await Promise.all(
         ["other", "owner", "admin", "operator"].map((name) =>
           usersRepo.insertUser(handle.db, { email: `${name}-${word}@test.local`, name }),

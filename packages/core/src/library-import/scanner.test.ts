@@ -1,66 +1,45 @@
-import { afterAll, describe, expect, test } from "bun:test";
-import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { describe, expect, test } from "bun:test";
+import { mkdir, rename } from "node:fs/promises";
 import { join } from "node:path";
-import { type DatabaseHandle, sql } from "@backbeat/db";
-import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import type { CoreServices, Viewer } from "../context.ts";
+import { sql } from "@backbeat/db";
+import { testDatabaseKinds } from "@backbeat/db/testing";
+import type { Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { makeTone } from "../media/test-audio.ts";
 import { saveAdminSettings } from "../settings/admin.ts";
-import { testServices } from "../test-services.ts";
-import { libraryScanSettings, libraryWatchStates, startLibraryScanner, stopLibraryScanner } from "./scanner.ts";
-import { makeLibrary } from "./test-library.ts";
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await Bun.sleep(100);
-  }
-}
+import { libraryScanSettings, libraryWatchStates, startLibraryScanner } from "./scanner.ts";
+import { libraryWorld, until } from "./test-library.ts";
 
 for (const kind of testDatabaseKinds) {
   describe(`the server's library folders on ${kind}`, () => {
-    let handle: DatabaseHandle;
-    let services: CoreServices;
-    let dir: string;
-    afterAll(async () => {
-      if (services) await stopLibraryScanner(services);
-      await handle?.close();
-      if (dir) await rm(dir, { recursive: true, force: true });
-    });
+    const { world: w, create } = libraryWorld(kind, "bb-scanner-");
 
     test("a folder is scanned when the server starts, and a file added to it appears without anyone asking", async () => {
-      dir = await mkdtemp(join(tmpdir(), "bb-scanner-"));
-      const library = join(dir, "library");
-      await makeLibrary(library, 6);
-      handle = await createTestDatabase(kind);
-      services = testServices(handle.db, dir, { media: { importRoots: [library] } });
-      await services.settings.save([
+      const { library } = await create(6);
+      await w.services.settings.save([
         { name: "library.folders", value: [library] },
         { name: "library.rescan_minutes", value: 0 },
       ]);
       const tracks = async () =>
-        (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(handle.db)).rows[0]?.n ?? 0;
+        (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(w.handle.db)).rows[0]?.n ?? 0;
 
-      await startLibraryScanner(services);
+      await startLibraryScanner(w.services);
       // A folder on a local disk is watched (a network mount would be polled: mounts.test.ts).
-      expect(libraryWatchStates(services)).toEqual([
+      expect(libraryWatchStates(w.services)).toEqual([
         { folder: library, mode: "watched", reason: null, fsType: expect.any(String) },
       ]);
       await until(async () => (await tracks()) === 6, 30_000);
 
       // A new file moved in: picked up by the watcher, one scan after the changes settle.
-      await mkdir(join(dir, "staging"), { recursive: true });
-      await makeTone(join(dir, "staging", "arrived.mp3"), { tags: { title: "Arrived", artist: "Newcomer" } });
-      await rename(join(dir, "staging", "arrived.mp3"), join(library, "arrived.mp3"));
+      await mkdir(join(w.dir, "staging"), { recursive: true });
+      await makeTone(join(w.dir, "staging", "arrived.mp3"), { tags: { title: "Arrived", artist: "Newcomer" } });
+      await rename(join(w.dir, "staging", "arrived.mp3"), join(library, "arrived.mp3"));
       await until(async () => (await tracks()) === 7, 30_000);
-      const arrived = await sql<{ name: string }>`select name from tracks where name = 'Arrived'`.execute(handle.db);
+      const arrived = await sql<{ name: string }>`select name from tracks where name = 'Arrived'`.execute(w.handle.db);
       expect(arrived.rows).toHaveLength(1);
       const runs = await sql<{
         n: number;
-      }>`select count(*)::int as n from job_runs where name = 'library.import'`.execute(handle.db);
+      }>`select count(*)::int as n from job_runs where name = 'library.import'`.execute(w.handle.db);
       expect(runs.rows[0]?.n).toBeGreaterThanOrEqual(2);
     }, 90_000);
 
@@ -70,15 +49,15 @@ for (const kind of testDatabaseKinds) {
         session: null,
         permissions: [{ name: "admin", restrictions: [] }],
       } as unknown as Viewer;
-      const library = join(dir, "library");
+      const library = join(w.dir, "library");
       const save = (folders: string) =>
-        saveAdminSettings(services, admin, {
+        saveAdminSettings(w.services, admin, {
           tab: "library",
           values: {
             library: { folders, scan_on_start: true, rescan_minutes: 30, watch: false, missing_grace_days: 7 },
           },
         });
-      for (const folders of ["/etc", join(dir, "missing"), "relative/path", `${library}\n/etc`]) {
+      for (const folders of ["/etc", join(w.dir, "missing"), "relative/path", `${library}\n/etc`]) {
         const refused = await save(folders).catch((e: unknown) => e);
         expect(isDomainError(refused) && refused.code, folders).toBe("VALIDATION");
         expect(Object.keys((refused as { fields?: Record<string, string[]> }).fields ?? {})).toEqual([
@@ -86,7 +65,7 @@ for (const kind of testDatabaseKinds) {
         ]);
       }
       await save(`${library}\n${library}\n`);
-      expect(await libraryScanSettings(services)).toEqual({
+      expect(await libraryScanSettings(w.services)).toEqual({
         folders: [library],
         scanOnStart: true,
         rescanMinutes: 30,
@@ -100,11 +79,11 @@ for (const kind of testDatabaseKinds) {
         session: null,
         permissions: [{ name: "admin", restrictions: [] }],
       } as unknown as Viewer;
-      const library = join(dir, "library");
+      const library = join(w.dir, "library");
       const tracks = async () =>
-        (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(handle.db)).rows[0]?.n ?? 0;
+        (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(w.handle.db)).rows[0]?.n ?? 0;
       const save = (folders: string, removedFolders?: "keep" | "remove") =>
-        saveAdminSettings(services, admin, {
+        saveAdminSettings(w.services, admin, {
           tab: "library",
           values: {
             library: { folders, scan_on_start: false, rescan_minutes: 0, watch: false, missing_grace_days: 7 },
@@ -118,11 +97,11 @@ for (const kind of testDatabaseKinds) {
       expect(Object.keys((unasked as { fields?: Record<string, string[]> }).fields ?? {})).toEqual(["library.folders"]);
       await save("", "keep");
       expect(await tracks()).toBe(count);
-      expect((await libraryScanSettings(services)).folders).toEqual([]);
+      expect((await libraryScanSettings(w.services)).folders).toEqual([]);
       await save(library);
       await save("", "remove");
       expect(await tracks()).toBe(0);
-      const files = await sql<{ n: number }>`select count(*)::int as n from library_files`.execute(handle.db);
+      const files = await sql<{ n: number }>`select count(*)::int as n from library_files`.execute(w.handle.db);
       expect(files.rows[0]?.n).toBe(0);
     }, 60_000);
   });

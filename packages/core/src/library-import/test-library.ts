@@ -1,6 +1,13 @@
-import { mkdir } from "node:fs/promises";
+import { afterAll } from "bun:test";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DatabaseHandle } from "@backbeat/db";
+import { createTestDatabase, type TestDatabaseKind } from "@backbeat/db/testing";
+import type { CoreServices } from "../context.ts";
 import { runFfmpeg } from "../media/tools.ts";
+import { testServices } from "../test-services.ts";
+import { stopLibraryScanner } from "./scanner.ts";
 
 /**
  * A generated library: one short mp3 frame stream encoded once, then written N times with a
@@ -55,4 +62,46 @@ export async function makeLibrary(dir: string, files: number, seconds = 1): Prom
     paths.push(path);
   }
   return paths;
+}
+
+/** Polls `check` every 100 ms until it holds; throws after `ms`. */
+export async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await Bun.sleep(100);
+  }
+}
+
+export interface LibraryWorld {
+  /** The temporary folder; the library is its `library` folder. */
+  dir: string;
+  library: string;
+  handle: DatabaseHandle;
+  services: CoreServices;
+}
+
+/**
+ * A scanner suite's world: `create` makes a temporary folder holding a generated library, a
+ * migrated database and services whose import root is that library. The scanner, database
+ * and folder go when the suite ends.
+ */
+export function libraryWorld(kind: TestDatabaseKind, prefix: string) {
+  const world: Partial<LibraryWorld> = {};
+  afterAll(async () => {
+    if (world.services) await stopLibraryScanner(world.services);
+    await world.handle?.close();
+    if (world.dir) await rm(world.dir, { recursive: true, force: true });
+  });
+  return {
+    world: world as LibraryWorld,
+    async create(files: number): Promise<LibraryWorld> {
+      world.dir = await mkdtemp(join(tmpdir(), prefix));
+      world.library = join(world.dir, "library");
+      await makeLibrary(world.library, files);
+      world.handle = await createTestDatabase(kind);
+      world.services = testServices(world.handle.db, world.dir, { media: { importRoots: [world.library] } });
+      return world as LibraryWorld;
+    },
+  };
 }

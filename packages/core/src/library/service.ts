@@ -41,14 +41,27 @@ async function assertExists(services: CoreServices, viewer: Viewer, type: Likeab
   if (!found) throw notFound();
 }
 
+/** Puts or takes off a like, follow or repost; putting one on needs an item the viewer can see. */
+async function setMark(
+  services: CoreServices,
+  viewer: SignedIn,
+  table: libraryRepo.MarkTable,
+  item: { type: LikeableType | FollowableType; id: number },
+  on: boolean,
+  onPut: () => void,
+): Promise<void> {
+  const { type, id } = item;
+  if (on) await assertExists(services, viewer, type, id);
+  await libraryRepo.setMark(services.db, table, { userId: viewer.user.id, type, id }, on);
+  if (on) onPut();
+  forgetItemPage(services.db, type, id);
+}
+
 export async function setLike(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ liked: boolean }> {
   const { type, id, liked } = parseInput(likeInput, input);
-  if (liked) {
-    await assertExists(services, viewer, type, id);
-    await libraryRepo.like(services.db, viewer.user.id, type, id);
+  await setMark(services, viewer, "likes", { type, id }, liked, () => {
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_liked");
-  } else await libraryRepo.unlike(services.db, viewer.user.id, type, id);
-  forgetItemPage(services.db, type, id);
+  });
   return { liked };
 }
 
@@ -58,13 +71,11 @@ export async function setFollow(
   input: unknown,
 ): Promise<{ following: boolean }> {
   const { type, id, following } = parseInput(followInput, input);
-  if (following) {
-    if (type === "user" && id === viewer.user.id) throw new DomainError("BAD_REQUEST", "You can't follow yourself.");
-    await assertExists(services, viewer, type, id);
-    await libraryRepo.follow(services.db, viewer.user.id, type, id);
-    notifyFollowed(services, viewer.user, { type, id });
-  } else await libraryRepo.unfollow(services.db, viewer.user.id, type, id);
-  forgetItemPage(services.db, type, id);
+  if (following && type === "user" && id === viewer.user.id)
+    throw new DomainError("BAD_REQUEST", "You can't follow yourself.");
+  await setMark(services, viewer, "follows", { type, id }, following, () =>
+    notifyFollowed(services, viewer.user, { type, id }),
+  );
   return { following };
 }
 
@@ -74,12 +85,9 @@ export async function setRepost(
   input: unknown,
 ): Promise<{ reposted: boolean }> {
   const { type, id, reposted } = parseInput(repostInput, input);
-  if (reposted) {
-    await assertExists(services, viewer, type, id);
-    await libraryRepo.repost(services.db, viewer.user.id, type, id);
+  await setMark(services, viewer, "reposts", { type, id }, reposted, () => {
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_reposted");
-  } else await libraryRepo.unrepost(services.db, viewer.user.id, type, id);
-  forgetItemPage(services.db, type, id);
+  });
   return { reposted };
 }
 

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { borderedStack } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 899px)";
 
@@ -152,14 +153,6 @@ export const backLink = style({
   ":hover": { color: vars.color.fg },
 });
 
-export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[4],
-  padding: space[5],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.bg,
-});
+export const section = style({ ...borderedStack(space[4], space[5]), background: vars.color.bg });
 
 export const sectionTitle = style({ margin: 0, fontSize: fontSize.lg, fontWeight: fontWeight.semibold });

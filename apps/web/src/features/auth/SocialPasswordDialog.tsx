@@ -1,10 +1,10 @@
 import type { BootstrapData } from "@backbeat/api/types";
 import { apiRequest } from "@backbeat/client";
 import { passwordInput } from "@backbeat/core/schemas";
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
+import { Dialog, DialogBody, DialogHeader } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { DialogComponentProps } from "@/global/dialogs.tsx";
-import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, FormDialogFooter, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { CurrentPasswordField } from "./AuthFields.tsx";
 
@@ -33,12 +33,7 @@ export function SocialPasswordDialog({ close }: DialogComponentProps<undefined, 
           </p>
           <CurrentPasswordField autoFocus />
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onPress={() => close()}>
-            {t("Cancel")}
-          </Button>
-          <SubmitButton>{t("Connect")}</SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter onCancel={() => close()}>{t("Connect")}</FormDialogFooter>
       </AppForm>
     </Dialog>
   );

@@ -1,13 +1,8 @@
-import { ButtonLink, type DataTableColumn, PlusIcon, RelativeTime } from "@backbeat/ui";
 import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { NameCell } from "../admin/catalogue/cells.tsx";
-import { RouteGuard } from "../auth/guards.tsx";
 import { VisibilityBadge } from "../catalogue-forms/VisibilityBadge.tsx";
-import { BackstagePage } from "./BackstagePage.tsx";
-import * as s from "./backstage.css.ts";
 import { OwnCatalogueTable } from "./OwnCatalogueTable.tsx";
-import { RowActions } from "./TrackList.tsx";
+import { NewAlbumLink, numberColumn, OwnListPage, ownColumns } from "./own-list.tsx";
 
 export interface BackstageAlbumRow {
   id: number;
@@ -20,42 +15,21 @@ export interface BackstageAlbumRow {
   createdAt: string;
 }
 
-const columns: DataTableColumn<BackstageAlbumRow>[] = [
+const columns = ownColumns<BackstageAlbumRow>(
+  "albums",
   {
-    key: "name",
     header: t("Album"),
-    isRowHeader: true,
-    hideable: false,
-    width: 320,
-    render: (row) => (
-      <NameCell
-        image={row.image}
-        name={row.name}
-        to={`/backstage/albums/${row.id}/edit`}
-        sub={row.releaseDate ? new Date(row.releaseDate).getFullYear() : t("No release date")}
-      />
-    ),
+    sub: (row) => (row.releaseDate ? new Date(row.releaseDate).getFullYear() : t("No release date")),
   },
-  {
-    key: "visibility",
-    header: t("Visibility"),
-    render: (row) => <VisibilityBadge visibility={row.visibility} publishAt={row.publishAt} />,
-  },
-  {
-    key: "tracks",
-    header: t("Tracks"),
-    align: "end",
-    render: (row) => <span className={s.numeric}>{row.tracksCount.toLocaleString()}</span>,
-  },
-  { key: "created", header: t("Added"), render: (row) => <RelativeTime date={row.createdAt} /> },
-  {
-    key: "actions",
-    header: t("Actions"),
-    hideable: false,
-    align: "end",
-    render: (row) => <RowActions base={`/backstage/albums/${row.id}`} name={row.name} />,
-  },
-];
+  [
+    {
+      key: "visibility",
+      header: t("Visibility"),
+      render: (row) => <VisibilityBadge visibility={row.visibility} publishAt={row.publishAt} />,
+    },
+    numberColumn("tracks", t("Tracks"), (row) => row.tracksCount.toLocaleString()),
+  ],
+);
 
 /** The viewer's own albums (an admin's: every album), searchable and paged on the server. */
 export function AlbumList({ perPage = 15 }: { perPage?: number }) {
@@ -71,38 +45,22 @@ export function AlbumList({ perPage = 15 }: { perPage?: number }) {
       empty={{
         title: t("No albums yet"),
         message: t("Group your tracks into an album, EP or single and set their running order."),
-        action: (
-          <ButtonLink href="/backstage/albums/new" startIcon={<PlusIcon size={16} />}>
-            {t("New album")}
-          </ButtonLink>
-        ),
+        action: <NewAlbumLink />,
       }}
     />
   );
 }
 
-function Albums() {
+export function AlbumsPage() {
   return (
-    <BackstagePage
+    <OwnListPage
       title={t("Albums")}
       lead={t("Your albums, EPs and singles.")}
       testId="backstage-albums"
-      actions={
-        <ButtonLink href="/backstage/albums/new" startIcon={<PlusIcon size={16} />}>
-          {t("New album")}
-        </ButtonLink>
-      }
+      actions={<NewAlbumLink />}
     >
       <AlbumList perPage={25} />
-    </BackstagePage>
-  );
-}
-
-export function AlbumsPage() {
-  return (
-    <RouteGuard permission="music.create">
-      <Albums />
-    </RouteGuard>
+    </OwnListPage>
   );
 }
 

@@ -5,9 +5,7 @@ import {
   DashboardIcon,
   EditIcon,
   EmptyState,
-  PlusIcon,
   Skeleton,
-  UploadIcon,
   UserIcon,
 } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -20,6 +18,7 @@ import { RouteGuard } from "../auth/guards.tsx";
 import { AlbumList } from "./AlbumList.tsx";
 import { BackstagePage, BackstageSection } from "./BackstagePage.tsx";
 import * as s from "./backstage.css.ts";
+import { NewAlbumLink, UploadLink } from "./own-list.tsx";
 import { TrackList } from "./TrackList.tsx";
 
 function Artists() {
@@ -134,12 +133,8 @@ function Home() {
       testId="backstage-home"
       actions={
         <>
-          <ButtonLink href="/backstage/albums/new" variant="outline" startIcon={<PlusIcon size={16} />}>
-            {t("New album")}
-          </ButtonLink>
-          <ButtonLink href="/backstage/upload" variant="primary" startIcon={<UploadIcon size={16} />}>
-            {t("Upload")}
-          </ButtonLink>
+          <NewAlbumLink variant="outline" />
+          <UploadLink>{t("Upload")}</UploadLink>
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { borderedStack, pageTitle, stackedList, twoColumns } from "@/global/style-parts.ts";
 
 export const page = style({
   width: "100%",
@@ -14,13 +15,7 @@ export const page = style({
 
 export const narrow = style({ maxWidth: 720 });
 
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: fontSize["3xl"],
-  fontWeight: fontWeight.bold,
-  letterSpacing: "-0.02em",
-  margin: 0,
-});
+export const title = style(pageTitle);
 
 export const lead = style({ color: vars.color.fgMuted, margin: `${space[2]} 0 0` });
 
@@ -37,12 +32,7 @@ export const cards = style({
 });
 
 export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[2],
-  padding: space[5],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...borderedStack(space[2], space[5]),
   background: vars.color.bgElevated,
   color: vars.color.fg,
   textDecoration: "none",
@@ -71,12 +61,7 @@ export const reason = style({ color: vars.color.danger, fontSize: fontSize.sm, m
 
 export const form = style({ display: "flex", flexDirection: "column", gap: space[5] });
 
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "1fr 1fr",
-  gap: space[4],
-  "@media": { "(max-width: 640px)": { gridTemplateColumns: "1fr" } },
-});
+export const grid = style(twoColumns("(max-width: 640px)", "1fr"));
 
 export const linkRow = style({
   display: "grid",
@@ -199,14 +184,7 @@ export const numeric = style({ fontVariantNumeric: "tabular-nums" });
 
 export const cellActions = style({ display: "inline-flex", gap: space[1], justifyContent: "flex-end" });
 
-export const fileList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: space[2],
-});
+export const fileList = style({ ...stackedList, gap: space[2] });
 
 export const fileRow = style({
   display: "flex",

@@ -1,7 +1,8 @@
 import { ArrowDownIcon, ArrowUpIcon, IconButton } from "@backbeat/ui";
-import { type KeyboardEvent, useState } from "react";
+import { useState } from "react";
 import { useController } from "react-hook-form";
 import { t } from "@/global/i18n.ts";
+import { reordered, useReorderRows } from "@/global/reorder-rows.ts";
 import { formatLength } from "../player/format.ts";
 import * as s from "./forms.css.ts";
 import type { AlbumEdit } from "./types.ts";
@@ -14,16 +15,12 @@ export function TrackOrder({ tracks }: { tracks: AlbumEdit["tracks"] }) {
   const { field } = useController({ name: "trackIds" });
   const ids = (field.value as number[] | undefined) ?? tracks.map((tr) => tr.id);
   const byId = new Map(tracks.map((tr) => [tr.id, tr]));
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const [announce, setAnnounce] = useState("");
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= ids.length || from === to) return;
-    const next = [...ids];
-    const [id] = next.splice(from, 1);
-    if (id === undefined) return;
-    next.splice(to, 0, id);
+    const change = reordered(ids, from, to);
+    if (!change) return;
+    const { next, moved: id } = change;
     field.onChange(next);
     setAnnounce(t(":name moved to position :position", { name: byId.get(id)?.name ?? "", position: to + 1 }));
     // Keep focus on the moved row.
@@ -31,13 +28,7 @@ export function TrackOrder({ tracks }: { tracks: AlbumEdit["tracks"] }) {
       document.querySelector<HTMLElement>(`#album-track-${id} button:not([disabled])`)?.focus(),
     );
   };
-  const onKey = (event: KeyboardEvent, index: number) => {
-    if (!event.altKey) return;
-    if (event.key === "ArrowUp") move(index, index - 1);
-    else if (event.key === "ArrowDown") move(index, index + 1);
-    else return;
-    event.preventDefault();
-  };
+  const dragRow = useReorderRows(move);
 
   if (!tracks.length)
     return <p className={s.hint}>{t("No tracks on this album yet. Add tracks from their own page.")}</p>;
@@ -52,31 +43,8 @@ export function TrackOrder({ tracks }: { tracks: AlbumEdit["tracks"] }) {
               key={id}
               id={`album-track-${id}`}
               className={s.trackRow}
-              draggable
               aria-label={t(":position. :name", { position: index + 1, name: track.name })}
-              data-dragging={dragging === id || undefined}
-              data-drop-target={(over === id && dragging !== id) || undefined}
-              onKeyDown={(e) => onKey(e, index)}
-              onDragStart={(e) => {
-                setDragging(id);
-                e.dataTransfer.effectAllowed = "move";
-                e.dataTransfer.setData("text/plain", String(id));
-              }}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setOver(id);
-              }}
-              onDragLeave={() => setOver((o) => (o === id ? null : o))}
-              onDrop={(e) => {
-                e.preventDefault();
-                if (dragging !== null) move(ids.indexOf(dragging), index);
-                setDragging(null);
-                setOver(null);
-              }}
-              onDragEnd={() => {
-                setDragging(null);
-                setOver(null);
-              }}
+              {...dragRow(index, String(id))}
             >
               <span className={s.grip} aria-hidden>
                 ⋮⋮

@@ -28,10 +28,11 @@ type Client = ReturnType<typeof useTRPCClient>;
 type Options = ReturnType<typeof useTRPC>;
 
 // The admin area and backstage expose the same calls under their own routers, each checking its
-// own rule on the server; an edit page does not care which one it talks to.
-function adminCalls(client: Client, trpc: Options): CallTable {
-  const c = client.admin.catalogue;
-  const k = trpc.admin.catalogue;
+// own rule on the server; an edit page does not care which one it talks to. Backstage may not
+// delete an artist's own profile.
+function areaCalls(client: Client, trpc: Options, area: CatalogueArea): CallTable {
+  const c = area === "admin" ? client.admin.catalogue : client.backstage.catalogue;
+  const k = area === "admin" ? trpc.admin.catalogue : trpc.backstage.catalogue;
   return {
     track: {
       key: (id) => k.track.queryKey({ id }),
@@ -49,31 +50,7 @@ function adminCalls(client: Client, trpc: Options): CallTable {
       key: (id) => k.artist.queryKey({ id }),
       load: (id) => c.artist.query({ id }),
       save: (v) => c.saveArtist.mutate(v),
-      remove: (ids) => c.deleteArtists.mutate({ ids }),
-    },
-  };
-}
-
-function backstageCalls(client: Client, trpc: Options): CallTable {
-  const c = client.backstage.catalogue;
-  const k = trpc.backstage.catalogue;
-  return {
-    track: {
-      key: (id) => k.track.queryKey({ id }),
-      load: (id) => c.track.query({ id }),
-      save: (v) => c.saveTrack.mutate(v),
-      remove: (ids) => c.deleteTracks.mutate({ ids }),
-    },
-    album: {
-      key: (id) => k.album.queryKey({ id }),
-      load: (id) => c.album.query({ id }),
-      save: (v) => c.saveAlbum.mutate(v),
-      remove: (ids) => c.deleteAlbums.mutate({ ids }),
-    },
-    artist: {
-      key: (id) => k.artist.queryKey({ id }),
-      load: (id) => c.artist.query({ id }),
-      save: (v) => c.saveArtist.mutate(v),
+      remove: area === "admin" ? (ids) => client.admin.catalogue.deleteArtists.mutate({ ids }) : undefined,
     },
   };
 }
@@ -83,7 +60,7 @@ export function useEditCalls<K extends CatalogueKind>(area: CatalogueArea, kind:
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const calls = (area === "admin" ? adminCalls(client, trpc) : backstageCalls(client, trpc))[kind] as KindCalls<K>;
+  const calls = areaCalls(client, trpc, area)[kind] as KindCalls<K>;
   const root = area === "admin" ? trpc.admin : trpc.backstage.catalogue;
   const item = useQuery({
     queryKey: calls.key(id ?? 0),

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { pageTitle } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 768px)";
 
@@ -17,11 +18,7 @@ export const page = style({
 export const header = style({ display: "flex", flexDirection: "column", gap: space[2] });
 
 export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: fontSize["3xl"],
-  fontWeight: fontWeight.bold,
-  letterSpacing: "-0.02em",
-  margin: 0,
+  ...pageTitle,
   "@media": { [mobile]: { fontSize: fontSize["2xl"] } },
 });
 

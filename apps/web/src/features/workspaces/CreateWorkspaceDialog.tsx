@@ -1,8 +1,8 @@
 import { createWorkspaceInput, WORKSPACE_NAME_MAX } from "@backbeat/core/schemas";
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
+import { Dialog, DialogBody, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DialogComponentProps } from "@/global/dialogs.tsx";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, FormDialogFooter, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -30,12 +30,7 @@ export function CreateWorkspaceDialog({ close }: DialogComponentProps<undefined,
         <DialogBody>
           <FormTextField label={t("Name")} name="name" isRequired autoFocus maxLength={WORKSPACE_NAME_MAX} />
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onPress={() => close()}>
-            {t("Cancel")}
-          </Button>
-          <SubmitButton>{t("Create")}</SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter onCancel={() => close()}>{t("Create")}</FormDialogFooter>
       </AppForm>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { pageTitle } from "@/global/style-parts.ts";
 
 export const page = style({
   maxWidth: 880,
@@ -14,11 +15,7 @@ export const page = style({
 export const header = style({ display: "flex", alignItems: "center", gap: space[4], flexWrap: "wrap" });
 
 export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: fontSize["3xl"],
-  fontWeight: fontWeight.bold,
-  letterSpacing: "-0.02em",
-  margin: 0,
+  ...pageTitle,
   flex: "1 1 auto",
   // Long names wrap between words; only a single word too long for the line is broken.
   overflowWrap: "break-word",

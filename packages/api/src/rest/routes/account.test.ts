@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import * as OTPAuth from "otpauth";
-import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
+import { ADMIN, type Harness, harnessPerSuite, registeredClient, type TestClient } from "../../testing/harness.ts";
 
 const PASSWORD = "correct horse battery";
 
@@ -24,11 +24,8 @@ async function confirmPassword(c: TestClient, password = PASSWORD) {
 for (const kind of testDatabaseKinds) {
   describe(`account REST paths on ${kind}`, () => {
     let h: Harness;
-    beforeAll(async () => {
-      h = await createHarness(kind);
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
+    harnessPerSuite(kind, (x) => {
+      h = x;
     });
 
     test("two-factor: states 0 → 1 → 2, login challenge, replay protection, recovery codes once each", async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { authTokensRepo, usersRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { ADMIN, createHarness, type Harness, lastCode, registeredClient } from "../../testing/harness.ts";
+import { ADMIN, type Harness, harnessPerSuite, lastCode, registeredClient } from "../../testing/harness.ts";
 
 const PASSWORD = "correct horse battery";
 
 for (const kind of testDatabaseKinds) {
   describe(`auth REST paths on ${kind}`, () => {
     let h: Harness;
-    beforeAll(async () => {
-      h = await createHarness(kind);
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
+    harnessPerSuite(kind, (x) => {
+      h = x;
     });
 
     describe("auth/register", () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { sessionsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createApiContext } from "../../context.ts";
 import { appRouter } from "../../routers/index.ts";
-import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
+import { ADMIN, type Harness, harnessPerSuite, registeredClient } from "../../testing/harness.ts";
 import { createCallerFactory } from "../../trpc.ts";
 
 const PASSWORD = "correct horse battery";
@@ -11,11 +11,8 @@ const PASSWORD = "correct horse battery";
 for (const kind of testDatabaseKinds) {
   describe(`suspension (ban) on ${kind}`, () => {
     let h: Harness;
-    beforeAll(async () => {
-      h = await createHarness(kind);
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
+    harnessPerSuite(kind, (x) => {
+      h = x;
     });
 
     test("a ban ends every session; afterwards only bootstrap data and logout answer", async () => {

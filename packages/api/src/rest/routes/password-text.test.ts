@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
+import { type Harness, harnessPerSuite, registeredClient } from "../../testing/harness.ts";
 
 // A lone surrogate is no character: encoded for hashing it becomes U+FFFD, so two different
 // passwords would be the same password. Every other text field refuses it already.
@@ -10,11 +10,8 @@ const INVALID = ["The password is not valid text."];
 for (const kind of testDatabaseKinds) {
   describe(`passwords refuse lone surrogates on ${kind}`, () => {
     let h: Harness;
-    beforeAll(async () => {
-      h = await createHarness(kind);
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
+    harnessPerSuite(kind, (x) => {
+      h = x;
     });
 
     test("register", async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { SESSION_COOKIE, validateSessionViewer } from "@backbeat/core";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createApiContext } from "../../context.ts";
 import { appRouter } from "../../routers/index.ts";
-import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../../testing/harness.ts";
+import { ADMIN, type Harness, harnessPerSuite, registeredClient, type TestClient } from "../../testing/harness.ts";
 import { createCallerFactory } from "../../trpc.ts";
 
 const PASSWORD = "correct horse battery";
@@ -16,11 +16,8 @@ async function warm(client: TestClient) {
 for (const kind of testDatabaseKinds) {
   describe(`validated sessions kept in memory on ${kind}`, () => {
     let h: Harness;
-    beforeAll(async () => {
-      h = await createHarness(kind);
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
+    harnessPerSuite(kind, (x) => {
+      h = x;
     });
 
     test("a validated session is answered from memory for a few seconds, then read again", async () => {

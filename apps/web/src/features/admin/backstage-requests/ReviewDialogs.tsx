@@ -1,7 +1,7 @@
 import { backstageApproveInput, backstageDenyInput } from "@backbeat/core/schemas";
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
+import { Dialog, DialogBody, DialogHeader } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
-import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -45,12 +45,7 @@ export function ApproveDialog({
             />
           </div>
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onPress={onClose}>
-            {t("Cancel")}
-          </Button>
-          <SubmitButton>{t("Approve")}</SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onClose}>{t("Approve")}</FormDialogFooter>
       </AppForm>
     </Dialog>
   );
@@ -93,12 +88,9 @@ export function DenyDialog({
             />
           </div>
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onPress={onClose}>
-            {t("Cancel")}
-          </Button>
-          <SubmitButton variant="danger">{t("Deny request")}</SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onClose} danger>
+          {t("Deny request")}
+        </FormDialogFooter>
       </AppForm>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { stackedList } from "@/global/style-parts.ts";
 
 export const loading = style({ display: "grid", placeItems: "center", padding: space[10] });
 
@@ -41,14 +42,7 @@ globalStyle(`${facts} dd`, { margin: 0 });
 
 export const message = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.6 });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: space[2],
-});
+export const list = style({ ...stackedList, gap: space[2] });
 
 export const link = style({ color: vars.color.primary, overflowWrap: "anywhere" });
 

@@ -7,14 +7,13 @@ import {
   type DataTableFilterDef,
   Dialog,
   DialogBody,
-  DialogFooter,
   DialogHeader,
   RelativeTime,
 } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -64,12 +63,7 @@ function EditComment({ row, onClose }: { row: Row; onClose: () => void }) {
             autoFocus
           />
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onPress={onClose}>
-            {t("Cancel")}
-          </Button>
-          <SubmitButton>{t("Save changes")}</SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onClose}>{t("Save changes")}</FormDialogFooter>
       </AppForm>
     </Dialog>
   );

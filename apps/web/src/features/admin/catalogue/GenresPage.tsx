@@ -1,5 +1,5 @@
 import type { ListingRow } from "@backbeat/api/types";
-import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
@@ -8,6 +8,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { PublicLink } from "./cells.tsx";
 import { LabelDialog } from "./LabelDialog.tsx";
+import { countColumn, dateColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"genres">;
 
@@ -34,18 +35,8 @@ export function GenresPage() {
         </span>
       ),
     },
-    {
-      key: "tracks_count",
-      header: t("Tracks"),
-      align: "end",
-      render: (row) => <span className={s.numeric}>{row.tracks_count}</span>,
-    },
-    {
-      key: "created_at",
-      header: t("Created"),
-      sortable: true,
-      render: (row) => <RelativeTime date={row.created_at} />,
-    },
+    countColumn("tracks_count", t("Tracks"), (row) => row.tracks_count),
+    dateColumn("created_at", t("Created")),
     {
       key: "open",
       header: t("Open"),

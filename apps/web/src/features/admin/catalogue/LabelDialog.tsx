@@ -1,8 +1,8 @@
 import { genreSaveInput, tagSaveInput } from "@backbeat/core/schemas";
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader } from "@backbeat/ui";
+import { Dialog, DialogBody, DialogHeader } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImageField } from "@/features/catalogue-forms/ImageField.tsx";
-import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, FormDialogFooter, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -58,14 +58,7 @@ export function LabelDialog({
       </div>
     </DialogBody>
   );
-  const footer = (
-    <DialogFooter>
-      <Button variant="ghost" onPress={onClose}>
-        {t("Cancel")}
-      </Button>
-      <SubmitButton>{row ? t("Save changes") : t("Create")}</SubmitButton>
-    </DialogFooter>
-  );
+  const footer = <FormDialogFooter onCancel={onClose}>{row ? t("Save changes") : t("Create")}</FormDialogFooter>;
   return (
     <Dialog size="sm" isOpen onOpenChange={(open) => !open && onClose()} aria-label={title}>
       <DialogHeader>{title}</DialogHeader>

@@ -7,7 +7,6 @@ import {
   type DataTableFilterDef,
   Dialog,
   DialogBody,
-  DialogFooter,
   DialogHeader,
   RelativeTime,
   Spinner,
@@ -15,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { AppForm, FormTextArea, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -83,12 +82,7 @@ function LyricsFields({
           />
         </div>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onPress={onClose}>
-          {t("Cancel")}
-        </Button>
-        <SubmitButton>{t("Save lyrics")}</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onClose}>{t("Save lyrics")}</FormDialogFooter>
     </AppForm>
   );
 }

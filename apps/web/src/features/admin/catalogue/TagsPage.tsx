@@ -1,5 +1,5 @@
 import type { ListingRow } from "@backbeat/api/types";
-import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { viewerCan } from "@/features/auth/access.ts";
 import { t } from "@/global/i18n.ts";
@@ -10,6 +10,7 @@ import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 import { PublicLink } from "./cells.tsx";
 import { LabelDialog } from "./LabelDialog.tsx";
+import { countColumn, dateColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"tags">;
 
@@ -35,24 +36,9 @@ export function TagsPage() {
           row.display_name
         ),
     },
-    {
-      key: "tracks_count",
-      header: t("Tracks"),
-      align: "end",
-      render: (row) => <span className={s.numeric}>{row.tracks_count}</span>,
-    },
-    {
-      key: "albums_count",
-      header: t("Albums"),
-      align: "end",
-      render: (row) => <span className={s.numeric}>{row.albums_count}</span>,
-    },
-    {
-      key: "created_at",
-      header: t("Created"),
-      sortable: true,
-      render: (row) => <RelativeTime date={row.created_at} />,
-    },
+    countColumn("tracks_count", t("Tracks"), (row) => row.tracks_count),
+    countColumn("albums_count", t("Albums"), (row) => row.albums_count),
+    dateColumn("created_at", t("Created")),
     {
       key: "open",
       header: t("Open"),

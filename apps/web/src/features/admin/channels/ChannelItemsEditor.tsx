@@ -10,9 +10,10 @@ import {
   UserIcon,
 } from "@backbeat/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useDeferredValue, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useController } from "react-hook-form";
 import { t } from "@/global/i18n.ts";
+import { reordered, useReorderRows } from "@/global/reorder-rows.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./channels.css.ts";
 import { contentTypeLabels } from "./labels.ts";
@@ -59,8 +60,6 @@ export function ChannelItemsEditor({
   const options = (searching ? (search.data ?? []) : []).filter(
     (o) => o.item_type === contentType && !taken.has(key(o)),
   );
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const [announce, setAnnounce] = useState("");
 
   const set = (next: ChannelItemRef[]) => field.onChange(next);
@@ -71,11 +70,9 @@ export function ChannelItemsEditor({
       (row?.querySelector<HTMLElement>(selector) ?? row)?.focus();
     });
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
-    const next = [...items];
-    const [moved] = next.splice(from, 1);
-    if (!moved) return;
-    next.splice(to, 0, moved);
+    const change = reordered(items, from, to);
+    if (!change) return;
+    const { next, moved } = change;
     set(next);
     setAnnounce(t(":name moved to position :position", { name: nameOf(moved), position: to + 1 }));
     focusRow(moved);
@@ -96,13 +93,7 @@ export function ChannelItemsEditor({
     setAnnounce(t(":name added", { name: found.name }));
     setQuery("");
   };
-  const onKey = (event: KeyboardEvent, index: number) => {
-    if (!event.altKey) return;
-    if (event.key === "ArrowUp") move(index, index - 1);
-    else if (event.key === "ArrowDown") move(index, index + 1);
-    else return;
-    event.preventDefault();
-  };
+  const dragRow = useReorderRows(move);
   const error = fieldState.error?.message;
   const round = contentType === "artist" || contentType === "user";
 
@@ -137,31 +128,8 @@ export function ChannelItemsEditor({
                 key={key(item)}
                 id={`channel-item-${item.item_type}-${item.item_id}`}
                 className={s.itemRow}
-                draggable
                 aria-label={t(":position. :name", { position: index + 1, name: nameOf(item) })}
-                data-dragging={dragging === index || undefined}
-                data-drop-target={(over === index && dragging !== index) || undefined}
-                onKeyDown={(e) => onKey(e, index)}
-                onDragStart={(e) => {
-                  setDragging(index);
-                  e.dataTransfer.effectAllowed = "move";
-                  e.dataTransfer.setData("text/plain", key(item));
-                }}
-                onDragOver={(e) => {
-                  e.preventDefault();
-                  setOver(index);
-                }}
-                onDragLeave={() => setOver((o) => (o === index ? null : o))}
-                onDrop={(e) => {
-                  e.preventDefault();
-                  if (dragging !== null) move(dragging, index);
-                  setDragging(null);
-                  setOver(null);
-                }}
-                onDragEnd={() => {
-                  setDragging(null);
-                  setOver(null);
-                }}
+                {...dragRow(index, key(item))}
               >
                 <span className={s.grip} aria-hidden>
                   ⋮⋮

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { borderedStack } from "@/global/style-parts.ts";
 
 export const figure = style({ margin: 0, display: "flex", flexDirection: "column", gap: space[3], minWidth: 0 });
 
@@ -131,16 +132,7 @@ export const rankHead = style({
 export const rankHeadNum = style([rankHead, { textAlign: "end" }]);
 
 // KPI cards.
-export const kpi = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[1],
-  padding: space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.bg,
-  minWidth: 0,
-});
+export const kpi = style({ ...borderedStack(space[1], space[4]), background: vars.color.bg, minWidth: 0 });
 
 export const kpiLabel = style({ fontSize: fontSize.sm, color: vars.color.fgMuted, fontWeight: fontWeight.medium });
 

@@ -1,9 +1,9 @@
 import { createLocalizationInput, LANGUAGE_CODES, languageName, renameLocalizationInput } from "@backbeat/core/schemas";
-import { Button, Dialog, DialogBody, DialogFooter, DialogHeader, SelectItem } from "@backbeat/ui";
+import { Dialog, DialogBody, DialogHeader, SelectItem } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
-import { AppForm, FormSelect, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, FormDialogFooter, FormSelect, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -70,12 +70,7 @@ export function AddLanguageDialog({
             />
           </div>
         </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onPress={onClose}>
-            {t("Cancel")}
-          </Button>
-          <SubmitButton>{t("Add language")}</SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onClose}>{t("Add language")}</FormDialogFooter>
       </AppForm>
     </Dialog>
   );
@@ -113,12 +108,7 @@ function RenameForm({ row, onClose }: { row: LanguageRow; onClose: () => void })
       <DialogBody>
         <FormTextField name="name" label={t("Name")} maxLength={60} autoFocus />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onPress={onClose}>
-          {t("Cancel")}
-        </Button>
-        <SubmitButton>{t("Save")}</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onClose}>{t("Save")}</FormDialogFooter>
     </AppForm>
   );
 }

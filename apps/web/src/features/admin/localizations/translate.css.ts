@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { stackedList } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 719px)";
 
@@ -22,11 +23,7 @@ export const filter = style({ width: 180 });
 export const count = style({ marginLeft: "auto", color: vars.color.fgMuted, fontSize: fontSize.sm });
 
 export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
+  ...stackedList,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   overflow: "hidden",

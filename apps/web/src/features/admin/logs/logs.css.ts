@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { borderedStack, stackedList } from "@/global/style-parts.ts";
 
 export const jobs = style({
   display: "grid",
@@ -7,16 +8,7 @@ export const jobs = style({
   gap: space[4],
 });
 
-export const job = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[2],
-  padding: space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.bgElevated,
-  minWidth: 0,
-});
+export const job = style({ ...borderedStack(space[2], space[4]), background: vars.color.bgElevated, minWidth: 0 });
 
 export const jobHead = style({
   display: "flex",
@@ -144,11 +136,7 @@ export const scanHeading = style({
   fontWeight: fontWeight.semibold,
 });
 export const scanFailures = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
+  ...stackedList,
   gap: space[2],
   maxHeight: 360,
   overflowY: "auto",

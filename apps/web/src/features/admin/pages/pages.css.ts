@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { twoColumns } from "@/global/style-parts.ts";
 
 export const titleCell = style({ display: "inline-flex", alignItems: "center", gap: space[2] });
 export const titleLink = style({
@@ -27,12 +28,7 @@ export const editorGrid = style({
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
 
-export const fieldRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-  gap: space[4],
-  "@media": { "screen and (max-width: 699px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const fieldRow = style(twoColumns());
 
 export const previewFrame = style({
   position: "sticky",

@@ -1,13 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminSection } from "../AdminPage.tsx";
-import { KpiCard } from "../charts/KpiCard.tsx";
-import { SeriesChart } from "../charts/TrendChart.tsx";
-import { countryName, deviceName } from "./labels.ts";
-import { RankedSection } from "./RankedSection.tsx";
-import { NoActivity, ReportError, ReportSkeleton } from "./ReportStates.tsx";
-import { ReportsFrame } from "./ReportsFrame.tsx";
+import { audience, KpiRow, noActivity, RankedSections, ReportPage, SeriesSection } from "./ReportParts.tsx";
+import { NoActivity } from "./ReportStates.tsx";
 import { rangeSearch, useReportRange } from "./report-range.ts";
 import * as s from "./reports.css.ts";
 
@@ -16,85 +11,58 @@ export function PlaysPage() {
   const trpc = useTRPC();
   const { range } = useReportRange();
   const query = useQuery({ ...trpc.admin.reports.plays.queryOptions(range), placeholderData: (prev) => prev });
-  const data = query.data;
   const search = rangeSearch(range);
   const plays = t("Plays");
   return (
-    <ReportsFrame tab="plays" range={data?.range}>
-      {query.isError && !data ? <ReportError /> : null}
-      {!data && query.isPending ? <ReportSkeleton kpis={3} /> : null}
-      {data ? (
+    <ReportPage tab="plays" query={query} kpis={3}>
+      {(data) => (
         <>
-          <div className={s.kpis}>
-            <KpiCard label={plays} value={data.kpis.plays.value} previous={data.kpis.plays.previous} />
-            <KpiCard label={t("Listeners")} value={data.kpis.listeners.value} previous={data.kpis.listeners.previous} />
-            <KpiCard
-              label={t("Hours listened")}
-              value={data.kpis.listenedHours.value}
-              previous={data.kpis.listenedHours.previous}
-            />
-          </div>
-          {data.kpis.plays.value === 0 && data.kpis.plays.previous === 0 ? (
+          <KpiRow
+            cards={[
+              [plays, data.kpis.plays],
+              [t("Listeners"), data.kpis.listeners],
+              [t("Hours listened"), data.kpis.listenedHours],
+            ]}
+          />
+          {noActivity(data.kpis.plays) ? (
             <NoActivity
               title={t("No plays in this range")}
               message={t("A play counts after 30 seconds of listening. Try a longer range.")}
             />
           ) : (
             <div className={s.grid}>
-              <div className={s.wide}>
-                <AdminSection title={plays}>
-                  <SeriesChart
-                    title={plays}
-                    data={data.series.plays}
-                    bucket={data.range.bucket}
-                    previousLabel={t("Previous period")}
-                    height={280}
-                  />
-                </AdminSection>
-              </div>
-              <RankedSection
-                title={t("Top tracks")}
-                nameHeader={t("Track")}
+              <SeriesSection wide title={plays} data={data.series.plays} bucket={data.range.bucket} height={280} />
+              <RankedSections
                 valueHeader={plays}
-                rows={data.topTracks}
-                linkTo={(row) => `/admin/tracks/${row.id}/insights${search}`}
-                testId="top-tracks"
-              />
-              <RankedSection
-                title={t("Top artists")}
-                nameHeader={t("Artist")}
-                valueHeader={plays}
-                rows={data.topArtists}
-                linkTo={(row) => `/admin/artists/${row.id}/insights${search}`}
-              />
-              <RankedSection
-                title={t("Top albums")}
-                nameHeader={t("Album")}
-                valueHeader={plays}
-                rows={data.topAlbums}
-                linkTo={(row) => `/admin/albums/${row.id}/insights${search}`}
-              />
-              <RankedSection
-                title={t("Countries")}
-                nameHeader={t("Country")}
-                valueHeader={plays}
-                rows={data.countries}
-                name={(row) => countryName(row.key)}
-                ofTotal
-              />
-              <RankedSection
-                title={t("Devices")}
-                nameHeader={t("Device")}
-                valueHeader={plays}
-                rows={data.devices}
-                name={(row) => deviceName(row.key)}
-                ofTotal
+                sections={[
+                  {
+                    title: t("Top tracks"),
+                    nameHeader: t("Track"),
+                    rows: data.topTracks,
+                    linkTo: (row) => `/admin/tracks/${row.id}/insights${search}`,
+                    testId: "top-tracks",
+                  },
+                  {
+                    title: t("Top artists"),
+                    nameHeader: t("Artist"),
+                    rows: data.topArtists,
+                    linkTo: (row) => `/admin/artists/${row.id}/insights${search}`,
+                  },
+                  {
+                    title: t("Top albums"),
+                    nameHeader: t("Album"),
+                    rows: data.topAlbums,
+                    linkTo: (row) => `/admin/albums/${row.id}/insights${search}`,
+                  },
+                  audience("countries", data.countries),
+                  audience("devices", data.devices),
+                ]}
               />
             </div>
           )}
         </>
-      ) : null}
-    </ReportsFrame>
+      )}
+    </ReportPage>
   );
 }
 

@@ -1,13 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminSection } from "../AdminPage.tsx";
-import { KpiCard } from "../charts/KpiCard.tsx";
-import { SeriesChart } from "../charts/TrendChart.tsx";
-import { countryName, deviceName } from "./labels.ts";
-import { RankedSection } from "./RankedSection.tsx";
-import { NoActivity, ReportError, ReportSkeleton } from "./ReportStates.tsx";
-import { ReportsFrame } from "./ReportsFrame.tsx";
+import { audience, KpiRow, noActivity, RankedSections, ReportPage, SeriesSection } from "./ReportParts.tsx";
+import { NoActivity } from "./ReportStates.tsx";
 import { useReportRange } from "./report-range.ts";
 import * as s from "./reports.css.ts";
 
@@ -19,21 +14,19 @@ export function VisitorsPage() {
   const trpc = useTRPC();
   const { range } = useReportRange();
   const query = useQuery({ ...trpc.admin.reports.visitors.queryOptions(range), placeholderData: (prev) => prev });
-  const data = query.data;
   const views = t("Page views");
   const visitors = t("Visitors");
-  const previous = t("Previous period");
   return (
-    <ReportsFrame tab="visitors" range={data?.range}>
-      {query.isError && !data ? <ReportError /> : null}
-      {!data && query.isPending ? <ReportSkeleton kpis={2} /> : null}
-      {data ? (
+    <ReportPage tab="visitors" query={query} kpis={2}>
+      {(data) => (
         <>
-          <div className={s.kpis}>
-            <KpiCard label={views} value={data.kpis.views.value} previous={data.kpis.views.previous} />
-            <KpiCard label={visitors} value={data.kpis.visitors.value} previous={data.kpis.visitors.previous} />
-          </div>
-          {data.kpis.views.value === 0 && data.kpis.views.previous === 0 ? (
+          <KpiRow
+            cards={[
+              [views, data.kpis.views],
+              [visitors, data.kpis.visitors],
+            ]}
+          />
+          {noActivity(data.kpis.views) ? (
             <NoActivity
               title={t("No page views in this range")}
               message={t(
@@ -42,78 +35,48 @@ export function VisitorsPage() {
             />
           ) : (
             <div className={s.grid}>
-              <div className={s.wide}>
-                <AdminSection title={views}>
-                  <SeriesChart
-                    title={views}
-                    data={data.series.views}
-                    bucket={data.range.bucket}
-                    previousLabel={previous}
-                    height={280}
-                  />
-                </AdminSection>
-              </div>
-              <div className={s.wide}>
-                <AdminSection title={visitors}>
-                  <SeriesChart
-                    title={visitors}
-                    data={data.series.visitors}
-                    bucket={data.range.bucket}
-                    previousLabel={previous}
-                    kind="columns"
-                    height={200}
-                  />
-                  <p className={s.quiet}>
-                    {t(
-                      "A visitor is recognised for one day only: no cookie and no address is kept, so a visitor who returns on another day counts again.",
-                    )}
-                  </p>
-                </AdminSection>
-              </div>
-              <RankedSection
-                title={t("Top pages")}
-                nameHeader={t("Page")}
-                secondaryHeader={visitors}
+              <SeriesSection wide title={views} data={data.series.views} bucket={data.range.bucket} height={280} />
+              <SeriesSection
+                wide
+                title={visitors}
+                data={data.series.visitors}
+                bucket={data.range.bucket}
+                kind="columns"
+                height={200}
+              >
+                <p className={s.quiet}>
+                  {t(
+                    "A visitor is recognised for one day only: no cookie and no address is kept, so a visitor who returns on another day counts again.",
+                  )}
+                </p>
+              </SeriesSection>
+              <RankedSections
                 valueHeader={views}
-                rows={data.topPages}
-                testId="top-pages"
-              />
-              <RankedSection
-                title={t("Referrers")}
-                nameHeader={t("Source")}
-                secondaryHeader={visitors}
-                valueHeader={views}
-                rows={data.referrers}
-                name={(row) => row.key ?? t("Direct or unknown")}
-              />
-              <RankedSection
-                title={t("Browsers")}
-                nameHeader={t("Browser")}
-                valueHeader={views}
-                rows={data.browsers}
-                ofTotal
-              />
-              <RankedSection
-                title={t("Countries")}
-                nameHeader={t("Country")}
-                valueHeader={views}
-                rows={data.countries}
-                name={(row) => countryName(row.key)}
-                ofTotal
-              />
-              <RankedSection
-                title={t("Devices")}
-                nameHeader={t("Device")}
-                valueHeader={views}
-                rows={data.devices}
-                name={(row) => deviceName(row.key)}
-                ofTotal
+                sections={[
+                  {
+                    title: t("Top pages"),
+                    nameHeader: t("Page"),
+                    secondaryHeader: visitors,
+                    rows: data.topPages,
+                    testId: "top-pages",
+                  },
+                  {
+                    title: t("Referrers"),
+                    nameHeader: t("Source"),
+                    secondaryHeader: visitors,
+                    rows: data.referrers,
+                    name: (row) => row.key ?? t("Direct or unknown"),
+                  },
+                  audience("browsers", data.browsers),
+                  audience("countries", data.countries),
+                  audience("devices", data.devices),
+                ]}
               />
             </div>
           )}
         </>
-      ) : null}
-    </ReportsFrame>
+      )}
+    </ReportPage>
   );
 }
 

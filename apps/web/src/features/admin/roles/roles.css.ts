@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { twoColumns } from "@/global/style-parts.ts";
 
 export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
 export const nameLink = style({
@@ -11,12 +12,7 @@ export const nameLink = style({
 export const muted = style({ color: vars.color.fgMuted });
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
-export const fieldRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-  gap: space[4],
-  "@media": { "screen and (max-width: 699px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const fieldRow = style(twoColumns());
 export const switches = style({ display: "flex", flexWrap: "wrap", gap: space[6] });
 export const footer = style({ display: "flex", justifyContent: "flex-end", gap: space[2] });
 

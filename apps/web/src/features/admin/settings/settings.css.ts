@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { borderedStack, twoColumns } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 1099px)";
 
@@ -54,12 +55,7 @@ export const panel = style({ display: "flex", flexDirection: "column", gap: spac
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[5] });
 
-export const fieldRow = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: space[4],
-  "@media": { "(max-width: 640px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const fieldRow = style(twoColumns("(max-width: 640px)"));
 
 export const actions = style({ display: "flex", justifyContent: "flex-end", gap: space[3], flexWrap: "wrap" });
 
@@ -112,14 +108,7 @@ export const code = style({
   overflowWrap: "anywhere",
 });
 
-export const provider = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[4],
-  padding: space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const provider = style(borderedStack(space[4], space[4], vars.radius.md));
 
 export const providerHead = style({ display: "flex", alignItems: "center", gap: space[3], flexWrap: "wrap" });
 

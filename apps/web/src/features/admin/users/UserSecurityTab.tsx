@@ -1,10 +1,10 @@
 import { adminBanUserInput } from "@backbeat/core/schemas";
-import { Badge, Button, Dialog, DialogBody, DialogFooter, DialogHeader, RelativeTime, Skeleton } from "@backbeat/ui";
+import { Badge, Button, Dialog, DialogBody, DialogHeader, RelativeTime, Skeleton } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
 import { DevicesIcon, ShieldIcon } from "@/features/auth/icons.tsx";
-import { AppForm, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, FormDialogFooter, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -104,12 +104,9 @@ function BanSection({ user }: { user: AdminUser }) {
               />
             </div>
           </DialogBody>
-          <DialogFooter>
-            <Button variant="ghost" onPress={() => setOpen(false)}>
-              {t("Cancel")}
-            </Button>
-            <SubmitButton variant="danger">{t("Suspend")}</SubmitButton>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => setOpen(false)} danger>
+            {t("Suspend")}
+          </FormDialogFooter>
         </AppForm>
       </Dialog>
     </AdminSection>

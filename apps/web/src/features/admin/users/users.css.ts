@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { twoColumns } from "@/global/style-parts.ts";
 
 export const userCell = style({ display: "flex", alignItems: "center", gap: space[3], minWidth: 0 });
 export const userText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
@@ -39,12 +40,7 @@ export const email = style({ color: vars.color.fgMuted, fontSize: fontSize.md, o
 export const description = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
-export const fieldRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-  gap: space[4],
-  "@media": { "screen and (max-width: 699px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const fieldRow = style(twoColumns());
 export const footer = style({ display: "flex", justifyContent: "flex-end", gap: space[2], flexWrap: "wrap" });
 export const text = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.md });
 export const roles = style({ display: "flex", flexDirection: "column", gap: space[2] });

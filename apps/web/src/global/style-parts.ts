@@ -1,0 +1,47 @@
+import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import type { StyleRule } from "@vanilla-extract/css";
+
+/**
+ * Style pieces many screens share, spread into their own `style({…})`: a card, a plain list, a
+ * pair of form fields or a page heading is drawn the same way everywhere.
+ */
+
+/** A bordered box stacking its content: sections, cards, tiles. */
+export function borderedStack(gap: string, padding: string, radius: string = vars.radius.lg): StyleRule {
+  return {
+    display: "flex",
+    flexDirection: "column",
+    gap,
+    padding,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: radius,
+  };
+}
+
+/** A list without bullets or indent, its items stacked. */
+export const stackedList: StyleRule = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+};
+
+/** Two columns side by side that become one on a narrow screen. */
+export function twoColumns(narrow = "screen and (max-width: 699px)", track = "minmax(0, 1fr)"): StyleRule {
+  return {
+    display: "grid",
+    gridTemplateColumns: `${track} ${track}`,
+    gap: space[4],
+    "@media": { [narrow]: { gridTemplateColumns: track } },
+  };
+}
+
+/** A page's main heading. */
+export const pageTitle: StyleRule = {
+  fontFamily: vars.font.heading,
+  fontSize: fontSize["3xl"],
+  fontWeight: fontWeight.bold,
+  letterSpacing: "-0.02em",
+  margin: 0,
+};
