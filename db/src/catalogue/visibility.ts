@@ -15,6 +15,19 @@ export interface Visibility {
   userId: number | null;
   admin: boolean;
   reach?: "listed" | "link";
+  /** A share link being opened: its item's tracks and albums as well, see `ShareGrant`. */
+  share?: ShareGrant;
+}
+
+/**
+ * What a share link (`/s/{token}`) adds for whoever opens it: the shared item's tracks and
+ * albums, exactly as the link's creator may open them by link. So a link never shows more than
+ * its creator sees, and stops working for an item its creator can no longer see.
+ */
+export interface ShareGrant {
+  type: "track" | "album" | "playlist" | "artist";
+  id: number;
+  by: { userId: number; admin: boolean };
 }
 
 type Alias = "t" | "al" | "tracks" | "albums";
@@ -36,8 +49,38 @@ export function listedToAll(alias: Alias): Expression<SqlBool> {
 function visibleAs(alias: Alias, v: Visibility): Expression<SqlBool> {
   if (v.admin) return sql<SqlBool>`true`;
   const everyone = v.reach === "link" ? openToAll(alias) : listedToAll(alias);
-  if (v.userId === null) return everyone;
-  return sql<SqlBool>`(${everyone} or ${sql.ref(alias)}.owner_id = ${v.userId})`;
+  const own = v.userId === null ? everyone : sql<SqlBool>`(${everyone} or ${sql.ref(alias)}.owner_id = ${v.userId})`;
+  if (!v.share) return own;
+  const creator = visibleAs(alias, { userId: v.share.by.userId, admin: v.share.by.admin, reach: "link" });
+  return sql<SqlBool>`(${own} or (${inShare(alias, v.share)} and ${creator}))`;
+}
+
+/** The rows of one table that belong to a shared item. */
+function inShare(alias: Alias, share: ShareGrant): Expression<SqlBool> {
+  const a = sql.ref(alias);
+  const id = share.id;
+  if (alias === "t" || alias === "tracks") {
+    switch (share.type) {
+      case "track":
+        return sql<SqlBool>`${a}.id = ${id}`;
+      case "album":
+        return sql<SqlBool>`${a}.album_id = ${id}`;
+      case "playlist":
+        return sql<SqlBool>`${a}.id in (select sp.track_id from playlist_track sp where sp.playlist_id = ${id})`;
+      case "artist":
+        return sql<SqlBool>`${a}.id in (select sa.track_id from track_artist sa where sa.artist_id = ${id})`;
+    }
+  }
+  switch (share.type) {
+    case "track":
+      return sql<SqlBool>`${a}.id = (select st.album_id from tracks st where st.id = ${id})`;
+    case "album":
+      return sql<SqlBool>`${a}.id = ${id}`;
+    case "playlist":
+      return sql<SqlBool>`${a}.id in (select st.album_id from playlist_track sp join tracks st on st.id = sp.track_id where sp.playlist_id = ${id})`;
+    case "artist":
+      return sql<SqlBool>`${a}.id in (select sa.album_id from album_artist sa where sa.artist_id = ${id})`;
+  }
 }
 
 /** Tracks the viewer may see, for a query over `tracks as t`. */

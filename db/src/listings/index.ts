@@ -13,6 +13,7 @@ import { mailLogListing } from "./mail-log.ts";
 import { plansListing } from "./plans.ts";
 import { playlistsListing } from "./playlists.ts";
 import { rolesListing } from "./roles.ts";
+import { sharesListing } from "./shares.ts";
 import { subscriptionsListing } from "./subscriptions.ts";
 import { tagsListing } from "./tags.ts";
 import { tracksListing } from "./tracks.ts";
@@ -31,6 +32,7 @@ export type { LyricListRow } from "./lyrics.ts";
 export type { PlanListPrice, PlanListRow } from "./plans.ts";
 export type { PlaylistListRow } from "./playlists.ts";
 export type { RoleListRow } from "./roles.ts";
+export type { ShareListRow } from "./shares.ts";
 export type { SubscriptionListRow } from "./subscriptions.ts";
 export type { TagListRow } from "./tags.ts";
 export type { TrackListRow } from "./tracks.ts";
@@ -57,4 +59,5 @@ export const listings = {
   custom_pages: customPagesListing,
   plans: plansListing,
   subscriptions: subscriptionsListing,
+  shares: sharesListing,
 };

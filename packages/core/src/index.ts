@@ -136,6 +136,8 @@ export * from "./settings/nest.ts";
 export * from "./settings/registry.ts";
 export * from "./settings/service.ts";
 export * from "./setup/provision.ts";
+export * from "./shares/schemas.ts";
+export * from "./shares/service.ts";
 export { type PreparingState, preparingOf, setPreparing } from "./startup/preparing.ts";
 export * from "./storage/driver.ts";
 export { LocalStorage } from "./storage/local.ts";

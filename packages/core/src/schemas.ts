@@ -31,6 +31,7 @@ export * from "./recap/schemas.ts";
 export * from "./reports/schemas.ts";
 export * from "./seo/schemas.ts";
 export * from "./settings/admin-schemas.ts";
+export * from "./shares/schemas.ts";
 export * from "./themes/contrast.ts";
 export * from "./themes/defaults.ts";
 export * from "./themes/fonts.ts";

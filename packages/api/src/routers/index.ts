@@ -11,6 +11,7 @@ import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
 import { recapRouter } from "./recap.ts";
 import { sessionRouter } from "./session.ts";
+import { sharesRouter } from "./shares.ts";
 import { workspacesRouter } from "./workspaces.ts";
 
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   contact: contactRouter,
   notifications: notificationsRouter,
   recap: recapRouter,
+  shares: sharesRouter,
 });
 
 export type AppRouter = typeof appRouter;

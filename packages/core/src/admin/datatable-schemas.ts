@@ -25,6 +25,7 @@ export const DATATABLE_RESOURCES = [
   "custom_pages",
   "plans",
   "subscriptions",
+  "shares",
 ] as const;
 export type DatatableResource = (typeof DATATABLE_RESOURCES)[number];
 

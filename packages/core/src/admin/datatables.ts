@@ -20,6 +20,7 @@ import { DomainError, forbidden, notFound, unauthenticated, validationError } fr
 import { type Feature, featureOn } from "../features.ts";
 import type { PermissionName } from "../permissions/catalog.ts";
 import { checkPermission } from "../permissions/check.ts";
+import { adminRevokeShares } from "../shares/service.ts";
 import { deleteFileEntries } from "../uploads/entries.ts";
 import { parseInput } from "../validation.ts";
 import { csvLine } from "./csv.ts";
@@ -165,6 +166,13 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
     view: "subscriptions.update",
     write: "subscriptions.update",
     remove: () => Promise.reject(forbidden("Subscriptions end through billing (cancel), they are not deleted.")),
+  },
+  // Share links are revoked, not deleted: their visits stay in the table.
+  shares: {
+    listing: listings.shares as never,
+    view: "shares.update",
+    write: "shares.update",
+    remove: adminRevokeShares,
   },
 };
 

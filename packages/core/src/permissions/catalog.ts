@@ -9,6 +9,7 @@ export const permissionCatalog = [
   { name: "custom_pages.update", display_name: "Manage custom pages", group: "pages" },
   { name: "tags.update", display_name: "Manage tags", group: "tags" },
   { name: "comments.update", display_name: "Moderate comments", group: "comments" },
+  { name: "shares.update", display_name: "Manage share links", group: "shares" },
   { name: "localizations.update", display_name: "Manage localizations", group: "localizations" },
   { name: "files.update", display_name: "Manage files", group: "files" },
   { name: "settings.update", display_name: "Manage settings", group: "settings" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../catalogue/input.ts";
+import { shareAccessFields } from "../shares/schemas.ts";
 
 /**
  * Where a play started: the page or feature the player's queue came from. `other` covers the
@@ -25,7 +26,8 @@ export type PlaySource = (typeof PLAY_SOURCES)[number];
  */
 export const playIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid play id.");
 
-export const streamInput = z.object({ play: playIdSchema.optional() });
+/** `share` (and `share_key` for a link with a password) hears a track through a share link. */
+export const streamInput = z.object({ play: playIdSchema.optional(), ...shareAccessFields });
 
 export const recordPlayInput = z.object({
   trackId: idSchema,
@@ -36,4 +38,5 @@ export const recordPlayInput = z.object({
     .min(0)
     .max(24 * 3600 * 1000),
   source: z.enum(PLAY_SOURCES).optional(),
+  ...shareAccessFields,
 });

@@ -5,6 +5,7 @@ import { pageCache } from "../catalogue/cache.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
+import { shareAccess } from "../shares/service.ts";
 import { parseInput } from "../validation.ts";
 import { clientKey } from "./client-key.ts";
 import { recordPlayInput } from "./schemas.ts";
@@ -77,9 +78,10 @@ export async function recordPlay(
     const wait = await takeRateLimit(services, GUEST_PLAYS_LIMIT, clientKey(request.ip ?? null));
     if (wait > 0) throw tooManyRequests(`Too many plays. Please try again in ${wait} seconds.`, wait);
   }
-  const { trackId, playId, listenedMs, source } = parseInput(recordPlayInput, input);
+  const { trackId, playId, listenedMs, source, ...access } = parseInput(recordPlayInput, input);
   // The same rule as the track's stream: a play of a track the viewer could hear is never a 404.
-  const track = await tracksRepo.findTrackAudio(services.db, visibilityOf(viewer), trackId);
+  const shared = await shareAccess(services, viewer, access);
+  const track = await tracksRepo.findTrackAudio(services.db, shared?.visibility ?? visibilityOf(viewer), trackId);
   if (!track) throw notFound("Track not found.");
   const duration = track.duration_ms;
   if (!playCounts(listenedMs, duration)) return { counted: false };

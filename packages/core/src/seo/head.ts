@@ -4,13 +4,14 @@ import { getChannel } from "../catalogue/channels.ts";
 import { rasterCoverPath } from "../catalogue/raster-paths.ts";
 import { getAlbum, getArtist, getProfile, getTag, getTrack } from "../catalogue/service.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { isDomainError } from "../errors.ts";
+import { isDomainError, notFound } from "../errors.ts";
 import { getPublicCustomPage } from "../pages/service.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { getPlaylist } from "../playlists/service.ts";
 import { radioStation } from "../radio/service.ts";
 import { getRecap } from "../recap/service.ts";
 import type { SettingsSnapshot } from "../settings/service.ts";
+import { shareForHead } from "../shares/service.ts";
 import { loadViewer } from "../users/current-user.ts";
 import { pagePaths } from "./links.ts";
 import { matchSeoRoute, type SeoRoute } from "./routes.ts";
@@ -399,6 +400,34 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
           ]),
         };
       };
+    case "share":
+      return async (viewer) => {
+        const shared = await shareForHead(services, viewer, route.token);
+        if (!shared) throw notFound();
+        // A link is someone's to pass on, not a page for search engines; a locked one names nothing.
+        if (!shared.item) return plainHead(site, { title: `Shared with you - ${site.name}`, index: false });
+        const { item } = shared;
+        const image =
+          item.type === "playlist" ? absoluteImage(site, item.image) : itemImage(site, item.image, item.type, item.id);
+        return {
+          ...plainHead(site, {
+            title: clip(`${item.name}${item.byline ? ` - ${item.byline}` : ""} - ${site.name}`, 200),
+            description: clip(`Listen to ${item.name}${item.byline ? ` by ${item.byline}` : ""} on ${site.name}.`),
+          }),
+          index: false,
+          card: card(
+            site,
+            item.type === "track"
+              ? "music.song"
+              : item.type === "album"
+                ? "music.album"
+                : item.type === "playlist"
+                  ? "music.playlist"
+                  : "profile",
+            image,
+          ),
+        };
+      };
     case "page":
       return async () => {
         const { page, seo } = await getPublicCustomPage(services, { idOrSlug: route.idOrSlug });
@@ -430,6 +459,7 @@ const CATALOGUE = new Set<SeoRoute["type"]>([
   "tag",
   "radio",
   "recap",
+  "share",
 ]);
 
 async function guestHead(services: CoreServices, site: Site, route: SeoRoute, guest: Viewer): Promise<SeoHead> {

@@ -15,6 +15,8 @@ export type SeoRoute =
   | { type: "page"; idOrSlug: string }
   /** A listener's recap they shared (`/recap/:year/:userId`); the own one (`/recap/:year`) is personal. */
   | { type: "recap"; year: number; userId: number }
+  /** A share link's page (`/s/:token`): its item's title and image, never indexed. */
+  | { type: "share"; token: string }
   /** A screen of the app with nothing to look up; `index` is false for personal and admin areas. */
   | { type: "app"; index: boolean }
   /** An id that cannot exist (not a number, or out of range): answered as not found at once. */
@@ -78,6 +80,8 @@ export function matchSeoRoute(pathname: string, search: URLSearchParams = new UR
       return { type: "tag", name: second ?? "" };
     case "radio":
       return item(third, (n) => ({ type: "radio", seedType: second ?? "", seedId: n }));
+    case "s":
+      return second && s.length === 2 ? { type: "share", token: second } : { type: "missing" };
     case "recap":
       if (s.length !== 3) return { type: "app", index: false };
       if (!second || !/^\d{4}$/.test(second)) return { type: "missing" };

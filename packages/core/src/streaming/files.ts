@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import { tracksRepo, usersRepo } from "@backbeat/db";
+import { tracksRepo, usersRepo, type Visibility } from "@backbeat/db";
 import { z } from "zod";
 import { idSchema } from "../catalogue/input.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
@@ -9,6 +9,8 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
 import { runFfmpeg } from "../media/tools.ts";
 import { streamInput } from "../plays/schemas.ts";
+import { shareAccessFields } from "../shares/schemas.ts";
+import { shareAccess } from "../shares/service.ts";
 import { storageFor } from "../storage/driver.ts";
 import { isSafeKey, resolveMediaPath } from "../storage/keys.ts";
 import { LocalStorage } from "../storage/local.ts";
@@ -64,9 +66,14 @@ export function audioStorageKey(stored: string): string {
   return stored.startsWith("media/") ? stored.slice("media/".length) : stored;
 }
 
-async function loadTrackFile(services: CoreServices, viewer: Viewer, id: number, options: { original?: boolean } = {}) {
+async function loadTrackFile(
+  services: CoreServices,
+  viewer: Viewer,
+  id: number,
+  options: { original?: boolean; visibility?: Visibility } = {},
+) {
   // A track the viewer may not open looks missing, as its page does.
-  const found = await tracksRepo.findTrackAudio(services.db, visibilityOf(viewer), id);
+  const found = await tracksRepo.findTrackAudio(services.db, options.visibility ?? visibilityOf(viewer), id);
   if (!found) throw notFound("Track not found.");
   // A lossless upload streams as an mp3 rendition; lossless downloads come from the original.
   const track =
@@ -104,8 +111,9 @@ export interface StreamFile extends MediaFile {
 
 /** The file behind a track's stream URL (`?play=` names the player's stream), for a viewer allowed to hear it. */
 export async function trackStreamFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<StreamFile> {
-  const { id, play } = parseInput(streamInput.extend({ id: idSchema }), input);
-  const file = await loadTrackFile(services, viewer, id);
+  const { id, play, ...access } = parseInput(streamInput.extend({ id: idSchema }), input);
+  const shared = await shareAccess(services, viewer, access);
+  const file = await loadTrackFile(services, viewer, id, { visibility: shared?.visibility });
   const { track, size, mtime } = file;
   const mime = track.audio_mime ?? "audio/mpeg";
   const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
@@ -225,12 +233,20 @@ export async function trackTranscodeFile(
  * cache is kept under its size cap (transcode.ts).
  */
 export async function trackDownloadFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
-  await assertMayDownload(services, viewer);
-  if (!viewer.user) throw unauthenticated();
-  const user = await usersRepo.findUserById(services.db, viewer.user.id);
+  const { id, ...access } = parseInput(z.object({ id: idSchema, ...shareAccessFields }), input);
+  // A share link that allows downloads lets anyone holding it download its tracks, as mp3 for guests.
+  const shared = await shareAccess(services, viewer, access);
+  if (shared && !shared.downloadable) throw forbidden("This link does not allow downloads.");
+  if (!shared) {
+    await assertMayDownload(services, viewer);
+    if (!viewer.user) throw unauthenticated();
+  }
+  const user = viewer.user ? await usersRepo.findUserById(services.db, viewer.user.id) : undefined;
   const format = user?.download_as === "mp3" || !user ? "mp3" : "flac";
-  const file = await loadTrackFile(services, viewer, id, { original: format === "flac" });
+  const file = await loadTrackFile(services, viewer, id, {
+    original: format === "flac",
+    visibility: shared?.visibility,
+  });
   const { track, size, mtime } = file;
   const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
   const sourceMime = track.audio_mime ?? "audio/mpeg";

@@ -13,6 +13,7 @@ import { DOWNLOADS_SECTION, DownloadFormatSection, downloadsEnabled } from "./Do
 import { LocationSection } from "./LocationSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
+import { SHARE_LINKS_SECTION, ShareLinksSection } from "./ShareLinksSection.tsx";
 import { SubsonicSection } from "./SubsonicSection.tsx";
 import { PasskeysSection, SocialLoginSection } from "./security-sections.tsx";
 import * as s from "./settings.css.ts";
@@ -54,6 +55,7 @@ function AccountSettings() {
     { id: "sessions", label: t("Active sessions") },
     ...(themes ? [{ id: THEME_SECTION.id, label: t(THEME_SECTION.label) }] : []),
     { id: "location-and-language", label: t("Date, time and language") },
+    { id: SHARE_LINKS_SECTION.id, label: t(SHARE_LINKS_SECTION.label) },
     ...(tokens || subsonic ? [{ id: "developers", label: t("Developers") }] : []),
     { id: "delete-account", label: t("Delete account") },
   ];
@@ -95,6 +97,7 @@ function AccountSettings() {
               <SessionsSection />
               {themes ? <ThemeSection /> : null}
               <LocationSection user={user} />
+              <ShareLinksSection />
               {tokens ? <TokensSection user={user} /> : null}
               {subsonic ? <SubsonicSection id={tokens ? "subsonic" : "developers"} /> : null}
               <DeleteAccountSection user={user} />

@@ -39,6 +39,7 @@ const groups: AdminNavGroup[] = [
       { label: "Playlists", to: "/admin/playlists", permission: "admin.access" },
       { label: "Lyrics", to: "/admin/lyrics", permission: "admin.access" },
       { label: "Comments", to: "/admin/comments", permission: "admin.access", feature: "comments" },
+      { label: "Share links", to: "/admin/shares", permission: "shares.update" },
       { label: "Backstage requests", to: "/admin/backstage-requests", permission: "admin.access" },
     ],
   },

@@ -2,6 +2,7 @@ import { Menu, MenuItem, MenuTrigger } from "@backbeat/ui";
 import { IconButton } from "@backbeat/ui/IconButton";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
+import { openShareDialog } from "@/features/shares/open-share-dialog.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { links } from "@/lib/links.ts";
@@ -90,6 +91,13 @@ export function AlbumPage() {
               }}
             >
               {t("Copy link")}
+            </MenuItem>
+            <MenuItem
+              onAction={() =>
+                void openShareDialog({ type: "album", id: album.id, name: album.name, path: links.album(album) })
+              }
+            >
+              {t("Share")}
             </MenuItem>
             <MenuItem
               onAction={async () => {

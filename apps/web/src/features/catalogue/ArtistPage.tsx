@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { Link, useParams } from "react-router";
+import { openShareDialog } from "@/features/shares/open-share-dialog.ts";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -11,7 +12,7 @@ import { LikeButton } from "../library/LikeButton.tsx";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
 import { playArtist, playRadio } from "../player/actions.ts";
 import { counted } from "../player/format.ts";
-import { RadioGlyph, VerifiedGlyph } from "../player/icons.tsx";
+import { RadioGlyph, ShareGlyph, VerifiedGlyph } from "../player/icons.tsx";
 import { useRadioShown } from "../player/radio-setting.ts";
 import { playQueue } from "../player/store.ts";
 import { ActionBar, BigPlay } from "./ActionBar.tsx";
@@ -86,6 +87,14 @@ export function ArtistPage() {
           </Button>
         ) : null}
         <LikeButton type="artist" id={artist.id} />
+        <Button
+          className={s.ghostAction}
+          onPress={() =>
+            void openShareDialog({ type: "artist", id: artist.id, name: artist.name, path: links.artist(artist) })
+          }
+        >
+          <ShareGlyph size={16} /> {t("Share")}
+        </Button>
       </ActionBar>
       <section className={s.section}>
         <div className={s.sectionHead}>

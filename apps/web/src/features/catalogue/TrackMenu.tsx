@@ -2,6 +2,7 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger, SubmenuTrigger } from "@bac
 import { IconButton } from "@backbeat/ui/IconButton";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { openShareDialog } from "@/features/shares/open-share-dialog.ts";
 import { openDialog } from "@/global/dialogs.tsx";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
@@ -110,6 +111,13 @@ export function TrackMenu({
         ) : null}
         <MenuItem onAction={() => navigate(links.track(track))}>{t("Show lyrics and details")}</MenuItem>
         <MenuItem onAction={copy}>{t("Copy link")}</MenuItem>
+        <MenuItem
+          onAction={() =>
+            void openShareDialog({ type: "track", id: track.id, name: track.name, path: links.track(track) })
+          }
+        >
+          {t("Share")}
+        </MenuItem>
         {signedIn && downloads ? (
           <MenuItem onAction={() => window.location.assign(downloadUrl(track.id))}>{t("Download")}</MenuItem>
         ) : null}

@@ -55,6 +55,7 @@ export const playerRoutes: RouteObject[] = [
   { path: "library/:section", lazy: library },
   { path: "recap/:year", lazy: recap },
   { path: "recap/:year/:userId", lazy: recap },
+  { path: "s/:token", lazy: () => import("../shares/SharePage.tsx") },
   ...notificationRoutes,
   { path: "channel/:slugOrId", lazy: channel },
   { path: "channel/:slugOrId/:restriction", lazy: channel },

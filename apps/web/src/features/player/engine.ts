@@ -1,6 +1,6 @@
 import { rasterCoverPath, rasterSize } from "@backbeat/core/raster-paths";
 import { toast } from "@/global/toasts.tsx";
-import { api, newPlayId, playIdOf, streamUrl } from "./client.ts";
+import { api, newPlayId, playIdOf, shareAccessOf, streamPath, streamUrl } from "./client.ts";
 import { levelledVolume } from "./levelling.ts";
 import { playSource } from "./play-source.ts";
 import {
@@ -80,7 +80,7 @@ function loadCurrent(s: PlayerState) {
   }
   if (entry.key === loadedKey) return;
   const wasPreloaded =
-    preloadedKey === entry.key && (standby.src.split("?")[0] ?? "").endsWith(streamUrl(entry.track.id));
+    preloadedKey === entry.key && (standby.src.split("?")[0] ?? "").endsWith(streamPath(entry.track.id));
   if (wasPreloaded) {
     [active, standby] = [standby, active];
     standby.pause();
@@ -186,6 +186,7 @@ function countListening() {
         playId,
         listenedMs: Math.round(listenedMs),
         source: playSource(getPlayerState().context),
+        ...shareAccessOf(entry.track.id),
       })
       .catch(() => {
         reported = false;

@@ -3,6 +3,7 @@ import { IconButton } from "@backbeat/ui/IconButton";
 import { type InfiniteData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
 import { Link, useNavigate, useParams } from "react-router";
+import { openShareDialog } from "@/features/shares/open-share-dialog.ts";
 import { openDialog } from "@/global/dialogs.tsx";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
@@ -178,6 +179,18 @@ export function PlaylistPage() {
               }}
             >
               {t("Copy link")}
+            </MenuItem>
+            <MenuItem
+              onAction={() =>
+                void openShareDialog({
+                  type: "playlist",
+                  id: playlist.id,
+                  name: playlist.name,
+                  path: links.playlist(playlist),
+                })
+              }
+            >
+              {t("Share")}
             </MenuItem>
             {playlist.is_owner && playlist.collaborative ? (
               <MenuItem

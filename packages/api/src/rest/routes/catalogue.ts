@@ -48,8 +48,8 @@ export const catalogueRoutes: RestRoute[] = [
     method: "GET",
     path: "api/v1/tracks/{id}/download",
     access: view,
-    handle: (ctx, { params }) =>
-      downloadResponse(ctx.request, () => trackDownloadFile(ctx.services, ctx.viewer, params)),
+    handle: (ctx, { params, query }) =>
+      downloadResponse(ctx.request, () => trackDownloadFile(ctx.services, ctx.viewer, { ...query, id: params.id })),
   },
   {
     method: "GET",

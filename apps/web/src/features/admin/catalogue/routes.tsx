@@ -21,6 +21,7 @@ export const catalogueRoutes: RouteObject[] = [
   { path: "playlists", lazy: page(() => import("./PlaylistsPage.tsx"), "PlaylistsPage") },
   { path: "playlists/:playlistId/edit", lazy: page(() => import("./PlaylistEditPage.tsx"), "PlaylistEditPage") },
   { path: "lyrics", lazy: page(() => import("./LyricsPage.tsx"), "LyricsPage") },
+  { path: "shares", lazy: page(() => import("./SharesPage.tsx"), "SharesPage") },
   ...(featureOn("comments")
     ? [{ path: "comments", lazy: page(() => import("./CommentsPage.tsx"), "CommentsPage") }]
     : []),
