@@ -9,7 +9,7 @@
  *   started the same way, so `npm start` also installs the dependencies (from Bun's package
  *   cache on this machine) and builds the web app, as on a newcomer's machine with a warm cache.
  *
- * Usage: bun bench/fresh-start/run.ts [--bare] [--runs 1] [--port 3950]
+ * Usage: bun bench/fresh-start/run.ts [--bare [--ref HEAD]] [--runs 1] [--port 3950]
  * Stores its results under `warm` or `bare` in bench/fresh-start/results.json.
  */
 import { mkdirSync } from "node:fs";
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     bare: { type: "boolean", default: false },
     runs: { type: "string", default: "1" },
     port: { type: "string", default: "3950" },
+    // The commit a bare copy is made from (to measure an earlier version on the same machine).
+    ref: { type: "string", default: "HEAD" },
   },
 });
 const port = Number(values.port);
@@ -110,7 +112,7 @@ if (values.bare) {
   copy = tempDir("bb-fresh-tree-");
   cwd = join(copy.path, "backbeat");
   mkdirSync(cwd);
-  const archive = Bun.spawn(["sh", "-c", `git -C "${root}" archive HEAD | tar -x -C "${cwd}"`], {
+  const archive = Bun.spawn(["sh", "-c", `git -C "${root}" archive "${values.ref.replace(/[^\w.^~/-]/g, "")}" | tar -x -C "${cwd}"`], {
     stdout: "inherit",
     stderr: "inherit",
   });
