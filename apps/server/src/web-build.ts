@@ -79,8 +79,9 @@ export function buildWebIfStale(config: ServerConfig, services: CoreServices, lo
   const stampFile = join(config.webDist, STAMP);
   // Without a shell the app cannot be served anyway: say so from the first request.
   if (!existsSync(index)) state.running = true;
-  const setProgress = (done: number) => setPreparing(services, { task: BUILD_TASK, done, total: 2 }, "web-build");
-  if (state.running) setProgress(0);
+  // The build's length is unknown on a new machine: no total, so progress shows as ongoing.
+  const setBuilding = () => setPreparing(services, { task: BUILD_TASK, done: 0, total: 0 }, "web-build");
+  if (state.running) setBuilding();
   state.done = (async () => {
     const sources = await hashWebSources(config.rootDir);
     if (existsSync(index)) {
@@ -93,24 +94,20 @@ export function buildWebIfStale(config: ServerConfig, services: CoreServices, lo
     }
     if (cancelled) return;
     state.running = true;
-    setProgress(0);
+    setBuilding();
     const started = performance.now();
     if (config.logLevel !== "silent") console.log(`  ${BUILD_TASK} in the background…`);
     const child = Bun.spawn([process.execPath, "run", "build"], {
       cwd: join(config.rootDir, "apps/web"),
-      stdout: "pipe",
+      stdout: "ignore",
       stderr: "pipe",
       env: { ...process.env, NODE_ENV: "production" },
     });
     proc = child;
-    const stderr = new Response(child.stderr).text();
-    // Vite names each file it writes: the first one means modules are transformed.
-    const decoder = new TextDecoder();
-    for await (const chunk of child.stdout) if (decoder.decode(chunk).includes("dist/")) setProgress(1);
-    const code = await child.exited;
+    const [code, stderr] = await Promise.all([child.exited, new Response(child.stderr).text()]);
     if (cancelled) return;
     if (code !== 0) {
-      state.failure = (await stderr).trim().split("\n").slice(-20).join("\n");
+      state.failure = stderr.trim().split("\n").slice(-20).join("\n");
       log.error(`The web app could not be built (bun run build exited with ${code}):\n${state.failure}`);
       return;
     }

@@ -30,6 +30,7 @@ export function renderStartingPage(tasks: readonly PreparingState[], failure: st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 ${refresh}
 <title>Backbeat is starting</title>
 <style>
