@@ -1,6 +1,7 @@
 #!/bin/sh
 # Entry point of `npm start` and `npm test` on a machine that may have only Node and npm:
-# installs the pinned Bun if needed, the workspace dependencies, then runs the command.
+# installs the pinned Bun if needed, the workspace dependencies (when the lockfile changed), then
+# runs the command.
 set -e
 cd "$(dirname "$0")/.."
 BUN_VERSION=1.4.5
@@ -11,12 +12,19 @@ if ! command -v bun >/dev/null 2>&1 || [ "$(bun --version 2>/dev/null)" != "$BUN
     npm install -g "bun@$BUN_VERSION" >/dev/null
 fi
 
-bun install --frozen-lockfile
+# The workspace's dependencies, unless node_modules was installed from these very manifests.
+stamp=node_modules/.backbeat-install
+manifests="$(cat bun.lock package.json ./*/package.json apps/*/package.json packages/*/package.json 2>/dev/null | cksum)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$manifests" ]; then
+  bun install --frozen-lockfile
+  echo "$manifests" >"$stamp"
+fi
 
 case "$1" in
 start)
-  [ -f apps/web/dist/index.html ] || bun run build
-  exec bun apps/server/src/main.ts
+  # The server answers at once; a missing or stale web app is built beside it, its progress on
+  # the page every request gets until then.
+  WEB_BUILD="${WEB_BUILD:-auto}" exec bun apps/server/src/main.ts
   ;;
 test)
   if [ ! -x /usr/bin/chromium ] || ! command -v ffmpeg >/dev/null 2>&1; then

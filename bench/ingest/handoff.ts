@@ -7,7 +7,7 @@
  * Targets: ≥ 300 tracks/s metadata-only, ≥ 5,000 files/s unchanged, server RSS ≤ 300 MB.
  * Each rate is given twice: for the command (its start and the hand-off included) and for the
  * server's scan alone (the scan record's start and finish).
- * Usage: bun bench/ingest/handoff.ts [--files 10000]
+ * Usage: bun bench/ingest/handoff.ts [--files 10000] [--port 3941]
  * Stores its results under `handoff` in bench/ingest/results.json.
  */
 import { existsSync } from "node:fs";
@@ -18,9 +18,12 @@ import { makeLibrary } from "@backbeat/core/testing/library";
 import { ADMIN, Client } from "../lib/client.ts";
 import { root, rssMb, spawnServer, tempDir } from "../lib/server.ts";
 
-const { values } = parseArgs({ args: Bun.argv.slice(2), options: { files: { type: "string", default: "10000" } } });
+const { values } = parseArgs({
+  args: Bun.argv.slice(2),
+  options: { files: { type: "string", default: "10000" }, port: { type: "string", default: "3941" } },
+});
 const files = Number(values.files);
-const PORT = 3941;
+const PORT = Number(values.port);
 const load = () => loadavg().map((n) => +n.toFixed(2));
 
 interface ScanRow {

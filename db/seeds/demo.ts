@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { ffmpegPath } from "@backbeat/ffmpeg";
 import { sql } from "kysely";
 import pMap from "p-map";
 import * as albumsRepo from "../src/catalogue/albums.ts";
@@ -8,6 +10,7 @@ import * as genresRepo from "../src/catalogue/genres.ts";
 import * as tagsRepo from "../src/catalogue/tags.ts";
 import * as tracksRepo from "../src/catalogue/tracks.ts";
 import type { Database } from "../src/client.ts";
+import { jsonb } from "../src/json.ts";
 import * as billingRepo from "../src/repositories/billing.ts";
 import * as channelsRepo from "../src/repositories/channels.ts";
 import type { Executor } from "../src/repositories/executor.ts";
@@ -18,7 +21,7 @@ import * as profilesRepo from "../src/repositories/profiles.ts";
 import { ensureDefaultChannels, HOME_CHANNEL_SLUG, setHomeSections } from "./channels.ts";
 import { albumClipOrder } from "./clip-order.ts";
 import { seedReportActivity } from "./report-activity.ts";
-import { type Clip, composeClip, renderClip, rng } from "./synth.ts";
+import { type Clip, composeClip, type RenderedClip, renderClip, rng } from "./synth.ts";
 import {
   BAND_ADJECTIVES,
   BAND_NOUNS,
@@ -42,7 +45,7 @@ export interface DemoSeedOptions {
   clips?: number;
   /** Clip length range in seconds. */
   clipSeconds?: [number, number];
-  /** Parallel ffmpeg processes. */
+  /** Parallel ffmpeg processes (the machine's cores by default). */
   concurrency?: number;
   seed?: number;
   log?: (message: string) => void;
@@ -76,38 +79,52 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
   const clipCount = Math.max(1, Math.min(options.clips ?? 48, totalTracks));
   const [minSec, maxSec] = options.clipSeconds ?? [25, 50];
 
-  // 1. Audio: a handful of genre-flavoured clips, rendered in parallel.
+  // 1. Audio: a handful of genre-flavoured clips, rendered in parallel (ffmpeg encodes in its own
+  // processes) while the catalogue's rows go in; a track's waveform and size follow its clip.
+  if (!ffmpegPath()) throw new Error("ffmpeg is not available (install it or the @ffmpeg-installer/ffmpeg package)");
   const mediaDir = join(options.dataDir, "media", "demo");
   await mkdir(mediaDir, { recursive: true });
   const clipPlans = Array.from({ length: clipCount }, (_, i) => {
     const genre = GENRES[i % GENRES.length] as (typeof GENRES)[number];
     const seconds = r.int(minSec, maxSec);
-    return { genreIndex: i % GENRES.length, clip: composeClip(1000 + i, genre.style, seconds) };
+    const name = `clip-${String(i).padStart(3, "0")}-${seconds}s.mp3`;
+    return {
+      genreIndex: i % GENRES.length,
+      clip: composeClip(1000 + i, genre.style, seconds),
+      name,
+      path: `media/demo/${name}`,
+    };
   });
-  log(`Synthesising ${clipCount} audio clips with ffmpeg…`);
+  log(`Synthesising ${clipCount} audio clips…`);
   let clipsDone = 0;
   options.onProgress?.(0, clipCount);
-  const rendered = await pMap(
+  const clipsReady = clipPlans.map(() => Promise.withResolvers<RenderedClip>());
+  // A failure surfaces below, once the rows are in; meanwhile it must not count as unhandled.
+  for (const ready of clipsReady) ready.promise.catch(() => {});
+  void pMap(
     clipPlans,
     async (plan, i) => {
-      const rendered = await renderOrReuse(plan, i);
-      options.onProgress?.(++clipsDone, clipCount);
-      return rendered;
+      const ready = clipsReady[i] as ReturnType<typeof Promise.withResolvers<RenderedClip>>;
+      try {
+        ready.resolve(await renderOrReuse(plan));
+        options.onProgress?.(++clipsDone, clipCount);
+      } catch (error) {
+        ready.reject(error);
+      }
     },
-    { concurrency: options.concurrency ?? 2 },
+    { concurrency: Math.max(1, options.concurrency ?? availableParallelism()) },
   );
-  async function renderOrReuse(plan: (typeof clipPlans)[number], i: number) {
-    const name = `clip-${String(i).padStart(3, "0")}-${plan.clip.seconds}s.mp3`;
-    const file = join(mediaDir, name);
+  async function renderOrReuse(plan: (typeof clipPlans)[number]): Promise<RenderedClip> {
+    const file = join(mediaDir, plan.name);
     const sidecar = Bun.file(`${file}.json`);
-    if ((await Bun.file(file).exists()) && (await sidecar.exists())) {
-      const cached = (await sidecar.json()) as { bytes: number; waveform: number[] };
-      return { ...plan, path: `media/demo/${name}`, ...cached };
-    }
+    if ((await Bun.file(file).exists()) && (await sidecar.exists())) return (await sidecar.json()) as RenderedClip;
+    // Let the server answer between two clips' synthesis (each is a burst of main-thread work).
+    await Bun.sleep(0);
     const out = await renderClip(plan.clip as Clip, file);
     await Bun.write(sidecar, JSON.stringify(out));
-    return { ...plan, path: `media/demo/${name}`, ...out };
+    return out;
   }
+  const rendered = clipPlans;
   const clipsByGenre = GENRES.map((_, g) => rendered.filter((c) => c.genreIndex === g));
 
   const result = await db.transaction().execute(async (tx) => {
@@ -239,9 +256,9 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
           description: null,
           lyrics: hasLyrics ? lines.join("\n") : null,
           lyrics_synced: lrc,
-          waveform: clip.waveform,
+          waveform: null,
           audio_path: clip.path,
-          audio_size: clip.bytes,
+          audio_size: null,
           audio_mime: "audio/mpeg",
           plays: Math.floor(r.next() ** 3 * 250_000),
           artistIds: [...new Set(artistIds)],
@@ -355,6 +372,19 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
     await seedDemoPlans(tx);
     return { artists: artists.length, albums: albumIds.length, tracks: trackIds.length, playlists: playlistCount };
   });
+  // 7. Each clip's tracks get its waveform and size as it is ready (most are, by now).
+  await pMap(
+    clipPlans,
+    async (plan, i) => {
+      const out = await (clipsReady[i] as ReturnType<typeof Promise.withResolvers<RenderedClip>>).promise;
+      await db
+        .updateTable("tracks")
+        .set({ waveform: jsonb(out.waveform), audio_size: out.bytes })
+        .where("audio_path", "=", plan.path)
+        .execute();
+    },
+    { concurrency: clipCount },
+  );
   const ms = Math.round(performance.now() - started);
   log(`Demo catalogue: ${result.artists} artists, ${result.albums} albums, ${result.tracks} tracks in ${ms} ms`);
   return { skipped: false, ...result, clips: clipCount, ms };

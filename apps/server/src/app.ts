@@ -13,7 +13,7 @@ import {
   runRestRoute,
   SUBSONIC_PREFIX,
 } from "@backbeat/api";
-import { checkReadiness, preparingOf, seoHeadFor, siteHead } from "@backbeat/core";
+import { checkReadiness, preparingOf, preparingTasksOf, seoHeadFor, siteHead } from "@backbeat/core";
 import type { AnyTRPCProcedure } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -28,11 +28,13 @@ import { seoFileResponse } from "./http/seo/files.ts";
 import { renderHeadTags } from "./http/seo/head.ts";
 import { customHtmlTag, siteCodeFrom } from "./http/site-code.ts";
 import { createSpaShell, inlineScriptHashes } from "./http/spa.ts";
+import { renderStartingPage } from "./http/starting-page.ts";
 import { createStaticFiles } from "./http/static.ts";
 import { TRPC_ENDPOINT, TRPC_MAX_BATCH, trpcBatchRefusal } from "./http/trpc-batch.ts";
 import { accountGate, createTusHandler, TUS_PATH } from "./http/tus.ts";
 import type { Logger } from "./logger.ts";
 import type { StartedServices } from "./services.ts";
+import type { WebBuild } from "./web-build.ts";
 
 const API_PREFIXES = ["api/", "auth/", "secure/"];
 
@@ -54,7 +56,13 @@ function jsonResponse(status: number, body: unknown, headers?: HeadersInit): Res
 }
 
 /** The request handler: tRPC, REST adapters, static files and the SPA shell, in that order. */
-export function createFetchHandler(config: ServerConfig, started: StartedServices, secret: Uint8Array, log: Logger) {
+export function createFetchHandler(
+  config: ServerConfig,
+  started: StartedServices,
+  secret: Uint8Array,
+  log: Logger,
+  webBuild?: WebBuild,
+) {
   const { services } = started;
   const csrf = createCsrf(secret);
   const matchRest = createRestMatcher(restRoutes);
@@ -188,6 +196,12 @@ export function createFetchHandler(config: ServerConfig, started: StartedService
       return file;
     }
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return refuse(request, url, 404, "Not found.");
+    // While a fresh checkout's web app is built, every page is the start-up progress page.
+    if (webBuild?.running || webBuild?.failure)
+      return new Response(renderStartingPage(preparingTasksOf(services), webBuild.failure), {
+        status: webBuild.failure ? 503 : 200,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      });
 
     const ctx = await contextFor(request, url, client);
     if (ctx instanceof Response) return ctx;

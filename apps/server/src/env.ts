@@ -49,6 +49,8 @@ const schema = z.object({
     .min(1024)
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
+  // `npm start` on a checkout: build the web app in the background when dist is older than its sources.
+  WEB_BUILD: z.enum(["auto", "never"]).default("never"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUSTED_PROXIES: z
     .string()
@@ -164,6 +166,7 @@ export type ServerConfig = {
   worker: number | undefined;
   /** Nightly billing, sweeps and pruning run in one process only. */
   ownsSchedules: boolean;
+  webBuild: "auto" | "never";
   webDist: string;
   rootDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
@@ -290,6 +293,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     worker: e.BACKBEAT_WORKER,
     ownsSchedules: (e.BACKBEAT_WORKER ?? 0) === 0,
     webDist: resolve(e.WEB_DIST ?? `${rootDir}/apps/web/dist`),
+    webBuild: e.WEB_BUILD,
     rootDir,
     logLevel: e.LOG_LEVEL,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),

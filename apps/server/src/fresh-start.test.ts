@@ -8,10 +8,11 @@ import { type RunningServer, startServer } from "./server.ts";
 
 let server: RunningServer | undefined;
 let dir: string | undefined;
+// Closing the embedded database takes seconds on a busy machine, past a hook's default 5 s.
 afterAll(async () => {
   await server?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** A fresh install answers before its demo catalogue exists, and says what it is preparing. */
 test("the server listens first; the demo catalogue follows in the background with its progress", async () => {

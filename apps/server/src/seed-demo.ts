@@ -27,7 +27,6 @@ export async function seedDemoCatalogue(
         tracks,
         clips,
         clipSeconds,
-        concurrency: 2,
         onProgress: (done, total) => {
           setPreparing(services, { task, done, total });
           if (config.logLevel === "silent" || (done < total && Date.now() - lastLogged < 2000)) return;

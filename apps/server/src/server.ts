@@ -8,6 +8,7 @@ import { createLogger } from "./logger.ts";
 import { loadSecret, sharedSecretWarning } from "./secret.ts";
 import { seedDemoCatalogue } from "./seed-demo.ts";
 import { type StartedServices, startServices } from "./services.ts";
+import { buildWebIfStale } from "./web-build.ts";
 
 /** What the client address needs from Bun's server: the socket's peer. */
 type PeerSource = { requestIP(request: Request): { address: string } | null };
@@ -37,7 +38,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The public URL is known only once the port is bound (port 0 picks one), so services get it lazily.
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
   const started = await startServices(config, appUrl, secret);
-  const handle = createFetchHandler(config, started, secret, log);
+  // One process of a machine's workers builds a stale web app, while the server answers.
+  const webBuild = config.ownsSchedules ? buildWebIfStale(config, started.services, log) : undefined;
+  const handle = createFetchHandler(config, started, secret, log, webBuild);
   const realtime = createRealtime(started.services, log);
   const idle = createIdleCollector();
   const clientOf = (request: Request, srv: PeerSource) =>
@@ -99,7 +102,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         clearTimeout(timer);
       }
       // The seed writes to the database: let it end before the database closes.
+      webBuild?.cancel();
       await ready;
+      await webBuild?.done;
       await control?.stop();
       await server.stop(true);
       idle.stop();

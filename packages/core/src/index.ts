@@ -138,7 +138,7 @@ export * from "./settings/service.ts";
 export * from "./setup/provision.ts";
 export * from "./shares/schemas.ts";
 export * from "./shares/service.ts";
-export { type PreparingState, preparingOf, setPreparing } from "./startup/preparing.ts";
+export { type PreparingState, preparingOf, preparingTasksOf, setPreparing } from "./startup/preparing.ts";
 export * from "./storage/driver.ts";
 export { LocalStorage } from "./storage/local.ts";
 export { S3Storage, s3ClientFor } from "./storage/s3.ts";

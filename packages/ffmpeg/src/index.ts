@@ -25,11 +25,18 @@ export function ffmpegPath(): string | null {
   return resolved;
 }
 
-/** Runs ffmpeg with arguments (never a shell); resolves with stdout, rejects with stderr. */
-export async function runFfmpeg(args: string[], options: { stdout?: boolean } = {}): Promise<Uint8Array> {
+/**
+ * Runs ffmpeg with arguments (never a shell); resolves with stdout, rejects with stderr. `stdin`
+ * is what an input of `pipe:0` reads.
+ */
+export async function runFfmpeg(
+  args: string[],
+  options: { stdout?: boolean; stdin?: Uint8Array } = {},
+): Promise<Uint8Array> {
   const bin = ffmpegPath();
   if (!bin) throw new Error("ffmpeg is not available (install it or the @ffmpeg-installer/ffmpeg package)");
   const proc = Bun.spawn([bin, "-hide_banner", "-nostdin", "-v", "error", ...args], {
+    stdin: options.stdin ?? "ignore",
     stdout: options.stdout ? "pipe" : "ignore",
     stderr: "pipe",
   });

@@ -257,6 +257,7 @@ export async function importLibrary(
 
     // The walk's and the known files' garbage goes before the batches add theirs (one collection).
     Bun.gc(true);
+    const memory = memoryCeiling();
     for (let start = 0; start < found.audio.length; start += BATCH) {
       const ready: Ready[] = [];
       const records: FileRecord[] = [];
@@ -296,10 +297,7 @@ export async function importLibrary(
       ready.sort((a, b) => (a.record.path < b.record.path ? -1 : 1));
       await fileBatch(ready, records);
       counts.done = Math.min(found.audio.length, start + BATCH);
-      // The loop keeps the process busy, so the collector falls behind the batches' garbage
-      // (tags, file buffers, query rows): asking for a collection after each batch keeps the
-      // server's memory flat (a full, synchronous one costs a rescan several times its time).
-      Bun.gc(false);
+      memory.afterBatch();
       await report();
     }
 
@@ -324,6 +322,31 @@ export async function importLibrary(
     await libraryFilesRepo.updateScan(db, id, { counts, failures, status: "failed", error: failureReason(error) });
     throw error;
   }
+}
+
+/** How far a scan may grow the process's resident memory before a full collection is forced. */
+const SCAN_HEADROOM_BYTES = 24 * 1024 * 1024;
+
+/**
+ * The loop keeps the process busy, so the collector falls behind the batches' garbage (tags,
+ * file buffers, query rows) and the server's memory climbs with the library's size. After each
+ * batch an asynchronous collection is asked for; a full, synchronous one only once the resident
+ * memory passes the scan's start plus a headroom, since one per batch would cost a rescan several
+ * times its time. What a full collection cannot give back (the database's own heap growing)
+ * moves the ceiling up, so it is not collected for again and again.
+ */
+function memoryCeiling() {
+  let ceiling = process.memoryUsage.rss() + SCAN_HEADROOM_BYTES;
+  return {
+    afterBatch() {
+      if (process.memoryUsage.rss() <= ceiling) {
+        Bun.gc(false);
+        return;
+      }
+      Bun.gc(true);
+      ceiling = Math.max(ceiling, process.memoryUsage.rss() + SCAN_HEADROOM_BYTES / 2);
+    },
+  };
 }
 
 async function missingGraceDays(services: CoreServices): Promise<number> {
