@@ -28,11 +28,8 @@ import * as playlistEntries from "../migrations/2026_11_28_1b02_playlist_entries
 import * as clusterRuntime from "../migrations/2026_11_28_1c01_cluster_runtime.ts";
 import * as trackComments from "../migrations/2026_11_28_1g01_track_comments.ts";
 import * as recaps from "../migrations/2026_11_28_1h01_recaps.ts";
-<<<<<<< HEAD
-import * as recapSnapshots from "../migrations/2026_11_28_2z01_recap_snapshots.ts";
-=======
 import * as shareLinks from "../migrations/2026_11_28_2k01_share_links.ts";
->>>>>>> wt-shares
+import * as recapSnapshots from "../migrations/2026_11_28_2z01_recap_snapshots.ts";
 import * as fileEntryPurpose from "../migrations/2026_11_28_0100_file_entry_purpose.ts";
 import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_description.ts";
 import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
@@ -77,11 +74,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_1c01_cluster_runtime": clusterRuntime,
   "2026_11_28_1g01_track_comments": trackComments,
   "2026_11_28_1h01_recaps": recaps,
-<<<<<<< HEAD
-  "2026_11_28_2z01_recap_snapshots": recapSnapshots,
-=======
   "2026_11_28_2k01_share_links": shareLinks,
->>>>>>> wt-shares
+  "2026_11_28_2z01_recap_snapshots": recapSnapshots,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
