@@ -29,7 +29,11 @@ export async function connectionsOf(db: Executor, userId: number): Promise<Conne
   return db.selectFrom("scrobble_connections").selectAll().where("user_id", "=", userId).orderBy("service").execute();
 }
 
-export async function findConnection(db: Executor, userId: number, service: string): Promise<ConnectionRow | undefined> {
+export async function findConnection(
+  db: Executor,
+  userId: number,
+  service: string,
+): Promise<ConnectionRow | undefined> {
   return db
     .selectFrom("scrobble_connections")
     .selectAll()
@@ -137,9 +141,7 @@ export async function enqueue(
         play_key: item.playKey,
         payload: jsonb(item.payload),
       })
-      .onConflict((oc) =>
-        oc.columns(["user_id", "service", "play_key"]).where("play_key", "is not", null).doNothing(),
-      )
+      .onConflict((oc) => oc.columns(["user_id", "service", "play_key"]).where("play_key", "is not", null).doNothing())
       .returning("id")
       .executeTakeFirst();
     return row !== undefined;

@@ -119,13 +119,19 @@ export async function lastfmConnectUrl(services: CoreServices, viewer: Viewer): 
   return { url: lastfmAuthUrl(scrobblingEndpoints(services).lastfmAuth, settings.lastfmApiKey, callback) };
 }
 
-export async function connectLastfm(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ message: string }> {
+export async function connectLastfm(
+  services: CoreServices,
+  viewer: Viewer,
+  input: unknown,
+): Promise<{ message: string }> {
   const { user } = assertMayScrobble(viewer);
   const { token, state } = parseInput(lastfmConnectInput, input);
   const settings = await scrobblingSettings(services);
   if (!settings.lastfm) throw unavailable();
   if (!stateMatches(services, user.id, state))
-    throw validationError({ state: ["This Last.fm sign-in has expired or belongs to someone else. Please try again."] });
+    throw validationError({
+      state: ["This Last.fm sign-in has expired or belongs to someone else. Please try again."],
+    });
   await throttleConnect(services, user.id);
   const answer = await lastfmSession(
     {

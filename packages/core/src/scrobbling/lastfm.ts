@@ -74,7 +74,9 @@ async function call(
 export async function lastfmSession(
   c: Credentials,
   token: string,
-): Promise<{ kind: "valid"; name: string; key: string } | { kind: "invalid" } | { kind: "unreachable"; error: string }> {
+): Promise<
+  { kind: "valid"; name: string; key: string } | { kind: "invalid" } | { kind: "unreachable"; error: string }
+> {
   const answer = await call(c, "auth.getSession", { token });
   if (!answer.ok)
     return answer.delivery.kind === "retry"

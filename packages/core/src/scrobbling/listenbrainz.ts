@@ -48,7 +48,9 @@ export async function submitListenBrainz(
       ? { listen_type: "playing_now", payload: [{ track_metadata: trackMetadata(track) }] }
       : {
           listen_type: "single",
-          payload: [{ listened_at: track.startedAt ?? Math.floor(Date.now() / 1000), track_metadata: trackMetadata(track) }],
+          payload: [
+            { listened_at: track.startedAt ?? Math.floor(Date.now() / 1000), track_metadata: trackMetadata(track) },
+          ],
         };
   try {
     const res = await fetch(`${baseUrl}/1/submit-listens`, {

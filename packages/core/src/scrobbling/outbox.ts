@@ -48,7 +48,11 @@ function stateOf(services: CoreServices): OutboxState {
 export function startScrobbleOutbox(services: CoreServices): void {
   const state = stateOf(services);
   state.stopped = false;
-  const run = () => inBackground(services, runOnce(services, false).then(() => wake(services)));
+  const run = () =>
+    inBackground(
+      services,
+      runOnce(services, false).then(() => wake(services)),
+    );
   run();
   state.sweep = setInterval(run, SWEEP_MS);
   state.sweep.unref?.();
@@ -83,13 +87,13 @@ async function wake(services: CoreServices): Promise<void> {
   if (state.timer || state.stopped) return;
   const inMs = await scrobblingRepo.msUntilNextDue(services.db).catch(() => null);
   if (inMs === null || state.timer || state.stopped) return;
-  state.timer = setTimeout(
-    () => {
-      state.timer = undefined;
-      inBackground(services, runOnce(services, false).then(() => wake(services)));
-    },
-    Math.max(0, inMs) + 10,
-  );
+  state.timer = setTimeout(() => {
+    state.timer = undefined;
+    inBackground(
+      services,
+      runOnce(services, false).then(() => wake(services)),
+    );
+  }, Math.max(0, inMs) + 10);
   state.timer.unref?.();
 }
 

@@ -81,7 +81,10 @@ export async function startLastfmStandIn(options: {
       requests.push({ method: "?", error: 0, status: 503 });
       return new Response("<html><body>Service Temporarily Unavailable</body></html>", { status: 503 });
     }
-    if (request.method !== "POST" || !(request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded"))
+    if (
+      request.method !== "POST" ||
+      !(request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded")
+    )
       return fail("?", 6, 400);
     const params = Object.fromEntries(new URLSearchParams(await request.text()));
     const method = params.method ?? "";

@@ -45,12 +45,16 @@ function tokenOf(request: Request): string | null {
 
 function problem(body: Json): string | null {
   const type = body.listen_type;
-  if (type !== "single" && type !== "playing_now" && type !== "import") return "JSON document must contain listen_type.";
+  if (type !== "single" && type !== "playing_now" && type !== "import")
+    return "JSON document must contain listen_type.";
   if (!Array.isArray(body.payload) || body.payload.length === 0) return "JSON document must contain a payload.";
-  if (type !== "import" && body.payload.length !== 1) return `JSON document should contain exactly one listen for ${type}.`;
+  if (type !== "import" && body.payload.length !== 1)
+    return `JSON document should contain exactly one listen for ${type}.`;
   for (const listen of body.payload as Json[]) {
-    if (type === "playing_now" && "listened_at" in listen) return "JSON document must not contain listened_at for playing_now.";
-    if (type !== "playing_now" && !Number.isInteger(listen.listened_at)) return "JSON document must contain listened_at.";
+    if (type === "playing_now" && "listened_at" in listen)
+      return "JSON document must not contain listened_at for playing_now.";
+    if (type !== "playing_now" && !Number.isInteger(listen.listened_at))
+      return "JSON document must contain listened_at.";
     const meta = listen.track_metadata as Json | undefined;
     if (typeof meta?.artist_name !== "string" || !meta.artist_name) return "JSON document must contain artist_name.";
     if (typeof meta.track_name !== "string" || !meta.track_name) return "JSON document must contain track_name.";
@@ -58,7 +62,9 @@ function problem(body: Json): string | null {
   return null;
 }
 
-export async function startListenBrainzStandIn(options: { port?: number; hostname?: string } = {}): Promise<ListenBrainzStandIn> {
+export async function startListenBrainzStandIn(
+  options: { port?: number; hostname?: string } = {},
+): Promise<ListenBrainzStandIn> {
   const users = new Map<string, string>();
   const listens: ReceivedListen[] = [];
   const requests: ListenBrainzStandIn["requests"] = [];
