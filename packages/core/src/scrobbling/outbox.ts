@@ -144,7 +144,7 @@ async function attempt(services: CoreServices, item: OutboxRow, secret: string):
 async function sendItem(services: CoreServices, item: OutboxRow): Promise<void> {
   const { db } = services;
   const connection = await scrobblingRepo.findConnection(db, item.user_id, item.service);
-  if (!connection || connection.status !== "active") return scrobblingRepo.release(db, item.id);
+  if (connection?.status !== "active") return scrobblingRepo.release(db, item.id);
   const secret = openSecret(services, secretPurpose(item.service as ScrobbleService), connection.secret_sealed);
   if (secret === null) {
     await scrobblingRepo.markFailed(db, item.user_id, item.service, "The saved credentials could not be read.");

@@ -160,7 +160,10 @@ export const settingsTabSchemas = {
       listenbrainz: z.object({ enable: z.boolean() }),
       lastfm: z.object({
         enable: z.boolean(),
-        api_key: text({ max: 100, label: "API key" }).refine((v) => /^[A-Za-z0-9]*$/.test(v), "Letters and digits only."),
+        api_key: text({ max: 100, label: "API key" }).refine(
+          (v) => /^[A-Za-z0-9]*$/.test(v),
+          "Letters and digits only.",
+        ),
         api_secret: secret,
       }),
     }),

@@ -12,6 +12,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection.tsx";
 import { DOWNLOADS_SECTION, DownloadFormatSection, downloadsEnabled } from "./DownloadFormatSection.tsx";
 import { LocationSection } from "./LocationSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
+import { SCROBBLING_SECTION, ScrobblingSection } from "./ScrobblingSection.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
 import { SubsonicSection } from "./SubsonicSection.tsx";
 import { PasskeysSection, SocialLoginSection } from "./security-sections.tsx";
@@ -54,6 +55,8 @@ function AccountSettings() {
     { id: "sessions", label: t("Active sessions") },
     ...(themes ? [{ id: THEME_SECTION.id, label: t(THEME_SECTION.label) }] : []),
     { id: "location-and-language", label: t("Date, time and language") },
+    // Listens come from plays, so whoever may play music may send them on.
+    ...(subsonic ? [{ id: SCROBBLING_SECTION.id, label: t(SCROBBLING_SECTION.label) }] : []),
     ...(tokens || subsonic ? [{ id: "developers", label: t("Developers") }] : []),
     { id: "delete-account", label: t("Delete account") },
   ];
@@ -95,6 +98,7 @@ function AccountSettings() {
               <SessionsSection />
               {themes ? <ThemeSection /> : null}
               <LocationSection user={user} />
+              {subsonic ? <ScrobblingSection /> : null}
               {tokens ? <TokensSection user={user} /> : null}
               {subsonic ? <SubsonicSection id={tokens ? "subsonic" : "developers"} /> : null}
               <DeleteAccountSection user={user} />
