@@ -8,7 +8,7 @@ import type { ErrorLog } from "./logs/error-log.ts";
 import type { MailConfig, Mailer } from "./mail/types.ts";
 import type { MediaConfig } from "./media/config.ts";
 import type { EventBus, RealtimeConfig } from "./realtime/bus.ts";
-import type { ScrobblingConfig } from "./scrobbling/config.ts";
+import type { ScrobblingConfig } from "./scrobbling/types.ts";
 import type { SettingsService } from "./settings/service.ts";
 import type { StorageConfig, StorageDriver } from "./storage/types.ts";
 import type { CurrentUser } from "./users/current-user.ts";

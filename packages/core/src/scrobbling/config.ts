@@ -1,15 +1,7 @@
 import type { CoreServices } from "../context.ts";
+import type { ScrobblingConfig } from "./types.ts";
 
-/**
- * Where the scrobbling services live. The defaults are the real services; LISTENBRAINZ_API_URL,
- * LASTFM_API_URL and LASTFM_AUTH_URL point them elsewhere (a self-hosted ListenBrainz-compatible
- * server, or a test's stand-in).
- */
-export interface ScrobblingConfig {
-  listenbrainzUrl?: string;
-  lastfmApiUrl?: string;
-  lastfmAuthUrl?: string;
-}
+export type { ScrobblingConfig };
 
 export const SCROBBLE_SERVICES = ["listenbrainz", "lastfm"] as const;
 export type ScrobbleService = (typeof SCROBBLE_SERVICES)[number];

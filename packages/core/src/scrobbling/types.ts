@@ -1,3 +1,14 @@
+/**
+ * Where the scrobbling services live. The defaults are the real services; LISTENBRAINZ_API_URL,
+ * LASTFM_API_URL and LASTFM_AUTH_URL point them elsewhere (a self-hosted ListenBrainz-compatible
+ * server, or a test's stand-in).
+ */
+export interface ScrobblingConfig {
+  listenbrainzUrl?: string;
+  lastfmApiUrl?: string;
+  lastfmAuthUrl?: string;
+}
+
 /** What a service is told about a track: names as the catalogue shows them. */
 export interface ScrobbleTrack {
   artist: string;

@@ -120,6 +120,10 @@ export async function startListenBrainzStandIn(
       users.set(token, name);
       return json(200, { ok: true });
     }
+    if (path === "/__standin/revoke" && request.method === "POST") {
+      users.delete(((await request.json()) as { token: string }).token);
+      return json(200, { ok: true });
+    }
     if (path === "/__standin/down" && request.method === "POST") {
       down = Boolean(((await request.json()) as { down?: boolean }).down);
       return json(200, { ok: true });
