@@ -19,7 +19,7 @@ test("connect ListenBrainz with a token, play a track: the service receives now 
   baseURL,
 }) => {
   // Each track of the demo album is 14–24 s: its listen is due after half of it.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await registerIn(page, "scrobbler");
   const token = crypto.randomUUID();
   const name = `e2e-${unique()}`;
@@ -31,7 +31,7 @@ test("connect ListenBrainz with a token, play a track: the service receives now 
 
   await page.goto("/account-settings#scrobbling");
   const row = page.getByTestId("scrobbling-listenbrainz");
-  await expect(row).toContainText("Connect with your ListenBrainz user token.", { timeout: 20_000 });
+  await expect(row).toContainText("Connect with your ListenBrainz user token.", { timeout: 45_000 });
   await row.getByRole("button", { name: "Connect" }).click();
   const dialog = page.getByRole("dialog", { name: "Connect ListenBrainz" });
   // A token ListenBrainz does not know is refused under the field.
@@ -41,7 +41,7 @@ test("connect ListenBrainz with a token, play a track: the service receives now 
   await dialog.getByLabel("User token").fill(token);
   await dialog.getByRole("button", { name: "Connect" }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText(`Connected as ${name}`);
+  await expect(row).toContainText(`Connected as ${name}`, { timeout: 20_000 });
   await expect(row.getByText("Connected", { exact: true })).toBeVisible();
 
   await shoot(page, context, baseURL, "scrobbling-connected", "/account-settings", {
@@ -83,7 +83,7 @@ test("connect ListenBrainz with a token, play a track: the service receives now 
         await page.reload();
         return (await page.getByTestId("scrobbling-listenbrainz").textContent()) ?? "";
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toContain("Connection failed");
   await expect(row.getByRole("button", { name: "Reconnect" })).toBeVisible();
@@ -99,4 +99,18 @@ test("connect ListenBrainz with a token, play a track: the service receives now 
   await row.getByRole("button", { name: "Disconnect" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click();
   await expect(row).toContainText("Connect with your ListenBrainz user token.");
+});
+
+test("the admin's Scrobbling tab: which services are offered, Last.fm's keys and its callback address", async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/admin/settings/scrobbling");
+  await expect(page.getByRole("heading", { name: "ListenBrainz" })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("heading", { name: "Last.fm" })).toBeVisible();
+  await expect(page.getByLabel("API key")).toBeVisible();
+  await expect(page.getByText(`http://127.0.0.1:${listenBrainzPort}`)).toBeVisible();
+  await expect(page.getByText(`${baseURL}/account-settings`)).toBeVisible();
+  await shoot(page, page.context(), baseURL, "scrobbling-admin", "/admin/settings/scrobbling");
 });

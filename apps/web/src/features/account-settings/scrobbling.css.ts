@@ -8,7 +8,10 @@ export const row = style({
   gap: space[4],
   padding: `${space[4]} 0`,
   borderTop: `1px solid ${vars.color.border}`,
-  selectors: { "&:first-child": { borderTop: 0, paddingTop: 0 } },
+  selectors: {
+    "&:first-child": { borderTop: 0, paddingTop: 0 },
+    "&:last-child": { paddingBottom: 0 },
+  },
 });
 
 const markBase = style({
