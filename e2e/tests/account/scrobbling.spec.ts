@@ -1,6 +1,6 @@
 import { api, expect, registerIn, test, unique } from "../../fixtures.ts";
 import { listenBrainzPort } from "../../settings.ts";
-import { playAlbum } from "../player/helpers.ts";
+import { albumData } from "../player/helpers.ts";
 import { shoot } from "../shots.ts";
 
 const standIn = `http://127.0.0.1:${listenBrainzPort}`;
@@ -53,7 +53,11 @@ test("connect ListenBrainz with a token, play a track: the service receives now 
     },
   });
 
-  const album = await playAlbum(page);
+  const album = await albumData(page, 1);
+  await page.goto("/album/1/artist/album");
+  await expect(page.getByTestId("album-page")).toBeVisible({ timeout: 45_000 });
+  await page.getByTestId("big-play").click();
+  await expect(page.getByTestId("player-title")).toHaveText(album.tracks[0]?.name ?? "", { timeout: 20_000 });
   const first = album.tracks[0];
   if (!first) throw new Error("the demo album has no tracks");
   await expect

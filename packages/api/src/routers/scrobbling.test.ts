@@ -5,7 +5,7 @@ import { testDatabaseKinds } from "@backbeat/db/testing";
 import { type LastfmStandIn, signLastfm, startLastfmStandIn } from "@backbeat/test-support/lastfm";
 import { type ListenBrainzStandIn, startListenBrainzStandIn } from "@backbeat/test-support/listenbrainz";
 import { json, rest, subsonicUser } from "../subsonic/testing/client.ts";
-import { callerFor } from "../testing/admin-matrix.ts";
+import { callerFor, statusOf } from "../testing/admin-matrix.ts";
 import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../testing/harness.ts";
 
 const LASTFM = { apiKey: "standinkey0123456789", secret: "standin-shared-secret" };
@@ -22,6 +22,7 @@ for (const kind of testDatabaseKinds) {
     let guest: TestClient;
     const tracks = { long: 0, short: 0, tenMinutes: 0, subsonic: 0, outage: 0, revoked: 0 };
     let playN = 0;
+    let adminClient: TestClient;
 
     beforeAll(async () => {
       h = await createHarness(kind);
@@ -36,7 +37,7 @@ for (const kind of testDatabaseKinds) {
       owner = await subsonicUser(h, "owner@example.com");
       other = await registeredClient(h, "other@example.com");
       guest = h.client();
-      const adminClient = h.client();
+      adminClient = h.client();
       await adminClient.call("POST", "auth/login", ADMIN);
       const admin = (await callerFor(h, adminClient)).admin.catalogue;
       const artist = await admin.saveArtist({ name: "The Stand-ins" });
@@ -334,6 +335,45 @@ for (const kind of testDatabaseKinds) {
       expect(arrived).toHaveLength(1);
       expect(arrived[0]?.token).toBe(LB_TOKEN_2);
       expect(await state(owner.client, "listenbrainz")).toMatchObject({ status: "active", pending: 0, failure: null });
+    });
+
+    test("the admin's Scrobbling tab: the Last.fm secret never leaves the server; bad keys are field errors", async () => {
+      const admin = await callerFor(h, adminClient);
+      const all = await admin.admin.settings.all();
+      expect(all.secrets["scrobbling.lastfm.api_secret"]).toEqual({ set: true });
+      expect(all.tabs.scrobbling).toMatchObject({
+        scrobbling: {
+          lastfm: { enable: true, api_key: LASTFM.apiKey, api_secret: "" },
+          listenbrainz: { enable: true },
+        },
+      });
+      expect(all.environment.scrobbling.listenbrainz).toBe(lb.url);
+      const values = (key: string, secret = "") => ({
+        scrobbling: { listenbrainz: { enable: true }, lastfm: { enable: true, api_key: key, api_secret: secret } },
+      });
+      // A blank secret keeps the saved one.
+      await admin.admin.settings.save({ tab: "scrobbling", values: values(LASTFM.apiKey) });
+      expect((await h.services.settings.snapshot()).get("scrobbling.lastfm.api_secret")).toBe(LASTFM.secret);
+      let fields: Record<string, unknown> = {};
+      try {
+        await admin.admin.settings.save({ tab: "scrobbling", values: values("not a key!") });
+      } catch (error) {
+        fields = ((error as { cause?: { fields?: Record<string, unknown> } }).cause?.fields ?? {}) as Record<
+          string,
+          unknown
+        >;
+      }
+      expect(Object.keys(fields)).toEqual(["scrobbling.lastfm.api_key"]);
+      // Private: the bootstrap data a browser gets holds neither key nor secret.
+      const boot = JSON.stringify(await (await callerFor(h, owner.client)).session.bootstrap());
+      expect(boot).not.toContain(LASTFM.secret);
+      expect(boot).not.toContain(LASTFM.apiKey);
+      // Listeners cannot change it.
+      expect(
+        await statusOf(
+          (await callerFor(h, owner.client)).admin.settings.save({ tab: "scrobbling", values: values("x") }),
+        ),
+      ).toBe(403);
     });
 
     test("disconnect drops what waited; bad input and guests are refused", async () => {
