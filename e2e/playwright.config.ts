@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eAdmin, e2ePort } from "./settings.ts";
+import { e2eAdmin, e2ePort, listenBrainzPort } from "./settings.ts";
 
 /**
  * One production server for the whole run, on a fresh data folder, serving the built web app.
@@ -80,7 +80,17 @@ export default defineConfig({
         STRIPE_SECRET_KEY: "sk_test_e2e_standin",
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
         STRIPE_API_URL: `http://127.0.0.1:${standInPort}`,
+        LISTENBRAINZ_API_URL: `http://127.0.0.1:${listenBrainzPort}`,
       },
+    },
+    {
+      command: "exec bun ../packages/test-support/src/scrobbling/listenbrainz-standin-main.ts",
+      url: `http://127.0.0.1:${listenBrainzPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { STANDIN_PORT: String(listenBrainzPort) },
     },
     {
       command: "exec bun ../packages/test-support/src/billing/stripe-standin-main.ts",

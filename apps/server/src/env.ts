@@ -1,6 +1,13 @@
 import { availableParallelism } from "node:os";
 import { delimiter, resolve } from "node:path";
-import type { AuthConfig, BillingConfig, MediaConfig, SocialService, StorageConfig } from "@backbeat/core";
+import type {
+  AuthConfig,
+  BillingConfig,
+  MediaConfig,
+  ScrobblingConfig,
+  SocialService,
+  StorageConfig,
+} from "@backbeat/core";
 // The providers' list alone: a command reading the configuration need not load the whole core.
 import { socialServices } from "@backbeat/core/auth/config";
 import { z } from "zod";
@@ -118,6 +125,10 @@ const schema = z.object({
   PAYPAL_API_URL: z.url().optional().or(z.literal("")),
   BILLING_TEST_GATEWAY: z.enum(["true", "false", "1", "0", ""]).optional(),
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  // Scrobbling services: the real ones by default; a ListenBrainz-compatible server or a stand-in otherwise.
+  LISTENBRAINZ_API_URL: z.url().optional().or(z.literal("")),
+  LASTFM_API_URL: z.url().optional().or(z.literal("")),
+  LASTFM_AUTH_URL: z.url().optional().or(z.literal("")),
   NODE_ENV: z.string().optional(),
   SEED_DEMO: z.enum(["auto", "true", "false", "1", "0"]).default("auto"),
   SEED_DEMO_TRACKS: z.coerce.number().int().min(6).max(5000).default(600),
@@ -184,6 +195,7 @@ export type ServerConfig = {
   media: MediaConfig;
   realtimeChannel: string;
   billing: BillingConfig;
+  scrobbling: ScrobblingConfig;
 };
 
 /**
@@ -304,6 +316,11 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     downloads: { concurrency: e.TRANSCODE_CONCURRENCY, cacheBytes: Math.round(e.DOWNLOAD_CACHE_MB * 1024 * 1024) },
     realtimeChannel: e.REALTIME_CHANNEL,
     billing: billingConfig(e),
+    scrobbling: {
+      listenbrainzUrl: e.LISTENBRAINZ_API_URL || undefined,
+      lastfmApiUrl: e.LASTFM_API_URL || undefined,
+      lastfmAuthUrl: e.LASTFM_AUTH_URL || undefined,
+    },
     media: {
       queue: e.QUEUE_DRIVER,
       redisUrl: e.REDIS_URL || undefined,

@@ -18,6 +18,7 @@ import {
   startMediaWorker,
   startReleaseAnnouncer,
   startReleasePublisher,
+  startScrobbleOutbox,
   startTempSweeper,
   stopBillingReconciler,
   stopCacheSync,
@@ -27,6 +28,7 @@ import {
   stopMediaWorker,
   stopReleaseAnnouncer,
   stopReleasePublisher,
+  stopScrobbleOutbox,
   stopTempSweeper,
 } from "@backbeat/core";
 import { type DatabaseHandle, migrateAndProvision, openDatabase } from "@backbeat/db";
@@ -100,6 +102,7 @@ export async function startServices(
       // REDIS_URL: live events reach sockets held by other instances behind the load balancer.
       realtime: { redisUrl: config.media.redisUrl, channel: config.realtimeChannel },
       billing: config.billing,
+      scrobbling: config.scrobbling,
       databaseKind: database.kind,
       appSecret: secret,
     },
@@ -108,6 +111,8 @@ export async function startServices(
   await startCacheSync(services);
   // Digest windows any instance left open (stopped or killed within the minute) are sent when due.
   startEmailDigests(services);
+  // Listens an outage or a stopped instance left unsent go out when due, from any instance.
+  startScrobbleOutbox(services);
   // Media jobs left by a stopped server go back in line; the worker stops before the database closes.
   await markInterruptedImports(services);
   await startMediaWorker(services);
@@ -133,6 +138,7 @@ export async function startServices(
     await stopMediaWorker(services);
     // Open digest windows stay in the database, sent when due by whichever instance runs then.
     stopEmailDigests(services);
+    stopScrobbleOutbox(services);
     await settleBackground(services);
     await stopCacheSync(services);
     await closeEventBus(services);

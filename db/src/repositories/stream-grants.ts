@@ -113,3 +113,19 @@ export async function consume(db: Executor, listenerKey: string, id: string, tra
 export async function prune(db: Executor, before: Date): Promise<void> {
   await db.deleteFrom("stream_grants").where("started_at", "<", before).execute();
 }
+
+/** The listener's stream of this track by that id, spent or not (a later report of one play). */
+export async function findServed(
+  db: Executor,
+  listenerKey: string,
+  id: string,
+  trackId: number,
+): Promise<OpenGrant | undefined> {
+  return db
+    .selectFrom("stream_grants")
+    .select(["started_at", "served_ms"])
+    .where("listener_key", "=", listenerKey)
+    .where("id", "=", id)
+    .where("track_id", "=", trackId)
+    .executeTakeFirst();
+}

@@ -8,6 +8,7 @@ import type { ErrorLog } from "./logs/error-log.ts";
 import type { MailConfig, Mailer } from "./mail/types.ts";
 import type { MediaConfig } from "./media/config.ts";
 import type { EventBus, RealtimeConfig } from "./realtime/bus.ts";
+import type { ScrobblingConfig } from "./scrobbling/types.ts";
 import type { SettingsService } from "./settings/service.ts";
 import type { StorageConfig, StorageDriver } from "./storage/types.ts";
 import type { CurrentUser } from "./users/current-user.ts";
@@ -53,6 +54,8 @@ export interface CoreServices {
     pushToInternalHosts?: boolean;
     /** STRIPE_*, PAYPAL_* and the demo gateway (billing/gateways/types.ts). */
     billing?: BillingConfig;
+    /** LISTENBRAINZ_API_URL, LASTFM_API_URL, LASTFM_AUTH_URL (scrobbling/config.ts). */
+    scrobbling?: ScrobblingConfig;
     /**
      * "postgres" when several processes may share the database: a library folder's scan then
      * also holds a database advisory lock. The embedded one has a single owner already.

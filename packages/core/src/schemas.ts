@@ -29,6 +29,7 @@ export * from "./pages/schemas.ts";
 export * from "./playlists/schemas.ts";
 export * from "./recap/schemas.ts";
 export * from "./reports/schemas.ts";
+export * from "./scrobbling/schemas.ts";
 export * from "./seo/schemas.ts";
 export * from "./settings/admin-schemas.ts";
 export * from "./shares/schemas.ts";

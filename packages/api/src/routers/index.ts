@@ -10,6 +10,7 @@ import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
 import { recapRouter } from "./recap.ts";
+import { scrobblingRouter } from "./scrobbling.ts";
 import { sessionRouter } from "./session.ts";
 import { sharesRouter } from "./shares.ts";
 import { workspacesRouter } from "./workspaces.ts";
@@ -31,6 +32,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   recap: recapRouter,
   shares: sharesRouter,
+  scrobbling: scrobblingRouter,
 });
 
 export type AppRouter = typeof appRouter;

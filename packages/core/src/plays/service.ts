@@ -9,6 +9,7 @@ import { shareAccess } from "../shares/service.ts";
 import { parseInput } from "../validation.ts";
 import { clientKey } from "./client-key.ts";
 import { recordPlayInput } from "./schemas.ts";
+import { scrobblePlay } from "./scrobbles.ts";
 import { browserOf, deviceOf, platformOf } from "./user-agent.ts";
 
 /** A play counts after 30 seconds of listening or half the track, whichever comes first. */
@@ -84,10 +85,13 @@ export async function recordPlay(
   const track = await tracksRepo.findTrackAudio(services.db, shared?.visibility ?? visibilityOf(viewer), trackId);
   if (!track) throw notFound("Track not found.");
   const duration = track.duration_ms;
+  const listener = listenerKey(userId, request.ip ?? null, request.userAgent);
+  // A listen for scrobbling comes later than a counted play (half the track or 4 minutes), so
+  // the player reports again then; counting below ignores the repeat.
+  await scrobblePlay(services, viewer, { trackId, playId, listenedMs, durationMs: duration, listener });
   if (!playCounts(listenedMs, duration)) return { counted: false };
   const now = Date.now();
   await pruneClosedWindows(services, now);
-  const listener = listenerKey(userId, request.ip ?? null, request.userAgent);
   // Proof of listening: a stream of this track served to this listener under the play id,
   // opened long enough ago and holding enough of the track for what is counted.
   const stream = await streamGrantsRepo.findOpen(services.db, listener, playId, trackId);

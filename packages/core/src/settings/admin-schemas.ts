@@ -17,6 +17,7 @@ export const SECRET_SETTINGS = [
   "social.facebook.client_secret",
   "social.twitter.client_secret",
   "social.envato.client_secret",
+  "scrobbling.lastfm.api_secret",
 ] as const;
 
 export const SOCIAL_PROVIDERS = socialServices;
@@ -152,6 +153,19 @@ export const settingsTabSchemas = {
       show_radio: z.boolean(),
       // Older clients save the tab without it.
       enable_comments: z.boolean().default(true),
+    }),
+  }),
+  scrobbling: z.object({
+    scrobbling: z.object({
+      listenbrainz: z.object({ enable: z.boolean() }),
+      lastfm: z.object({
+        enable: z.boolean(),
+        api_key: text({ max: 100, label: "API key" }).refine(
+          (v) => /^[A-Za-z0-9]*$/.test(v),
+          "Letters and digits only.",
+        ),
+        api_secret: secret,
+      }),
     }),
   }),
   library: z.object({

@@ -13,6 +13,7 @@ import { removeLibraryFolderTracks } from "../library-import/import.ts";
 import { libraryFolderLocation, libraryScanSettings, restartLibraryScanner } from "../library-import/scanner.ts";
 import { currentMailTransport, mailerFor } from "../mail/mailer.ts";
 import { mediaConfigOf } from "../media/config.ts";
+import { scrobblingEndpoints } from "../scrobbling/config.ts";
 import { parseInput } from "../validation.ts";
 import {
   EDITABLE_SETTINGS_TABS,
@@ -150,6 +151,7 @@ async function environment(services: CoreServices) {
     >,
     errorLogDir: services.errorLog.dir,
     debug: services.config.debug,
+    scrobbling: scrobblingEndpoints(services),
   };
 }
 

@@ -170,6 +170,11 @@ export const settingsRegistry = {
   // Days a vanished file's track is kept (hidden) before it is removed.
   "library.missing_grace_days": setting(z.coerce.number().min(0), 7, { private: true }),
   "library.watch": flag(true, { private: true }),
+  // Scrobbling (scrobbling/): which services users may connect; Last.fm needs an API account.
+  "scrobbling.listenbrainz.enable": flag(true),
+  "scrobbling.lastfm.enable": flag(false),
+  "scrobbling.lastfm.api_key": text("", { private: true }),
+  "scrobbling.lastfm.api_secret": text("", { private: true }),
   ...seoEntries(),
   ...adEntries(),
 };

@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { subsonicRepo } from "@backbeat/db";
 import { requireUser } from "../account/access-control.ts";
 import { requirePasswordConfirmation } from "../auth/password-confirmation.ts";
+import { openSecret, sealSecret } from "../auth/sealed-secrets.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { DomainError, forbidden } from "../errors.ts";
+import { forbidden } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
 
 /**
@@ -15,19 +16,13 @@ import { hasPermission } from "../permissions/check.ts";
 
 const ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const APP_PASSWORD_LENGTH = 24;
-const FORMAT = "v1";
+const PURPOSE = "subsonic-app-password";
 
 export interface AppPasswordStatus {
   /** What Subsonic apps call the username: the account's e-mail. */
   username: string;
   created_at: string;
   last_used_at: string | null;
-}
-
-function keyFor(services: CoreServices): Buffer {
-  const secret = services.config.appSecret;
-  if (!secret?.length) throw new DomainError("BAD_REQUEST", "Subsonic app passwords need the app secret.");
-  return createHmac("sha256", secret).update("subsonic-app-password").digest();
 }
 
 export function generateAppPassword(): string {
@@ -43,24 +38,12 @@ export function generateAppPassword(): string {
 }
 
 export function sealAppPassword(services: CoreServices, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyFor(services), iv);
-  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]);
-  return `${FORMAT}.${iv.toString("base64url")}.${body.toString("base64url")}`;
+  return sealSecret(services, PURPOSE, plain);
 }
 
 /** The plain app password, or null when the stored value does not open with this secret. */
 export function openAppPassword(services: CoreServices, sealed: string): string | null {
-  const [format, ivText, bodyText] = sealed.split(".");
-  if (format !== FORMAT || !ivText || !bodyText) return null;
-  try {
-    const body = Buffer.from(bodyText, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", keyFor(services), Buffer.from(ivText, "base64url"));
-    decipher.setAuthTag(body.subarray(body.length - 16));
-    return Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
+  return openSecret(services, PURPOSE, sealed);
 }
 
 function assertMayUse(viewer: Viewer) {

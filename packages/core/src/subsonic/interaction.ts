@@ -5,6 +5,7 @@ import { isDomainError } from "../errors.ts";
 import { setLike } from "../library/service.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { listenerKey, recordPlay } from "../plays/service.ts";
+import { queueNowPlaying } from "../scrobbling/queue.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { invalidParameter, missingParameter, SUBSONIC_ERRORS, SubsonicError, subsonicNotFound } from "./errors.ts";
 import { type IdKind, parseSubsonicId, subsonicId } from "./ids.ts";
@@ -86,6 +87,7 @@ export async function scrobble(
         o.player.slice(0, PLAYER_NAME_MAX) || "Subsonic",
         id,
       );
+      await queueNowPlaying(services, viewer.user.id, id);
       continue;
     }
     // The client decides when a play is complete enough to scrobble; the proof of listening is

@@ -12,6 +12,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection.tsx";
 import { DOWNLOADS_SECTION, DownloadFormatSection, downloadsEnabled } from "./DownloadFormatSection.tsx";
 import { LocationSection } from "./LocationSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
+import { SCROBBLING_SECTION, ScrobblingSection } from "./ScrobblingSection.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
 import { SHARE_LINKS_SECTION, ShareLinksSection } from "./ShareLinksSection.tsx";
 import { SubsonicSection } from "./SubsonicSection.tsx";
@@ -56,6 +57,8 @@ function AccountSettings() {
     ...(themes ? [{ id: THEME_SECTION.id, label: t(THEME_SECTION.label) }] : []),
     { id: "location-and-language", label: t("Date, time and language") },
     { id: SHARE_LINKS_SECTION.id, label: t(SHARE_LINKS_SECTION.label) },
+    // Listens come from plays, so whoever may play music may send them on.
+    ...(subsonic ? [{ id: SCROBBLING_SECTION.id, label: t(SCROBBLING_SECTION.label) }] : []),
     ...(tokens || subsonic ? [{ id: "developers", label: t("Developers") }] : []),
     { id: "delete-account", label: t("Delete account") },
   ];
@@ -98,6 +101,7 @@ function AccountSettings() {
               {themes ? <ThemeSection /> : null}
               <LocationSection user={user} />
               <ShareLinksSection />
+              {subsonic ? <ScrobblingSection /> : null}
               {tokens ? <TokensSection user={user} /> : null}
               {subsonic ? <SubsonicSection id={tokens ? "subsonic" : "developers"} /> : null}
               <DeleteAccountSection user={user} />

@@ -1,5 +1,6 @@
 import { rasterCoverPath, rasterSize } from "@backbeat/core/raster-paths";
 import { toast } from "@/global/toasts.tsx";
+import { getBootstrap } from "@/lib/bootstrap.ts";
 import { api, newPlayId, playIdOf, shareAccessOf, streamPath, streamUrl } from "./client.ts";
 import { levelledVolume } from "./levelling.ts";
 import { playSource } from "./play-source.ts";
@@ -23,6 +24,8 @@ import type { TrackItem } from "./types.ts";
  * next track, and on `ended` the two swap, so transitions are near-gapless.
  */
 const PLAY_THRESHOLD_MS = 30_000;
+/** Scrobbling services take a listen after half the track or four minutes (core/scrobbling/rules.ts). */
+const LISTEN_AFTER_MAX_MS = 4 * 60_000;
 
 let started = false;
 let active: HTMLAudioElement;
@@ -33,6 +36,9 @@ let lastSeekN = 0;
 let listenedMs = 0;
 let lastTick = 0;
 let reported = false;
+/** Signed-in listeners' scrobbling: now playing once per load, then the listen's mark reported once. */
+let announced = false;
+let listenReported = false;
 let extending = false;
 /** The track each element holds, so its volume is levelled for that track (the two swap). */
 const loadedTrack = new WeakMap<HTMLAudioElement, TrackItem | null>();
@@ -96,6 +102,8 @@ function loadCurrent(s: PlayerState) {
   loadedKey = entry.key;
   listenedMs = 0;
   reported = false;
+  announced = false;
+  listenReported = false;
   setPlayerState({ duration: entry.track.duration_ms / 1000, buffering: s.playing });
   updateMediaSession(s);
   if (s.playing) {
@@ -177,21 +185,38 @@ function countListening() {
   listenedMs += delta;
   const entry = currentEntry(getPlayerState());
   const playId = playIdOf(active);
-  if (!entry || reported || !playId) return;
-  if (listenedMs >= Math.min(PLAY_THRESHOLD_MS, entry.track.duration_ms / 2)) {
-    reported = true;
+  if (!entry || !playId) return;
+  const signedIn = Boolean(getBootstrap().user);
+  if (signedIn && !announced) {
+    announced = true;
     api()
-      .catalogue.recordPlay.mutate({
-        trackId: entry.track.id,
-        playId,
-        listenedMs: Math.round(listenedMs),
-        source: playSource(getPlayerState().context),
-        ...shareAccessOf(entry.track.id),
-      })
-      .catch(() => {
-        reported = false;
-      });
+      .scrobbling.nowPlaying.mutate({ trackId: entry.track.id })
+      .catch(() => {});
   }
+  const listenMark = Math.min(entry.track.duration_ms / 2, LISTEN_AFTER_MAX_MS);
+  if (!reported && listenedMs >= Math.min(PLAY_THRESHOLD_MS, entry.track.duration_ms / 2)) {
+    reported = true;
+    if (listenedMs >= listenMark) listenReported = true;
+    reportPlay(entry.track.id, playId).catch(() => {
+      reported = false;
+    });
+  } else if (reported && signedIn && !listenReported && listenedMs >= listenMark) {
+    // The play counted at 30 s; the listen for scrobbling is due only now, so the same play is reported again.
+    listenReported = true;
+    reportPlay(entry.track.id, playId).catch(() => {
+      listenReported = false;
+    });
+  }
+}
+
+function reportPlay(trackId: number, playId: string) {
+  return api().catalogue.recordPlay.mutate({
+    trackId,
+    playId,
+    listenedMs: Math.round(listenedMs),
+    source: playSource(getPlayerState().context),
+    ...shareAccessOf(trackId),
+  });
 }
 
 function absolute(url: string | null | undefined): string | null {

@@ -4,6 +4,7 @@ import type { AdminSettings } from "./SettingsForm.tsx";
 import { AuthenticationTab, ProvidersTab, RecaptchaTab } from "./tabs/AccessTabs.tsx";
 import { LibraryTab } from "./tabs/LibraryTab.tsx";
 import { OutgoingEmailTab } from "./tabs/MailTab.tsx";
+import { ScrobblingTab } from "./tabs/ScrobblingTab.tsx";
 import { AnalyticsTab, GdprTab, GeneralTab, LocalizationTab, PlayerTab, SubscriptionsTab } from "./tabs/SiteTabs.tsx";
 import { CacheTab, LoggingTab, QueueTab, SearchTab, UploadingTab, WebsocketsTab } from "./tabs/SystemTabs.tsx";
 
@@ -31,5 +32,6 @@ export const SETTINGS_SCREENS: Record<
   search: { label: "Search", Screen: SearchTab },
   providers: { label: "Social sign-in", Screen: ProvidersTab },
   player: { label: "Player", Screen: PlayerTab },
+  scrobbling: { label: "Scrobbling", Screen: ScrobblingTab },
   library: { label: "Library", Screen: LibraryTab },
 };
