@@ -37,6 +37,8 @@ export interface RestRoute {
    * API documentation (`rest/openapi.ts`) describes the route from it.
    */
   input?: ZodType;
+  /** What a JSON answer holds, for the API documentation (a route answering a file or a redirect has none). */
+  output?: ZodType;
   /** One line for the API documentation. */
   summary?: string;
   handle(ctx: ApiContext, input: RestInput): Promise<unknown>;

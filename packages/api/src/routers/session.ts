@@ -8,10 +8,38 @@ import { bootstrapFor } from "../viewer.ts";
 export const sessionRouter = router({
   bootstrap: publicProcedure.input(noInput).query(({ ctx }) => bootstrapFor(ctx, ctx.viewer)),
   // Core's own schemas: the same field errors as the REST paths.
-  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => loginAction(ctx, input)),
-  logout: publicProcedure.input(noInput).mutation(({ ctx }) => logoutAction(ctx)),
+  login: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "auth/login",
+        summary: "Signs in with e-mail and password (session cookie), or asks for the two-factor step.",
+      },
+    })
+    .input(loginInput)
+    .mutation(({ ctx, input }) => loginAction(ctx, input)),
+  logout: publicProcedure
+    .meta({ rest: { method: "POST", path: "auth/logout", summary: "Signs out (clears the session cookie)." } })
+    .input(noInput)
+    .mutation(({ ctx }) => logoutAction(ctx)),
   passkeyLoginOptions: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "auth/passkeys/login-options",
+        summary: "WebAuthn options to sign in with a passkey.",
+      },
+    })
     .input(noInput)
     .mutation(({ ctx }) => passkeyLoginOptions(ctx.services, requestMeta(ctx))),
-  passkeyLogin: publicProcedure.input(passkeyLoginInput).mutation(({ ctx, input }) => passkeyLoginAction(ctx, input)),
+  passkeyLogin: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "auth/passkeys/login",
+        summary: "Signs in with a passkey's answer (session cookie).",
+      },
+    })
+    .input(passkeyLoginInput)
+    .mutation(({ ctx, input }) => passkeyLoginAction(ctx, input)),
 });

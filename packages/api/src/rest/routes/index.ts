@@ -6,7 +6,6 @@ import { adminRoutes } from "./admin.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
 import { appearanceRoutes } from "./appearance.ts";
-import { authRoutes } from "./auth.ts";
 import { backstageRoutes } from "./backstage.ts";
 import { billingRoutes } from "./billing.ts";
 import { catalogueRoutes } from "./catalogue.ts";
@@ -26,7 +25,6 @@ import { uploadRoutes } from "./uploads.ts";
 /** The REST table: every public path of the spec, each calling the same service as tRPC. */
 export const restRoutes: RestRoute[] = [
   ...foundationRoutes,
-  ...authRoutes,
   ...accountRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
