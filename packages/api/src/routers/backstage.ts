@@ -7,9 +7,19 @@ import { backstageInsightsRouter } from "./backstage-insights.ts";
 export const backstageRouter = router({
   requests: router({
     create: authedProcedure
+      .meta({
+        rest: {
+          method: "POST",
+          path: "api/v1/backstage-requests",
+          summary: "Asks for backstage access as an artist or label (backstageRequests.create).",
+        },
+      })
       .input(backstageRequestInput)
       .mutation(({ ctx, input }) => createBackstageRequest(ctx.services, ctx.viewer, input)),
     mine: authedProcedure
+      .meta({
+        rest: { method: "GET", path: "api/v1/backstage-requests", summary: "The signed-in user's backstage requests." },
+      })
       .input(noInput)
       .query(async ({ ctx }) => ({ requests: await myBackstageRequests(ctx.services, ctx.viewer) })),
   }),

@@ -9,6 +9,7 @@ import { commentsRouter } from "./comments.ts";
 import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
+import { pagesRouter } from "./pages.ts";
 import { recapRouter } from "./recap.ts";
 import { sessionRouter } from "./session.ts";
 import { workspacesRouter } from "./workspaces.ts";
@@ -29,6 +30,7 @@ export const appRouter = router({
   contact: contactRouter,
   notifications: notificationsRouter,
   recap: recapRouter,
+  pages: pagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import { handleWebhook, MAX_WEBHOOK_BYTES, pricingPlans } from "@backbeat/core";
+import { handleWebhook, MAX_WEBHOOK_BYTES } from "@backbeat/core";
 import type { ApiContext } from "../../context.ts";
 import type { RestRoute } from "../route.ts";
 
@@ -47,14 +47,4 @@ function webhook(gateway: "stripe" | "paypal"): RestRoute {
 }
 
 /** Pricing (docs/spec/2-product-areas.md §3 `billing/products`) and the providers' webhooks. */
-export const billingRoutes: RestRoute[] = [
-  {
-    method: "GET",
-    path: "api/v1/billing/products",
-    access: "public",
-    summary: "The plans on the pricing page with their current prices.",
-    handle: async (ctx) => ({ pagination: await pricingPlans(ctx.services) }),
-  },
-  webhook("stripe"),
-  webhook("paypal"),
-];
+export const billingRoutes: RestRoute[] = [webhook("stripe"), webhook("paypal")];

@@ -1,19 +1,10 @@
 import {
   artworkKinds,
   artworkSvg,
-  getAlbum,
-  getArtist,
-  getArtistTracks,
-  getChannel,
-  getPlaylist,
-  getPlaylistTracks,
-  getTrack,
   itemRasterCover,
   notFound,
-  radioStation,
   rasterSize,
   recordStream,
-  search,
   streamInput,
   trackDownloadFile,
   trackStreamFile,
@@ -84,65 +75,5 @@ export const catalogueRoutes: RestRoute[] = [
       if (ctx.request.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers });
       return new Response(image.bytes as Uint8Array<ArrayBuffer>, { headers });
     },
-  },
-  {
-    method: "GET",
-    path: "api/v1/tracks/{id}",
-    access: view,
-    handle: (ctx, { params }) => getTrack(ctx.services, ctx.viewer, params),
-  },
-  {
-    method: "GET",
-    path: "api/v1/albums/{id}",
-    access: view,
-    handle: (ctx, { params }) => getAlbum(ctx.services, ctx.viewer, params),
-  },
-  {
-    method: "GET",
-    path: "api/v1/artists/{id}",
-    access: view,
-    handle: (ctx, { params }) => getArtist(ctx.services, ctx.viewer, params),
-  },
-  {
-    method: "GET",
-    path: "api/v1/artists/{id}/tracks",
-    access: view,
-    handle: (ctx, { params, query }) => getArtistTracks(ctx.services, ctx.viewer, { ...query, id: params.id }),
-  },
-  {
-    method: "GET",
-    path: "api/v1/playlists/{id}",
-    access: view,
-    handle: async (ctx, { params, query }) => {
-      const [page, tracks] = await Promise.all([
-        getPlaylist(ctx.services, ctx.viewer, params),
-        getPlaylistTracks(ctx.services, ctx.viewer, { ...query, id: params.id }),
-      ]);
-      return { ...page, tracks };
-    },
-  },
-  {
-    method: "GET",
-    path: "api/v1/channel/{slugOrId}",
-    access: view,
-    handle: (ctx, { params, query }) => getChannel(ctx.services, ctx.viewer, { ...query, slugOrId: params.slugOrId }),
-  },
-  {
-    method: "GET",
-    path: "api/v1/search",
-    access: view,
-    handle: (ctx, { query }) =>
-      search(ctx.services, ctx.viewer, {
-        query: query.query ?? query.q ?? "",
-        ...(query.types ? { types: query.types.split(",") } : {}),
-        ...(query.offset ? { offset: query.offset } : {}),
-        ...(query.limit ? { limit: query.limit } : {}),
-      }),
-  },
-  {
-    method: "GET",
-    path: "api/v1/radio/{type}/{id}",
-    access: view,
-    handle: (ctx, { params }) => radioStation(ctx.services, ctx.viewer, params),
   },
 ];

@@ -9,7 +9,6 @@ import { appearanceRoutes } from "./appearance.ts";
 import { backstageRoutes } from "./backstage.ts";
 import { billingRoutes } from "./billing.ts";
 import { catalogueRoutes } from "./catalogue.ts";
-import { commentRoutes } from "./comments.ts";
 import { foundationRoutes } from "./foundation.ts";
 
 export { readinessResponse } from "./foundation.ts";
@@ -28,7 +27,6 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
-  ...commentRoutes,
   ...libraryImportRoutes,
   ...uploadRoutes,
   ...adminRoutes,

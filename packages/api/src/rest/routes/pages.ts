@@ -1,15 +1,9 @@
-import { adImageFile, getPublicCustomPage } from "@backbeat/core";
+import { adImageFile } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 import { mediaResponse } from "./media.ts";
 
 /** Custom pages (docs/spec/2-product-areas.md §7): `GET custom-pages/{idOrSlug}` → page, seo; and the images ads use. */
 export const pageRoutes: RestRoute[] = [
-  {
-    method: "GET",
-    path: "api/v1/custom-pages/{idOrSlug}",
-    access: "public",
-    handle: (ctx, { params }) => getPublicCustomPage(ctx.services, params),
-  },
   {
     method: "GET",
     path: "api/v1/ads/images/{id}",
