@@ -1,6 +1,22 @@
 import {
+  accountConfirmPasswordResponse,
+  accountConfirmTwoFactorResponse,
+  accountCreateSubsonicPasswordResponse,
+  accountCreateTokenResponse,
+  accountEnableTwoFactorResponse,
+  accountGetResponse,
   accountIdInput,
   accountIdSchema,
+  accountLocaleResponse,
+  accountPasswordStatusResponse,
+  accountRegenerateRecoveryCodesResponse,
+  accountRegisterPasskeyResponse,
+  accountRemoveAvatarResponse,
+  accountSessionsResponse,
+  accountSubsonicPasswordResponse,
+  accountTwoFactorQrCodeResponse,
+  accountUpdateResponse,
+  accountValueListsResponse,
   appPasswordStatus,
   banUser,
   changeLocale,
@@ -18,9 +34,11 @@ import {
   loadAccountUser,
   localeInput,
   logoutOtherSessions,
+  messageResponse,
   noInput,
   parseId,
   passkeyIdInput,
+  passkeyOptionsResponse,
   passkeyRegistrationInput,
   passkeyRegistrationOptions,
   passwordInput,
@@ -57,6 +75,7 @@ export const accountRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/users/{id}",
+        response: accountGetResponse,
         summary: "A user's account settings: the signed-in user's own, or any with users.update.",
         respond: (user) => ({ user }),
       },
@@ -69,6 +88,7 @@ export const accountRouter = router({
       rest: {
         method: "PUT",
         path: "api/v1/users/{id}",
+        response: accountUpdateResponse,
         summary: "Updates a user's profile: the signed-in user's own, or any with users.update.",
         bodyField: "values",
       },
@@ -76,15 +96,36 @@ export const accountRouter = router({
     .input(z.object({ id: accountIdSchema, values: profileUpdateInput }))
     .mutation(({ ctx, input }) => updateAccountUser(ctx.services, ctx.viewer, parseId(input.id), input.values)),
   removeAvatar: authedProcedure
-    .meta({ rest: { method: "DELETE", path: "api/v1/users/{id}/avatar", summary: "Removes a user's avatar." } })
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "api/v1/users/{id}/avatar",
+        response: accountRemoveAvatarResponse,
+        summary: "Removes a user's avatar.",
+      },
+    })
     .input(id)
     .mutation(({ ctx, input }) => removeAvatar(ctx.services, ctx.viewer, parseId(input.id))),
   changePassword: authedProcedure
-    .meta({ rest: { method: "PUT", path: "auth/user/password", summary: "Changes the signed-in user's password." } })
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "auth/user/password",
+        response: messageResponse,
+        summary: "Changes the signed-in user's password.",
+      },
+    })
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx.services, ctx.viewer, input)),
   locale: authedProcedure
-    .meta({ rest: { method: "POST", path: "api/v1/users/me/locale", summary: "Sets the signed-in user's language." } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "api/v1/users/me/locale",
+        response: accountLocaleResponse,
+        summary: "Sets the signed-in user's language.",
+      },
+    })
     .input(localeInput)
     .mutation(({ ctx, input }) => changeLocale(ctx.services, ctx.viewer, input)),
   valueLists: publicProcedure
@@ -92,6 +133,7 @@ export const accountRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/value-lists/{names}",
+        response: accountValueListsResponse,
         summary: "Named value lists for forms (countries, languages, timezones), comma separated.",
       },
     })
@@ -102,6 +144,7 @@ export const accountRouter = router({
       rest: {
         method: "DELETE",
         path: "api/v1/users/{id}",
+        response: messageResponse,
         summary: "Deletes an account: the signed-in user's own (password confirmed), or any with users.delete.",
       },
     })
@@ -113,6 +156,7 @@ export const accountRouter = router({
       rest: {
         method: "GET",
         path: "auth/user/confirmed-password-status",
+        response: accountPasswordStatusResponse,
         summary: "Whether the password was confirmed within `seconds` (default 3 hours).",
       },
     })
@@ -123,6 +167,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "auth/user/confirm-password",
+        response: accountConfirmPasswordResponse,
         summary: "Confirms the password before a sensitive change.",
       },
     })
@@ -134,6 +179,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "auth/user/two-factor-authentication",
+        response: accountEnableTwoFactorResponse,
         summary: "Starts two-factor setup (password confirmed).",
       },
     })
@@ -144,6 +190,7 @@ export const accountRouter = router({
       rest: {
         method: "DELETE",
         path: "auth/user/two-factor-authentication",
+        response: messageResponse,
         summary: "Turns two-factor sign-in off (password confirmed).",
       },
     })
@@ -154,6 +201,7 @@ export const accountRouter = router({
       rest: {
         method: "GET",
         path: "auth/user/two-factor/qr-code",
+        response: accountTwoFactorQrCodeResponse,
         summary: "The QR code of the pending two-factor secret (password confirmed).",
       },
     })
@@ -167,6 +215,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "auth/user/confirmed-two-factor-authentication",
+        response: accountConfirmTwoFactorResponse,
         summary: "Confirms two-factor setup with a code from the app (password confirmed).",
       },
     })
@@ -180,6 +229,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "auth/user/two-factor-recovery-codes",
+        response: accountRegenerateRecoveryCodesResponse,
         summary: "New two-factor recovery codes (password confirmed).",
       },
     })
@@ -191,7 +241,12 @@ export const accountRouter = router({
 
   sessions: authedProcedure
     .meta({
-      rest: { method: "GET", path: "api/v1/user-sessions", summary: "The signed-in user's sessions (devices)." },
+      rest: {
+        method: "GET",
+        path: "api/v1/user-sessions",
+        response: accountSessionsResponse,
+        summary: "The signed-in user's sessions (devices).",
+      },
     })
     .input(noInput)
     .query(({ ctx }) => listAccountSessions(ctx.services, ctx.viewer)),
@@ -200,6 +255,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/user-sessions/logout-other",
+        response: messageResponse,
         summary: "Signs out every other session (password required).",
       },
     })
@@ -211,6 +267,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/access-tokens",
+        response: accountCreateTokenResponse,
         summary: "Creates a personal access token (password confirmed); its text is shown once.",
       },
     })
@@ -221,6 +278,7 @@ export const accountRouter = router({
       rest: {
         method: "DELETE",
         path: "api/v1/access-tokens/{id}",
+        response: messageResponse,
         summary: "Revokes one of the signed-in user's personal access tokens.",
       },
     })
@@ -232,6 +290,7 @@ export const accountRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/subsonic-password",
+        response: accountSubsonicPasswordResponse,
         summary: "Whether the Subsonic app password is set, and when it was made.",
         respond: (password) => ({ password }),
       },
@@ -243,6 +302,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/subsonic-password",
+        response: accountCreateSubsonicPasswordResponse,
         summary: "Creates or replaces the Subsonic app password; its text is shown once.",
       },
     })
@@ -250,7 +310,12 @@ export const accountRouter = router({
     .mutation(({ ctx }) => createAppPassword(ctx.services, ctx.viewer)),
   revokeSubsonicPassword: authedProcedure
     .meta({
-      rest: { method: "DELETE", path: "api/v1/subsonic-password", summary: "Revokes the Subsonic app password." },
+      rest: {
+        method: "DELETE",
+        path: "api/v1/subsonic-password",
+        response: messageResponse,
+        summary: "Revokes the Subsonic app password.",
+      },
     })
     .input(noInput)
     .mutation(({ ctx }) => revokeAppPassword(ctx.services, ctx.viewer)),
@@ -260,6 +325,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/passkeys/registration-options",
+        response: passkeyOptionsResponse,
         summary: "WebAuthn options to register a passkey.",
       },
     })
@@ -270,6 +336,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/passkeys",
+        response: accountRegisterPasskeyResponse,
         summary: "Registers a passkey from the authenticator's answer.",
       },
     })
@@ -280,6 +347,7 @@ export const accountRouter = router({
       rest: {
         method: "DELETE",
         path: "api/v1/passkeys/{id}",
+        response: messageResponse,
         summary: "Deletes one of the signed-in user's passkeys.",
       },
     })
@@ -291,6 +359,7 @@ export const accountRouter = router({
       rest: {
         method: "POST",
         path: "secure/auth/social/{service}/disconnect",
+        response: messageResponse,
         summary: "Disconnects a social sign-in from the signed-in account.",
       },
     })
@@ -298,7 +367,14 @@ export const accountRouter = router({
     .mutation(({ ctx, input }) => disconnectSocialAccount(ctx.services, ctx.viewer, input.service)),
 
   ban: permissionProcedure("users.update")
-    .meta({ rest: { method: "POST", path: "api/v1/users/{id}/ban", summary: "Suspends an account (users.update)." } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "api/v1/users/{id}/ban",
+        response: messageResponse,
+        summary: "Suspends an account (users.update).",
+      },
+    })
     .input(id)
     .mutation(({ ctx, input }) => banUser(ctx.services, ctx.viewer, parseId(input.id))),
   unban: permissionProcedure("users.update")
@@ -306,6 +382,7 @@ export const accountRouter = router({
       rest: {
         method: "DELETE",
         path: "api/v1/users/{id}/ban",
+        response: messageResponse,
         summary: "Lifts an account's suspension (users.update).",
       },
     })

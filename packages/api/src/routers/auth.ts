@@ -1,9 +1,13 @@
 import {
+  authHumanChallengeResponse,
+  authRegisterResponse,
+  authTwoFactorChallengeResponse,
   forgotPassword,
   forgotPasswordInput,
   humanChallenge,
   humanChallengeInput,
   loginUnlockInput,
+  messageResponse,
   noInput,
   registerInput,
   resetPassword,
@@ -21,7 +25,12 @@ import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 export const authRouter = router({
   register: publicProcedure
     .meta({
-      rest: { method: "POST", path: "auth/register", summary: "Creates an account and signs it in (session cookie)." },
+      rest: {
+        method: "POST",
+        path: "auth/register",
+        response: authRegisterResponse,
+        summary: "Creates an account and signs it in (session cookie).",
+      },
     })
     .input(registerInput)
     .mutation(({ ctx, input }) => registerAction(ctx, input)),
@@ -30,6 +39,7 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "auth/two-factor-challenge",
+        response: authTwoFactorChallengeResponse,
         summary: "Finishes a sign-in with a two-factor or recovery code.",
       },
     })
@@ -40,17 +50,32 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "auth/unlock",
+        response: messageResponse,
         summary: "Unlocks sign-in from a new device with the code sent by e-mail.",
       },
     })
     .input(loginUnlockInput)
     .mutation(({ ctx, input }) => unlockLoginAction(ctx, input)),
   forgotPassword: publicProcedure
-    .meta({ rest: { method: "POST", path: "auth/forgot-password", summary: "Sends a password reset link." } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "auth/forgot-password",
+        response: messageResponse,
+        summary: "Sends a password reset link.",
+      },
+    })
     .input(forgotPasswordInput)
     .mutation(({ ctx, input }) => forgotPassword(ctx.services, input)),
   resetPassword: publicProcedure
-    .meta({ rest: { method: "POST", path: "auth/reset-password", summary: "Sets a new password with a reset token." } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "auth/reset-password",
+        response: messageResponse,
+        summary: "Sets a new password with a reset token.",
+      },
+    })
     .input(resetPasswordInput)
     .mutation(async ({ ctx, input }) => ({ message: (await resetPassword(ctx.services, input)).message })),
   verifyEmail: authedProcedure
@@ -58,6 +83,7 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/validate-email-verification-otp",
+        response: messageResponse,
         summary: "Confirms the e-mail address with the code sent to it.",
       },
     })
@@ -68,6 +94,7 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/resend-email-verification",
+        response: messageResponse,
         summary: "Sends a new e-mail confirmation code.",
       },
     })
@@ -78,6 +105,7 @@ export const authRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/recaptcha/challenge",
+        response: authHumanChallengeResponse,
         summary: "What the browser needs to pass the human check for an `action` (register, contact, …).",
       },
     })

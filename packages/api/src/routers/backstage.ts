@@ -1,4 +1,11 @@
-import { backstageRequestInput, createBackstageRequest, myBackstageRequests, noInput } from "@backbeat/core";
+import {
+  backstageRequestInput,
+  backstageRequestsCreateResponse,
+  backstageRequestsMineResponse,
+  createBackstageRequest,
+  myBackstageRequests,
+  noInput,
+} from "@backbeat/core";
 import { authedProcedure, router } from "../trpc.ts";
 import { backstageCatalogueRouter } from "./backstage-catalogue.ts";
 import { backstageInsightsRouter } from "./backstage-insights.ts";
@@ -11,6 +18,7 @@ export const backstageRouter = router({
         rest: {
           method: "POST",
           path: "api/v1/backstage-requests",
+          response: backstageRequestsCreateResponse,
           summary: "Asks for backstage access as an artist or label (backstageRequests.create).",
         },
       })
@@ -18,7 +26,12 @@ export const backstageRouter = router({
       .mutation(({ ctx, input }) => createBackstageRequest(ctx.services, ctx.viewer, input)),
     mine: authedProcedure
       .meta({
-        rest: { method: "GET", path: "api/v1/backstage-requests", summary: "The signed-in user's backstage requests." },
+        rest: {
+          method: "GET",
+          path: "api/v1/backstage-requests",
+          response: backstageRequestsMineResponse,
+          summary: "The signed-in user's backstage requests.",
+        },
       })
       .input(noInput)
       .query(async ({ ctx }) => ({ requests: await myBackstageRequests(ctx.services, ctx.viewer) })),

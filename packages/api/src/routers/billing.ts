@@ -3,6 +3,7 @@ import {
   billingGateways,
   billingInvoicesInput,
   billingPlanChoiceInput,
+  billingProductsResponse,
   billingReceiptInput,
   billingStartCheckoutInput,
   billingTestPayInput,
@@ -29,6 +30,7 @@ export const billingRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/billing/products",
+        response: billingProductsResponse,
         summary: "The plans on the pricing page with their current prices.",
         respond: (plans) => ({ pagination: plans }),
       },

@@ -1,5 +1,12 @@
 import {
   addPlaylistTracks,
+  catalogueAlbumResponse,
+  catalogueArtistResponse,
+  catalogueArtistTracksResponse,
+  catalogueChannelResponse,
+  catalogueRadioResponse,
+  catalogueSearchResponse,
+  catalogueTrackResponse,
   channelPageInput,
   clearHistory,
   collaboratorInput,
@@ -37,6 +44,7 @@ import {
   moveTrackInput,
   noInput,
   pageSchema,
+  playlistsWithTracksResponse,
   playlistTracksInput,
   profileTabInput,
   radioInput,
@@ -88,20 +96,43 @@ const listener = authedProcedure;
 
 export const catalogueRouter = router({
   artist: view
-    .meta({ rest: { method: "GET", path: "api/v1/artists/{id}", summary: "An artist's page." } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/artists/{id}",
+        response: catalogueArtistResponse,
+        summary: "An artist's page.",
+      },
+    })
     .input(idInput)
     .query(({ ctx, input }) => getArtist(ctx.services, ctx.viewer, input)),
   artistTracks: view
-    .meta({ rest: { method: "GET", path: "api/v1/artists/{id}/tracks", summary: "A page of an artist's tracks." } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/artists/{id}/tracks",
+        response: catalogueArtistTracksResponse,
+        summary: "A page of an artist's tracks.",
+      },
+    })
     .input(idPageSchema)
     .query(({ ctx, input }) => getArtistTracks(ctx.services, ctx.viewer, input)),
   artistAlbums: view.input(idPageSchema).query(({ ctx, input }) => getArtistAlbums(ctx.services, ctx.viewer, input)),
   album: view
-    .meta({ rest: { method: "GET", path: "api/v1/albums/{id}", summary: "An album with its tracks." } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/albums/{id}",
+        response: catalogueAlbumResponse,
+        summary: "An album with its tracks.",
+      },
+    })
     .input(idInput)
     .query(({ ctx, input }) => getAlbum(ctx.services, ctx.viewer, input)),
   track: view
-    .meta({ rest: { method: "GET", path: "api/v1/tracks/{id}", summary: "A track's page." } })
+    .meta({
+      rest: { method: "GET", path: "api/v1/tracks/{id}", response: catalogueTrackResponse, summary: "A track's page." },
+    })
     .input(idInput)
     .query(({ ctx, input }) => getTrack(ctx.services, ctx.viewer, input)),
   tracksByIds: view.input(tracksByIdsInput).query(({ ctx, input }) => getTracksByIds(ctx.services, ctx.viewer, input)),
@@ -109,7 +140,12 @@ export const catalogueRouter = router({
   genre: view.input(genreInput).query(({ ctx, input }) => getGenre(ctx.services, ctx.viewer, input)),
   channel: view
     .meta({
-      rest: { method: "GET", path: "api/v1/channel/{slugOrId}", summary: "A channel and a page of its content." },
+      rest: {
+        method: "GET",
+        path: "api/v1/channel/{slugOrId}",
+        response: catalogueChannelResponse,
+        summary: "A channel and a page of its content.",
+      },
     })
     .input(channelPageInput)
     .query(({ ctx, input }) => getChannel(ctx.services, ctx.viewer, input)),
@@ -125,6 +161,7 @@ export const catalogueRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/search",
+        response: catalogueSearchResponse,
         summary: "Searches the catalogue; `types` is a comma-separated list.",
         input: searchQuery,
         request: searchFromQuery,
@@ -137,6 +174,7 @@ export const catalogueRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/radio/{type}/{id}",
+        response: catalogueRadioResponse,
         summary: "A radio station seeded by an artist, album, track or genre.",
         request: ({ type, id }) => ({ type, id }),
       },
@@ -157,7 +195,14 @@ export const playlistsRouter = router({
   get: view.input(idInput).query(({ ctx, input }) => getPlaylist(ctx.services, ctx.viewer, input)),
   /** The playlist and its first page of tracks in one answer (the REST page). */
   withTracks: view
-    .meta({ rest: { method: "GET", path: "api/v1/playlists/{id}", summary: "A playlist with a page of its tracks." } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/playlists/{id}",
+        response: playlistsWithTracksResponse,
+        summary: "A playlist with a page of its tracks.",
+      },
+    })
     .input(idPageSchema)
     .query(async ({ ctx, input }) => {
       const [page, tracks] = await Promise.all([

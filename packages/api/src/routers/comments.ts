@@ -1,6 +1,9 @@
 import {
   commentCreateInput,
   commentIdInput,
+  commentsCreateResponse,
+  commentsDeleteResponse,
+  commentsListResponse,
   createTrackComment,
   deleteTrackComment,
   listTrackComments,
@@ -15,6 +18,7 @@ export const commentsRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/tracks/{id}/comments",
+        response: commentsListResponse,
         summary: "A page of a track's comments with their replies, in playing order (`position`) or newest first.",
       },
     })
@@ -25,6 +29,7 @@ export const commentsRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/tracks/{id}/comments",
+        response: commentsCreateResponse,
         summary: "Comments on a track at `position` seconds, or replies to a comment (`parent_id`).",
       },
     })
@@ -35,6 +40,7 @@ export const commentsRouter = router({
       rest: {
         method: "DELETE",
         path: "api/v1/comments/{id}",
+        response: commentsDeleteResponse,
         summary: "Deletes a comment: its author's, the track artist's or a moderator's (comments.update).",
       },
     })

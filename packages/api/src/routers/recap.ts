@@ -1,9 +1,12 @@
 import {
   getRecap,
+  recapGetResponse,
   recapInput,
   recapPlaylistBody,
+  recapSavePlaylistResponse,
   recapShareBody,
   recapShareInput,
+  recapShareResponse,
   recapYearInput,
   saveRecapPlaylist,
   shareRecap,
@@ -17,6 +20,7 @@ export const recapRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/recap/{year}",
+        response: recapGetResponse,
         summary: "The signed-in user's recap of a year, or another user's they made public (`userId`).",
       },
     })
@@ -27,6 +31,7 @@ export const recapRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/recap/{year}/playlist",
+        response: recapSavePlaylistResponse,
         summary: "Saves the year's 50 most played tracks as a private playlist; answers its id.",
         input: recapPlaylistBody,
       },
@@ -38,6 +43,7 @@ export const recapRouter = router({
       rest: {
         method: "PUT",
         path: "api/v1/recap/{year}/share",
+        response: recapShareResponse,
         summary: "Makes the signed-in user's recap of a year public, or private again.",
         input: recapShareBody,
       },

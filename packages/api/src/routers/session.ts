@@ -1,4 +1,13 @@
-import { loginInput, noInput, passkeyLoginInput, passkeyLoginOptions } from "@backbeat/core";
+import {
+  loginInput,
+  noInput,
+  passkeyLoginInput,
+  passkeyLoginOptions,
+  passkeyOptionsResponse,
+  sessionLoginResponse,
+  sessionLogoutResponse,
+  sessionPasskeyLoginResponse,
+} from "@backbeat/core";
 import { passkeyLoginAction } from "../actions/security.ts";
 import { loginAction, logoutAction, requestMeta } from "../actions/session.ts";
 import { publicProcedure, router } from "../trpc.ts";
@@ -13,13 +22,21 @@ export const sessionRouter = router({
       rest: {
         method: "POST",
         path: "auth/login",
+        response: sessionLoginResponse,
         summary: "Signs in with e-mail and password (session cookie), or asks for the two-factor step.",
       },
     })
     .input(loginInput)
     .mutation(({ ctx, input }) => loginAction(ctx, input)),
   logout: publicProcedure
-    .meta({ rest: { method: "POST", path: "auth/logout", summary: "Signs out (clears the session cookie)." } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "auth/logout",
+        response: sessionLogoutResponse,
+        summary: "Signs out (clears the session cookie).",
+      },
+    })
     .input(noInput)
     .mutation(({ ctx }) => logoutAction(ctx)),
   passkeyLoginOptions: publicProcedure
@@ -27,6 +44,7 @@ export const sessionRouter = router({
       rest: {
         method: "POST",
         path: "auth/passkeys/login-options",
+        response: passkeyOptionsResponse,
         summary: "WebAuthn options to sign in with a passkey.",
       },
     })
@@ -37,6 +55,7 @@ export const sessionRouter = router({
       rest: {
         method: "POST",
         path: "auth/passkeys/login",
+        response: sessionPasskeyLoginResponse,
         summary: "Signs in with a passkey's answer (session cookie).",
       },
     })

@@ -1,4 +1,4 @@
-import { avatarPath, DomainError, parseId, uploadAvatar } from "@backbeat/core";
+import { avatarPath, avatarUploadResponse, DomainError, parseId, uploadAvatar } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 
 function body(input: unknown): Record<string, unknown> {
@@ -13,6 +13,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/users/{id}/avatar",
+    multipart: true,
+    output: avatarUploadResponse,
     access: "user",
     // Room above the 2 MB image limit, so a too-large image gets the spec's size message, not 413.
     maxBodyBytes: 8 * 1024 * 1024,
@@ -23,6 +25,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/avatars/{file}",
+    file: "image/*",
     access: "public",
     summary: "A stored avatar image.",
     handle: async (ctx, { params }) => {

@@ -1,4 +1,10 @@
-import { backstageProofFile, driverForDisk, notFound, uploadBackstageProof } from "@backbeat/core";
+import {
+  backstageProofFile,
+  driverForDisk,
+  fileEntryCreatedResponse,
+  notFound,
+  uploadBackstageProof,
+} from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 import { mediaResponse } from "./media.ts";
 
@@ -10,6 +16,8 @@ export const backstageRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/backstage-requests/proof-files",
+    output: fileEntryCreatedResponse,
+    multipart: true,
     access: "user",
     streamBody: true,
     summary: "Uploads a proof file for a backstage request (multipart).",
@@ -18,6 +26,7 @@ export const backstageRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/admin/backstage-requests/{id}/files/{fileId}",
+    file: "application/octet-stream",
     access: "user",
     summary: "A backstage request's proof file (admin.access, checked in core).",
     handle: async (ctx, { params }) => {

@@ -1,4 +1,5 @@
-import { handleWebhook, MAX_WEBHOOK_BYTES } from "@backbeat/core";
+import { handleWebhook, MAX_WEBHOOK_BYTES, webhookAnswerResponse } from "@backbeat/core";
+import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import type { RestRoute } from "../route.ts";
 
@@ -37,6 +38,9 @@ function webhook(gateway: "stripe" | "paypal"): RestRoute {
     access: "public",
     signedBySender: true,
     streamBody: true,
+    // The provider's own event format: the signature covers the raw bytes, so no schema parses it here.
+    input: z.looseObject({}),
+    output: webhookAnswerResponse,
     summary: `Receives ${gateway === "stripe" ? "Stripe" : "PayPal"} webhook events (signed by the provider).`,
     handle: async (ctx: ApiContext) => {
       const body = await rawBody(ctx.request);

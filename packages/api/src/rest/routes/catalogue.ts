@@ -19,6 +19,7 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/tracks/{id}/stream",
+    file: "audio/*",
     access: view,
     input: streamInput,
     summary: "A track's audio; `play` names the player's stream, which a counted play then spends.",
@@ -38,6 +39,8 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/tracks/{id}/download",
+    file: "application/octet-stream",
+    summary: "Downloads a track's file (if the site allows downloads).",
     access: view,
     handle: (ctx, { params }) =>
       downloadResponse(ctx.request, () => trackDownloadFile(ctx.services, ctx.viewer, params)),
@@ -45,6 +48,8 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/artwork/{kind}/{file}",
+    file: "image/svg+xml",
+    summary: "Generated placeholder artwork.",
     access: "public",
     handle: async (ctx, { params }) => {
       const kind = artworkKinds.find((k) => k === params.kind);
@@ -64,6 +69,8 @@ export const catalogueRoutes: RestRoute[] = [
     // Raster covers for link previews, structured data and mail (core/catalogue/raster.ts).
     method: "GET",
     path: "api/v1/raster/{kind}/{file}",
+    file: "image/jpeg",
+    summary: "A cover as a JPEG of a given size (link previews, mail).",
     access: view,
     handle: async (ctx, { params }) => {
       const kind = (["artist", "album", "track"] as const).find((k) => k === params.kind);

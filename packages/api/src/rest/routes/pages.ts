@@ -7,6 +7,8 @@ export const pageRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/ads/images/{id}",
+    file: "image/*",
+    summary: "An image an ad shows.",
     access: "public",
     handle: async (ctx, { params }) => mediaResponse(ctx.request, await adImageFile(ctx.services, ctx.viewer, params)),
   },

@@ -6,6 +6,7 @@ export const recapRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/recap/{year}/image",
+    file: "image/png",
     access: "public",
     input: recapImageInput,
     summary: "The recap as a PNG: `story` 1080×1920 or `card` 1200×630 (the page's link preview).",

@@ -1,3 +1,4 @@
+import { humanVerifyInput, humanVerifyResponse, passwordInput, sessionLoginResponse } from "@backbeat/core";
 import { verifyHumanAction } from "../../actions/security.ts";
 import { socialCallbackAction, socialConnectAction, socialStartAction } from "../../actions/social.ts";
 import type { RestRoute } from "../route.ts";
@@ -11,6 +12,7 @@ export const securityRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "secure/auth/social/{service}/login",
+    redirects: true,
     access: "public",
     summary: "Starts a social sign-in: redirects to the provider.",
     handle: (ctx, { params }) => socialStartAction(ctx, params.service, "login"),
@@ -18,6 +20,7 @@ export const securityRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "secure/auth/social/{service}/connect",
+    redirects: true,
     access: "public",
     summary: "Starts connecting a social account: redirects to the provider.",
     handle: (ctx, { params }) => socialStartAction(ctx, params.service, "connect"),
@@ -25,6 +28,7 @@ export const securityRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "secure/auth/social/{service}/callback",
+    redirects: true,
     access: "public",
     summary: "Where the provider sends the browser back; redirects into the app.",
     handle: (ctx, { params, query }) => socialCallbackAction(ctx, params.service, query),
@@ -32,6 +36,8 @@ export const securityRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "secure/auth/social/connect",
+    input: passwordInput,
+    output: sessionLoginResponse,
     access: "public",
     summary: "Connects the pending social account (its cookie) to an account after its password.",
     handle: (ctx, { body }) => socialConnectAction(ctx, body),
@@ -39,6 +45,8 @@ export const securityRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/recaptcha/verify",
+    input: humanVerifyInput,
+    output: humanVerifyResponse,
     access: "public",
     summary: "Checks a human-check token; a pass leaves a short-lived cookie for the next form.",
     handle: (ctx, { body }) => verifyHumanAction(ctx, body),

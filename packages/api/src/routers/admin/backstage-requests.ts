@@ -1,4 +1,7 @@
 import {
+  adminBackstageRequestsApproveResponse,
+  adminBackstageRequestsDenyResponse,
+  adminBackstageRequestsGetResponse,
   approveBackstageRequest,
   backstageApproveInput,
   backstageDenyInput,
@@ -15,6 +18,7 @@ export const backstageRequestsAdminRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/admin/backstage-requests/{id}",
+        response: adminBackstageRequestsGetResponse,
         summary: "A backstage request with its proof files.",
         respond: (request) => ({ request }),
       },
@@ -26,6 +30,7 @@ export const backstageRequestsAdminRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/admin/backstage-requests/{id}/approve",
+        response: adminBackstageRequestsApproveResponse,
         summary: "Approves a backstage request (an optional `note` for the e-mail).",
         respond: (request) => ({ request }),
       },
@@ -37,6 +42,7 @@ export const backstageRequestsAdminRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/admin/backstage-requests/{id}/deny",
+        response: adminBackstageRequestsDenyResponse,
         summary: "Denies a backstage request with a `reason`.",
         respond: (request) => ({ request }),
       },
