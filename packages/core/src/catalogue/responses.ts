@@ -139,30 +139,7 @@ export const catalogueAlbumResponse = z.object({
 });
 
 export const catalogueTrackResponse = z.object({
-  track: z.object({
-    id: z.number(),
-    name: z.string(),
-    duration_ms: z.number(),
-    number: z.number(),
-    disc: z.number(),
-    plays: z.number(),
-    image: z.string().nullable(),
-    private: z.boolean(),
-    album: z
-      .object({
-        id: z.number(),
-        name: z.string(),
-        image: z.string().nullable(),
-      })
-      .nullable(),
-    artists: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-      }),
-    ),
-    loudness: z.number().nullable(),
-    true_peak: z.number().nullable(),
+  track: trackRowResponse.extend({
     description: z.string().nullable(),
     lyrics: z.string().nullable(),
     lyrics_synced: z.string().nullable(),
