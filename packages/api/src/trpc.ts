@@ -10,6 +10,7 @@ import {
   zodFieldErrors,
 } from "@backbeat/core";
 import { initTRPC, TRPCError } from "@trpc/server";
+import type { ZodType } from "zod";
 import { type ApiContext, createApiContext } from "./context.ts";
 import { statusByCode } from "./errors/http-status.ts";
 import { carryRetryAfter } from "./errors/retry-after.ts";
@@ -40,6 +41,22 @@ export interface RestMeta {
   summary?: string;
   /** A larger body limit than the server's default (a text whose own limit should answer 422, not 413). */
   maxBodyBytes?: number;
+  /**
+   * The input field the REST body (or query) fills when the procedure takes it beside the path's
+   * parameters (`{ id, values }`); its field errors answer REST without the field's prefix.
+   */
+  bodyField?: string;
+  /** What a REST caller sends, for the API documentation, where it is not the procedure's input. */
+  input?: ZodType;
+  /** The procedure's input from what a REST caller sent (path, query or body fields in one object). */
+  request?: (sent: Record<string, unknown>) => unknown;
+  /** The REST answer from the procedure's result, where the spec's shape wraps or renames it. */
+  respond?: (result: unknown) => unknown;
+  /**
+   * The REST answer's schema, for the API documentation only (a `.output()` would parse and strip
+   * what the procedure answers): what the procedure returns, after `respond`.
+   */
+  response?: ZodType;
 }
 
 /** What a procedure declares about itself, read by the sweeps over every procedure. */
@@ -87,7 +104,7 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 /** A suspended account may only load bootstrap data (the suspended screen) and log out. */
-const BANNED_MAY_CALL = new Set(["session.bootstrap", "session.logout"]);
+export const BANNED_MAY_CALL: ReadonlySet<string> = new Set(["session.bootstrap", "session.logout"]);
 const suspended = t.middleware(({ ctx, path, next }) => {
   if (!BANNED_MAY_CALL.has(path)) assertNotBanned(ctx.viewer);
   return next();
@@ -97,7 +114,12 @@ const suspended = t.middleware(({ ctx, path, next }) => {
  * An account that must still verify its e-mail may only use the verify screen: bootstrap data,
  * logout, the code check and resend, and reading its own account.
  */
-const UNVERIFIED_MAY_CALL = new Set([...BANNED_MAY_CALL, "auth.verifyEmail", "auth.resendVerification", "account.me"]);
+export const UNVERIFIED_MAY_CALL: ReadonlySet<string> = new Set([
+  ...BANNED_MAY_CALL,
+  "auth.verifyEmail",
+  "auth.resendVerification",
+  "account.me",
+]);
 const unverified = t.middleware(async ({ ctx, path, next }) => {
   if (!UNVERIFIED_MAY_CALL.has(path)) await assertEmailVerified(ctx.services, ctx.viewer);
   return next();

@@ -79,3 +79,6 @@ export function text({ max, min = 0, multiline = false, label, trim = true }: Te
  * (and an API description); an empty object is accepted too, as some clients send one.
  */
 export const noInput = z.union([z.undefined(), z.null(), z.strictObject({})]);
+
+/** The answer of a call that reports only how it went: `{ message }`. */
+export const messageResponse = z.object({ message: z.string() });

@@ -4,7 +4,7 @@ import { rolesRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { createHarness, type Harness, registeredClient } from "../testing/harness.ts";
-import { type OpenApiDocument, openApiDocument } from "./openapi.ts";
+import { inputSchema, type OpenApiDocument, openApiDocument, takesNoInput } from "./openapi.ts";
 import { OPENAPI_PATH, serverOperations } from "./routes/api-docs.ts";
 import { restRoutes } from "./routes/index.ts";
 
@@ -34,6 +34,48 @@ describe("the OpenAPI document", () => {
     expect(operations).toHaveLength(distinct.size);
     const ids = operations.map((op) => op?.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test("every JSON route documents its answer, and every body it reads; errors are shared components", () => {
+    const undocumented: string[] = [];
+    for (const route of restRoutes) {
+      const op = document.paths[`/${route.path}`]?.[route.method.toLowerCase() as "get"];
+      const name = `${route.method} ${route.path}`;
+      if (!op) continue;
+      if (route.file || route.redirects) continue;
+      const success = op.responses[String(route.status ?? 200)] as { content?: Record<string, { schema: object }> };
+      const schema = success?.content?.["application/json"]?.schema;
+      if (!route.output || !schema || Object.keys(schema).length === 0) undocumented.push(`${name}: no response`);
+      const readsBody = ["POST", "PUT", "PATCH"].includes(route.method);
+      if (readsBody && !route.input && !route.multipart) undocumented.push(`${name}: no request`);
+      // A route that takes fields documents them: as a body (writes) or as query parameters (reads).
+      if (route.input && !takesNoInput(route.input) && !route.signedBySender) {
+        const documented = readsBody
+          ? op.requestBody
+          : (op.parameters ?? []).some((p) => p.in === "query") ||
+            Object.keys(inputSchema(route.input).properties ?? {}).every((f) => route.path.includes(`{${f}}`));
+        if (!documented) undocumented.push(`${name}: input not documented`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+
+    const user = document.paths["/api/v1/users/{id}"]?.get;
+    expect(user?.responses["401"]).toEqual({ $ref: "#/components/responses/Unauthenticated" });
+    expect(user?.responses["404"]).toEqual({ $ref: "#/components/responses/NotFound" });
+    expect(user?.responses["422"]).toEqual({ $ref: "#/components/responses/ValidationFailed" });
+    expect(Object.keys(document.components.responses)).toEqual(
+      expect.arrayContaining(["Unauthenticated", "Forbidden", "NotFound", "ValidationFailed"]),
+    );
+    const ok = user?.responses["200"] as { content: Record<string, { schema: Record<string, unknown> }> } | undefined;
+    const answer = ok?.content["application/json"]?.schema;
+    expect(answer).toMatchObject({ type: "object", required: ["user"] });
+    // A body the path already names is not asked for twice.
+    const comment = document.paths["/api/v1/tracks/{id}/comments"]?.post?.requestBody?.content["application/json"]
+      ?.schema as { properties: Record<string, unknown> };
+    expect(Object.keys(comment.properties)).not.toContain("id");
+    expect(Object.keys(comment.properties)).toContain("content");
+    const stream = document.paths["/api/v1/tracks/{id}/stream"]?.get?.responses["200"] as { content: object };
+    expect(Object.keys(stream.content)).toEqual(["audio/*"]);
   });
 
   test("documents path parameters, bodies from the zod schemas, and who may call", () => {

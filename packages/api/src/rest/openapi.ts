@@ -31,6 +31,7 @@ export interface OpenApiDocument {
   components: {
     securitySchemes: Record<string, Record<string, unknown>>;
     schemas: Record<string, JsonSchema>;
+    responses: Record<string, Record<string, unknown>>;
   };
 }
 
@@ -40,6 +41,7 @@ export interface ExtraOperation {
   path: string;
   summary: string;
   access: RestRoute["access"];
+  output?: RestRoute["output"];
 }
 
 export const API_VERSION = "1.0.0";
@@ -48,9 +50,23 @@ const BODY_METHODS = new Set<HttpMethod>(["POST", "PUT", "PATCH"]);
 
 /** The zod schema as JSON Schema for what a client sends; unrepresentable parts become `{}`. */
 export function inputSchema(schema: z.ZodType): JsonSchema {
+  return jsonSchemaOf(schema, "input");
+}
+
+/** The zod schema as JSON Schema for what the server answers. */
+export function outputSchema(schema: z.ZodType): JsonSchema {
+  return jsonSchemaOf(schema, "output");
+}
+
+/** Whether a route's input schema takes nothing (core's `noInput`): no body or query to document. */
+export function takesNoInput(schema: z.ZodType | undefined): boolean {
+  return !schema || (schema.safeParse(undefined).success && !schema.safeParse({ field: 1 }).success);
+}
+
+function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   try {
     const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-      io: "input",
+      io,
       unrepresentable: "any",
       target: "draft-2020-12",
     }) as JsonSchema;
@@ -89,18 +105,35 @@ function describeAccess(access: RestRoute["access"]): { text: string; permission
   };
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-});
+const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/** The error answers every operation shares, described once (`components.responses`). */
+const ERROR_RESPONSES = {
+  Unauthenticated: "Not signed in (and the guest role lacks the permission).",
+  Forbidden: "The caller lacks the permission.",
+  NotFound: "Nothing with this id or name, or not visible to the caller.",
+  ValidationFailed: "Validation failed: `errors` maps each field to its messages.",
+  TooManyRequests: "Too many requests; `Retry-After` says when to try again.",
+} as const;
+
+function successResponse(route: Pick<RestRoute, "output" | "file" | "redirects" | "status">): [string, unknown] {
+  if (route.redirects) return ["302", { description: "Sends the browser on (`Location`)." }];
+  if (route.file) {
+    return [
+      "200",
+      { description: "The file.", content: { [route.file]: { schema: { type: "string", format: "binary" } } } },
+    ];
+  }
+  const schema = route.output ? outputSchema(route.output) : {};
+  return [String(route.status ?? 200), { description: "Success.", content: { "application/json": { schema } } }];
+}
 
 function operation(
   method: HttpMethod,
   path: string,
-  access: RestRoute["access"],
-  summary: string | undefined,
-  input: z.ZodType | undefined,
+  route: Omit<RestRoute, "method" | "path" | "handle">,
 ): OpenApiOperation {
+  const { access, summary, input } = route;
   const who = describeAccess(access);
   const parameters: Record<string, unknown>[] = pathParams(path).map((name) => ({
     name,
@@ -108,36 +141,37 @@ function operation(
     required: true,
     schema: { type: "string" },
   }));
+  const [status, success] = successResponse(route);
   const op: OpenApiOperation = {
     operationId: operationId(method, path),
     summary: summary ?? `${method} ${path}`,
     tags: [tagOf(path)],
     responses: {
-      "200": { description: "Success.", content: { "application/json": { schema: {} } } },
-      "422": {
-        description: "Validation failed: `errors` maps each field to its messages.",
-        content: { "application/json": { schema: { $ref: "#/components/schemas/ValidationError" } } },
-      },
-      "429": errorResponse("Too many requests; `Retry-After` says when to try again."),
+      [status]: success,
+      "422": errorRef("ValidationFailed"),
+      "429": errorRef("TooManyRequests"),
     },
     // Public routes also accept a caller who is signed in; an empty requirement makes auth optional.
     security:
       access === "public" ? [{}, { bearerAuth: [] }, { cookieAuth: [] }] : [{ bearerAuth: [] }, { cookieAuth: [] }],
   };
+  if (parameters.length) op.responses["404"] = errorRef("NotFound");
   if (access !== "public") {
-    op.responses["401"] = errorResponse("Not signed in (and the guest role lacks the permission).");
-    if (access !== "user") op.responses["403"] = errorResponse("The caller lacks the permission.");
+    op.responses["401"] = errorRef("Unauthenticated");
+    if (access !== "user") op.responses["403"] = errorRef("Forbidden");
   }
   if (who.permission) op["x-permission"] = who.permission;
-  if (input) {
-    const schema = inputSchema(input);
+  if (route.multipart) {
+    const file = { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] };
+    op.requestBody = { required: true, content: { "multipart/form-data": { schema: file } } };
+  } else if (input && !takesNoInput(input)) {
+    const schema = withoutPathParams(inputSchema(input), pathParams(path));
     if (BODY_METHODS.has(method)) {
       op.requestBody = { required: true, content: { "application/json": { schema } } };
     } else {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = new Set((schema.required ?? []) as string[]);
       for (const [name, property] of Object.entries(properties)) {
-        if (parameters.some((p) => p.name === name)) continue;
         parameters.push({ name, in: "query", required: required.has(name), schema: property });
       }
     }
@@ -145,6 +179,15 @@ function operation(
   if (parameters.length) op.parameters = parameters;
   (op as { description?: string }).description = who.text;
   return op;
+}
+
+/** A body or query schema without the fields the path already fills (`{id}`). */
+function withoutPathParams(schema: JsonSchema, names: string[]): JsonSchema {
+  if (!names.length || !schema.properties) return schema;
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+  for (const name of names) delete properties[name];
+  const required = ((schema.required ?? []) as string[]).filter((name) => !names.includes(name));
+  return { ...schema, properties, ...(schema.required ? { required } : {}) };
 }
 
 /** The document for a table of routes (plus operations the server answers outside it). */
@@ -162,10 +205,10 @@ export function openApiDocument(
     for (const tag of op.tags) tags.add(tag);
   };
   for (const route of routes) {
-    add(route.method, route.path, operation(route.method, route.path, route.access, route.summary, route.input));
+    add(route.method, route.path, operation(route.method, route.path, route));
   }
   for (const extra of options.extra ?? []) {
-    add(extra.method, extra.path, operation(extra.method, extra.path, extra.access, extra.summary, undefined));
+    add(extra.method, extra.path, operation(extra.method, extra.path, extra));
   }
   return {
     openapi: "3.1.0",
@@ -202,6 +245,19 @@ export function openApiDocument(
           required: ["message"],
         },
       },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+          name,
+          {
+            description,
+            content: {
+              "application/json": {
+                schema: { $ref: `#/components/schemas/${name === "ValidationFailed" ? "ValidationError" : "Error"}` },
+              },
+            },
+          },
+        ]),
+      ),
     },
   };
 }

@@ -37,6 +37,16 @@ export interface RestRoute {
    * API documentation (`rest/openapi.ts`) describes the route from it.
    */
   input?: ZodType;
+  /** What a JSON answer holds, for the API documentation (a route answering a file or a redirect has none). */
+  output?: ZodType;
+  /** The status of a JSON answer when it is not 200 (a beacon's 202). */
+  status?: number;
+  /** A route that answers a file or bytes rather than JSON: the media type it sends. */
+  file?: string;
+  /** The body is a multipart form with a `file` (an upload), not JSON. */
+  multipart?: boolean;
+  /** A route that answers by sending the browser elsewhere (a 302), not with JSON. */
+  redirects?: boolean;
   /** One line for the API documentation. */
   summary?: string;
   handle(ctx: ApiContext, input: RestInput): Promise<unknown>;

@@ -3,6 +3,7 @@ import {
   billingGateways,
   billingInvoicesInput,
   billingPlanChoiceInput,
+  billingProductsResponse,
   billingReceiptInput,
   billingStartCheckoutInput,
   billingTestPayInput,
@@ -24,7 +25,18 @@ import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 
 /** Pricing for everyone; checkout and the subscriber's own billing (docs/spec/2-product-areas.md §2 "Billing and checkout"). */
 export const billingRouter = router({
-  products: publicProcedure.input(noInput).query(({ ctx }) => pricingPlans(ctx.services)),
+  products: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/billing/products",
+        response: billingProductsResponse,
+        summary: "The plans on the pricing page with their current prices.",
+        respond: (plans) => ({ pagination: plans }),
+      },
+    })
+    .input(noInput)
+    .query(({ ctx }) => pricingPlans(ctx.services)),
   gateways: publicProcedure.input(noInput).query(({ ctx }) => billingGateways(ctx.services)),
   startCheckout: authedProcedure
     .input(billingStartCheckoutInput)

@@ -1,5 +1,12 @@
 import {
   addPlaylistTracks,
+  catalogueAlbumResponse,
+  catalogueArtistResponse,
+  catalogueArtistTracksResponse,
+  catalogueChannelResponse,
+  catalogueRadioResponse,
+  catalogueSearchResponse,
+  catalogueTrackResponse,
   channelPageInput,
   clearHistory,
   collaboratorInput,
@@ -37,6 +44,7 @@ import {
   moveTrackInput,
   noInput,
   pageSchema,
+  playlistsWithTracksResponse,
   playlistTracksInput,
   profileTabInput,
   radioInput,
@@ -56,6 +64,7 @@ import {
   updatePlaylist,
   updatePlaylistInput,
 } from "@backbeat/core";
+import { z } from "zod";
 import { authedProcedure, permissionProcedure, router } from "../trpc.ts";
 
 /**
@@ -63,20 +72,83 @@ import { authedProcedure, permissionProcedure, router } from "../trpc.ts";
  * (a 422 with field errors, like REST) and core parses with it again for its other callers.
  */
 const view = permissionProcedure("music.view");
+
+/** REST search's query string: `q` is accepted for `query`, and `types` is comma separated. */
+const searchQuery = z.object({
+  query: z.string().optional(),
+  q: z.string().optional(),
+  types: z.string().optional(),
+  offset: z.string().optional(),
+  limit: z.string().optional(),
+});
+function searchFromQuery(sent: Record<string, unknown>) {
+  const { query, q, types, offset, limit } = sent as Record<string, string | undefined>;
+  return {
+    query: query ?? q ?? "",
+    ...(types ? { types: types.split(",") } : {}),
+    ...(offset ? { offset } : {}),
+    ...(limit ? { limit } : {}),
+  };
+}
 // Library lists may be asked for without paging.
 const optionalPage = pageSchema.optional();
 const listener = authedProcedure;
 
 export const catalogueRouter = router({
-  artist: view.input(idInput).query(({ ctx, input }) => getArtist(ctx.services, ctx.viewer, input)),
-  artistTracks: view.input(idPageSchema).query(({ ctx, input }) => getArtistTracks(ctx.services, ctx.viewer, input)),
+  artist: view
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/artists/{id}",
+        response: catalogueArtistResponse,
+        summary: "An artist's page.",
+      },
+    })
+    .input(idInput)
+    .query(({ ctx, input }) => getArtist(ctx.services, ctx.viewer, input)),
+  artistTracks: view
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/artists/{id}/tracks",
+        response: catalogueArtistTracksResponse,
+        summary: "A page of an artist's tracks.",
+      },
+    })
+    .input(idPageSchema)
+    .query(({ ctx, input }) => getArtistTracks(ctx.services, ctx.viewer, input)),
   artistAlbums: view.input(idPageSchema).query(({ ctx, input }) => getArtistAlbums(ctx.services, ctx.viewer, input)),
-  album: view.input(idInput).query(({ ctx, input }) => getAlbum(ctx.services, ctx.viewer, input)),
-  track: view.input(idInput).query(({ ctx, input }) => getTrack(ctx.services, ctx.viewer, input)),
+  album: view
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/albums/{id}",
+        response: catalogueAlbumResponse,
+        summary: "An album with its tracks.",
+      },
+    })
+    .input(idInput)
+    .query(({ ctx, input }) => getAlbum(ctx.services, ctx.viewer, input)),
+  track: view
+    .meta({
+      rest: { method: "GET", path: "api/v1/tracks/{id}", response: catalogueTrackResponse, summary: "A track's page." },
+    })
+    .input(idInput)
+    .query(({ ctx, input }) => getTrack(ctx.services, ctx.viewer, input)),
   tracksByIds: view.input(tracksByIdsInput).query(({ ctx, input }) => getTracksByIds(ctx.services, ctx.viewer, input)),
   tag: view.input(tagInput).query(({ ctx, input }) => getTag(ctx.services, ctx.viewer, input)),
   genre: view.input(genreInput).query(({ ctx, input }) => getGenre(ctx.services, ctx.viewer, input)),
-  channel: view.input(channelPageInput).query(({ ctx, input }) => getChannel(ctx.services, ctx.viewer, input)),
+  channel: view
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/channel/{slugOrId}",
+        response: catalogueChannelResponse,
+        summary: "A channel and a page of its content.",
+      },
+    })
+    .input(channelPageInput)
+    .query(({ ctx, input }) => getChannel(ctx.services, ctx.viewer, input)),
   home: view
     .input(noInput)
     .query(async ({ ctx }) =>
@@ -84,8 +156,31 @@ export const catalogueRouter = router({
     ),
   profile: view.input(idInput).query(({ ctx, input }) => getProfile(ctx.services, ctx.viewer, input)),
   profileTab: view.input(profileTabInput).query(({ ctx, input }) => getProfileTab(ctx.services, ctx.viewer, input)),
-  search: view.input(searchInput).query(({ ctx, input }) => search(ctx.services, ctx.viewer, input)),
-  radio: view.input(radioInput).query(({ ctx, input }) => radioStation(ctx.services, ctx.viewer, input)),
+  search: view
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/search",
+        response: catalogueSearchResponse,
+        summary: "Searches the catalogue; `types` is a comma-separated list.",
+        input: searchQuery,
+        request: searchFromQuery,
+      },
+    })
+    .input(searchInput)
+    .query(({ ctx, input }) => search(ctx.services, ctx.viewer, input)),
+  radio: view
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/radio/{type}/{id}",
+        response: catalogueRadioResponse,
+        summary: "A radio station seeded by an artist, album, track or genre.",
+        request: ({ type, id }) => ({ type, id }),
+      },
+    })
+    .input(radioInput)
+    .query(({ ctx, input }) => radioStation(ctx.services, ctx.viewer, input)),
   recordPlay: view.input(recordPlayInput).mutation(({ ctx, input }) =>
     recordPlay(ctx.services, ctx.viewer, input, {
       userAgent: ctx.userAgent,
@@ -98,6 +193,24 @@ export const catalogueRouter = router({
 
 export const playlistsRouter = router({
   get: view.input(idInput).query(({ ctx, input }) => getPlaylist(ctx.services, ctx.viewer, input)),
+  /** The playlist and its first page of tracks in one answer (the REST page). */
+  withTracks: view
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/playlists/{id}",
+        response: playlistsWithTracksResponse,
+        summary: "A playlist with a page of its tracks.",
+      },
+    })
+    .input(idPageSchema)
+    .query(async ({ ctx, input }) => {
+      const [page, tracks] = await Promise.all([
+        getPlaylist(ctx.services, ctx.viewer, input),
+        getPlaylistTracks(ctx.services, ctx.viewer, input),
+      ]);
+      return { ...page, tracks };
+    }),
   tracks: view.input(idPageSchema).query(({ ctx, input }) => getPlaylistTracks(ctx.services, ctx.viewer, input)),
   trackIds: view.input(idInput).query(({ ctx, input }) => getPlaylistTrackIds(ctx.services, ctx.viewer, input)),
   create: listener

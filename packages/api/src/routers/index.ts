@@ -9,6 +9,7 @@ import { commentsRouter } from "./comments.ts";
 import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
+import { pagesRouter } from "./pages.ts";
 import { recapRouter } from "./recap.ts";
 import { scrobblingRouter } from "./scrobbling.ts";
 import { sessionRouter } from "./session.ts";
@@ -33,6 +34,7 @@ export const appRouter = router({
   recap: recapRouter,
   shares: sharesRouter,
   scrobbling: scrobblingRouter,
+  pages: pagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

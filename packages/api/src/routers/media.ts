@@ -3,8 +3,14 @@ import {
   libraryImportStatus,
   libraryScans,
   listMediaJobs,
+  mediaImportLibraryResponse,
+  mediaImportStatusResponse,
   mediaJobIdInput,
   mediaJobsListInput,
+  mediaJobsResponse,
+  mediaLibraryScansResponse,
+  mediaRetryResponse,
+  mediaScanLibraryResponse,
   retryMediaJob,
   scanLibraryInput,
   scanLibraryNow,
@@ -17,25 +23,45 @@ import { authedProcedure, router } from "../trpc.ts";
 export const mediaRouter = router({
   jobs: authedProcedure
     .meta({
-      rest: { method: "GET", path: "api/v1/media-jobs", summary: "The signed-in user's media jobs, newest first." },
+      rest: {
+        method: "GET",
+        path: "api/v1/media-jobs",
+        response: mediaJobsResponse,
+        summary: "The signed-in user's media jobs, newest first.",
+      },
     })
     .input(mediaJobsListInput)
     .query(({ ctx, input }) => listMediaJobs(ctx.services, ctx.viewer, input)),
   retry: authedProcedure
     .meta({
-      rest: { method: "POST", path: "api/v1/media-jobs/{id}/retry", summary: "Queues a failed media job again." },
+      rest: {
+        method: "POST",
+        path: "api/v1/media-jobs/{id}/retry",
+        response: mediaRetryResponse,
+        summary: "Queues a failed media job again.",
+      },
     })
     .input(mediaJobIdInput)
     .mutation(({ ctx, input }) => retryMediaJob(ctx.services, ctx.viewer, input)),
   importLibrary: authedProcedure
     .meta({
-      rest: { method: "POST", path: "api/v1/admin/library/import", summary: "Imports a folder inside IMPORT_ROOTS." },
+      rest: {
+        method: "POST",
+        path: "api/v1/admin/library/import",
+        response: mediaImportLibraryResponse,
+        summary: "Imports a folder inside IMPORT_ROOTS.",
+      },
     })
     .input(libraryImportInput)
     .mutation(({ ctx, input }) => startLibraryImport(ctx.services, ctx.viewer, input)),
   importStatus: authedProcedure
     .meta({
-      rest: { method: "GET", path: "api/v1/admin/library/import", summary: "The running or last library import." },
+      rest: {
+        method: "GET",
+        path: "api/v1/admin/library/import",
+        response: mediaImportStatusResponse,
+        summary: "The running or last library import.",
+      },
     })
     .input(z.undefined())
     .query(({ ctx }) => libraryImportStatus(ctx.services, ctx.viewer)),
@@ -45,6 +71,7 @@ export const mediaRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/admin/library/scans",
+        response: mediaScanLibraryResponse,
         summary: "Scans every library folder now (full: re-reads unchanged files).",
       },
     })
@@ -55,6 +82,7 @@ export const mediaRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/admin/library/scans",
+        response: mediaLibraryScansResponse,
         summary: "The latest library scans with their failed files.",
       },
     })

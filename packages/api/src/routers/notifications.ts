@@ -8,6 +8,10 @@ import {
   notificationSelectionsInput,
   notificationSubscriptions,
   notificationsListInput,
+  notificationsListResponse,
+  notificationsMarkReadResponse,
+  notificationsSubscriptionsResponse,
+  notificationsUpdateSubscriptionsResponse,
   pushPublicKey,
   pushSubscriptionInput,
   savePushSubscription,
@@ -18,11 +22,25 @@ import { authedProcedure, router } from "../trpc.ts";
 /** The signed-in user's own notifications and channel preferences (docs/spec/1-platform-foundation.md "Notifications"). */
 export const notificationsRouter = router({
   list: authedProcedure
-    .meta({ rest: { method: "GET", path: "api/v1/notifications", summary: "The signed-in user's notifications." } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/notifications",
+        response: notificationsListResponse,
+        summary: "The signed-in user's notifications.",
+      },
+    })
     .input(notificationsListInput)
     .query(({ ctx, input }) => listNotifications(ctx.services, ctx.viewer, input)),
   markRead: authedProcedure
-    .meta({ rest: { method: "POST", path: "api/v1/notifications/mark-as-read", summary: "Marks notifications read." } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "api/v1/notifications/mark-as-read",
+        response: notificationsMarkReadResponse,
+        summary: "Marks notifications read.",
+      },
+    })
     .input(markNotificationsInput)
     .mutation(({ ctx, input }) => markNotificationsRead(ctx.services, ctx.viewer, input)),
   delete: authedProcedure
@@ -33,6 +51,7 @@ export const notificationsRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/notifications/me/subscriptions",
+        response: notificationsSubscriptionsResponse,
         summary: "Which notifications the user gets, by channel.",
       },
     })
@@ -43,6 +62,7 @@ export const notificationsRouter = router({
       rest: {
         method: "PUT",
         path: "api/v1/notifications/me/subscriptions",
+        response: notificationsUpdateSubscriptionsResponse,
         summary: "Chooses which notifications the user gets, by channel.",
       },
     })

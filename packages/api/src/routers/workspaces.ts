@@ -21,6 +21,8 @@ import {
   renameWorkspace,
   renameWorkspaceInput,
   workspaceIdInput,
+  workspacesDeclineResponse,
+  workspacesJoinResponse,
 } from "@backbeat/core";
 import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 
@@ -62,6 +64,7 @@ export const workspacesRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/workspace/join/{inviteId}",
+        response: workspacesJoinResponse,
         summary: "Join a workspace with an invite addressed to the signed-in user; answers the workspace.",
       },
     })
@@ -72,6 +75,7 @@ export const workspacesRouter = router({
       rest: {
         method: "DELETE",
         path: "api/v1/workspace/invite/{inviteId}",
+        response: workspacesDeclineResponse,
         summary: "Decline a workspace invite addressed to the signed-in user.",
       },
     })

@@ -178,7 +178,7 @@ export async function humanChallenge(
   return { provider: "pow", challenge };
 }
 
-const verifyInput = z.object({
+export const humanVerifyInput = z.object({
   token: z
     .string({ error: "The token field is required." })
     .trim()
@@ -196,7 +196,7 @@ export async function verifyHumanToken(
   rawInput: unknown,
   ip: string | null,
 ): Promise<{ success: boolean; pass: string | null }> {
-  const { token, action } = parseInput(verifyInput, rawInput);
+  const { token, action } = parseInput(humanVerifyInput, rawInput);
   const provider = await activeProvider(services, action);
   if (!(await provider.verify(token, { action, ip }))) return { success: false, pass: null };
   const pass = randomToken(32);

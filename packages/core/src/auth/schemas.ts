@@ -171,3 +171,9 @@ export const passkeyLoginInput = z.object({
 });
 
 export const passkeyIdInput = z.object({ id: credentialId });
+
+/** `recaptcha/challenge?action=`: an unknown action is the registration check. */
+export const humanChallengeInput = z.object({ action: z.string().max(40).optional() }).optional();
+
+/** A social sign-in provider named in a path (`secure/auth/social/{service}/…`); an unknown one is 404. */
+export const socialServiceInput = z.object({ service: z.string().max(40) });

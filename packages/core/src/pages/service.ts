@@ -107,7 +107,7 @@ export function previewCustomPageBody(viewer: Viewer, input: unknown): { html: s
   return { html: sanitizePageHtml(parseInput(customPagePreviewInput, input).body) };
 }
 
-const idOrSlugInput = z.object({ idOrSlug: text({ max: 100, min: 1, label: "page" }) });
+export const pageIdOrSlugInput = z.object({ idOrSlug: text({ max: 100, min: 1, label: "page" }) });
 
 /**
  * `GET custom-pages/{idOrSlug}` (docs/spec/2-product-areas.md §7): a number is an id, anything else a slug. Bodies are
@@ -118,7 +118,7 @@ export async function getPublicCustomPage(
   services: CoreServices,
   input: unknown,
 ): Promise<{ page: CustomPage; seo: CustomPageSeo }> {
-  const { idOrSlug } = parseInput(idOrSlugInput, input);
+  const { idOrSlug } = parseInput(pageIdOrSlugInput, input);
   const row = /^\d{1,9}$/.test(idOrSlug)
     ? await customPagesRepo.findCustomPage(services.db, Number(idOrSlug))
     : await customPagesRepo.findCustomPageBySlug(services.db, idOrSlug.toLowerCase());

@@ -70,3 +70,6 @@ export const pageViewInput = z.object({
   referrer: z.string().max(2000).optional().nullable(),
 });
 export type PageViewInput = z.input<typeof pageViewInput>;
+
+/** The page-view beacon's answer: whether the view was kept, and why not. */
+export const pageViewResponse = z.object({ outcome: z.string() });

@@ -187,7 +187,7 @@ const pathList = z
   .transform((v) => (Array.isArray(v) ? v : [v]))
   .pipe(z.array(z.string()).max(500));
 
-const deleteInput = z.object({
+export const deleteFileEntriesInput = z.object({
   entryIds: idList.optional().default([]),
   paths: pathList.optional().default([]),
   deleteForever: z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional(),
@@ -200,7 +200,7 @@ const deleteInput = z.object({
  */
 export async function deleteFileEntries(services: CoreServices, viewer: Viewer, body: unknown) {
   const userId = uploaderId(viewer);
-  const input = parseInput(deleteInput, body);
+  const input = parseInput(deleteFileEntriesInput, body);
   const entries = await fileEntriesRepo.findFileEntries(services.db, input.entryIds, input.paths);
   const manager = hasPermission(viewer, "files.update");
   if (entries.some((e) => e.owner_id !== userId) && !manager) throw forbidden();

@@ -41,7 +41,7 @@ function ownKey(userId: number, key: string): string {
   return key;
 }
 
-const declared = z.object({
+export const s3UploadInput = z.object({
   filename: z.string().max(1000).optional(),
   clientName: z.string().max(1000).optional(),
   mime: z.string().max(200).optional(),
@@ -53,7 +53,7 @@ const declared = z.object({
 async function planUpload(services: CoreServices, viewer: Viewer, body: unknown) {
   const userId = uploaderId(viewer);
   const storage = s3Storage(services);
-  const input = parseInput(declared, body);
+  const input = parseInput(s3UploadInput, body);
   const name = cleanFileName(input.filename ?? input.clientName);
   const ext = claimedExtension(name, input.extension);
   checkDeclared(await uploadRules(services, viewer), { name, size: input.size, ext });
@@ -78,7 +78,7 @@ export async function createMultipartUpload(services: CoreServices, viewer: View
   return { uploadId: out.UploadId, key };
 }
 
-const upload = z.object({ key: z.string().max(300), uploadId: z.string().min(1).max(1000) });
+export const s3MultipartInput = z.object({ key: z.string().max(300), uploadId: z.string().min(1).max(1000) });
 
 /**
  * `POST s3/multipart/get-uploaded-parts`, from the bucket's ListParts. A server without it
@@ -87,7 +87,7 @@ const upload = z.object({ key: z.string().max(300), uploadId: z.string().min(1).
 export async function uploadedParts(services: CoreServices, viewer: Viewer, body: unknown) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(upload, body);
+  const input = parseInput(s3MultipartInput, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   try {
     const out = await client.send(
@@ -102,7 +102,7 @@ export async function uploadedParts(services: CoreServices, viewer: Viewer, body
   }
 }
 
-const signParts = upload.extend({
+export const s3SignPartsInput = s3MultipartInput.extend({
   partNumbers: z.array(z.coerce.number().int().min(1).max(MAX_PARTS)).min(1).max(MAX_BATCH),
 });
 
@@ -110,7 +110,7 @@ const signParts = upload.extend({
 export async function signPartUrls(services: CoreServices, viewer: Viewer, body: unknown) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(signParts, body);
+  const input = parseInput(s3SignPartsInput, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   const urls = await Promise.all(
     input.partNumbers.map(async (partNumber) => ({
@@ -125,7 +125,7 @@ export async function signPartUrls(services: CoreServices, viewer: Viewer, body:
   return { urls };
 }
 
-const complete = upload.extend({
+export const s3CompleteInput = s3MultipartInput.extend({
   parts: z
     .array(z.object({ ETag: z.string().max(200), PartNumber: z.coerce.number().int().min(1).max(MAX_PARTS) }))
     .min(1)
@@ -136,7 +136,7 @@ const complete = upload.extend({
 export async function completeMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(complete, body);
+  const input = parseInput(s3CompleteInput, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   const Parts = [...input.parts].sort((a, b) => a.PartNumber - b.PartNumber);
   try {
@@ -161,7 +161,7 @@ export async function completeMultipartUpload(services: CoreServices, viewer: Vi
 export async function abortMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(upload, body);
+  const input = parseInput(s3MultipartInput, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   await client
     .send(new sdk.AbortMultipartUploadCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId }))
@@ -169,7 +169,7 @@ export async function abortMultipartUpload(services: CoreServices, viewer: Viewe
   return {};
 }
 
-const entryInput = z.object({
+export const s3EntryInput = z.object({
   key: z.string().max(300).optional(),
   filename: z.string().max(300).optional(),
   clientName: z.string().max(1000).optional(),
@@ -188,7 +188,7 @@ export async function createS3Entry(services: CoreServices, viewer: Viewer, body
   const userId = uploaderId(viewer);
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(entryInput, body);
+  const input = parseInput(s3EntryInput, body);
   const raw = input.key ?? input.filename ?? "";
   const key = ownKey(userId, raw.startsWith("uploads/") ? raw : `uploads/${userId}/${raw}`);
   const info = await storage.stat(key);

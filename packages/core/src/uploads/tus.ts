@@ -24,7 +24,7 @@ export function tusOwnerOf(id: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const input = z.object({ uploadKey: z.string().max(200) });
+export const tusEntryInput = z.object({ uploadKey: z.string().max(200) });
 
 /**
  * `POST tus/entries`: turns a finished resumable upload into a file entry, with the same checks
@@ -33,7 +33,7 @@ const input = z.object({ uploadKey: z.string().max(200) });
  */
 export async function createTusEntry(services: CoreServices, viewer: Viewer, body: unknown) {
   const userId = uploaderId(viewer);
-  const { uploadKey } = parseInput(input, body);
+  const { uploadKey } = parseInput(tusEntryInput, body);
   const id = uploadKey.split("/").pop() ?? "";
   if (tusOwnerOf(id) !== userId) throw notFound("Upload not found.");
   const dir = tusDirectory(services.config);

@@ -6,6 +6,8 @@ export const adminRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/admin/datatables/{resource}/export",
+    file: "text/csv",
+    summary: "A datatable's filtered rows as CSV (the screen's query state).",
     access: "user",
     handle: async (ctx, { params, query }) => {
       const csv = await exportDatatableCsv(ctx.services, ctx.viewer, params.resource ?? "", query);

@@ -1,4 +1,4 @@
-import { recordPageView } from "@backbeat/core";
+import { pageViewInput, pageViewResponse, recordPageView } from "@backbeat/core";
 import type { ApiContext } from "../../context.ts";
 import { readCookie } from "../../cookies.ts";
 import { COOKIE_NOTICE_COOKIE } from "../../viewer.ts";
@@ -25,6 +25,10 @@ export const analyticsRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/analytics/page-view",
+    input: pageViewInput,
+    output: pageViewResponse,
+    status: 202,
+    summary: "Counts a page view; answers 202 with whether it was kept.",
     access: "public",
     allowBanned: true,
     allowUnverified: true,

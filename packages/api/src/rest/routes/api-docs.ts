@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { type ExtraOperation, type OpenApiDocument, openApiDocument } from "../openapi.ts";
 import type { RestRoute } from "../route.ts";
 
@@ -26,6 +27,7 @@ export function apiDocsRoutes(table: () => readonly RestRoute[]): RestRoute[] {
       path: OPENAPI_PATH,
       access: { permission: "api.access" },
       summary: "This document",
+      output: z.looseObject({ openapi: z.literal("3.1.0"), paths: z.looseObject({}) }),
       async handle(ctx) {
         const settings = await ctx.services.settings.snapshot();
         const siteName = settings.get("branding.site_name");

@@ -7,6 +7,8 @@ export const appearanceRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/appearance/images/{id}",
+    file: "image/*",
+    summary: "A logo, favicon or landing page image of the appearance editor.",
     access: "public",
     handle: async (ctx, { params }) =>
       mediaResponse(ctx.request, await appearanceImageFile(ctx.services, ctx.viewer, params)),

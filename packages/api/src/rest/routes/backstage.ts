@@ -1,11 +1,7 @@
 import {
-  approveBackstageRequest,
   backstageProofFile,
-  createBackstageRequest,
-  denyBackstageRequest,
   driverForDisk,
-  getBackstageRequest,
-  myBackstageRequests,
+  fileEntryCreatedResponse,
   notFound,
   uploadBackstageProof,
 } from "@backbeat/core";
@@ -13,55 +9,26 @@ import type { RestRoute } from "../route.ts";
 import { mediaResponse } from "./media.ts";
 
 /**
- * Backstage requests over REST: listeners send them (backstageRequests.create), admins review
- * them (admin.access); the same core functions as tRPC.
+ * Backstage request files: the proof a listener uploads and an admin opens. The JSON calls are
+ * declared on the `backstage.requests` and `admin.backstageRequests` procedures.
  */
 export const backstageRoutes: RestRoute[] = [
   {
     method: "POST",
-    path: "api/v1/backstage-requests",
-    access: "user",
-    handle: (ctx, { body }) => createBackstageRequest(ctx.services, ctx.viewer, body),
-  },
-  {
-    method: "POST",
     path: "api/v1/backstage-requests/proof-files",
+    output: fileEntryCreatedResponse,
+    multipart: true,
     access: "user",
     streamBody: true,
+    summary: "Uploads a proof file for a backstage request (multipart).",
     handle: (ctx) => uploadBackstageProof(ctx.services, ctx.viewer, ctx.request),
   },
   {
     method: "GET",
-    path: "api/v1/backstage-requests",
-    access: "user",
-    handle: async (ctx) => ({ requests: await myBackstageRequests(ctx.services, ctx.viewer) }),
-  },
-  {
-    method: "GET",
-    path: "api/v1/admin/backstage-requests/{id}",
-    access: "user",
-    handle: async (ctx, { params }) => ({ request: await getBackstageRequest(ctx.services, ctx.viewer, params) }),
-  },
-  {
-    method: "POST",
-    path: "api/v1/admin/backstage-requests/{id}/approve",
-    access: "user",
-    handle: async (ctx, { params, body }) => ({
-      request: await approveBackstageRequest(ctx.services, ctx.viewer, { ...(body as object), id: params.id }),
-    }),
-  },
-  {
-    method: "POST",
-    path: "api/v1/admin/backstage-requests/{id}/deny",
-    access: "user",
-    handle: async (ctx, { params, body }) => ({
-      request: await denyBackstageRequest(ctx.services, ctx.viewer, { ...(body as object), id: params.id }),
-    }),
-  },
-  {
-    method: "GET",
     path: "api/v1/admin/backstage-requests/{id}/files/{fileId}",
+    file: "application/octet-stream",
     access: "user",
+    summary: "A backstage request's proof file (admin.access, checked in core).",
     handle: async (ctx, { params }) => {
       const entry = await backstageProofFile(ctx.services, ctx.viewer, params);
       const storage = driverForDisk(ctx.services, entry.disk);

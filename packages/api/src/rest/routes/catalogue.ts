@@ -1,19 +1,10 @@
 import {
   artworkKinds,
   artworkSvg,
-  getAlbum,
-  getArtist,
-  getArtistTracks,
-  getChannel,
-  getPlaylist,
-  getPlaylistTracks,
-  getTrack,
   itemRasterCover,
   notFound,
-  radioStation,
   rasterSize,
   recordStream,
-  search,
   streamInput,
   trackDownloadFile,
   trackStreamFile,
@@ -28,6 +19,7 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/tracks/{id}/stream",
+    file: "audio/*",
     access: view,
     input: streamInput,
     summary: "A track's audio; `play` names the player's stream, which a counted play then spends.",
@@ -47,6 +39,8 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/tracks/{id}/download",
+    file: "application/octet-stream",
+    summary: "Downloads a track's file (if the site allows downloads).",
     access: view,
     handle: (ctx, { params, query }) =>
       downloadResponse(ctx.request, () => trackDownloadFile(ctx.services, ctx.viewer, { ...query, id: params.id })),
@@ -54,6 +48,8 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/artwork/{kind}/{file}",
+    file: "image/svg+xml",
+    summary: "Generated placeholder artwork.",
     access: "public",
     handle: async (ctx, { params }) => {
       const kind = artworkKinds.find((k) => k === params.kind);
@@ -73,6 +69,8 @@ export const catalogueRoutes: RestRoute[] = [
     // Raster covers for link previews, structured data and mail (core/catalogue/raster.ts).
     method: "GET",
     path: "api/v1/raster/{kind}/{file}",
+    file: "image/jpeg",
+    summary: "A cover as a JPEG of a given size (link previews, mail).",
     access: view,
     handle: async (ctx, { params }) => {
       const kind = (["artist", "album", "track"] as const).find((k) => k === params.kind);
@@ -84,65 +82,5 @@ export const catalogueRoutes: RestRoute[] = [
       if (ctx.request.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers });
       return new Response(image.bytes as Uint8Array<ArrayBuffer>, { headers });
     },
-  },
-  {
-    method: "GET",
-    path: "api/v1/tracks/{id}",
-    access: view,
-    handle: (ctx, { params }) => getTrack(ctx.services, ctx.viewer, params),
-  },
-  {
-    method: "GET",
-    path: "api/v1/albums/{id}",
-    access: view,
-    handle: (ctx, { params }) => getAlbum(ctx.services, ctx.viewer, params),
-  },
-  {
-    method: "GET",
-    path: "api/v1/artists/{id}",
-    access: view,
-    handle: (ctx, { params }) => getArtist(ctx.services, ctx.viewer, params),
-  },
-  {
-    method: "GET",
-    path: "api/v1/artists/{id}/tracks",
-    access: view,
-    handle: (ctx, { params, query }) => getArtistTracks(ctx.services, ctx.viewer, { ...query, id: params.id }),
-  },
-  {
-    method: "GET",
-    path: "api/v1/playlists/{id}",
-    access: view,
-    handle: async (ctx, { params, query }) => {
-      const [page, tracks] = await Promise.all([
-        getPlaylist(ctx.services, ctx.viewer, params),
-        getPlaylistTracks(ctx.services, ctx.viewer, { ...query, id: params.id }),
-      ]);
-      return { ...page, tracks };
-    },
-  },
-  {
-    method: "GET",
-    path: "api/v1/channel/{slugOrId}",
-    access: view,
-    handle: (ctx, { params, query }) => getChannel(ctx.services, ctx.viewer, { ...query, slugOrId: params.slugOrId }),
-  },
-  {
-    method: "GET",
-    path: "api/v1/search",
-    access: view,
-    handle: (ctx, { query }) =>
-      search(ctx.services, ctx.viewer, {
-        query: query.query ?? query.q ?? "",
-        ...(query.types ? { types: query.types.split(",") } : {}),
-        ...(query.offset ? { offset: query.offset } : {}),
-        ...(query.limit ? { limit: query.limit } : {}),
-      }),
-  },
-  {
-    method: "GET",
-    path: "api/v1/radio/{type}/{id}",
-    access: view,
-    handle: (ctx, { params }) => radioStation(ctx.services, ctx.viewer, params),
   },
 ];

@@ -1,4 +1,12 @@
-import { checkReadiness, DomainError, preparingOf } from "@backbeat/core";
+import {
+  checkReadiness,
+  DomainError,
+  healthResponse,
+  noInput,
+  preparingOf,
+  readinessResponseSchema,
+} from "@backbeat/core";
+import { z } from "zod";
 import type { RestRoute } from "../route.ts";
 
 /**
@@ -21,6 +29,8 @@ export const foundationRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/health",
+    output: healthResponse,
+    summary: "Whether the server listens, and what it still prepares in the background.",
     access: "public",
     // Answers as soon as the server listens; `preparing` tells what it still does in the background.
     handle: async (ctx) => ({ status: "ok", preparing: preparingOf(ctx.services) }),
@@ -28,12 +38,16 @@ export const foundationRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/health/ready",
+    output: readinessResponseSchema,
+    summary: "200 when every dependency answered and start-up work is done, else 503 naming what is missing.",
     access: "public",
     handle: async (ctx) => readinessResponse(await checkReadiness(ctx.services)),
   },
   {
     method: "GET",
     path: "api/v1/logs/error/download-latest",
+    file: "text/plain",
+    summary: "The newest error log file.",
     access: { permission: "logs.view" },
     handle: async (ctx) => {
       const latest = await ctx.services.errorLog.latest();
@@ -51,6 +65,10 @@ export const foundationRoutes: RestRoute[] = [
     // Lets an operator check that error logging and the debug trace work end to end.
     method: "POST",
     path: "api/v1/logs/error/test",
+    input: noInput,
+    // It never succeeds: the error it raises is what the operator checks in the log.,
+    output: z.never(),
+    summary: "Raises a test error (answers 500) so the error log and its trace can be checked.",
     access: { permission: "logs.view" },
     handle: async () => {
       throw new Error("Test error raised from the logs page.");

@@ -6,11 +6,9 @@ import { adminRoutes } from "./admin.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
 import { appearanceRoutes } from "./appearance.ts";
-import { authRoutes } from "./auth.ts";
 import { backstageRoutes } from "./backstage.ts";
 import { billingRoutes } from "./billing.ts";
 import { catalogueRoutes } from "./catalogue.ts";
-import { commentRoutes } from "./comments.ts";
 import { foundationRoutes } from "./foundation.ts";
 
 export { readinessResponse } from "./foundation.ts";
@@ -26,11 +24,9 @@ import { uploadRoutes } from "./uploads.ts";
 /** The REST table: every public path of the spec, each calling the same service as tRPC. */
 export const restRoutes: RestRoute[] = [
   ...foundationRoutes,
-  ...authRoutes,
   ...accountRoutes,
   ...securityRoutes,
   ...catalogueRoutes,
-  ...commentRoutes,
   ...libraryImportRoutes,
   ...uploadRoutes,
   ...adminRoutes,

@@ -6,6 +6,8 @@ export const libraryImportRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/covers/{file}",
+    file: "image/jpeg",
+    summary: "A stored cover image.",
     access: "public",
     handle: async (ctx, { params }) => {
       const cover = await readCover(storageFor(ctx.services), params.file ?? "");

@@ -6,6 +6,8 @@ export const logsRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/admin/logs/error/{file}/download",
+    file: "text/plain",
+    summary: "One day's error log file (logs.view, checked in core).",
     access: "user",
     handle: async (ctx, { params }) => {
       const file = await errorLogFileFor(ctx.services, ctx.viewer, params.file ?? "");

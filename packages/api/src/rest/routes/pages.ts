@@ -1,4 +1,4 @@
-import { adImageFile, getPublicCustomPage } from "@backbeat/core";
+import { adImageFile } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 import { mediaResponse } from "./media.ts";
 
@@ -6,13 +6,9 @@ import { mediaResponse } from "./media.ts";
 export const pageRoutes: RestRoute[] = [
   {
     method: "GET",
-    path: "api/v1/custom-pages/{idOrSlug}",
-    access: "public",
-    handle: (ctx, { params }) => getPublicCustomPage(ctx.services, params),
-  },
-  {
-    method: "GET",
     path: "api/v1/ads/images/{id}",
+    file: "image/*",
+    summary: "An image an ad shows.",
     access: "public",
     handle: async (ctx, { params }) => mediaResponse(ctx.request, await adImageFile(ctx.services, ctx.viewer, params)),
   },

@@ -1,4 +1,4 @@
-import { OEmbedFormatError, oembedFor } from "@backbeat/core";
+import { OEmbedFormatError, oembedFor, oembedInput, oembedResponse } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 
 /** oEmbed for the track and album pages (their embed players); discovery links are in each page's head. */
@@ -6,6 +6,9 @@ export const seoRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "api/v1/oembed",
+    input: oembedInput,
+    output: oembedResponse,
+    summary: "oEmbed for a track or album page (json only; another format answers 501).",
     access: "public",
     handle: async (ctx, { query }) => {
       try {

@@ -6,14 +6,28 @@ import {
   createS3Entry,
   createTusEntry,
   deleteFileEntries,
+  deleteFileEntriesInput,
   driverForDisk,
+  fileEntriesDeletedResponse,
+  fileEntryCreatedResponse,
   idSchema,
   loadOwnEntry,
+  multipartCompletedResponse,
+  multipartCreatedResponse,
   notFound,
   parseInput,
+  presignedUploadResponse,
   presignSimpleUpload,
+  s3CompleteInput,
+  s3EntryInput,
+  s3MultipartInput,
+  s3SignPartsInput,
+  s3UploadInput,
+  signedPartUrlsResponse,
   signPartUrls,
+  tusEntryInput,
   uploadedParts,
+  uploadedPartsResponse,
 } from "@backbeat/core";
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
@@ -26,8 +40,15 @@ const create = { permission: "music.create" } as const;
 function uploadCall(
   path: string,
   run: (services: ApiContext["services"], viewer: ApiContext["viewer"], body: unknown) => Promise<unknown>,
+  schemas: Pick<RestRoute, "input" | "output" | "summary">,
 ): RestRoute {
-  return { method: "POST", path, access: create, handle: (ctx, { body }) => run(ctx.services, ctx.viewer, body) };
+  return {
+    method: "POST",
+    path,
+    access: create,
+    ...schemas,
+    handle: (ctx, { body }) => run(ctx.services, ctx.viewer, body),
+  };
 }
 
 /** File entries and the three upload paths of docs/spec/2-product-areas.md §7 (form, tus, direct S3). */
@@ -35,6 +56,9 @@ export const uploadRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/file-entries",
+    output: fileEntryCreatedResponse,
+    multipart: true,
+    summary: "Uploads a file (multipart form).",
     access: create,
     // Streamed to a temp file and cut off past the site's max upload size (a field error).
     streamBody: true,
@@ -43,12 +67,17 @@ export const uploadRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "api/v1/file-entries/delete",
+    input: deleteFileEntriesInput,
+    output: fileEntriesDeletedResponse,
+    summary: "Deletes the signed-in user's file entries.",
     access: "user",
     handle: (ctx, { body }) => deleteFileEntries(ctx.services, ctx.viewer, body),
   },
   {
     method: "GET",
     path: "api/v1/file-entries/{id}",
+    file: "application/octet-stream",
+    summary: "One of the signed-in user's uploaded files.",
     access: "user",
     handle: async (ctx, { params }) => {
       const { id } = parseInput(z.object({ id: idSchema }), params);
@@ -67,12 +96,44 @@ export const uploadRoutes: RestRoute[] = [
       });
     },
   },
-  uploadCall("api/v1/tus/entries", createTusEntry),
-  uploadCall("api/v1/s3/simple/presign", presignSimpleUpload),
-  uploadCall("api/v1/s3/multipart/create", createMultipartUpload),
-  uploadCall("api/v1/s3/multipart/get-uploaded-parts", uploadedParts),
-  uploadCall("api/v1/s3/multipart/batch-sign-part-urls", signPartUrls),
-  uploadCall("api/v1/s3/multipart/complete", completeMultipartUpload),
-  uploadCall("api/v1/s3/multipart/abort", abortMultipartUpload),
-  uploadCall("api/v1/s3/entries", createS3Entry),
+  uploadCall("api/v1/tus/entries", createTusEntry, {
+    input: tusEntryInput,
+    output: fileEntryCreatedResponse,
+    summary: "Turns a finished tus upload into a file entry.",
+  }),
+  uploadCall("api/v1/s3/simple/presign", presignSimpleUpload, {
+    input: s3UploadInput,
+    output: presignedUploadResponse,
+    summary: "A presigned URL to upload one file straight to S3.",
+  }),
+  uploadCall("api/v1/s3/multipart/create", createMultipartUpload, {
+    input: s3UploadInput,
+    output: multipartCreatedResponse,
+    summary: "Starts a multipart upload straight to S3.",
+  }),
+  uploadCall("api/v1/s3/multipart/get-uploaded-parts", uploadedParts, {
+    input: s3MultipartInput,
+    output: uploadedPartsResponse,
+    summary: "The parts of a multipart upload S3 already holds.",
+  }),
+  uploadCall("api/v1/s3/multipart/batch-sign-part-urls", signPartUrls, {
+    input: s3SignPartsInput,
+    output: signedPartUrlsResponse,
+    summary: "Presigned URLs for the next parts of a multipart upload.",
+  }),
+  uploadCall("api/v1/s3/multipart/complete", completeMultipartUpload, {
+    input: s3CompleteInput,
+    output: multipartCompletedResponse,
+    summary: "Completes a multipart upload.",
+  }),
+  uploadCall("api/v1/s3/multipart/abort", abortMultipartUpload, {
+    input: s3MultipartInput,
+    output: z.object({}),
+    summary: "Abandons a multipart upload.",
+  }),
+  uploadCall("api/v1/s3/entries", createS3Entry, {
+    input: s3EntryInput,
+    output: fileEntryCreatedResponse,
+    summary: "Turns an object uploaded to S3 into a file entry.",
+  }),
 ];
