@@ -19,7 +19,7 @@ import {
   playlistTracksInput,
   updatePlaylistInput,
 } from "./schemas.ts";
-import { smartTrackRows, storedRules, withSmartCounts } from "./smart.ts";
+import { smartTrackRows, storedRules } from "./smart.ts";
 import type { SmartRules } from "./smart-rules.ts";
 
 type SignedIn = Viewer & { user: CurrentUser };

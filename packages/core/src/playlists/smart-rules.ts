@@ -97,7 +97,8 @@ export interface SmartRules {
   limit?: number;
 }
 
-type Issue = (message: string, path: (string | number)[]) => void;
+/** Records a problem at a path; returns null so a reader can `return issue(...)`. */
+type Issue = (message: string, path: (string | number)[]) => null;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,45 +114,45 @@ function readValue(
 ): NspValue | null {
   const kind = smartFieldKinds[field];
   if (kind === "text") {
-    if (typeof value !== "string") return (issue("The value must be text.", path), null);
+    if (typeof value !== "string") return issue("The value must be text.", path);
     const trimmed = value.trim();
-    if (!trimmed) return (issue("The value is required.", path), null);
+    if (!trimmed) return issue("The value is required.", path);
     if (trimmed.length > SMART_MAX_TEXT)
-      return (issue(`The value may not be greater than ${SMART_MAX_TEXT} characters.`, path), null);
+      return issue(`The value may not be greater than ${SMART_MAX_TEXT} characters.`, path);
     if (hasControlCharacters(trimmed) || !isWellFormedText(trimmed))
-      return (issue("The value may not contain control characters.", path), null);
+      return issue("The value may not contain control characters.", path);
     return trimmed;
   }
   if (kind === "boolean") {
-    if (typeof value !== "boolean") return (issue("The value must be true or false.", path), null);
+    if (typeof value !== "boolean") return issue("The value must be true or false.", path);
     return value;
   }
   if (kind === "date") {
     if (op === "inTheLast" || op === "notInTheLast") {
       if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > SMART_MAX_DAYS)
-        return (issue(`The value must be a whole number of days from 1 to ${SMART_MAX_DAYS}.`, path), null);
+        return issue(`The value must be a whole number of days from 1 to ${SMART_MAX_DAYS}.`, path);
       return value;
     }
     if (op === "inTheRange") {
       if (!Array.isArray(value) || value.length !== 2 || !validDate(value[0]) || !validDate(value[1]))
-        return (issue("The value must be two dates (YYYY-MM-DD).", path), null);
-      if (value[0] > value[1]) return (issue("The first date must not be after the second.", path), null);
+        return issue("The value must be two dates (YYYY-MM-DD).", path);
+      if (value[0] > value[1]) return issue("The first date must not be after the second.", path);
       return [value[0], value[1]];
     }
-    if (!validDate(value)) return (issue("The value must be a date (YYYY-MM-DD).", path), null);
+    if (!validDate(value)) return issue("The value must be a date (YYYY-MM-DD).", path);
     return value;
   }
   const [min, max] = numberBounds[field] ?? [0, 0];
   const inBounds = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n) && n >= min && n <= max;
   if (op === "inTheRange") {
     if (!Array.isArray(value) || value.length !== 2 || !inBounds(value[0]) || !inBounds(value[1]))
-      return (issue(`The value must be two numbers from ${min} to ${max}.`, path), null);
-    if (value[0] > value[1]) return (issue("The first number must not be greater than the second.", path), null);
+      return issue(`The value must be two numbers from ${min} to ${max}.`, path);
+    if (value[0] > value[1]) return issue("The first number must not be greater than the second.", path);
     return [value[0], value[1]];
   }
-  if (!inBounds(value)) return (issue(`The value must be a number from ${min} to ${max}.`, path), null);
+  if (!inBounds(value)) return issue(`The value must be a number from ${min} to ${max}.`, path);
   if ((field === "year" || field === "playCount" || field === "bpm") && !Number.isInteger(value))
-    return (issue("The value must be a whole number.", path), null);
+    return issue("The value must be a whole number.", path);
   return value;
 }
 
@@ -161,28 +162,28 @@ interface Walk {
 }
 
 function readNode(raw: unknown, path: (string | number)[], depth: number, walk: Walk): NspNode | null {
-  if (!isObject(raw)) return (walk.issue("Each rule must be an object.", path), null);
+  if (!isObject(raw)) return walk.issue("Each rule must be an object.", path);
   const keys = Object.keys(raw);
-  if (keys.length !== 1) return (walk.issue("Each rule names exactly one operator or group.", path), null);
+  if (keys.length !== 1) return walk.issue("Each rule names exactly one operator or group.", path);
   const key = keys[0] as string;
   const group = key.toLowerCase();
   if (group === "all" || group === "any") {
     return readGroup(group, raw[key], [...path, key], depth + 1, walk);
   }
   const op = canonicalOperator(key);
-  if (!op) return (walk.issue(`Unknown operator "${key.slice(0, 40)}".`, [...path, key]), null);
+  if (!op) return walk.issue(`Unknown operator "${key.slice(0, 40)}".`, [...path, key]);
   const body = raw[key];
   if (!isObject(body) || Object.keys(body).length !== 1)
-    return (walk.issue("An operator takes exactly one field.", [...path, key]), null);
+    return walk.issue("An operator takes exactly one field.", [...path, key]);
   const fieldKey = Object.keys(body)[0] as string;
   const field = canonicalField(fieldKey);
-  if (!field) return (walk.issue(`Unknown field "${fieldKey.slice(0, 40)}".`, [...path, key, fieldKey]), null);
+  if (!field) return walk.issue(`Unknown field "${fieldKey.slice(0, 40)}".`, [...path, key, fieldKey]);
   walk.conditions += 1;
   if (walk.conditions === SMART_MAX_RULES + 1)
     walk.issue(`A smart playlist may have at most ${SMART_MAX_RULES} rules.`, path);
   const allowed: readonly string[] = smartOperatorsByKind[smartFieldKinds[field]];
   if (!allowed.includes(op))
-    return (walk.issue(`The operator "${op}" does not apply to ${field}.`, [...path, key, fieldKey]), null);
+    return walk.issue(`The operator "${op}" does not apply to ${field}.`, [...path, key, fieldKey]);
   const value = readValue(field, op, body[fieldKey], [...path, key, fieldKey], walk.issue);
   return value === null ? null : { [op]: { [field]: value } };
 }
@@ -194,10 +195,10 @@ function readGroup(
   depth: number,
   walk: Walk,
 ): NspNode | null {
-  if (depth > SMART_MAX_DEPTH) return (walk.issue(`Groups may nest at most ${SMART_MAX_DEPTH} deep.`, path), null);
-  if (!Array.isArray(raw)) return (walk.issue("A group holds a list of rules.", path), null);
+  if (depth > SMART_MAX_DEPTH) return walk.issue(`Groups may nest at most ${SMART_MAX_DEPTH} deep.`, path);
+  if (!Array.isArray(raw)) return walk.issue("A group holds a list of rules.", path);
   if (raw.length > SMART_MAX_RULES)
-    return (walk.issue(`A smart playlist may have at most ${SMART_MAX_RULES} rules.`, path), null);
+    return walk.issue(`A smart playlist may have at most ${SMART_MAX_RULES} rules.`, path);
   const rules = raw.map((r, i) => readNode(r, [...path, i], depth, walk));
   if (rules.some((r) => r === null)) return null;
   return (group === "all" ? { all: rules } : { any: rules }) as NspNode;
@@ -244,7 +245,10 @@ export const smartRulesSchema = z
     public: z.boolean().optional(),
   })
   .transform((raw, ctx): SmartRules => {
-    const issue: Issue = (message, path) => ctx.addIssue({ code: "custom", message, path });
+    const issue: Issue = (message, path) => {
+      ctx.addIssue({ code: "custom", message, path });
+      return null;
+    };
     if ((raw.all === undefined) === (raw.any === undefined)) {
       issue('The rules need one "all" or "any" list.', []);
       return z.NEVER;
