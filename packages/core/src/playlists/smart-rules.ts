@@ -2,6 +2,8 @@ import type { SmartCondition, SmartField, SmartGroup, SmartNode, SmartQuery, Sma
 import { z } from "zod";
 import { hasControlCharacters, isWellFormedText } from "../validation.ts";
 
+export type { SmartCondition, SmartField, SmartGroup, SmartNode, SmartSortField };
+
 /**
  * A smart playlist's rules in Navidrome's `.nsp` JSON shape, so one format serves the API, the
  * editor, import and export: `{"all": [{"contains": {"title": "love"}}, {"gt": {"year": 2000}}],

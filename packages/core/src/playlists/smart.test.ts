@@ -307,7 +307,7 @@ for (const kind of testDatabaseKinds) {
       expect(page.playlist.tracks_count).toBe(2);
       expect(page.playlist.duration_ms).toBe(480_000);
       expect(page.playlist.rules).toEqual({ all: [{ contains: { title: "love" } }], sort: "title" });
-      expect(await getPlaylistTrackIds(services, alice, { id })).toEqual([ids.t1, ids.t2]);
+      expect(await getPlaylistTrackIds(services, alice, { id })).toEqual([ids.t1 as number, ids.t2 as number]);
       const error = await countSmart(services, alice, { rules: { all: [{ contains: { colour: "red" } }] } }).catch(
         (e: unknown) => e,
       );

@@ -14,7 +14,7 @@ import { PageError } from "../catalogue/PageState.tsx";
 import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
 import { counted } from "../player/format.ts";
-import { HeartFilledGlyph, PlusGlyph } from "../player/icons.tsx";
+import { HeartFilledGlyph, PlusGlyph, SmartGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
 
@@ -175,6 +175,28 @@ function Playlists() {
       >
         <PlusGlyph size={32} />
         <span className={s.cardTitle}>{t("New playlist")}</span>
+      </button>
+      <button
+        type="button"
+        className={s.card}
+        data-testid="new-smart-playlist"
+        style={{
+          border: `2px dashed currentColor`,
+          background: "transparent",
+          cursor: "pointer",
+          placeItems: "center",
+          alignContent: "center",
+          opacity: 0.7,
+        }}
+        onClick={async () => {
+          // The rule editor and its schemas load when first opened.
+          const { SmartPlaylistDialog } = await import("../playlists/SmartPlaylistDialog.tsx");
+          const created = await openDialog(SmartPlaylistDialog, {});
+          if (created) navigate(links.playlist(created));
+        }}
+      >
+        <SmartGlyph size={32} />
+        <span className={s.cardTitle}>{t("New smart playlist")}</span>
       </button>
     </div>
   );
