@@ -125,9 +125,9 @@ export function SmartPlaylistDialog({
               <div className={s.top}>
                 <FormTextField label={t("Name")} name="name" isRequired autoFocus maxLength={100} />
                 <FormSwitch name="public">{t("Public")}</FormSwitch>
-                <FormTextArea label={t("Description")} name="description" rows={2} maxLength={1000} />
               </div>
             )}
+            {editing ? null : <FormTextArea label={t("Description")} name="description" rows={2} maxLength={1000} />}
             <SmartRuleGroup
               node={draft.root}
               depth={1}

@@ -57,13 +57,7 @@ export function SmartRuleGroup({ node, depth, at, errors, onChange }: Props) {
         </Select>
         <span className={s.groupWords}>{t("these rules")}</span>
         {depth > 1 ? (
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t("Remove this group")}
-            onPress={() => onChange(null)}
-            style={{ marginLeft: "auto" }}
-          >
+          <IconButton size="sm" variant="ghost" aria-label={t("Remove this group")} onPress={() => onChange(null)}>
             <CloseGlyph size={16} />
           </IconButton>
         ) : null}

@@ -1,5 +1,5 @@
 import { vars } from "@backbeat/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 const phone = "screen and (max-width: 640px)";
 
@@ -27,7 +27,12 @@ export const nestedGroup = style({
   borderStyle: "dashed",
 });
 
-export const groupHead = style({ display: "flex", alignItems: "center", gap: 10, flexWrap: "wrap" });
+export const groupHead = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr auto",
+  alignItems: "center",
+  gap: 10,
+});
 
 export const groupWords = style({ fontSize: 14, color: vars.color.fgMuted });
 
@@ -52,6 +57,8 @@ export const value = style({
   minWidth: 0,
   "@media": { [phone]: { gridColumn: "1 / 3", gridRow: 2 } },
 });
+
+globalStyle(`${value} > *`, { flex: "1 1 0", minWidth: 0 });
 
 export const rowError = style({ gridColumn: "1 / -1", color: vars.color.danger, fontSize: 13, margin: 0 });
 
