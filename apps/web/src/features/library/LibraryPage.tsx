@@ -160,14 +160,7 @@ function Playlists() {
       <button
         type="button"
         className={s.card}
-        style={{
-          border: `2px dashed currentColor`,
-          background: "transparent",
-          cursor: "pointer",
-          placeItems: "center",
-          alignContent: "center",
-          opacity: 0.7,
-        }}
+        style={newCard}
         onClick={async () => {
           const created = await openDialog(PlaylistFormDialog, {});
           if (created) navigate(links.playlist(created));
@@ -180,14 +173,7 @@ function Playlists() {
         type="button"
         className={s.card}
         data-testid="new-smart-playlist"
-        style={{
-          border: `2px dashed currentColor`,
-          background: "transparent",
-          cursor: "pointer",
-          placeItems: "center",
-          alignContent: "center",
-          opacity: 0.7,
-        }}
+        style={newCard}
         onClick={async () => {
           // The rule editor and its schemas load when first opened.
           const { SmartPlaylistDialog } = await import("../playlists/SmartPlaylistDialog.tsx");
@@ -299,5 +285,15 @@ function Library() {
     </div>
   );
 }
+
+/** The dashed cards that start a new playlist, beside the playlists themselves. */
+const newCard = {
+  border: "2px dashed currentColor",
+  background: "transparent",
+  cursor: "pointer",
+  placeItems: "center",
+  alignContent: "center",
+  opacity: 0.7,
+} as const;
 
 export { LibraryPage as Component };
