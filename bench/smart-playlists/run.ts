@@ -85,13 +85,13 @@ async function seed(db: Executor): Promise<number> {
     .returning("id")
     .executeTakeFirstOrThrow();
   await sql`insert into plays (user_id, track_id, played_at, device, country, listened_ms)
-    select ${user.id}, t0.first + floor(power(random(), 2) * ${TRACKS})::int, now() - random() * interval '700 days',
+    select ${user.id}::int, t0.first + floor(power(random(), 2) * ${TRACKS})::int, now() - random() * interval '700 days',
       'desktop', 'DE', 120000
     from generate_series(1, ${LISTENER_PLAYS}), (select min(id) as first from tracks where name like 'Bench %') t0`.execute(
     db,
   );
   await sql`insert into likes (user_id, likeable_type, likeable_id)
-    select distinct ${user.id}, 'track', t0.first + floor(random() * ${TRACKS})::int
+    select distinct ${user.id}::int, 'track', t0.first + floor(random() * ${TRACKS})::int
     from generate_series(1, ${LISTENER_LIKES}), (select min(id) as first from tracks where name like 'Bench %') t0
     on conflict do nothing`.execute(db);
   await sql`vacuum analyze tracks, albums, track_genre, track_artist, genres, plays, likes`.execute(db);

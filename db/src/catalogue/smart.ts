@@ -260,6 +260,8 @@ function matching(db: Executor, v: Visibility, query: SmartQuery) {
   return { q: q.where(trackVisible({ ...v, reach: "listed" })).where(compile(query.root, scope)), scope };
 }
 
+const NEVER_NULL = new Set<SmartSortField>(["title", "dateAdded", "playCount", "duration", "loved", "random"]);
+
 export interface SmartTrackRow {
   id: number;
   duration_ms: number;
@@ -268,11 +270,14 @@ export interface SmartTrackRow {
 /** The playlist as it stands for this viewer: its tracks in order, at most `limit`. */
 export async function smartTracks(db: Executor, v: Visibility, query: SmartQuery, seed = ""): Promise<SmartTrackRow[]> {
   const { q, scope } = matching(db, v, query);
-  const direction = query.order === "desc" ? sql`desc nulls last` : sql`asc nulls last`;
+  const desc = query.order === "desc";
+  // Columns that are never null sort plainly, ties by id the same way, so an index such as
+  // tracks (created_at desc, id desc) yields the first rows without sorting every match.
+  const nulls = NEVER_NULL.has(query.sort) ? sql`` : sql` nulls last`;
   return q
     .select(["t.id", "t.duration_ms"])
-    .orderBy(sql`${sortExpression(query.sort, scope, seed)} ${direction}`)
-    .orderBy("t.id")
+    .orderBy(sql`${sortExpression(query.sort, scope, seed)} ${desc ? sql`desc` : sql`asc`}${nulls}`)
+    .orderBy("t.id", desc ? "desc" : "asc")
     .limit(query.limit)
     .execute();
 }
