@@ -116,6 +116,8 @@ export interface TracksTable {
   musicbrainz_id: string | null;
   /** Migration 1000: its library file is gone since then; out of every listing until it returns. */
   missing_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 2m01: beats per minute, where a tag or the library knows it. */
+  bpm: number | null;
 }
 
 export interface TrackArtistTable {
@@ -153,6 +155,8 @@ export interface PlaylistsTable {
   updated_at: Generated<Date>;
   /** Migration 2026_11_27_0200: the workspace sharing it; null is the owner's personal space. */
   workspace_id: Generated<number | null>;
+  /** Migration 2m01: a smart playlist's rules (Navidrome's `.nsp` shape); null for a list of tracks. */
+  rules: NullableJson<object>;
 }
 
 export interface PlaylistTrackTable {

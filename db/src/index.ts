@@ -6,6 +6,15 @@ export type { GenreItemRow } from "./catalogue/genres.ts";
 export * as genresRepo from "./catalogue/genres.ts";
 export type { AlbumItemRow, ArtistItemRow, ArtistRef, TrackItemRow } from "./catalogue/items.ts";
 export * as catalogueRowsRepo from "./catalogue/rows.ts";
+export type {
+  SmartCondition,
+  SmartField,
+  SmartGroup,
+  SmartNode,
+  SmartQuery,
+  SmartSortField,
+} from "./catalogue/smart.ts";
+export * as smartPlaylistsRepo from "./catalogue/smart.ts";
 export * as tagsRepo from "./catalogue/tags.ts";
 export * as catalogueText from "./catalogue/text.ts";
 export * as tracksRepo from "./catalogue/tracks.ts";

@@ -30,6 +30,7 @@ import * as trackComments from "../migrations/2026_11_28_1g01_track_comments.ts"
 import * as recaps from "../migrations/2026_11_28_1h01_recaps.ts";
 import * as scrobbling from "../migrations/2026_11_28_2b01_scrobbling.ts";
 import * as shareLinks from "../migrations/2026_11_28_2k01_share_links.ts";
+import * as smartPlaylists from "../migrations/2026_11_28_2m01_smart_playlists.ts";
 import * as recapSnapshots from "../migrations/2026_11_28_2z01_recap_snapshots.ts";
 import * as fileEntryPurpose from "../migrations/2026_11_28_0100_file_entry_purpose.ts";
 import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_description.ts";
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_1h01_recaps": recaps,
   "2026_11_28_2b01_scrobbling": scrobbling,
   "2026_11_28_2k01_share_links": shareLinks,
+  "2026_11_28_2m01_smart_playlists": smartPlaylists,
   "2026_11_28_2z01_recap_snapshots": recapSnapshots,
 };
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { type TrackItemRow, trackItemsQuery } from "../catalogue/items.ts";
 import { searchText } from "../catalogue/text.ts";
 import { byLink, type Visibility } from "../catalogue/visibility.ts";
+import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
 
 export interface PlaylistItemRow {
@@ -13,6 +14,8 @@ export interface PlaylistItemRow {
   collaborative: boolean;
   owner: { id: number; name: string; image: string | null };
   tracks_count: number;
+  /** Filled by its rules when read: `tracks_count` is then the caller's to work out. */
+  smart: boolean;
   /** Up to four album covers, for playlists without their own image. */
   covers: string[];
 }
@@ -24,6 +27,8 @@ export interface PlaylistDetailRow extends PlaylistItemRow {
   duration_ms: number;
   collaborators: { id: number; name: string; image: string | null }[];
   updated_at: Date;
+  /** A smart playlist's rules as saved (`.nsp` shape); null for a list of tracks. */
+  rules: object | null;
 }
 
 function playlistItemsQuery(db: Executor) {
@@ -37,6 +42,7 @@ function playlistItemsQuery(db: Executor) {
       "p.description",
       "p.public",
       "p.collaborative",
+      sql<boolean>`p.rules is not null`.as("smart"),
       sql<PlaylistItemRow["owner"]>`json_build_object('id', u.id, 'name', u.name, 'image', u.image)`.as("owner"),
       sql<number>`(select count(*)::int from playlist_track pt where pt.playlist_id = p.id)`.as("tracks_count"),
       sql<string[]>`coalesce((select json_agg(c.img order by c.pos) from (
@@ -63,6 +69,7 @@ export async function findPlaylist(db: Executor, v: Visibility, id: number): Pro
       "p.owner_id",
       "p.workspace_id",
       "p.updated_at",
+      "p.rules",
       sql<number>`(select count(*)::int from follows f where f.followable_type = 'playlist' and f.followable_id = p.id)`.as(
         "followers",
       ),
@@ -87,6 +94,7 @@ export async function playlistAccess(db: Executor, id: number) {
       "p.public",
       "p.collaborative",
       "p.workspace_id",
+      sql<boolean>`p.rules is not null`.as("smart"),
       sql<
         number[]
       >`coalesce((select json_agg(pc.user_id) from playlist_collaborators pc where pc.playlist_id = p.id), '[]'::json)`.as(
@@ -238,6 +246,7 @@ export async function insertPlaylist(
     public?: boolean;
     collaborative?: boolean;
     workspace_id?: number | null;
+    rules?: object | null;
   },
 ): Promise<number> {
   const row = await db
@@ -251,6 +260,7 @@ export async function insertPlaylist(
       public: p.public ?? true,
       collaborative: p.collaborative ?? false,
       workspace_id: p.workspace_id ?? null,
+      rules: p.rules ? jsonb(p.rules) : null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -266,12 +276,15 @@ export async function updatePlaylist(
     image?: string | null;
     public?: boolean;
     collaborative?: boolean;
+    rules?: object;
   },
 ): Promise<void> {
+  const { rules, ...rest } = changes;
   await db
     .updateTable("playlists")
     .set({
-      ...changes,
+      ...rest,
+      ...(rules !== undefined ? { rules: jsonb(rules) } : {}),
       ...(changes.name !== undefined ? { search_name: searchText(changes.name) } : {}),
       updated_at: new Date(),
     })
@@ -439,4 +452,11 @@ export async function findPlaylistForEdit(db: Executor, id: number) {
     ])
     .where("p.id", "=", id)
     .executeTakeFirst();
+}
+
+/** Smart playlists' rules by id. */
+export async function rulesOf(db: Executor, ids: number[]): Promise<Map<number, unknown>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom("playlists").select(["id", "rules"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, r.rules]));
 }

@@ -121,6 +121,8 @@ export * from "./permissions/check.ts";
 export * from "./playlists/schemas.ts";
 export * from "./playlists/service.ts";
 export * from "./plays/now-playing.ts";
+export { countSmart, withSmartCounts } from "./playlists/smart.ts";
+export * from "./playlists/smart-rules.ts";
 export * from "./plays/schemas.ts";
 export * from "./plays/service.ts";
 export * from "./plays/streams.ts";

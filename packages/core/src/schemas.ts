@@ -27,6 +27,7 @@ export * from "./menus/schemas.ts";
 export * from "./notifications/schemas.ts";
 export * from "./pages/schemas.ts";
 export * from "./playlists/schemas.ts";
+export * from "./playlists/smart-rules.ts";
 export * from "./recap/schemas.ts";
 export * from "./reports/schemas.ts";
 export * from "./scrobbling/schemas.ts";

@@ -10,6 +10,7 @@ import {
   channelPageInput,
   clearHistory,
   collaboratorInput,
+  countSmart,
   createPlaylist,
   createPlaylistInput,
   deletePlaylist,
@@ -59,6 +60,7 @@ import {
   setFollow,
   setLike,
   setRepost,
+  smartCountInput,
   tagInput,
   tracksByIdsInput,
   updatePlaylist,
@@ -211,11 +213,37 @@ export const playlistsRouter = router({
       ]);
       return { ...page, tracks };
     }),
-  tracks: view.input(idPageSchema).query(({ ctx, input }) => getPlaylistTracks(ctx.services, ctx.viewer, input)),
+  tracks: view
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/playlists/{id}/tracks",
+        summary: "A playlist's tracks, a page at a time; a smart playlist's as its rules give them to the viewer now.",
+      },
+    })
+    .input(idPageSchema)
+    .query(({ ctx, input }) => getPlaylistTracks(ctx.services, ctx.viewer, input)),
   trackIds: view.input(idInput).query(({ ctx, input }) => getPlaylistTrackIds(ctx.services, ctx.viewer, input)),
   create: listener
+    .meta({
+      rest: {
+        method: "POST",
+        path: "api/v1/playlists",
+        summary: "Creates a playlist; with `rules` (Navidrome's `.nsp` shape) a smart playlist that fills itself.",
+      },
+    })
     .input(createPlaylistInput)
     .mutation(({ ctx, input }) => createPlaylist(ctx.services, ctx.viewer, input, ctx.workspaceId)),
+  smartCount: listener
+    .meta({
+      rest: {
+        method: "POST",
+        path: "api/v1/playlists/smart-count",
+        summary: "How many tracks smart playlist rules give the signed-in user now.",
+      },
+    })
+    .input(smartCountInput)
+    .query(({ ctx, input }) => countSmart(ctx.services, ctx.viewer, input)),
   update: listener
     .input(updatePlaylistInput)
     .mutation(({ ctx, input }) => updatePlaylist(ctx.services, ctx.viewer, input)),

@@ -30,6 +30,8 @@ export interface PlaylistItem {
   collaborative: boolean;
   owner: UserItem;
   tracks_count: number;
+  /** Filled by its rules as it is read; its tracks are not edited by hand. */
+  smart: boolean;
   covers: string[];
 }
 

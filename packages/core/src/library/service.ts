@@ -16,6 +16,7 @@ import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";
 import { notifyFollowed, notifyTrackReaction } from "../notifications/events.ts";
+import { withSmartCounts } from "../playlists/smart.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
 import { activeWorkspaceRole } from "../workspaces/access.ts";
@@ -162,7 +163,7 @@ export async function libraryPlaylists(
   const rows = workspace
     ? await playlistsRepo.workspacePlaylists(services.db, workspace.id, offset, limit + 1)
     : await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, offset, limit + 1);
-  return toPage(rows, offset, limit);
+  return toPage(await withSmartCounts(services, viewer, rows), offset, limit);
 }
 
 export async function listeningHistory(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isAllowedPlaylistImage } from "../account/image-source.ts";
 import { idSchema } from "../catalogue/input.ts";
 import { text } from "../validation.ts";
+import { smartRulesSchema } from "./smart-rules.ts";
 
 /** A playlist's size; adding beyond it is refused, not truncated. */
 export const PLAYLIST_MAX_TRACKS = 10_000;
@@ -31,7 +32,13 @@ const fields = {
   collaborative: z.boolean().optional(),
 };
 
-export const createPlaylistInput = z.object({ ...fields, trackIds: trackIds.optional() });
+/** With `rules` it is a smart playlist: its tracks come from the rules, never from `trackIds`. */
+export const createPlaylistInput = z
+  .object({ ...fields, trackIds: trackIds.optional(), rules: smartRulesSchema.optional() })
+  .refine((v) => !(v.rules && v.trackIds?.length), {
+    message: "A smart playlist takes rules, not tracks.",
+    path: ["trackIds"],
+  });
 
 export const updatePlaylistInput = z.object({
   id: idSchema,
@@ -40,7 +47,11 @@ export const updatePlaylistInput = z.object({
   image: fields.image,
   public: fields.public,
   collaborative: fields.collaborative,
+  rules: smartRulesSchema.optional(),
 });
+
+/** The editor's live count: how many tracks these rules give the viewer now. */
+export const smartCountInput = z.object({ rules: smartRulesSchema });
 
 export const playlistTracksInput = z.object({
   id: idSchema,

@@ -19,6 +19,8 @@ import {
   playlistTracksInput,
   updatePlaylistInput,
 } from "./schemas.ts";
+import { smartTrackRows, storedRules } from "./smart.ts";
+import type { SmartRules } from "./smart-rules.ts";
 
 type SignedIn = Viewer & { user: CurrentUser };
 
@@ -32,8 +34,13 @@ export interface PlaylistPage {
     is_owner: boolean;
     /** The workspace sharing it, or null when it is its owner's own. */
     workspace_id: number | null;
+    /** A smart playlist's rules (`.nsp` shape); null for a list of tracks. */
+    rules: SmartRules | null;
   };
 }
+
+const HAND_EDIT_REFUSED =
+  "A smart playlist fills itself from its rules: its tracks cannot be added, removed or moved by hand.";
 
 /** The viewer's role in the workspace a playlist belongs to (editors and up edit it). */
 async function workspaceRoleFor(services: CoreServices, workspaceId: number | null, userId: number | null) {
@@ -54,8 +61,20 @@ export async function getPlaylist(services: CoreServices, viewer: Viewer, input:
     hasPermission(viewer, "admin") ||
     (uid !== null && row.collaborative && row.collaborators.some((c) => c.id === uid)) ||
     atLeast(await workspaceRoleFor(services, row.workspace_id, uid), "editor");
-  const { owner_id: _o, updated_at, ...rest } = row;
-  return { playlist: { ...rest, updated_at: updated_at.toISOString(), can_edit: canEdit, is_owner: isOwner } };
+  const { owner_id: _o, updated_at, rules, ...rest } = row;
+  const playlist = { ...rest, updated_at: updated_at.toISOString(), can_edit: canEdit, is_owner: isOwner };
+  if (!rules) return { playlist: { ...playlist, rules: null } };
+  const tracks = await cached(services.db, viewer, `playlist:${id}:smart`, () =>
+    smartTrackRows(services, viewer, id, rules),
+  );
+  return {
+    playlist: {
+      ...playlist,
+      rules: storedRules(rules),
+      tracks_count: tracks.length,
+      duration_ms: tracks.reduce((sum, t) => sum + t.duration_ms, 0),
+    },
+  };
 }
 
 export async function getPlaylistTracks(
@@ -66,7 +85,22 @@ export async function getPlaylistTracks(
   const { id, offset, limit } = parseInput(idPageSchema, input);
   return cached(services.db, viewer, `playlist:${id}:tracks:${offset}:${limit}`, async () => {
     const v = visibilityOf(viewer);
-    if (!(await playlistsRepo.findPlaylist(services.db, v, id))) throw notFound("Playlist not found.");
+    const found = await playlistsRepo.findPlaylist(services.db, v, id);
+    if (!found) throw notFound("Playlist not found.");
+    if (found.rules) {
+      const ids = (await smartTrackRows(services, viewer, id, found.rules)).slice(offset, offset + limit + 1);
+      const items = await tracksRepo.tracksByIds(
+        services.db,
+        v,
+        ids.map((t) => t.id),
+      );
+      const at = found.updated_at.toISOString();
+      return toPage(
+        items.map((item, i) => ({ ...item, position: offset + i, added_at: at })),
+        offset,
+        limit,
+      );
+    }
     const rows = await playlistsRepo.playlistTracks(services.db, v, id, offset, limit + 1);
     return toPage(
       rows.map((r) => ({ ...r, added_at: r.added_at.toISOString() })),
@@ -79,12 +113,21 @@ export async function getPlaylistTracks(
 /** Track ids of a playlist for playing it as a queue (capped). */
 export async function getPlaylistTrackIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<number[]> {
   const { id } = parseInput(idInput, input);
-  if (!(await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id))) throw notFound("Playlist not found.");
+  const found = await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id);
+  if (!found) throw notFound("Playlist not found.");
+  if (found.rules) return (await smartTrackRows(services, viewer, id, found.rules)).map((t) => t.id);
   return playlistsRepo.playlistTrackIds(services.db, id, 5000);
 }
 
 function invalidatePlaylist(services: CoreServices, id: number) {
   pageCache(services.db).invalidate(`playlist:${id}:`);
+}
+
+/** Adding, removing and moving tracks: never on a smart playlist, whose rules decide them. */
+async function handEditable(services: CoreServices, viewer: SignedIn, id: number) {
+  const access = await editable(services, viewer, id);
+  if (access.smart) throw new DomainError("CONFLICT", HAND_EDIT_REFUSED);
+  return access;
 }
 
 async function editable(services: CoreServices, viewer: SignedIn, id: number, ownerOnly = false) {
@@ -131,6 +174,7 @@ export async function createPlaylist(
       public: data.public ?? true,
       collaborative: data.collaborative ?? false,
       workspace_id: workspace?.id ?? null,
+      rules: data.rules ?? null,
     });
     if (data.trackIds?.length) {
       const visible = await tracksRepo.visibleTrackIds(
@@ -147,7 +191,14 @@ export async function createPlaylist(
 
 export async function updatePlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
   const data = parseInput(updatePlaylistInput, input);
-  await editable(services, viewer, data.id, data.public !== undefined || data.collaborative !== undefined);
+  const access = await editable(
+    services,
+    viewer,
+    data.id,
+    data.public !== undefined || data.collaborative !== undefined,
+  );
+  if (data.rules && !access.smart)
+    throw new DomainError("CONFLICT", "This playlist is a list of tracks: only a smart playlist has rules.");
   const { id, ...changes } = data;
   const clean = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   await playlistsRepo.updatePlaylist(services.db, id, clean);
@@ -168,7 +219,7 @@ export async function addPlaylistTracks(
   options: { repeats?: boolean } = {},
 ): Promise<{ added: number }> {
   const { id, trackIds } = parseInput(playlistTracksInput, input);
-  await editable(services, viewer, id);
+  await handEditable(services, viewer, id);
   const result = await services.db.transaction().execute(async (tx) => {
     // Counted generously (already present ids count too): the limit is about size, not precision.
     if ((await playlistsRepo.countPlaylistTracks(tx, id)) + trackIds.length > PLAYLIST_MAX_TRACKS) {
@@ -187,7 +238,7 @@ export async function addPlaylistTracks(
 
 export async function removePlaylistTracks(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
   const { id, trackIds } = parseInput(playlistTracksInput, input);
-  await editable(services, viewer, id);
+  await handEditable(services, viewer, id);
   await services.db.transaction().execute(async (tx) => {
     await playlistsRepo.removeTracks(tx, id, trackIds);
     await playlistsRepo.touchPlaylist(tx, id);
@@ -201,7 +252,7 @@ export async function removePlaylistEntries(
   viewer: SignedIn,
   o: { id: number; positions: number[] },
 ): Promise<void> {
-  await editable(services, viewer, o.id);
+  await handEditable(services, viewer, o.id);
   await services.db.transaction().execute(async (tx) => {
     await playlistsRepo.removeAtPositions(tx, o.id, o.positions);
     await playlistsRepo.touchPlaylist(tx, o.id);
@@ -211,7 +262,7 @@ export async function removePlaylistEntries(
 
 export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
   const { id, trackId, toIndex } = parseInput(moveTrackInput, input);
-  await editable(services, viewer, id);
+  await handEditable(services, viewer, id);
   const moved = await services.db.transaction().execute(async (tx) => {
     const ok = await playlistsRepo.moveTrack(tx, id, trackId, toIndex);
     if (ok) await playlistsRepo.touchPlaylist(tx, id);

@@ -13,6 +13,7 @@ import {
   removePlaylistTracks,
   updatePlaylist,
 } from "../playlists/service.ts";
+import { withSmartCounts } from "../playlists/smart.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { invalidParameter, missingParameter, subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId, subsonicId } from "./ids.ts";
@@ -57,7 +58,11 @@ async function run<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export async function listPlaylists(services: CoreServices, viewer: SignedIn): Promise<Shape[]> {
-  const rows = await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, 0, LIST_LIMIT);
+  const rows = await withSmartCounts(
+    services,
+    viewer,
+    await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, 0, LIST_LIMIT),
+  );
   const times = new Map(
     (
       await subsonicRepo.playlistTimes(
@@ -92,7 +97,17 @@ export async function playlistWithSongs(services: CoreServices, viewer: SignedIn
       visibleEntries(services, viewer, id),
       subsonicRepo.playlistTimes(services.db, [id]),
     ]);
-    return { ...playlistShape(playlist, times[0], viewer), entry: songs.map(songShape) };
+    // A smart playlist's size and length are what its rules give this viewer now.
+    const stored = times[0];
+    const own =
+      playlist.rules && stored
+        ? { ...stored, duration_ms: songs.reduce((sum, song) => sum + song.duration_ms, 0) }
+        : stored;
+    const count = playlist.rules ? songs.length : playlist.tracks_count;
+    return {
+      ...playlistShape({ ...playlist, tracks_count: count }, own, viewer),
+      entry: songs.map(songShape),
+    };
   });
 }
 

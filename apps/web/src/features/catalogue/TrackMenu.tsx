@@ -16,12 +16,12 @@ import { useRadioShown } from "../player/radio-setting.ts";
 import type { TrackItem } from "../player/types.ts";
 import * as s from "./catalogue.css.ts";
 
-/** The playlists the viewer may add tracks to (own and collaborative). */
+/** The playlists the viewer may add tracks to (own and collaborative; never a smart one). */
 export function useEditablePlaylists() {
   const trpc = useTRPC();
   const user = useBootstrap().user;
   const query = useQuery({ ...trpc.library.playlists.queryOptions({ limit: 100 }), enabled: Boolean(user) });
-  return (query.data?.items ?? []).filter((p) => p.owner.id === user?.id || p.collaborative);
+  return (query.data?.items ?? []).filter((p) => !p.smart && (p.owner.id === user?.id || p.collaborative));
 }
 
 export function useAddToPlaylist() {

@@ -14,7 +14,7 @@ import { PageError } from "../catalogue/PageState.tsx";
 import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
 import { counted } from "../player/format.ts";
-import { HeartFilledGlyph, PlusGlyph } from "../player/icons.tsx";
+import { HeartFilledGlyph, PlusGlyph, SmartGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
 
@@ -160,14 +160,7 @@ function Playlists() {
       <button
         type="button"
         className={s.card}
-        style={{
-          border: `2px dashed currentColor`,
-          background: "transparent",
-          cursor: "pointer",
-          placeItems: "center",
-          alignContent: "center",
-          opacity: 0.7,
-        }}
+        style={newCard}
         onClick={async () => {
           const created = await openDialog(PlaylistFormDialog, {});
           if (created) navigate(links.playlist(created));
@@ -175,6 +168,21 @@ function Playlists() {
       >
         <PlusGlyph size={32} />
         <span className={s.cardTitle}>{t("New playlist")}</span>
+      </button>
+      <button
+        type="button"
+        className={s.card}
+        data-testid="new-smart-playlist"
+        style={newCard}
+        onClick={async () => {
+          // The rule editor and its schemas load when first opened.
+          const { SmartPlaylistDialog } = await import("../playlists/SmartPlaylistDialog.tsx");
+          const created = await openDialog(SmartPlaylistDialog, {});
+          if (created) navigate(links.playlist(created));
+        }}
+      >
+        <SmartGlyph size={32} />
+        <span className={s.cardTitle}>{t("New smart playlist")}</span>
       </button>
     </div>
   );
@@ -277,5 +285,15 @@ function Library() {
     </div>
   );
 }
+
+/** The dashed cards that start a new playlist, beside the playlists themselves. */
+const newCard = {
+  border: "2px dashed currentColor",
+  background: "transparent",
+  cursor: "pointer",
+  placeItems: "center",
+  alignContent: "center",
+  opacity: 0.7,
+} as const;
 
 export { LibraryPage as Component };

@@ -127,6 +127,14 @@ export const MoreGlyph = make(
   </>,
 );
 export const PlusGlyph = make("plus", <path d="M12 5v14M5 12h14" />, false);
+export const SmartGlyph = make(
+  "smart",
+  <>
+    <path d="M4 6h10M4 12h7M4 18h5" />
+    <path d="M17.5 10.5l1 2.2 2.2 1-2.2 1-1 2.3-1-2.3-2.2-1 2.2-1z" />
+  </>,
+  false,
+);
 export const VerifiedGlyph = make(
   "verified",
   <path d="M12 1.8l2.5 1.9 3.1-.2 1 3 2.6 1.8-.9 3 .9 3-2.6 1.8-1 3-3.1-.2L12 22.2l-2.5-1.9-3.1.2-1-3-2.6-1.8.9-3-.9-3 2.6-1.8 1-3 3.1.2zm-1.3 13.7l5.6-5.6-1.3-1.3-4.3 4.3-2-2-1.3 1.3z" />,

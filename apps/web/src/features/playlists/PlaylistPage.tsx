@@ -101,6 +101,18 @@ export function PlaylistPage() {
     if (allLoaded) playQueue(tracks, index, context);
     else void playPlaylist(playlist.id, index, playlist.name);
   };
+  const smart = playlist.rules;
+  const editRules = async () => {
+    if (!smart) return;
+    // The rule editor and its schemas load when first opened.
+    const { SmartPlaylistDialog } = await import("./SmartPlaylistDialog.tsx");
+    if (await openDialog(SmartPlaylistDialog, { playlist: { ...playlist, rules: smart } })) refresh();
+  };
+  const exportRules = async () => {
+    if (!smart) return;
+    const { downloadNsp } = await import("./smart-editor.ts");
+    downloadNsp(playlist.name, playlist.description, smart);
+  };
   const edit = async () => {
     const updated = await openDialog(PlaylistFormDialog, {
       playlist: {
@@ -120,7 +132,15 @@ export function PlaylistPage() {
       <Hero
         hueSeed={playlist.id * 5 + 2}
         art={<PlaylistCover image={playlist.image} covers={playlist.covers} className={s.heroArt} />}
-        kind={playlist.public ? t("Public playlist") : t("Private playlist")}
+        kind={
+          smart
+            ? playlist.public
+              ? t("Public smart playlist")
+              : t("Private smart playlist")
+            : playlist.public
+              ? t("Public playlist")
+              : t("Private playlist")
+        }
         title={playlist.name}
         meta={
           <>
@@ -171,6 +191,8 @@ export function PlaylistPage() {
           </IconButton>
           <Menu>
             {playlist.can_edit ? <MenuItem onAction={edit}>{t("Edit details")}</MenuItem> : null}
+            {smart && playlist.can_edit ? <MenuItem onAction={editRules}>{t("Edit rules")}</MenuItem> : null}
+            {smart ? <MenuItem onAction={exportRules}>{t("Export .nsp")}</MenuItem> : null}
             <MenuItem onAction={() => queueLater(tracks)}>{t("Add to queue")}</MenuItem>
             <MenuItem
               onAction={async () => {
@@ -220,9 +242,11 @@ export function PlaylistPage() {
       </ActionBar>
       {playlist.tracks_count === 0 ? (
         <p className={s.muted} data-testid="playlist-empty">
-          {playlist.can_edit
-            ? t("Let's find something for your playlist: use any track's menu to add it here.")
-            : t("This playlist is empty.")}
+          {smart
+            ? t("No tracks match these rules yet. They fill in as the library and your listening change.")
+            : playlist.can_edit
+              ? t("Let's find something for your playlist: use any track's menu to add it here.")
+              : t("This playlist is empty.")}
         </p>
       ) : (
         <TrackList
@@ -234,9 +258,13 @@ export function PlaylistPage() {
           }}
           label={playlist.name}
           showAlbum
-          aside={{ label: t("Date added"), value: (tr) => formatAdded((tr as { added_at?: string }).added_at) }}
+          aside={
+            smart
+              ? undefined
+              : { label: t("Date added"), value: (tr) => formatAdded((tr as { added_at?: string }).added_at) }
+          }
           onPlay={play}
-          {...(playlist.can_edit
+          {...(playlist.can_edit && !smart
             ? {
                 onMove: (trackId: number, toIndex: number) => move.mutate({ id: playlist.id, trackId, toIndex }),
                 onRemove: (tr: { id: number }) => remove.mutate({ id: playlist.id, trackIds: [tr.id] }),
