@@ -102,6 +102,8 @@ export * from "./menus/routes.ts";
 export * from "./menus/schemas.ts";
 export * from "./menus/types.ts";
 export * from "./notifications/index.ts";
+export * from "./offline/schemas.ts";
+export * from "./offline/service.ts";
 export * from "./pages/sanitize.ts";
 export * from "./pages/schemas.ts";
 export * from "./pages/service.ts";

@@ -9,6 +9,7 @@ import { commentsRouter } from "./comments.ts";
 import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
+import { offlineRouter } from "./offline.ts";
 import { recapRouter } from "./recap.ts";
 import { sessionRouter } from "./session.ts";
 import { workspacesRouter } from "./workspaces.ts";
@@ -28,6 +29,7 @@ export const appRouter = router({
   billing: billingRouter,
   contact: contactRouter,
   notifications: notificationsRouter,
+  offline: offlineRouter,
   recap: recapRouter,
 });
 
