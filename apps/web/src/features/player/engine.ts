@@ -1,5 +1,7 @@
 import { rasterCoverPath, rasterSize } from "@backbeat/core/raster-paths";
 import { toast } from "@/global/toasts.tsx";
+import { isNetworkFailure, sendWhenOnline } from "../offline/offline-actions.ts";
+import { isOnline } from "../offline/online.ts";
 import { api, newPlayId, playIdOf, streamUrl } from "./client.ts";
 import { levelledVolume } from "./levelling.ts";
 import { playSource } from "./play-source.ts";
@@ -180,15 +182,26 @@ function countListening() {
   if (!entry || reported || !playId) return;
   if (listenedMs >= Math.min(PLAY_THRESHOLD_MS, entry.track.duration_ms / 2)) {
     reported = true;
-    api()
-      .catalogue.recordPlay.mutate({
+    const heard = Math.round(listenedMs);
+    const source = playSource(getPlayerState().context);
+    // A play heard without a network (a downloaded track) is queued and counted when it is back.
+    const later = () =>
+      sendWhenOnline({
+        kind: "play",
         trackId: entry.track.id,
-        playId,
-        listenedMs: Math.round(listenedMs),
-        source: playSource(getPlayerState().context),
-      })
-      .catch(() => {
-        reported = false;
+        listenedMs: heard,
+        playedAt: new Date(Date.now() - heard).toISOString(),
+        source,
+      });
+    if (!isOnline()) {
+      void later();
+      return;
+    }
+    api()
+      .catalogue.recordPlay.mutate({ trackId: entry.track.id, playId, listenedMs: heard, source })
+      .catch((error: unknown) => {
+        if (isNetworkFailure(error)) void later();
+        else reported = false;
       });
   }
 }
@@ -256,6 +269,7 @@ function bindMediaSession() {
     ["seekto", (d) => seek(d.seekTime ?? 0)],
     ["seekbackward", (d) => seek(active.currentTime - (d.seekOffset ?? 10))],
     ["seekforward", (d) => seek(active.currentTime + (d.seekOffset ?? 10))],
+    ["stop", () => setPlaying(false)],
   ];
   for (const [action, handler] of handlers) {
     try {
@@ -286,6 +300,11 @@ function bindElement(el: HTMLAudioElement) {
   el.addEventListener("waiting", () => {
     if (isActive()) setPlayerState({ buffering: true });
   });
+  // The lock screen's position bar moves by itself from the last position and rate given.
+  for (const event of ["seeked", "ratechange", "pause"] as const)
+    el.addEventListener(event, () => {
+      if (isActive()) updatePositionState();
+    });
   el.addEventListener("pause", () => {
     // Paused from outside (headset button, OS controls) while the store still says playing.
     if (isActive() && !el.ended && getPlayerState().playing && el.src) setPlaying(false);
