@@ -39,6 +39,8 @@ export function useAddToPlaylist() {
         void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
       },
     }),
+    // Runs offline too: it queues itself instead of waiting for the network.
+    networkMode: "always",
     mutationFn: (v: { id: number; trackIds: number[] }) =>
       orQueue<{ added: number } | { added: number; queued: true }>(
         () => client.playlists.addTracks.mutate(v),

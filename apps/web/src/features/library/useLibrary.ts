@@ -61,6 +61,8 @@ export function useLibraryActions() {
         toast(v.liked ? "Added to your library" : "Removed from your library");
       },
     }),
+    // Runs offline too: it queues itself instead of waiting for the network.
+    networkMode: "always",
     mutationFn: (v: { type: LikeType; id: number; liked: boolean }) =>
       orQueue(
         () => client.library.like.mutate(v),

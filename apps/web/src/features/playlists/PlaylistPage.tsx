@@ -83,6 +83,8 @@ export function PlaylistPage() {
       onSuccess: () => toast("Removed from playlist"),
       onSettled: refresh,
     }),
+    // Runs offline too: it queues itself instead of waiting for the network.
+    networkMode: "always",
     mutationFn: (v: { id: number; trackIds: number[] }) =>
       orQueue(
         () => client.playlists.removeTracks.mutate(v),

@@ -3,7 +3,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { createPartialResponse } from "workbox-range-requests";
 import { registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import {
   ASSETS_CACHE,
   DATA_CACHE,
@@ -16,6 +16,7 @@ import {
   storedTrackKey,
   type WorkerMessage,
 } from "../names.ts";
+import { answerRead } from "./data-cache.ts";
 import { handlePush } from "./push.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -110,15 +111,11 @@ registerRoute(
   },
 );
 
-// The app's data (tRPC reads): fresh from the network, the last answer when offline.
+// The app's data (tRPC reads): fresh from the network, kept per procedure for offline pages.
 registerRoute(
   ({ request, url }) =>
     request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith("/trpc/"),
-  new NetworkFirst({
-    cacheName: DATA_CACHE,
-    networkTimeoutSeconds: 8,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
-  }),
+  ({ request }) => answerRead(request, offline()),
 );
 
 // Covers and artwork: shown at once, refreshed behind.
