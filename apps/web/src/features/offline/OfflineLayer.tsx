@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useBootstrap } from "@/lib/bootstrap.ts";
@@ -19,6 +19,8 @@ import { removeRevokedTracks } from "./store.ts";
  */
 export function OfflineLayer() {
   const online = useOnline();
+  // The Downloads page words the offline state itself.
+  const { pathname } = useLocation();
   const signedIn = Boolean(useBootstrap().user);
   const queryClient = useQueryClient();
   const [reload, setReload] = useState<(() => void) | null>(null);
@@ -65,10 +67,11 @@ export function OfflineLayer() {
 
   return (
     <>
-      {!online && !dismissedOffline ? (
+      {!online && !dismissedOffline && pathname !== "/downloads" ? (
         <div className={s.offlineBanner} role="status" data-testid="offline-banner">
           <span className={s.dot} aria-hidden />
-          <span>{t("You're offline. Downloaded music still plays.")}</span>
+          <span className={s.longText}>{t("You're offline. Downloaded music still plays.")}</span>
+          <span className={s.shortText}>{t("Offline")}</span>
           {signedIn ? (
             <Link to="/downloads" className={s.bannerAction}>
               {t("Downloads")}

@@ -94,6 +94,8 @@ export const bannerDismiss = style({
   fontSize: 13,
   selectors: { "&:hover": { opacity: 1 } },
 });
+export const longText = style({ "@media": { [mobile]: { display: "none" } } });
+export const shortText = style({ display: "none", "@media": { [mobile]: { display: "inline" } } });
 export const dot = style({ width: 8, height: 8, borderRadius: 999, background: vars.color.warning, flex: "none" });
 
 // ---- the downloads page ----
