@@ -16,6 +16,8 @@ export default defineConfig({
     target: "es2022",
     outDir: "dist",
     emptyOutDir: true,
+    // Read by the service worker's build (vite.sw.config.ts) for its precache list.
+    manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {

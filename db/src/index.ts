@@ -58,6 +58,7 @@ export * as localizationsRepo from "./repositories/localizations.ts";
 export * as logsRepo from "./repositories/logs.ts";
 export * as mediaJobsRepo from "./repositories/media-jobs.ts";
 export * as notificationsRepo from "./repositories/notifications.ts";
+export * as offlineOperationsRepo from "./repositories/offline-operations.ts";
 export * as passkeysRepo from "./repositories/passkeys.ts";
 export type { PlaylistItemRow } from "./repositories/playlists.ts";
 export * as playlistsRepo from "./repositories/playlists.ts";

@@ -340,6 +340,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
   ],
   user_profiles: ["user_id", "description", "city", "country", "header_image", "links", "updated_at"],
   page_views: ["id", "viewed_at", "path", "referrer_host", "browser", "device", "country", "visitor"],
+  offline_operations: ["user_id", "op_id", "kind", "created_at"],
   mail_log: [
     "id",
     "recipient",

@@ -286,6 +286,14 @@ export interface PageViewsTable {
   visitor: string;
 }
 
+/** Ids of changes made offline that have arrived, so a repeat counts once (see the migration). */
+export interface OfflineOperationsTable {
+  user_id: number;
+  op_id: string;
+  kind: string;
+  created_at: Generated<Date>;
+}
+
 export interface DB
   extends CatalogueDB,
     ClusterDB,
@@ -321,6 +329,7 @@ export interface DB
   library_scans: LibraryScansTable;
   file_entries: FileEntriesTable;
   page_views: PageViewsTable;
+  offline_operations: OfflineOperationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

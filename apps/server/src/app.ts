@@ -22,6 +22,7 @@ import { limitBody, readBody, unsafePath } from "./http/body.ts";
 import type { ClientAddress } from "./http/client-address.ts";
 import { compressResponse } from "./http/compression.ts";
 import { createCsrf } from "./http/csrf.ts";
+import { webManifestResponse } from "./http/manifest.ts";
 import { effectiveMethod } from "./http/method-override.ts";
 import { appContentSecurityPolicy, framePolicy, withSecurityHeaders } from "./http/security-headers.ts";
 import { seoFileResponse } from "./http/seo/files.ts";
@@ -190,6 +191,8 @@ export function createFetchHandler(
     if (unsafe) return refuse(request, url, unsafe.status, unsafe.message, { reason: unsafe.reason });
     const seoFile = await seoFileResponse(services, path);
     if (seoFile) return seoFile;
+    const manifest = await webManifestResponse(services, path);
+    if (manifest) return manifest;
     const file = files.serve(request, url.pathname);
     if (file) {
       staticFiles.add(file);

@@ -17,7 +17,9 @@ export function createQueryClient(options: { mutationCache?: MutationCache } = {
   return new QueryClient({
     ...options,
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME, gcTime: QUERY_GC_TIME, retry: shouldRetry },
+      // Offline, a read is still tried once: the web app's service worker may answer it from
+      // what it kept; only retries wait for the network.
+      queries: { staleTime: QUERY_STALE_TIME, gcTime: QUERY_GC_TIME, retry: shouldRetry, networkMode: "offlineFirst" },
       mutations: { retry: false },
     },
   });

@@ -25,6 +25,7 @@ export * from "./logs/schemas.ts";
 export * from "./menus/routes.ts";
 export * from "./menus/schemas.ts";
 export * from "./notifications/schemas.ts";
+export * from "./offline/schemas.ts";
 export * from "./pages/schemas.ts";
 export * from "./playlists/schemas.ts";
 export * from "./playlists/smart-rules.ts";

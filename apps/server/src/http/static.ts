@@ -16,6 +16,8 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+/** The web app's service worker (`apps/web/vite.sw.config.ts`). */
+const SERVICE_WORKER = "sw.js";
 const COMPRESSIBLE = new Set([".js", ".css", ".html", ".json", ".svg", ".txt", ".webmanifest"]);
 
 interface Asset {
@@ -151,12 +153,19 @@ export function createStaticFiles(root: string) {
       const asset = load(relativePath);
       if (!asset) return null;
       const immutable = relativePath.startsWith("assets/");
+      // The service worker is checked on every visit so a new build's worker is found at once.
+      const worker = relativePath === SERVICE_WORKER;
       const headers = new Headers({
         "content-type": asset.type,
         etag: asset.etag,
         vary: "accept-encoding",
-        "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        "cache-control": immutable
+          ? "public, max-age=31536000, immutable"
+          : worker
+            ? "no-cache"
+            : "public, max-age=3600",
       });
+      if (worker) headers.set("service-worker-allowed", "/");
       if (request.headers.get("if-none-match") === asset.etag) return new Response(null, { status: 304, headers });
       const accept = request.headers.get("accept-encoding") ?? "";
       let body = asset.raw;

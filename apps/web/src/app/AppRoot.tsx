@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AccountGate } from "@/features/gates/AccountGate.tsx";
+import { OfflineLayer } from "@/features/offline/OfflineLayer.tsx";
 import { DocumentTitle } from "@/global/DocumentTitle.tsx";
 import { GlobalLayer } from "@/global/GlobalLayer.tsx";
 import { PreparingNotice } from "@/shell/PreparingNotice.tsx";
@@ -15,6 +16,7 @@ export function AppRoot() {
       <ProgressBar />
       <DocumentTitle />
       <PreparingNotice />
+      <OfflineLayer />
       <AccountGate>
         <Outlet />
       </AccountGate>

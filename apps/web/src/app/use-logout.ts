@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { forgetOfflineUserData } from "@/features/offline/register.ts";
 import { isAppearanceEditor } from "@/global/AppearanceBridge.tsx";
 import { toast } from "@/global/toasts.tsx";
 import { setBootstrap } from "@/lib/bootstrap.ts";
@@ -20,6 +21,7 @@ export function useLogout() {
     trpc.session.logout.mutationOptions({
       onSuccess: ({ bootstrapData }) => {
         queryClient.clear();
+        forgetOfflineUserData();
         setBootstrap(bootstrapData);
         navigate("/login");
       },

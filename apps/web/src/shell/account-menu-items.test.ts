@@ -55,6 +55,13 @@ test("the menu opens with the user's profile page and ends with account settings
   ]);
 });
 
+test("Downloads follows the profile where downloads are on, and is absent where they are off", () => {
+  const ids = (enable_download: boolean) =>
+    accountMenuEntries({ ...data({}), settings: { base_url: "", player: { enable_download } } }).map((e) => e.id);
+  expect(ids(true)).toEqual(["profile", "downloads", "account-settings"]);
+  expect(ids(false)).toEqual(["profile", "account-settings"]);
+});
+
 test("/billing is offered to subscribers only: a subscription that is valid", () => {
   const ids = (subs: { valid: boolean; active: boolean }[]) =>
     accountMenuEntries(data({ subscriptions: subs })).map((e) => e.id);

@@ -30,6 +30,9 @@ export function accountMenuEntries(
   if (!user) return [];
   const viewer: MenuViewer = { user, guestRole: data.guest_role, settings: data.settings };
   const entries: AccountMenuEntry[] = [{ id: "profile", label: "My profile", href: links.user(user), external: false }];
+  // Offline listening (features/offline), where downloads are on.
+  if ((data.settings.player as { enable_download?: boolean } | undefined)?.enable_download === true)
+    entries.push({ id: "downloads", label: "Downloads", href: "/downloads", external: false });
   if (hasValidSubscription(user)) entries.push({ id: "billing", label: "Billing", href: "/billing", external: false });
   for (const item of menuItemsFor(data.menus ?? [], AUTH_DROPDOWN_POSITION, viewer)) {
     const external = isExternalAction(item.action);

@@ -9,6 +9,7 @@ import { commentsRouter } from "./comments.ts";
 import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
+import { offlineRouter } from "./offline.ts";
 import { pagesRouter } from "./pages.ts";
 import { recapRouter } from "./recap.ts";
 import { scrobblingRouter } from "./scrobbling.ts";
@@ -31,6 +32,7 @@ export const appRouter = router({
   billing: billingRouter,
   contact: contactRouter,
   notifications: notificationsRouter,
+  offline: offlineRouter,
   recap: recapRouter,
   shares: sharesRouter,
   scrobbling: scrobblingRouter,

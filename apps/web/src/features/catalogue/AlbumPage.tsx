@@ -10,6 +10,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import * as ad from "../ads/ad-slot.css.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
+import { DownloadButton } from "../offline/DownloadButton.tsx";
 import { playRadio, queueLater, queueNext } from "../player/actions.ts";
 import { counted, formatLength } from "../player/format.ts";
 import { MoreGlyph } from "../player/icons.tsx";
@@ -74,6 +75,16 @@ export function AlbumPage() {
           onPlay={() => playQueue(tracks, 0, context)}
         />
         <LikeButton type="album" id={album.id} size="lg" />
+        <DownloadButton
+          source={{
+            kind: "album",
+            id: album.id,
+            name: album.name,
+            href: links.album(album),
+            image: album.image,
+            tracks: async () => tracks,
+          }}
+        />
         <MenuTrigger>
           <IconButton unstyled className={s.iconAction} aria-label={t("More options")}>
             <MoreGlyph />

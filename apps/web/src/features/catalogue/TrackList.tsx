@@ -6,8 +6,10 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { type DragEvent, type KeyboardEvent, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { t } from "@/global/i18n.ts";
+import { toast } from "@/global/toasts.tsx";
 import { links } from "@/lib/links.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
+import { useUnavailableOffline } from "../offline/availability.ts";
 import { formatCount, formatTime } from "../player/format.ts";
 import { ClockGlyph, PlayGlyph } from "../player/icons.tsx";
 import { currentTrack, playQueue, type QueueContext, togglePlay, usePlayer } from "../player/store.ts";
@@ -196,11 +198,13 @@ const Row = memo(function Row(props: RowProps) {
   const { track, index, style, onMove } = props;
   const isCurrent = usePlayer((st) => currentTrack(st)?.id === track.id);
   const playing = usePlayer((st) => st.playing);
+  const unavailable = useUnavailableOffline(track.id);
   const [drop, setDrop] = useState<"before" | "after" | null>(null);
   const [dragging, setDragging] = useState(false);
 
   const play = () => {
     if (isCurrent) return togglePlay();
+    if (unavailable) return toast("Not downloaded: plays when you are back online");
     if (props.onPlay) props.onPlay(index);
     else playQueue(props.tracks, index, props.context ?? null);
   };
@@ -269,6 +273,9 @@ const Row = memo(function Row(props: RowProps) {
       tabIndex={0}
       data-row-track={track.id}
       data-current={isCurrent}
+      data-unavailable={unavailable || undefined}
+      aria-disabled={unavailable || undefined}
+      title={unavailable ? t("Not downloaded: plays when you are back online") : undefined}
       data-drop={drop ?? undefined}
       data-dragging={dragging}
       data-testid="track-row"

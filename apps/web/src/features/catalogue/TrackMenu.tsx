@@ -8,7 +8,8 @@ import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useBootstrap } from "@/lib/bootstrap.ts";
 import { links } from "@/lib/links.ts";
-import { useTRPC } from "@/lib/trpc.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
+import { orQueue } from "../offline/offline-actions.ts";
 import { playRadio, queueLater, queueNext } from "../player/actions.ts";
 import { downloadUrl } from "../player/client.ts";
 import { MoreGlyph } from "../player/icons.tsx";
@@ -26,17 +27,28 @@ export function useEditablePlaylists() {
 
 export function useAddToPlaylist() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.playlists.addTracks.mutationOptions({
+  // Offline, the edit is queued and sent once the network is back (features/offline).
+  return useMutation({
+    ...trpc.playlists.addTracks.mutationOptions({
       onSuccess: (r, v) => {
-        toast(r.added ? "Added to playlist" : "Already in this playlist");
+        if ("queued" in r) toast("Added to playlist when you are back online");
+        else toast(r.added ? "Added to playlist" : "Already in this playlist");
         void queryClient.invalidateQueries({ queryKey: trpc.playlists.tracks.queryKey({ id: v.id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.playlists.get.queryKey({ id: v.id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.library.playlists.queryKey() });
       },
     }),
-  );
+    // Runs offline too: it queues itself instead of waiting for the network.
+    networkMode: "always",
+    mutationFn: (v: { id: number; trackIds: number[] }) =>
+      orQueue<{ added: number } | { added: number; queued: true }>(
+        () => client.playlists.addTracks.mutate(v),
+        { kind: "playlist.add", playlistId: v.id, trackIds: v.trackIds },
+        { added: v.trackIds.length, queued: true },
+      ),
+  });
 }
 
 export function TrackMenu({

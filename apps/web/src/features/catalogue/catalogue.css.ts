@@ -319,6 +319,8 @@ export const trackRow = style({
     '&[data-drop="before"]': { boxShadow: `inset 0 2px 0 ${vars.color.primary}` },
     '&[data-drop="after"]': { boxShadow: `inset 0 -2px 0 ${vars.color.primary}` },
     '&[data-dragging="true"]': { opacity: 0.4 },
+    // Offline and not downloaded (features/offline): shown, but greyed out.
+    '&[data-unavailable="true"]': { opacity: 0.42, filter: "grayscale(1)" },
   },
   "@media": { [mobile]: { padding: "0 6px", gap: 10 } },
 });

@@ -13,6 +13,8 @@ import * as s from "../catalogue/catalogue.css.ts";
 import { PageError } from "../catalogue/PageState.tsx";
 import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
+import { DownloadButton } from "../offline/DownloadButton.tsx";
+import { likedTracks } from "../offline/sources.ts";
 import { counted } from "../player/format.ts";
 import { HeartFilledGlyph, PlusGlyph, SmartGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
@@ -65,6 +67,16 @@ function Songs() {
           contextId="songs"
           label={t("Play liked songs")}
           onPlay={() => playQueue(tracks, 0, context)}
+        />
+        <DownloadButton
+          source={{
+            kind: "liked",
+            id: null,
+            name: t("Liked songs"),
+            href: "/library/songs",
+            image: null,
+            tracks: likedTracks,
+          }}
         />
         <span className={s.muted}>
           {t("{count, plural, one {:number song} other {:number songs}}", counted(total))}

@@ -3,7 +3,8 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/global/toasts.tsx";
 import { useBootstrap } from "@/lib/bootstrap.ts";
-import { useTRPC } from "@/lib/trpc.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
+import { orQueue } from "../offline/offline-actions.ts";
 
 type LikeType = "track" | "album" | "artist";
 type FollowType = "playlist" | "artist" | "user";
@@ -30,6 +31,7 @@ export function useIsFollowing(type: FollowType, id: number): boolean {
 /** Optimistic like/follow toggles; guests are sent to the login page. */
 export function useLibraryActions() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signedIn = Boolean(useBootstrap().user);
@@ -46,8 +48,9 @@ export function useLibraryActions() {
     [queryClient, stateKey],
   );
 
-  const likeMutation = useMutation(
-    trpc.library.like.mutationOptions({
+  // Offline, a like is queued and sent once the network is back (features/offline).
+  const likeMutation = useMutation({
+    ...trpc.library.like.mutationOptions({
       onMutate: (v) => patch(likeKey[v.type], v.id, v.liked),
       // Roll back only: the failure toast comes from the one mutation failure rule (lib/call-errors.ts).
       onError: (_e, v) => patch(likeKey[v.type], v.id, !v.liked),
@@ -58,7 +61,15 @@ export function useLibraryActions() {
         toast(v.liked ? "Added to your library" : "Removed from your library");
       },
     }),
-  );
+    // Runs offline too: it queues itself instead of waiting for the network.
+    networkMode: "always",
+    mutationFn: (v: { type: LikeType; id: number; liked: boolean }) =>
+      orQueue(
+        () => client.library.like.mutate(v),
+        { kind: "like", type: v.type, itemId: v.id, liked: v.liked },
+        { liked: v.liked },
+      ),
+  });
   const followMutation = useMutation(
     trpc.library.follow.mutationOptions({
       onMutate: (v) => patch(followKey[v.type], v.id, v.following),

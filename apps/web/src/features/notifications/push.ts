@@ -5,7 +5,7 @@ export async function subscribeToPush(client: ReturnType<typeof useTRPCClient>):
   if (!("serviceWorker" in navigator) || !("PushManager" in window)) return false;
   const { publicKey } = await client.notifications.pushKey.query();
   if (!publicKey) return false;
-  const registration = await navigator.serviceWorker.register("/notifications-sw.js");
+  const registration = await navigator.serviceWorker.register("/sw.js");
   await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

@@ -20,6 +20,7 @@ import { NotificationBell } from "../notifications/NotificationBell.tsx";
 import { startPlayerEngine } from "../player/engine.ts";
 import {
   BackGlyph,
+  DownloadGlyph,
   ForwardGlyph,
   HeartFilledGlyph,
   iconByName,
@@ -112,6 +113,19 @@ function SidebarLibrary() {
               <span className={s.sidebarPlaylistText}>
                 <span className={s.ellipsis}>{t("Your year in music")}</span>
                 <span className={s.sub}>{t("Recap")}</span>
+              </span>
+            </NavLink>
+            <NavLink to="/downloads" className={s.sidebarPlaylist} data-testid="downloads-link">
+              <span
+                className={s.downloadsArt}
+                style={{ width: 44, height: 44, borderRadius: 6, display: "grid", placeItems: "center" }}
+                aria-hidden
+              >
+                <DownloadGlyph size={20} />
+              </span>
+              <span className={s.sidebarPlaylistText}>
+                <span className={s.ellipsis}>{t("Downloads")}</span>
+                <span className={s.sub}>{t("On this device")}</span>
               </span>
             </NavLink>
             {playlists.data?.items.map((p) => (

@@ -28,6 +28,7 @@ const search = () => import("../search/SearchPage.tsx");
 const library = () => import("../library/LibraryPage.tsx");
 const radio = () => import("../radio/RadioPage.tsx");
 const recap = () => import("../recap/RecapPage.tsx");
+const downloads = () => import("../offline/DownloadsPage.tsx");
 
 /** "/" chooses between the landing page (guests) and the player home; see HomeSwitch. */
 export const homeRoute: RouteObject = { index: true, lazy: () => import("./HomeSwitch.tsx") };
@@ -53,6 +54,7 @@ export const playerRoutes: RouteObject[] = [
   { path: "search/:query/:tabName", lazy: search },
   { path: "library", lazy: library },
   { path: "library/:section", lazy: library },
+  { path: "downloads", lazy: downloads },
   { path: "recap/:year", lazy: recap },
   { path: "recap/:year/:userId", lazy: recap },
   { path: "s/:token", lazy: () => import("../shares/SharePage.tsx") },

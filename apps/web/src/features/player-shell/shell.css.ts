@@ -241,3 +241,6 @@ export const skipLink = style({
 });
 
 export const hideOnMobile = style({ "@media": { [mobile]: { display: "none" } } });
+
+/** The Downloads entry's square in the sidebar library. */
+export const downloadsArt = style({ background: vars.color.hover, color: vars.color.fg });

@@ -1,4 +1,6 @@
 import { rasterCoverPath, rasterSize } from "@backbeat/core/raster-paths";
+import { isNetworkFailure, sendWhenOnline } from "@/features/offline/offline-actions.ts";
+import { isOnline } from "@/features/offline/online.ts";
 import { toast } from "@/global/toasts.tsx";
 import { getBootstrap } from "@/lib/bootstrap.ts";
 import { api, newPlayId, playIdOf, shareAccessOf, streamPath, streamUrl } from "./client.ts";
@@ -187,7 +189,7 @@ function countListening() {
   const playId = playIdOf(active);
   if (!entry || !playId) return;
   const signedIn = Boolean(getBootstrap().user);
-  if (signedIn && !announced) {
+  if (signedIn && !announced && isOnline()) {
     announced = true;
     api()
       .scrobbling.nowPlaying.mutate({ trackId: entry.track.id })
@@ -197,26 +199,43 @@ function countListening() {
   if (!reported && listenedMs >= Math.min(PLAY_THRESHOLD_MS, entry.track.duration_ms / 2)) {
     reported = true;
     if (listenedMs >= listenMark) listenReported = true;
-    reportPlay(entry.track.id, playId).catch(() => {
+    reportPlay(entry.track.id, playId, { queueOffline: true }).catch(() => {
       reported = false;
     });
-  } else if (reported && signedIn && !listenReported && listenedMs >= listenMark) {
+  } else if (reported && signedIn && !listenReported && listenedMs >= listenMark && isOnline()) {
     // The play counted at 30 s; the listen for scrobbling is due only now, so the same play is reported again.
     listenReported = true;
-    reportPlay(entry.track.id, playId).catch(() => {
+    reportPlay(entry.track.id, playId, { queueOffline: false }).catch(() => {
       listenReported = false;
     });
   }
 }
 
-function reportPlay(trackId: number, playId: string) {
-  return api().catalogue.recordPlay.mutate({
-    trackId,
-    playId,
-    listenedMs: Math.round(listenedMs),
-    source: playSource(getPlayerState().context),
-    ...shareAccessOf(trackId),
-  });
+/**
+ * Reports a play; one heard without a network (a downloaded track) is queued and counted when it
+ * is back, once: the later listen report of the same play is not queued.
+ */
+async function reportPlay(trackId: number, playId: string, { queueOffline }: { queueOffline: boolean }) {
+  const heard = Math.round(listenedMs);
+  const source = playSource(getPlayerState().context);
+  const later = () =>
+    sendWhenOnline({
+      kind: "play",
+      trackId,
+      listenedMs: heard,
+      playedAt: new Date(Date.now() - heard).toISOString(),
+      source,
+    });
+  if (!isOnline()) {
+    if (queueOffline) void later();
+    return;
+  }
+  try {
+    await api().catalogue.recordPlay.mutate({ trackId, playId, listenedMs: heard, source, ...shareAccessOf(trackId) });
+  } catch (error) {
+    if (queueOffline && isNetworkFailure(error)) void later();
+    else throw error;
+  }
 }
 
 function absolute(url: string | null | undefined): string | null {
@@ -282,6 +301,7 @@ function bindMediaSession() {
     ["seekto", (d) => seek(d.seekTime ?? 0)],
     ["seekbackward", (d) => seek(active.currentTime - (d.seekOffset ?? 10))],
     ["seekforward", (d) => seek(active.currentTime + (d.seekOffset ?? 10))],
+    ["stop", () => setPlaying(false)],
   ];
   for (const [action, handler] of handlers) {
     try {
@@ -312,6 +332,11 @@ function bindElement(el: HTMLAudioElement) {
   el.addEventListener("waiting", () => {
     if (isActive()) setPlayerState({ buffering: true });
   });
+  // The lock screen's position bar moves by itself from the last position and rate given.
+  for (const event of ["seeked", "ratechange", "pause"] as const)
+    el.addEventListener(event, () => {
+      if (isActive()) updatePositionState();
+    });
   el.addEventListener("pause", () => {
     // Paused from outside (headset button, OS controls) while the store still says playing.
     if (isActive() && !el.ended && getPlayerState().playing && el.src) setPlaying(false);

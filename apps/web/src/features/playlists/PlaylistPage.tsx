@@ -17,6 +17,9 @@ import { PageError, PageSkeleton } from "../catalogue/PageState.tsx";
 import { useOffsetPages } from "../catalogue/paging.ts";
 import { TrackList } from "../catalogue/TrackList.tsx";
 import { useIsFollowing, useLibraryActions } from "../library/useLibrary.ts";
+import { DownloadButton } from "../offline/DownloadButton.tsx";
+import { orQueue } from "../offline/offline-actions.ts";
+import { playlistTracks } from "../offline/sources.ts";
 import { playPlaylist, queueLater } from "../player/actions.ts";
 import { counted, formatLength } from "../player/format.ts";
 import { MoreGlyph } from "../player/icons.tsx";
@@ -75,12 +78,22 @@ export function PlaylistPage() {
       onSettled: refresh,
     }),
   );
-  const remove = useMutation(
-    trpc.playlists.removeTracks.mutationOptions({
+  // Offline, the removal is queued and sent once the network is back (features/offline).
+  const remove = useMutation({
+    ...trpc.playlists.removeTracks.mutationOptions({
       onSuccess: () => toast("Removed from playlist"),
       onSettled: refresh,
     }),
-  );
+    // Runs offline too: it queues itself instead of waiting for the network.
+    networkMode: "always",
+    mutationFn: (v: { id: number; trackIds: number[] }) =>
+      orQueue(
+        () => client.playlists.removeTracks.mutate(v),
+        { kind: "playlist.remove", playlistId: v.id, trackIds: v.trackIds },
+        // The call answers nothing; neither does its queued stand-in.
+        undefined as never,
+      ),
+  });
   const del = useMutation(
     trpc.playlists.delete.mutationOptions({
       onSuccess: () => {
@@ -184,6 +197,18 @@ export function PlaylistPage() {
           >
             {following ? t("Following") : t("Follow")}
           </Button>
+        ) : null}
+        {playlist.tracks_count ? (
+          <DownloadButton
+            source={{
+              kind: "playlist",
+              id: playlist.id,
+              name: playlist.name,
+              href: links.playlist(playlist),
+              image: playlist.image,
+              tracks: () => playlistTracks(playlist.id),
+            }}
+          />
         ) : null}
         <MenuTrigger>
           <IconButton unstyled className={s.iconAction} aria-label={t("More options")} data-testid="playlist-menu">
