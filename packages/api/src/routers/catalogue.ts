@@ -45,8 +45,10 @@ import {
   moveTrackInput,
   noInput,
   pageSchema,
+  playlistCreatedResponse,
   playlistsWithTracksResponse,
   playlistTracksInput,
+  playlistTracksResponse,
   profileTabInput,
   radioInput,
   radioStation,
@@ -61,6 +63,7 @@ import {
   setLike,
   setRepost,
   smartCountInput,
+  smartCountResponse,
   tagInput,
   tracksByIdsInput,
   updatePlaylist,
@@ -218,6 +221,7 @@ export const playlistsRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/playlists/{id}/tracks",
+        response: playlistTracksResponse,
         summary: "A playlist's tracks, a page at a time; a smart playlist's as its rules give them to the viewer now.",
       },
     })
@@ -229,6 +233,7 @@ export const playlistsRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/playlists",
+        response: playlistCreatedResponse,
         summary: "Creates a playlist; with `rules` (Navidrome's `.nsp` shape) a smart playlist that fills itself.",
       },
     })
@@ -239,6 +244,7 @@ export const playlistsRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/playlists/smart-count",
+        response: smartCountResponse,
         summary: "How many tracks smart playlist rules give the signed-in user now.",
       },
     })

@@ -1,4 +1,11 @@
-import { allowedOfflineTracks, offlineSyncInput, offlineTracksInput, syncOfflineOperations } from "@backbeat/core";
+import {
+  allowedOfflineTracks,
+  offlineAllowedTracksResponse,
+  offlineSyncInput,
+  offlineSyncResponse,
+  offlineTracksInput,
+  syncOfflineOperations,
+} from "@backbeat/core";
 import { authedProcedure, router } from "../trpc.ts";
 
 /** The web app's offline listening: changes made offline, and which stored tracks may stay. */
@@ -8,6 +15,7 @@ export const offlineRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/me/offline/sync",
+        response: offlineSyncResponse,
         summary: "Sends plays, likes and playlist edits made offline; each operation id counts once.",
       },
     })
@@ -18,6 +26,7 @@ export const offlineRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/me/offline/allowed-tracks",
+        response: offlineAllowedTracksResponse,
         summary: "Of the tracks a device stores, those the user may still keep offline.",
       },
     })

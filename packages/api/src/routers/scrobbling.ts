@@ -2,13 +2,17 @@ import {
   connectLastfm,
   connectListenBrainz,
   disconnectScrobbling,
+  lastfmAuthorizeResponse,
   lastfmConnectInput,
   lastfmConnectUrl,
   listenBrainzConnectInput,
   noInput,
   nowPlayingInput,
+  nowPlayingResponse,
   reportNowPlaying,
   scrobbleConnections,
+  scrobbleConnectionsResponse,
+  scrobbleMessageResponse,
   scrobbleServiceInput,
 } from "@backbeat/core";
 import { authedProcedure, permissionProcedure, router } from "../trpc.ts";
@@ -17,7 +21,12 @@ import { authedProcedure, permissionProcedure, router } from "../trpc.ts";
 export const scrobblingRouter = router({
   connections: authedProcedure
     .meta({
-      rest: { method: "GET", path: "api/v1/scrobbling", summary: "The user's scrobbling connections and their state." },
+      rest: {
+        method: "GET",
+        path: "api/v1/scrobbling",
+        response: scrobbleConnectionsResponse,
+        summary: "The user's scrobbling connections and their state.",
+      },
     })
     .input(noInput)
     .query(({ ctx }) => scrobbleConnections(ctx.services, ctx.viewer)),
@@ -26,6 +35,7 @@ export const scrobblingRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/scrobbling/listenbrainz",
+        response: scrobbleMessageResponse,
         summary: "Connect ListenBrainz with a user token (checked with ListenBrainz).",
       },
     })
@@ -36,6 +46,7 @@ export const scrobblingRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/scrobbling/lastfm/authorize",
+        response: lastfmAuthorizeResponse,
         summary: "The Last.fm page where the user allows this site to scrobble.",
       },
     })
@@ -46,6 +57,7 @@ export const scrobblingRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/scrobbling/lastfm",
+        response: scrobbleMessageResponse,
         summary: "Finish connecting Last.fm with the token its callback received.",
       },
     })
@@ -53,7 +65,12 @@ export const scrobblingRouter = router({
     .mutation(({ ctx, input }) => connectLastfm(ctx.services, ctx.viewer, input)),
   disconnect: authedProcedure
     .meta({
-      rest: { method: "DELETE", path: "api/v1/scrobbling/{service}", summary: "Disconnect a scrobbling service." },
+      rest: {
+        method: "DELETE",
+        path: "api/v1/scrobbling/{service}",
+        response: scrobbleMessageResponse,
+        summary: "Disconnect a scrobbling service.",
+      },
     })
     .input(scrobbleServiceInput)
     .mutation(({ ctx, input }) => disconnectScrobbling(ctx.services, ctx.viewer, input)),
@@ -62,6 +79,7 @@ export const scrobblingRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/now-playing",
+        response: nowPlayingResponse,
         summary: "Tell the user's scrobbling services what is playing now.",
       },
     })

@@ -4,10 +4,13 @@ import {
   openShare,
   revokeShare,
   revokeShareById,
+  shareCreatedResponse,
   shareCreateInput,
   shareIdInput,
   shareListInput,
   shareOpenInput,
+  shareRevokedResponse,
+  sharesListResponse,
   shareTokenInput,
   shareUnlockInput,
   unlockShare,
@@ -21,17 +24,32 @@ export const sharesRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/shares",
+        response: shareCreatedResponse,
         summary: "Makes a public link to a track, album, playlist or artist; the token is shown only now.",
       },
     })
     .input(shareCreateInput)
     .mutation(({ ctx, input }) => createShare(ctx.services, ctx.viewer, input)),
   list: authedProcedure
-    .meta({ rest: { method: "GET", path: "api/v1/shares", summary: "The signed-in user's live share links." } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "api/v1/shares",
+        response: sharesListResponse,
+        summary: "The signed-in user's live share links.",
+      },
+    })
     .input(shareListInput)
     .query(({ ctx, input }) => listShares(ctx.services, ctx.viewer, input)),
   revoke: authedProcedure
-    .meta({ rest: { method: "DELETE", path: "api/v1/shares/{token}", summary: "Revokes a share link by its token." } })
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "api/v1/shares/{token}",
+        response: shareRevokedResponse,
+        summary: "Revokes a share link by its token.",
+      },
+    })
     .input(shareTokenInput)
     .mutation(({ ctx, input }) => revokeShare(ctx.services, ctx.viewer, input)),
   revokeById: authedProcedure
