@@ -28,6 +28,7 @@ import * as playlistEntries from "../migrations/2026_11_28_1b02_playlist_entries
 import * as clusterRuntime from "../migrations/2026_11_28_1c01_cluster_runtime.ts";
 import * as trackComments from "../migrations/2026_11_28_1g01_track_comments.ts";
 import * as recaps from "../migrations/2026_11_28_1h01_recaps.ts";
+import * as listeningRooms from "../migrations/2026_11_28_2r01_listening_rooms.ts";
 import * as fileEntryPurpose from "../migrations/2026_11_28_0100_file_entry_purpose.ts";
 import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_description.ts";
 import * as subsonic from "../migrations/2026_11_28_0100_subsonic.ts";
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_1c01_cluster_runtime": clusterRuntime,
   "2026_11_28_1g01_track_comments": trackComments,
   "2026_11_28_1h01_recaps": recaps,
+  "2026_11_28_2r01_listening_rooms": listeningRooms,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

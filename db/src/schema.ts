@@ -7,6 +7,7 @@ import type { LogsDB } from "./logs-schema.ts";
 import type { NotificationsDB } from "./notifications-schema.ts";
 import type { PagesBillingDB } from "./pages-billing-schema.ts";
 import type { RecapDB } from "./recap-schema.ts";
+import type { RoomsDB } from "./rooms-schema.ts";
 import type { SubsonicDB } from "./subsonic-schema.ts";
 import type { WorkspacesDB } from "./workspaces-schema.ts";
 
@@ -294,7 +295,8 @@ export interface DB
     NotificationsDB,
     WorkspacesDB,
     SubsonicDB,
-    RecapDB {
+    RecapDB,
+    RoomsDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
   roles: RolesTable;

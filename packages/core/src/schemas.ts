@@ -28,6 +28,7 @@ export * from "./notifications/schemas.ts";
 export * from "./pages/schemas.ts";
 export * from "./playlists/schemas.ts";
 export * from "./recap/schemas.ts";
+export * from "./rooms/schemas.ts";
 export * from "./reports/schemas.ts";
 export * from "./seo/schemas.ts";
 export * from "./settings/admin-schemas.ts";

@@ -10,6 +10,7 @@ import { contactRouter } from "./contact.ts";
 import { mediaRouter } from "./media.ts";
 import { notificationsRouter } from "./notifications.ts";
 import { recapRouter } from "./recap.ts";
+import { roomsRouter } from "./rooms.ts";
 import { sessionRouter } from "./session.ts";
 import { workspacesRouter } from "./workspaces.ts";
 
@@ -29,6 +30,7 @@ export const appRouter = router({
   contact: contactRouter,
   notifications: notificationsRouter,
   recap: recapRouter,
+  rooms: roomsRouter,
 });
 
 export type AppRouter = typeof appRouter;
