@@ -177,12 +177,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("members per room follow the setting", async () => {
-      await h.services.db
-        .updateTable("settings")
-        .set({ value: "2" })
-        .where("name", "=", "player.room_max_members")
-        .execute();
-      h.services.settings.invalidate();
+      await h.services.settings.save([{ name: "player.room_max_members", value: 2 }]);
       try {
         const id = await open();
         expect((await join("member", id)).status).toBe(200);
@@ -193,12 +188,7 @@ for (const kind of testDatabaseKinds) {
         expect((await join("member", id)).status).toBe(200);
         await end("host", id);
       } finally {
-        await h.services.db
-          .updateTable("settings")
-          .set({ value: "50" })
-          .where("name", "=", "player.room_max_members")
-          .execute();
-        h.services.settings.invalidate();
+        await h.services.settings.save([{ name: "player.room_max_members", value: 50 }]);
       }
     });
 
@@ -255,22 +245,12 @@ for (const kind of testDatabaseKinds) {
 
     test("turned off by the site setting, no room opens or is joined", async () => {
       const id = await open();
-      await h.services.db
-        .updateTable("settings")
-        .set({ value: "false" })
-        .where("name", "=", "player.enable_rooms")
-        .execute();
-      h.services.settings.invalidate();
+      await h.services.settings.save([{ name: "player.enable_rooms", value: false }]);
       try {
         expect((await clients.second.call("POST", "api/v1/rooms", {})).status).toBe(403);
         expect((await join("member", id)).status).toBe(403);
       } finally {
-        await h.services.db
-          .updateTable("settings")
-          .set({ value: "true" })
-          .where("name", "=", "player.enable_rooms")
-          .execute();
-        h.services.settings.invalidate();
+        await h.services.settings.save([{ name: "player.enable_rooms", value: true }]);
       }
       await end("host", id);
     });

@@ -28,6 +28,7 @@ const search = () => import("../search/SearchPage.tsx");
 const library = () => import("../library/LibraryPage.tsx");
 const radio = () => import("../radio/RadioPage.tsx");
 const recap = () => import("../recap/RecapPage.tsx");
+const room = () => import("../rooms/RoomPage.tsx");
 
 /** "/" chooses between the landing page (guests) and the player home; see HomeSwitch. */
 export const homeRoute: RouteObject = { index: true, lazy: () => import("./HomeSwitch.tsx") };
@@ -55,6 +56,7 @@ export const playerRoutes: RouteObject[] = [
   { path: "library/:section", lazy: library },
   { path: "recap/:year", lazy: recap },
   { path: "recap/:year/:userId", lazy: recap },
+  { path: "rooms/:roomId", lazy: room },
   ...notificationRoutes,
   { path: "channel/:slugOrId", lazy: channel },
   { path: "channel/:slugOrId/:restriction", lazy: channel },
