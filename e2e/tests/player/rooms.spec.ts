@@ -57,7 +57,11 @@ test("a listening room: the host plays, seeks and skips; members follow within 2
   test.setTimeout(300_000);
   const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext()));
   const [host, first, second] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page, Page];
-  await Promise.all([signUpListener(host, "room-host"), signUpListener(first, "room-a"), signUpListener(second, "room-b")]);
+  await Promise.all([
+    signUpListener(host, "room-host"),
+    signUpListener(first, "room-a"),
+    signUpListener(second, "room-b"),
+  ]);
 
   const album = await albumData(host, 1);
   // The first page of a fresh server may take a while on a busy machine.
@@ -79,7 +83,11 @@ test("a listening room: the host plays, seeks and skips; members follow within 2
     await expect(member.getByTestId("room-page")).toBeVisible({ timeout: 60_000 });
     // The room played on while the page loaded: the member lands on whatever the host hears now.
     await expect
-      .poll(async () => (await member.getByTestId("room-track").textContent()) === (await host.getByTestId("room-track").textContent()))
+      .poll(
+        async () =>
+          (await member.getByTestId("room-track").textContent()) ===
+          (await host.getByTestId("room-track").textContent()),
+      )
       .toBe(true);
   }
   await expect(host.getByTestId("room-members").getByRole("listitem")).toHaveCount(3);
