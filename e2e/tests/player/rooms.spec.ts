@@ -87,6 +87,7 @@ test("a listening room: the host plays, seeks and skips; members follow within 2
         async () =>
           (await member.getByTestId("room-track").textContent()) ===
           (await host.getByTestId("room-track").textContent()),
+        { timeout: 60_000 },
       )
       .toBe(true);
   }
