@@ -37,7 +37,7 @@ async function gaps(host: Page, members: Page[]): Promise<number[] | null> {
 /** The members settle within 250 ms of the host and stay there over four comparable readings. */
 async function expectInSync(host: Page, members: Page[]) {
   const seen: number[][] = [];
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 45_000;
   let settled = false;
   while (seen.length < 4 && Date.now() < until) {
     const now = await gaps(host, members);
