@@ -101,10 +101,10 @@ test("a listening room: the host plays, seeks and skips; members follow within 2
   await expectInSync(host, [first, second]);
 
   // Pause and play again.
-  await host.getByTestId("player-toggle").click();
+  await host.getByTestId("player-bar").getByTestId("player-toggle").click();
   await expect.poll(async () => (await reading(first)).playing).toBe(false);
   await expect.poll(async () => (await reading(second)).playing).toBe(false);
-  await host.getByTestId("player-toggle").click();
+  await host.getByTestId("player-bar").getByTestId("player-toggle").click();
   await expectInSync(host, [first, second]);
 
   // Skip to the next track.
