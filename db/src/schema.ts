@@ -7,6 +7,7 @@ import type { LogsDB } from "./logs-schema.ts";
 import type { NotificationsDB } from "./notifications-schema.ts";
 import type { PagesBillingDB } from "./pages-billing-schema.ts";
 import type { RecapDB } from "./recap-schema.ts";
+import type { RoomsDB } from "./rooms-schema.ts";
 import type { ScrobblingDB } from "./scrobbling-schema.ts";
 import type { SharesDB } from "./shares-schema.ts";
 import type { SubsonicDB } from "./subsonic-schema.ts";
@@ -306,7 +307,8 @@ export interface DB
     SubsonicDB,
     RecapDB,
     SharesDB,
-    ScrobblingDB {
+    ScrobblingDB,
+    RoomsDB {
   settings: SettingsTable;
   permissions: PermissionsTable;
   roles: RolesTable;

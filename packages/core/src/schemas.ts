@@ -31,6 +31,7 @@ export * from "./playlists/schemas.ts";
 export * from "./playlists/smart-rules.ts";
 export * from "./recap/schemas.ts";
 export * from "./reports/schemas.ts";
+export * from "./rooms/schemas.ts";
 export * from "./scrobbling/schemas.ts";
 export * from "./seo/schemas.ts";
 export * from "./settings/admin-schemas.ts";

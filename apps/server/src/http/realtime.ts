@@ -24,6 +24,20 @@ export interface RealtimeSocketData {
 
 type Socket = ServerWebSocket<RealtimeSocketData>;
 
+/**
+ * A clock probe, `time:<the client's clock>`: answered at once with the server's clock, so a
+ * listening room's members measure their offset from the server NTP-style (features/rooms).
+ */
+const CLOCK_PROBE = "time:";
+
+function clockReply(message: string): string {
+  const sent = Number(message.slice(CLOCK_PROBE.length));
+  return JSON.stringify({
+    event: "time",
+    payload: { client: Number.isFinite(sent) ? sent : null, server: Date.now() },
+  });
+}
+
 function refuse(status: number, message: string): Response {
   return new Response(JSON.stringify({ message }), { status, headers: { "content-type": "application/json" } });
 }
@@ -80,7 +94,7 @@ export function createRealtime(services: CoreServices, log: { warn(message: stri
     // Bun closes a socket whose queue passes this, so one stuck reader cannot grow the heap.
     backpressureLimit: REALTIME_MAX_BUFFERED_BYTES,
     closeOnBackpressureLimit: true,
-    // Clients only send pings; anything bigger is not ours.
+    // Clients only send pings and clock probes; anything bigger is not ours.
     maxPayloadLength: 1024,
     idleTimeout: 120,
     sendPings: true,
@@ -104,6 +118,7 @@ export function createRealtime(services: CoreServices, log: { warn(message: stri
     },
     message(ws, message) {
       if (message === "ping") ws.send("pong");
+      else if (typeof message === "string" && message.startsWith(CLOCK_PROBE)) ws.send(clockReply(message));
     },
     close(ws) {
       const sockets = byUser.get(ws.data.userId);

@@ -12,6 +12,7 @@ import { notificationsRouter } from "./notifications.ts";
 import { offlineRouter } from "./offline.ts";
 import { pagesRouter } from "./pages.ts";
 import { recapRouter } from "./recap.ts";
+import { roomsRouter } from "./rooms.ts";
 import { scrobblingRouter } from "./scrobbling.ts";
 import { sessionRouter } from "./session.ts";
 import { sharesRouter } from "./shares.ts";
@@ -37,6 +38,7 @@ export const appRouter = router({
   shares: sharesRouter,
   scrobbling: scrobblingRouter,
   pages: pagesRouter,
+  rooms: roomsRouter,
 });
 
 export type AppRouter = typeof appRouter;

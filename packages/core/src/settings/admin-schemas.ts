@@ -153,6 +153,8 @@ export const settingsTabSchemas = {
       show_radio: z.boolean(),
       // Older clients save the tab without it.
       enable_comments: z.boolean().default(true),
+      enable_rooms: z.boolean().default(true),
+      room_max_members: z.number().int().min(2).max(500).default(50),
     }),
   }),
   scrobbling: z.object({

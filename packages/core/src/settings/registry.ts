@@ -138,6 +138,9 @@ export const settingsRegistry = {
   "player.enable_download": flag(true),
   "player.show_radio": flag(true),
   "player.enable_comments": flag(true),
+  // Listening rooms (features/rooms): whether listeners may open them, and how many may join one.
+  "player.enable_rooms": flag(true),
+  "player.room_max_members": count(50),
   // Uploads (docs/spec/2-product-areas.md §4, §5, §9): checked on the server for every path; the browser reads them too.
   "uploads.max_size": setting(z.coerce.number().positive(), UPLOAD_DEFAULTS.maxSize),
   "uploads.allowed_extensions": words(UPLOAD_DEFAULTS.allowed),

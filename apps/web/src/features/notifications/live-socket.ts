@@ -54,3 +54,10 @@ export function subscribeLive(listener: Listener): () => void {
     }
   };
 }
+
+/** Sends a short text on the open socket (a listening room's clock probe); false while it is not open. */
+export function sendLive(text: string): boolean {
+  if (socket?.readyState !== WebSocket.OPEN) return false;
+  socket.send(text);
+  return true;
+}

@@ -29,6 +29,7 @@ const library = () => import("../library/LibraryPage.tsx");
 const radio = () => import("../radio/RadioPage.tsx");
 const recap = () => import("../recap/RecapPage.tsx");
 const downloads = () => import("../offline/DownloadsPage.tsx");
+const room = () => import("../rooms/RoomPage.tsx");
 
 /** "/" chooses between the landing page (guests) and the player home; see HomeSwitch. */
 export const homeRoute: RouteObject = { index: true, lazy: () => import("./HomeSwitch.tsx") };
@@ -58,6 +59,7 @@ export const playerRoutes: RouteObject[] = [
   { path: "recap/:year", lazy: recap },
   { path: "recap/:year/:userId", lazy: recap },
   { path: "s/:token", lazy: () => import("../shares/SharePage.tsx") },
+  { path: "rooms/:roomId", lazy: room },
   ...notificationRoutes,
   { path: "channel/:slugOrId", lazy: channel },
   { path: "channel/:slugOrId/:restriction", lazy: channel },

@@ -6,6 +6,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { Cover } from "../catalogue/Cover.tsx";
 import { PlayerCommentBox } from "../comments/PlayerCommentBox.tsx";
 import { LikeButton } from "../library/LikeButton.tsx";
+import { RoomButton } from "../rooms/RoomButton.tsx";
 import { formatTime } from "./format.ts";
 import { CollapseGlyph } from "./icons.tsx";
 import { currentLine, parseLrc } from "./lyrics.ts";
@@ -94,6 +95,8 @@ export function FullscreenPlayer() {
       <div className={s.fullBackdrop} style={{ backgroundImage: art ? `url("${art}")` : undefined }} />
       <div className={s.fullTop}>
         <span style={{ fontWeight: 700, opacity: 0.85 }}>{t("Now playing")}</span>
+        <span style={{ flex: 1 }} />
+        <RoomButton inFullscreen />
         <IconButton
           unstyled
           className={s.control()}

@@ -12,6 +12,7 @@ import { waveWrap } from "../comments/comments.css.ts";
 import { PlayheadComment } from "../comments/PlayheadComment.tsx";
 import { useTrackComments } from "../comments/use-comments.ts";
 import { LikeButton } from "../library/LikeButton.tsx";
+import { RoomButton } from "../rooms/RoomButton.tsx";
 import { formatTime } from "./format.ts";
 import {
   ExpandGlyph,
@@ -322,6 +323,7 @@ export function PlayerBar() {
         </div>
       </div>
       <div className={s.right}>
+        <RoomButton />
         <IconButton
           unstyled
           className={s.control()}

@@ -158,6 +158,20 @@ export function PlayerTab({ data }: { data: AdminSettings }) {
         description={t("Lets listeners comment on tracks at a moment of them. Off, comments are hidden and closed.")}
       />
       <SwitchField
+        name="player.enable_rooms"
+        label={t("Allow listening rooms")}
+        description={t("Lets signed-in listeners open a room from the player and listen together by its link.")}
+      />
+      <div className={s.fieldRow}>
+        <FormNumberField
+          name="player.room_max_members"
+          label={t("Listeners per room")}
+          minValue={2}
+          maxValue={500}
+          description={t("How many people, the host included, may be in one room.")}
+        />
+      </div>
+      <SwitchField
         name="player.show_radio"
         label={t("Show radio")}
         description={t("Offers radio (an endless mix seeded by a track, album or artist) on their pages and menus.")}
