@@ -142,6 +142,7 @@ export * from "./reports/range.ts";
 export * from "./reports/schemas.ts";
 export * from "./reports/service.ts";
 export * from "./rooms/events.ts";
+export * from "./rooms/responses.ts";
 export * from "./rooms/schemas.ts";
 export * from "./rooms/service.ts";
 export * from "./scrobbling/config.ts";

@@ -7,10 +7,16 @@ import {
   leaveRoom,
   noInput,
   roomControlInput,
+  roomCreatedResponse,
+  roomEndedResponse,
   roomIdInput,
+  roomLeftResponse,
   roomMessageInput,
+  roomMessageResponse,
   roomOpenInput,
   roomPlayheadInput,
+  roomSnapshotResponse,
+  roomViewResponse,
   sendRoomMessage,
   setRoomPlayhead,
   updateRoomControl,
@@ -24,6 +30,7 @@ export const roomsRouter = router({
       rest: {
         method: "POST",
         path: "api/v1/rooms",
+        response: roomCreatedResponse,
         summary: "Opens a listening room with the caller as host (their queue and position), answering its join link.",
       },
     })
@@ -34,6 +41,7 @@ export const roomsRouter = router({
       rest: {
         method: "GET",
         path: "api/v1/rooms/{id}",
+        response: roomViewResponse,
         summary: "A listening room: host, members, the playhead at a server instant; the chat for members.",
       },
     })
@@ -41,7 +49,14 @@ export const roomsRouter = router({
     .query(({ ctx, input }) => getRoom(ctx.services, ctx.viewer, input)),
   current: authedProcedure.input(noInput).query(({ ctx }) => currentRoom(ctx.services, ctx.viewer)),
   join: authedProcedure
-    .meta({ rest: { method: "POST", path: "api/v1/rooms/{id}/members", summary: "Joins a listening room." } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "api/v1/rooms/{id}/members",
+        response: roomViewResponse,
+        summary: "Joins a listening room.",
+      },
+    })
     .input(roomIdInput)
     .mutation(({ ctx, input }) => joinRoom(ctx.services, ctx.viewer, input)),
   leave: authedProcedure
@@ -49,6 +64,7 @@ export const roomsRouter = router({
       rest: {
         method: "DELETE",
         path: "api/v1/rooms/{id}/members/me",
+        response: roomLeftResponse,
         summary: "Leaves a listening room; a leaving host passes the role to the next member.",
       },
     })
@@ -59,6 +75,7 @@ export const roomsRouter = router({
       rest: {
         method: "PUT",
         path: "api/v1/rooms/{id}/playhead",
+        response: roomSnapshotResponse,
         summary:
           "Sets the room's queue, playing entry, position and play/pause (the host, or any member when allowed).",
       },
@@ -70,6 +87,7 @@ export const roomsRouter = router({
       rest: {
         method: "PATCH",
         path: "api/v1/rooms/{id}",
+        response: roomSnapshotResponse,
         summary: "The host lets everyone control playback or hands the host role to a member.",
       },
     })
@@ -77,7 +95,12 @@ export const roomsRouter = router({
     .mutation(({ ctx, input }) => updateRoomControl(ctx.services, ctx.viewer, input)),
   message: authedProcedure
     .meta({
-      rest: { method: "POST", path: "api/v1/rooms/{id}/messages", summary: "Says something in the room's chat." },
+      rest: {
+        method: "POST",
+        path: "api/v1/rooms/{id}/messages",
+        response: roomMessageResponse,
+        summary: "Says something in the room's chat.",
+      },
     })
     .input(roomMessageInput)
     .mutation(({ ctx, input }) => sendRoomMessage(ctx.services, ctx.viewer, input)),
@@ -86,6 +109,7 @@ export const roomsRouter = router({
       rest: {
         method: "DELETE",
         path: "api/v1/rooms/{id}",
+        response: roomEndedResponse,
         summary: "Ends a listening room for everyone (its host or an admin).",
       },
     })
