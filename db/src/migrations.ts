@@ -33,6 +33,7 @@ import * as shareLinks from "../migrations/2026_11_28_2k01_share_links.ts";
 import * as smartPlaylists from "../migrations/2026_11_28_2m01_smart_playlists.ts";
 import * as offlineOperations from "../migrations/2026_11_28_2o01_offline_operations.ts";
 import * as listeningRooms from "../migrations/2026_11_28_2r01_listening_rooms.ts";
+import * as roomPresence from "../migrations/2026_11_28_2r02_room_presence.ts";
 import * as recapSnapshots from "../migrations/2026_11_28_2z01_recap_snapshots.ts";
 import * as fileEntryPurpose from "../migrations/2026_11_28_0100_file_entry_purpose.ts";
 import * as invoiceDescription from "../migrations/2026_11_28_0100_invoice_description.ts";
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_2m01_smart_playlists": smartPlaylists,
   "2026_11_28_2o01_offline_operations": offlineOperations,
   "2026_11_28_2r01_listening_rooms": listeningRooms,
+  "2026_11_28_2r02_room_presence": roomPresence,
   "2026_11_28_2z01_recap_snapshots": recapSnapshots,
 };
 

@@ -28,6 +28,8 @@ export interface ListeningRoomMembersTable {
   room_id: string;
   user_id: number;
   joined_at: Timestamp;
+  /** Migration 2026_11_28_2r02: the member's player last said it is there. */
+  seen_at: Timestamp;
 }
 
 /** Migration 2026_11_28_2r01: a room's chat. */

@@ -257,7 +257,7 @@ const expectedColumns: { [T in keyof DB]: (keyof DB[T])[] } = {
     "created_at",
     "ended_at",
   ],
-  listening_room_members: ["room_id", "user_id", "joined_at"],
+  listening_room_members: ["room_id", "user_id", "joined_at", "seen_at"],
   listening_room_messages: ["id", "room_id", "user_id", "content", "created_at"],
   workspaces: ["id", "name", "owner_id", "created_at", "updated_at"],
   workspace_members: ["workspace_id", "user_id", "role", "created_at"],

@@ -133,6 +133,30 @@ export async function addMember(
   return (await isMember(db, roomId, userId)) ? "member" : "full";
 }
 
+/** The member's player is there; false when they are not (or no longer) a member. */
+export async function touchMember(db: Executor, roomId: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .updateTable("listening_room_members")
+    .set({ seen_at: sql`now()` })
+    .where("room_id", "=", roomId)
+    .where("user_id", "=", userId)
+    .returning("user_id")
+    .execute();
+  return rows.length > 0;
+}
+
+/** Members whose player has not been heard from since `before`, the longest silent first. */
+export async function quietMembers(db: Executor, roomId: string, before: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom("listening_room_members")
+    .select("user_id")
+    .where("room_id", "=", roomId)
+    .where("seen_at", "<", before)
+    .orderBy("seen_at")
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 export async function removeMember(db: Executor, roomId: string, userId: number): Promise<boolean> {
   const rows = await db
     .deleteFrom("listening_room_members")

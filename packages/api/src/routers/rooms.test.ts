@@ -163,6 +163,44 @@ for (const kind of testDatabaseKinds) {
       expect((await clients.host.call("GET", `api/v1/rooms/${id}`)).status).toBe(404);
     });
 
+    test("presence: a member silent for 90 s leaves, a silent host hands the role to someone still there", async () => {
+      const id = await open();
+      await join("member", id);
+      await join("second", id);
+      const quiet = (who: Who) =>
+        h.services.db
+          .updateTable("listening_room_members")
+          .set({ seen_at: new Date(Date.now() - 91_000) })
+          .where("room_id", "=", id)
+          .where("user_id", "=", ids[who])
+          .execute();
+      const members = async () =>
+        ((await clients.member.call("GET", `api/v1/rooms/${id}`)).body.members as { id: number }[]).map((m) => m.id);
+      // Still within the window: nobody leaves.
+      await h.services.db
+        .updateTable("listening_room_members")
+        .set({ seen_at: new Date(Date.now() - 60_000) })
+        .where("room_id", "=", id)
+        .where("user_id", "=", ids.second)
+        .execute();
+      expect((await clients.member.call("POST", `api/v1/rooms/${id}/presence`)).status).toBe(200);
+      expect(await members()).toEqual([ids.host, ids.member, ids.second]);
+      await quiet("second");
+      heard.length = 0;
+      expect((await clients.member.call("POST", `api/v1/rooms/${id}/presence`)).body).toEqual({ here: true });
+      expect(await members()).toEqual([ids.host, ids.member]);
+      expect(heard.some((e) => e.event === "room.changed")).toBe(true);
+      // The host goes quiet too: the member hosts now, the room goes on.
+      await quiet("host");
+      const seen = await clients.member.call("GET", `api/v1/rooms/${id}`);
+      expect(seen.body.host_id).toBe(ids.member);
+      expect(seen.body.members.map((m: { id: number }) => m.id)).toEqual([ids.member]);
+      // Whoever left has to join again; a non-member's beat is refused, a guest's unauthenticated.
+      expect((await clients.second.call("POST", `api/v1/rooms/${id}/presence`)).status).toBe(403);
+      expect((await clients.guest.call("POST", `api/v1/rooms/${id}/presence`)).status).toBe(401);
+      await end("member", id);
+    });
+
     test("a listener is in one room at a time: joining another leaves the first", async () => {
       const first = await open("host");
       const second = await open("second");

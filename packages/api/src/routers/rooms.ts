@@ -9,12 +9,14 @@ import {
   roomControlInput,
   roomCreatedResponse,
   roomEndedResponse,
+  roomHeartbeat,
   roomIdInput,
   roomLeftResponse,
   roomMessageInput,
   roomMessageResponse,
   roomOpenInput,
   roomPlayheadInput,
+  roomPresenceResponse,
   roomSnapshotResponse,
   roomViewResponse,
   sendRoomMessage,
@@ -47,6 +49,17 @@ export const roomsRouter = router({
     })
     .input(roomIdInput)
     .query(({ ctx, input }) => getRoom(ctx.services, ctx.viewer, input)),
+  heartbeat: authedProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "api/v1/rooms/{id}/presence",
+        response: roomPresenceResponse,
+        summary: "Says the member's player is still in the room; send it every 30 s, or leave after 90 s of silence.",
+      },
+    })
+    .input(roomIdInput)
+    .mutation(({ ctx, input }) => roomHeartbeat(ctx.services, ctx.viewer, input)),
   current: authedProcedure.input(noInput).query(({ ctx }) => currentRoom(ctx.services, ctx.viewer)),
   join: authedProcedure
     .meta({

@@ -39,3 +39,5 @@ export const roomViewResponse = roomSnapshotResponse.extend({
 export const roomLeftResponse = z.object({ left: z.literal(true) });
 
 export const roomEndedResponse = z.object({ ended: z.literal(true) });
+
+export const roomPresenceResponse = z.object({ here: z.literal(true) });

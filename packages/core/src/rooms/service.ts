@@ -28,6 +28,11 @@ export function resetRoomThrottle(): void {
 /** Open rooms one listener may host at a time. */
 export const ROOMS_HOSTED_MAX = 1;
 const MESSAGES_SHOWN = 50;
+/**
+ * A member's player says it is there every half minute (`roomHeartbeat`); one silent this long
+ * has closed the tab or lost the network, and leaves the room as if they had pressed Leave.
+ */
+export const PRESENCE_TIMEOUT_MS = 90_000;
 
 export interface RoomMember {
   id: number;
@@ -169,6 +174,14 @@ async function departFrom(services: CoreServices, roomId: string, userId: number
   if (updated) await announce(services, updated);
 }
 
+/** Takes out the members gone quiet, the host last so the role passes to someone still there. */
+async function sweepQuiet(services: CoreServices, room: roomsRepo.RoomRow): Promise<boolean> {
+  const quiet = await roomsRepo.quietMembers(services.db, room.id, new Date(Date.now() - PRESENCE_TIMEOUT_MS));
+  const ordered = [...quiet.filter((id) => id !== room.host_id), ...quiet.filter((id) => id === room.host_id)];
+  for (const id of ordered) await departFrom(services, room.id, id);
+  return ordered.length > 0;
+}
+
 export async function createRoom(
   services: CoreServices,
   viewer: SignedIn,
@@ -194,7 +207,17 @@ export async function createRoom(
 
 export async function getRoom(services: CoreServices, viewer: SignedIn, input: unknown): Promise<RoomView> {
   const { id } = parseInput(roomIdInput, input);
-  return view(services, viewer, await openRoom(services, id));
+  const room = await openRoom(services, id);
+  return view(services, viewer, (await sweepQuiet(services, room)) ? await openRoom(services, id) : room);
+}
+
+/** The member's player is still there; anyone gone quiet leaves. */
+export async function roomHeartbeat(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ here: true }> {
+  const { id } = parseInput(roomIdInput, input);
+  const room = await openRoom(services, id);
+  if (!(await roomsRepo.touchMember(services.db, id, viewer.user.id))) throw forbidden("Join the room first.");
+  await sweepQuiet(services, room);
+  return { here: true };
 }
 
 /** The open room the viewer is in, so a reloaded player picks the room up again. */
@@ -209,11 +232,13 @@ export async function joinRoom(services: CoreServices, viewer: SignedIn, input: 
   const room = await openRoom(services, id);
   const outcome = await roomsRepo.addMember(services.db, id, viewer.user.id, await maxMembers(services));
   if (outcome === "full") throw new DomainError("CONFLICT", "This room is full.");
+  if (outcome === "member") await roomsRepo.touchMember(services.db, id, viewer.user.id);
   if (outcome === "joined") {
     await leaveOthers(services, viewer.user.id, id);
     await announce(services, room);
   }
-  return view(services, viewer, room);
+  // A newcomer sees who is really there: members gone quiet leave first.
+  return view(services, viewer, (await sweepQuiet(services, room)) ? await openRoom(services, id) : room);
 }
 
 export async function leaveRoom(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ left: true }> {

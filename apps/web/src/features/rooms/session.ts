@@ -28,6 +28,8 @@ export interface RoomSession {
 
 const STORAGE_KEY = "backbeat.room";
 const TICK_MS = 200;
+/** The server counts a member silent for 90 s as gone; three beats fit in that. */
+const PRESENCE_MS = 30_000;
 
 let session: RoomSession | null = null;
 const listeners = new Set<() => void>();
@@ -35,6 +37,7 @@ const tracks = new Map<number, TrackItem>();
 let stopLive: (() => void) | null = null;
 let stopPlayer: (() => void) | null = null;
 let tick: ReturnType<typeof setInterval> | undefined;
+let beat: ReturnType<typeof setInterval> | undefined;
 /** Set while the room's state is written to the player, so it is not sent back as a change. */
 let applying = false;
 /** What this tab last saw of its player, to tell the listener's own changes apart. */
@@ -277,6 +280,12 @@ export async function enterRoom(id: string, userId: number): Promise<RoomView> {
   stopLive ??= subscribeLive(onLive);
   stopPlayer ??= subscribePlayer(onPlayerChange);
   tick ??= setInterval(follow, TICK_MS);
+  beat ??= setInterval(() => {
+    if (session)
+      api()
+        .rooms.heartbeat.mutate({ id: session.room.id })
+        .catch(() => {});
+  }, PRESENCE_MS);
   await loadTracks(view.playhead.queue.map((e) => e.id));
   if (session?.room.id === id) applyToPlayer(session.room);
   return view;
@@ -286,6 +295,8 @@ export async function enterRoom(id: string, userId: number): Promise<RoomView> {
 export function stopFollowing(): void {
   clearInterval(tick);
   tick = undefined;
+  clearInterval(beat);
+  beat = undefined;
   stopLive?.();
   stopLive = null;
   stopPlayer?.();
