@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { subscribeLive } from "../notifications/live-socket.ts";
 import { api } from "../player/client.ts";
@@ -38,6 +39,7 @@ let stopLive: (() => void) | null = null;
 let stopPlayer: (() => void) | null = null;
 let tick: ReturnType<typeof setInterval> | undefined;
 let beat: ReturnType<typeof setInterval> | undefined;
+let refusedAt = 0;
 /** Set while the room's state is written to the player, so it is not sent back as a change. */
 let applying = false;
 /** What this tab last saw of its player, to tell the listener's own changes apart. */
@@ -200,7 +202,13 @@ function onPlayerChange() {
   const previousKey = seen.keys.split(",")[seen.index];
   markSeen();
   // Only a press on the page changes a room; a player that was refused autoplay has not paused it.
-  if (!canControl(session) || !hasGesture()) return;
+  if (!hasGesture()) return;
+  if (!canControl(session)) {
+    // The player follows the room again on the next tick; say why, once in a while.
+    if (Date.now() - refusedAt > 5000) toast(t("Only the host controls what plays in this room."));
+    refusedAt = Date.now();
+    return;
+  }
   const audio = activeAudio();
   const queue = s.queue.slice(0, 500);
   const index = Math.max(0, Math.min(s.index, queue.length - 1));
@@ -250,7 +258,7 @@ function onLive(message: { event: string; payload: unknown }) {
       setSession({ ...session, messages: [...session.messages, said].slice(-100) });
   } else if (message.event === "room.ended" && payload?.id === session.room.id) {
     stopFollowing();
-    toast("The room has ended.");
+    toast(t("The room has ended."));
   }
 }
 
