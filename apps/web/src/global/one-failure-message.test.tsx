@@ -12,6 +12,8 @@ const procedure = (path: string) => ({
   queryKey: () => [path],
   queryOptions: () => ({ queryKey: [path], queryFn: async () => state }),
   mutationOptions: (options: object) => ({ ...options, mutationFn: () => Promise.reject(throttled) }),
+  // Screens that queue offline changes call the client themselves.
+  mutate: () => Promise.reject(throttled),
 });
 const trpc = new Proxy(
   {},

@@ -205,7 +205,7 @@ function onPlayerChange() {
   if (!hasGesture()) return;
   if (!canControl(session)) {
     // The player follows the room again on the next tick; say why, once in a while.
-    if (Date.now() - refusedAt > 5000) toast(t("Only the host controls what plays in this room."));
+    if (Date.now() - refusedAt > 5000) toast("Only the host controls what plays in this room.");
     refusedAt = Date.now();
     return;
   }
@@ -258,7 +258,7 @@ function onLive(message: { event: string; payload: unknown }) {
       setSession({ ...session, messages: [...session.messages, said].slice(-100) });
   } else if (message.event === "room.ended" && payload?.id === session.room.id) {
     stopFollowing();
-    toast(t("The room has ended."));
+    toast("The room has ended.");
   }
 }
 
