@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { subscribeLive } from "../notifications/live-socket.ts";
 import { api } from "../player/client.ts";
