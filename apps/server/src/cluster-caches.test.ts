@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import {
   adminCreateRole,
+  adminRoleInput,
   adminUpdateRole,
+  adminUpdateRoleInput,
   adminUpdateUserPermissions,
   type CoreServices,
   createLocalization,
   loadViewer,
   notify,
+  parseInput,
   saveArtist,
 } from "@backbeat/core";
 import { usersRepo } from "@backbeat/db";
@@ -109,14 +112,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("caches across instances", () =>
       (await usersRepo.findUserByEmail(services.db, TEST_ADMIN.email))?.id ?? 0,
     );
     const role = { name: `Docs ${crypto.randomUUID().slice(0, 8)}`, permissions: [{ name: "api.access" }] };
-    const { id: roleId } = await adminCreateRole(services, admin, role);
+    const { id: roleId } = await adminCreateRole(services, admin, parseInput(adminRoleInput, role));
     await adminUpdateUserPermissions(services, admin, { userId: person.id, roles: [roleId], permissions: [] });
     const { onB } = await person.signIn();
     const docs = () => onB.json("/api-docs/openapi.json", "GET");
     expect((await docs()).status).toBe(200);
     expect((await docs()).status).toBe(200);
     // Only the role changes: the user's row, which versions the cached viewer, stays as it was.
-    await adminUpdateRole(services, admin, { ...role, roleId, permissions: [] });
+    await adminUpdateRole(services, admin, parseInput(adminUpdateRoleInput, { ...role, roleId, permissions: [] }));
     expect(await within(1000, async () => (await docs()).status === 403)).toBe(true);
   }, 60_000);
 

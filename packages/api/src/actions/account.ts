@@ -5,17 +5,20 @@ import {
   enableTwoFactor,
   isPasswordConfirmed,
   PASSWORD_CONFIRMATION_SECONDS,
+  type passwordInput,
   requirePasswordConfirmation,
   requireUser,
   resendVerificationCode,
   validateVerificationCode,
+  type verificationCodeInput,
 } from "@backbeat/core";
+import type { z } from "zod";
 import type { ApiContext } from "../context.ts";
 import { clearSessionCookie } from "../session-cookie.ts";
 
 /** Actions with more than one step, shared by tRPC and REST so both behave the same. */
 
-export async function validateEmailCodeAction(ctx: ApiContext, input: unknown) {
+export async function validateEmailCodeAction(ctx: ApiContext, input: z.output<typeof verificationCodeInput>) {
   const { user } = requireUser(ctx.viewer);
   return validateVerificationCode(ctx.services, user.id, input);
 }
@@ -32,7 +35,7 @@ export function passwordStatusAction(ctx: ApiContext, seconds: unknown) {
   return { confirmed: isPasswordConfirmed(ctx.viewer, window) };
 }
 
-export function confirmPasswordAction(ctx: ApiContext, input: unknown) {
+export function confirmPasswordAction(ctx: ApiContext, input: z.output<typeof passwordInput>) {
   return confirmPassword(ctx.services, requireUser(ctx.viewer), input);
 }
 

@@ -2,9 +2,12 @@ import {
   type BootstrapData,
   HUMAN_PASS_COOKIE,
   HUMAN_PASS_TTL_MS,
+  type humanVerifyInput,
   loginWithPasskey,
+  type passkeyLoginInput,
   verifyHumanToken,
 } from "@backbeat/core";
+import type { z } from "zod";
 import type { ApiContext } from "../context.ts";
 import { serializeCookie } from "../cookies.ts";
 import { setDeviceCookie, setSessionCookie } from "../session-cookie.ts";
@@ -12,7 +15,10 @@ import { bootstrapFor, viewerAfterLogin } from "../viewer.ts";
 import { requestMeta } from "./session.ts";
 
 /** Passkey sign-in: a new session and bootstrap data, like a password login. */
-export async function passkeyLoginAction(ctx: ApiContext, input: unknown): Promise<{ bootstrapData: BootstrapData }> {
+export async function passkeyLoginAction(
+  ctx: ApiContext,
+  input: z.output<typeof passkeyLoginInput>,
+): Promise<{ bootstrapData: BootstrapData }> {
   const result = await loginWithPasskey(ctx.services, input, requestMeta(ctx));
   setSessionCookie(ctx, result.token, result.remember);
   setDeviceCookie(ctx, result.userId);
@@ -20,7 +26,10 @@ export async function passkeyLoginAction(ctx: ApiContext, input: unknown): Promi
 }
 
 /** recaptcha/verify: {success}; a verified token also leaves a short-lived, single-use pass cookie. */
-export async function verifyHumanAction(ctx: ApiContext, input: unknown): Promise<{ success: boolean }> {
+export async function verifyHumanAction(
+  ctx: ApiContext,
+  input: z.output<typeof humanVerifyInput>,
+): Promise<{ success: boolean }> {
   const { success, pass } = await verifyHumanToken(ctx.services, input, ctx.ip);
   if (pass) {
     ctx.resHeaders.append(

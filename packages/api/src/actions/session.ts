@@ -5,12 +5,17 @@ import {
   HUMAN_PASS_COOKIE,
   type LoginResult,
   login,
+  type loginInput,
+  type loginUnlockInput,
   logout,
   register,
+  type registerInput,
   TWO_FACTOR_COOKIE,
   TWO_FACTOR_PENDING_TTL_MS,
+  type twoFactorChallengeInput,
   useLoginUnlock,
 } from "@backbeat/core";
+import type { z } from "zod";
 import type { ApiContext } from "../context.ts";
 import { readCookie, serializeCookie } from "../cookies.ts";
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from "../session-cookie.ts";
@@ -42,7 +47,7 @@ function setPendingCookie(ctx: ApiContext, value: string, maxAgeSeconds: number)
 }
 
 /** Shared by the tRPC procedure and the `auth/login` adapter (docs/spec/1-platform-foundation.md §7). */
-export async function loginAction(ctx: ApiContext, input: unknown): Promise<LoginAnswer> {
+export async function loginAction(ctx: ApiContext, input: z.output<typeof loginInput>): Promise<LoginAnswer> {
   try {
     return await finishLogin(ctx, await login(ctx.services, input, meta(ctx)));
   } finally {
@@ -64,7 +69,7 @@ export async function finishLogin(ctx: ApiContext, result: LoginResult): Promise
 /** auth/two-factor-challenge: the second step, keyed by the pending-login cookie. */
 export async function twoFactorChallengeAction(
   ctx: ApiContext,
-  input: unknown,
+  input: z.output<typeof twoFactorChallengeInput>,
 ): Promise<{ bootstrapData: BootstrapData }> {
   const pending = readCookie(ctx.request, TWO_FACTOR_COOKIE);
   const result = await completeTwoFactorLogin(ctx.services, pending, input, meta(ctx));
@@ -77,7 +82,7 @@ export async function twoFactorChallengeAction(
 /** auth/register: signs the new user in; status tells the client where to go. */
 export async function registerAction(
   ctx: ApiContext,
-  input: unknown,
+  input: z.output<typeof registerInput>,
 ): Promise<{ bootstrapData: BootstrapData; status: "success" | "needs_email_verification" }> {
   const result = await register(ctx.services, input, meta(ctx));
   dropHumanPass(ctx);
@@ -96,7 +101,10 @@ export async function logoutAction(ctx: ApiContext): Promise<{ bootstrapData: Bo
 }
 
 /** auth/unlock: the e-mailed link makes this browser one the account knows; the password is still asked. */
-export async function unlockLoginAction(ctx: ApiContext, input: unknown): Promise<{ message: string }> {
+export async function unlockLoginAction(
+  ctx: ApiContext,
+  input: z.output<typeof loginUnlockInput>,
+): Promise<{ message: string }> {
   const { userId } = await useLoginUnlock(ctx.services, input);
   setDeviceCookie(ctx, userId);
   return { message: "This browser can sign in to your account again." };

@@ -5,6 +5,7 @@ import {
   disconnectSocialAccount,
   OAUTH_STATE_COOKIE,
   OAUTH_STATE_TTL_MS,
+  type passwordInput,
   SOCIAL_FALLBACK_ERROR,
   SOCIAL_PENDING_COOKIE,
   SOCIAL_PENDING_TTL_MS,
@@ -13,6 +14,7 @@ import {
   type SocialStatus,
   startSocialAuth,
 } from "@backbeat/core";
+import type { z } from "zod";
 import type { ApiContext } from "../context.ts";
 import { readCookie, serializeCookie } from "../cookies.ts";
 import { bootstrapFor } from "../viewer.ts";
@@ -127,7 +129,10 @@ export async function socialCallbackAction(
 }
 
 /** POST secure/auth/social/connect: the password-required modal's submit. */
-export async function socialConnectAction(ctx: ApiContext, input: unknown): Promise<LoginAnswer> {
+export async function socialConnectAction(
+  ctx: ApiContext,
+  input: z.output<typeof passwordInput>,
+): Promise<LoginAnswer> {
   const pending = readCookie(ctx.request, SOCIAL_PENDING_COOKIE);
   const result = await connectPendingSocialAccount(ctx.services, pending, input, requestMeta(ctx));
   setCookie(ctx, SOCIAL_PENDING_COOKIE, "", 0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { isDomainError, loginWithPasskey, resetPasskeyThrottle } from "@backbeat/core";
+import { isDomainError, loginWithPasskey, parseInput, passkeyLoginInput, resetPasskeyThrottle } from "@backbeat/core";
 import { createHarness, type Harness } from "../testing/harness.ts";
 
 /**
@@ -24,14 +24,14 @@ test("100 forged passkey sign-ins started together: only ten are checked, the re
     Array.from({ length: 100 }, (_, i) =>
       loginWithPasskey(
         h.services,
-        {
+        parseInput(passkeyLoginInput, {
           response: {
             id: `forged-${i}`,
             rawId: `forged-${i}`,
             type: "public-key",
             response: { clientDataJSON: clientData(`guess-${i}`), authenticatorData: "AA", signature: "AA" },
           },
-        },
+        }),
         meta,
       ).catch((error: unknown) => error),
     ),

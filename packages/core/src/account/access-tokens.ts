@@ -1,12 +1,12 @@
 import { accessTokensRepo, type Executor } from "@backbeat/db";
+import type { z } from "zod";
 import { requirePasswordConfirmation } from "../auth/password-confirmation.ts";
 import { hashSecret, randomToken } from "../auth/tokens.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { parseInput } from "../validation.ts";
 import { requireUser } from "./access-control.ts";
-import { createAccessTokenInput } from "./schemas.ts";
+import type { createAccessTokenInput } from "./schemas.ts";
 
 export const ACCESS_TOKEN_PREFIX = "bb_";
 const TOUCH_AFTER_MS = 60_000;
@@ -42,11 +42,10 @@ function view(row: { id: number; name: string; last_used_at: Date | null; create
 export async function createAccessToken(
   services: CoreServices,
   viewer: Viewer,
-  rawInput: unknown,
+  { tokenName }: z.output<typeof createAccessTokenInput>,
 ): Promise<{ token: AccessTokenView; plainTextToken: string }> {
   const { user } = assertApiAccess(viewer);
   requirePasswordConfirmation(viewer);
-  const { tokenName } = parseInput(createAccessTokenInput, rawInput);
   const plain = `${ACCESS_TOKEN_PREFIX}${randomToken(32)}`;
   const row = await accessTokensRepo.insertAccessToken(services.db, {
     user_id: user.id,

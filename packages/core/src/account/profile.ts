@@ -1,8 +1,9 @@
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { localizationsRepo, passkeysRepo, rolesRepo, sessionsRepo, socialProfilesRepo, usersRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { checkPassword, requirePasswordConfirmation } from "../auth/password-confirmation.ts";
-import { changePasswordInput } from "../auth/schemas.ts";
+import type { changePasswordInput } from "../auth/schemas.ts";
 import { forgetCachedSessions } from "../auth/sessions.ts";
 import { randomToken } from "../auth/tokens.ts";
 import { twoFactorState } from "../auth/two-factor.ts";
@@ -10,7 +11,6 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { assertCanManageUser, assertKeepsASuperAdmin } from "../users/manage-user.ts";
-import { parseInput } from "../validation.ts";
 import { requireUser } from "./access-control.ts";
 import { type AccessTokenView, listAccessTokens, revokeAllAccessTokens } from "./access-tokens.ts";
 import {
@@ -21,7 +21,7 @@ import {
   ownedAvatarFile,
   parseAvatarFileName,
 } from "./image-source.ts";
-import { localeInput, profileUpdateInput } from "./schemas.ts";
+import type { localeInput, profileUpdateInput } from "./schemas.ts";
 
 export { AVATAR_URL_PREFIX };
 
@@ -108,10 +108,9 @@ export async function updateAccountUser(
   services: CoreServices,
   viewer: Viewer,
   userId: number,
-  rawInput: unknown,
+  input: z.output<typeof profileUpdateInput>,
 ): Promise<{ user: AccountUser; message: string }> {
   await assertCanManageUser(services, viewer, userId);
-  const input = parseInput(profileUpdateInput, rawInput);
   const row = await usersRepo.findUserById(services.db, userId);
   if (!row) throw notFound();
   if (input.image && !(await isAllowedAvatar(services, userId, input.image))) {
@@ -144,10 +143,9 @@ export async function updateAccountUser(
 export async function changePassword(
   services: CoreServices,
   viewer: Viewer,
-  rawInput: unknown,
+  input: z.output<typeof changePasswordInput>,
 ): Promise<{ message: string }> {
   const { user, session } = requireUser(viewer);
-  const input = parseInput(changePasswordInput, rawInput);
   await checkPassword(services, user.id, input.current_password, "current_password");
   const password = await services.hasher.hash(input.password);
   await services.db.transaction().execute(async (trx) => {
@@ -266,10 +264,9 @@ export async function deleteAccount(
 export async function changeLocale(
   services: CoreServices,
   viewer: Viewer,
-  rawInput: unknown,
+  { locale }: z.output<typeof localeInput>,
 ): Promise<{ locale: { language: string; name: string; lines: Record<string, string> } }> {
   const { user } = requireUser(viewer);
-  const { locale } = parseInput(localeInput, rawInput);
   const localization = await localizationsRepo.findLocalization(services.db, locale);
   if (!localization) throw validationError({ locale: ["Choose a language from the list."] });
   await usersRepo.updateUser(services.db, user.id, { language: localization.language });

@@ -1,11 +1,11 @@
 import { accessTokensRepo, sessionsRepo } from "@backbeat/db";
 import { UAParser } from "ua-parser-js";
+import type { z } from "zod";
 import { checkPassword } from "../auth/password-confirmation.ts";
-import { passwordInput } from "../auth/schemas.ts";
+import type { passwordInput } from "../auth/schemas.ts";
 import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
-import { parseInput } from "../validation.ts";
 import { requireUser } from "./access-control.ts";
 import { revokeAllAccessTokens } from "./access-tokens.ts";
 
@@ -89,10 +89,9 @@ export async function listAccountSessions(
 export async function logoutOtherSessions(
   services: CoreServices,
   viewer: Viewer,
-  rawInput: unknown,
+  { password }: z.output<typeof passwordInput>,
 ): Promise<{ message: string }> {
   const { user, session } = requireUser(viewer);
-  const { password } = parseInput(passwordInput, rawInput);
   await checkPassword(services, user.id, password);
   await services.db.transaction().execute(async (trx) => {
     await sessionsRepo.deleteUserSessions(trx, user.id, session?.id);

@@ -1,13 +1,13 @@
 import { adminRolesRepo, rolesRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
 import { permissionCatalog } from "../permissions/catalog.ts";
 import { forgetCachedUsers, forgetGuestRole } from "../users/current-user.ts";
 import { assertKeepsASuperAdmin } from "../users/manage-user.ts";
-import { parseInput } from "../validation.ts";
 import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
 import { permissionGroupLabels, permissionRestrictions } from "./restrictions.ts";
-import { adminRoleIdInput, adminRoleInput, adminUpdateRoleInput } from "./schemas.ts";
+import type { adminRoleIdInput, adminRoleInput, adminUpdateRoleInput } from "./schemas.ts";
 
 const known = new Set<string>(permissionCatalog.map((p) => p.name));
 const isUniqueViolation = (error: unknown) => String((error as { code?: string })?.code) === "23505";
@@ -75,9 +75,9 @@ function checkGrants(viewer: Viewer, grants: { name: string }[]) {
   return names;
 }
 
-export async function getAdminRole(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function getAdminRole(services: CoreServices, viewer: Viewer, input: z.output<typeof adminRoleIdInput>) {
   assertAdminArea(viewer, "roles.update");
-  const { roleId } = parseInput(adminRoleIdInput, input);
+  const { roleId } = input;
   const role = await adminRolesRepo.findRole(services.db, roleId);
   if (!role || role.internal) throw notFound("This role does not exist.");
   const [grants, counts] = await Promise.all([
@@ -102,9 +102,8 @@ function afterRoleChange(services: CoreServices) {
   forgetCachedUsers(services.db);
 }
 
-export async function adminCreateRole(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminCreateRole(services: CoreServices, viewer: Viewer, values: z.output<typeof adminRoleInput>) {
   assertAdminArea(viewer, "roles.update");
-  const values = parseInput(adminRoleInput, input);
   checkGrants(viewer, values.permissions);
   const slug = values.slug || slugify(values.name);
   if (await rolesRepo.findRoleBySlug(services.db, slug))
@@ -132,9 +131,12 @@ export async function adminCreateRole(services: CoreServices, viewer: Viewer, in
   return { id, message: "Role created" };
 }
 
-export async function adminUpdateRole(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminUpdateRole(
+  services: CoreServices,
+  viewer: Viewer,
+  values: z.output<typeof adminUpdateRoleInput>,
+) {
   assertAdminArea(viewer, "roles.update");
-  const values = parseInput(adminUpdateRoleInput, input);
   const role = await adminRolesRepo.findRole(services.db, values.roleId);
   if (!role || role.internal) throw notFound("This role does not exist.");
   const names = checkGrants(viewer, values.permissions);
@@ -209,8 +211,12 @@ export async function adminDeleteRoles(services: CoreServices, viewer: Viewer, i
   return deleted;
 }
 
-export async function adminDeleteRole(services: CoreServices, viewer: Viewer, input: unknown) {
-  const { roleId } = parseInput(adminRoleIdInput, input);
+export async function adminDeleteRole(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminRoleIdInput>,
+) {
+  const { roleId } = input;
   if ((await adminDeleteRoles(services, viewer, [roleId])) === 0) throw notFound("This role does not exist.");
   return { message: "Role deleted" };
 }

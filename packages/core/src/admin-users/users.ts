@@ -1,4 +1,5 @@
 import { accessTokensRepo, adminRolesRepo, adminUsersRepo, rolesRepo, sessionsRepo, usersRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { OWN_SUSPENSION } from "../account/ban.ts";
 import { describeUserAgent } from "../account/sessions.ts";
 import { forgetCachedSessions } from "../auth/sessions.ts";
@@ -8,9 +9,8 @@ import { mergeGrants } from "../permissions/check.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
 import { assertCanManageUser, assertKeepsASuperAdmin } from "../users/manage-user.ts";
-import { parseInput } from "../validation.ts";
 import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
-import {
+import type {
   adminBanUserInput,
   adminCreateUserInput,
   adminUpdateUserDetailsInput,
@@ -29,9 +29,9 @@ export function banIsActive(row: { banned_at: Date | null; banned_until: Date | 
   return row.banned_at !== null && (row.banned_until === null || row.banned_until.getTime() > now.getTime());
 }
 
-export async function getAdminUser(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function getAdminUser(services: CoreServices, viewer: Viewer, input: z.output<typeof adminUserIdInput>) {
   const viewerId = assertAdminArea(viewer, "users.update");
-  const { userId } = parseInput(adminUserIdInput, input);
+  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   const row = await adminUsersRepo.findUserForAdmin(services.db, userId);
   if (!row) throw notFound("This user does not exist.");
@@ -96,9 +96,12 @@ async function checkedRoles(services: CoreServices, viewer: Viewer, roleIds: num
   return { ids: unique, grants };
 }
 
-export async function adminCreateUser(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminCreateUser(
+  services: CoreServices,
+  viewer: Viewer,
+  values: z.output<typeof adminCreateUserInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const values = parseInput(adminCreateUserInput, input);
   let roleIds = values.roles;
   if (roleIds === undefined) {
     const role = await rolesRepo.defaultRole(services.db);
@@ -127,9 +130,12 @@ export async function adminCreateUser(services: CoreServices, viewer: Viewer, in
   return { id: user.id, message: "User created" };
 }
 
-export async function adminUpdateUserDetails(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminUpdateUserDetails(
+  services: CoreServices,
+  viewer: Viewer,
+  values: z.output<typeof adminUpdateUserDetailsInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const values = parseInput(adminUpdateUserDetailsInput, input);
   await assertCanManageUser(services, viewer, values.userId);
   const row = await adminUsersRepo.findUserForAdmin(services.db, values.userId);
   if (!row) throw notFound("This user does not exist.");
@@ -165,9 +171,12 @@ export async function adminUpdateUserDetails(services: CoreServices, viewer: Vie
   return { message: "User updated" };
 }
 
-export async function adminUpdateUserLocale(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminUpdateUserLocale(
+  services: CoreServices,
+  viewer: Viewer,
+  values: z.output<typeof adminUpdateUserLocaleInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const values = parseInput(adminUpdateUserLocaleInput, input);
   await assertCanManageUser(services, viewer, values.userId);
   await usersRepo.updateUser(services.db, values.userId, {
     ...(values.language ? { language: values.language } : {}),
@@ -177,9 +186,12 @@ export async function adminUpdateUserLocale(services: CoreServices, viewer: View
   return { message: "User updated" };
 }
 
-export async function adminUpdateUserPermissions(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminUpdateUserPermissions(
+  services: CoreServices,
+  viewer: Viewer,
+  values: z.output<typeof adminUpdateUserPermissionsInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const values = parseInput(adminUpdateUserPermissionsInput, input);
   const { targetIsSuper } = await assertCanManageUser(services, viewer, values.userId);
   const roles = await checkedRoles(services, viewer, values.roles);
   const names = new Set(values.permissions.map((p) => p.name));
@@ -198,9 +210,8 @@ export async function adminUpdateUserPermissions(services: CoreServices, viewer:
   return { message: "Permissions updated" };
 }
 
-export async function adminBanUser(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminBanUser(services: CoreServices, viewer: Viewer, values: z.output<typeof adminBanUserInput>) {
   const viewerId = assertAdminArea(viewer, "users.update");
-  const values = parseInput(adminBanUserInput, input);
   if (values.userId === viewerId) throw new DomainError("CONFLICT", OWN_SUSPENSION);
   await assertCanManageUser(services, viewer, values.userId);
   const until = values.until ? new Date(values.until.length === 10 ? `${values.until}T00:00:00Z` : values.until) : null;
@@ -219,25 +230,33 @@ export async function adminBanUser(services: CoreServices, viewer: Viewer, input
   return { message: "User suspended" };
 }
 
-export async function adminUnbanUser(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminUnbanUser(services: CoreServices, viewer: Viewer, input: z.output<typeof adminUserIdInput>) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = parseInput(adminUserIdInput, input);
+  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   await usersRepo.updateUser(services.db, userId, { banned_at: null, ban_reason: null, banned_until: null });
   return { message: "User re-activated" };
 }
 
-export async function adminResetTwoFactor(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminResetTwoFactor(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminUserIdInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = parseInput(adminUserIdInput, input);
+  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   await adminUsersRepo.clearTwoFactor(services.db, userId);
   return { message: "Two-factor authentication reset" };
 }
 
-export async function adminUserSessions(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminUserSessions(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminUserIdInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = parseInput(adminUserIdInput, input);
+  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   const rows = await sessionsRepo.listUserSessions(services.db, userId, new Date());
   return {
@@ -255,9 +274,13 @@ export async function adminUserSessions(services: CoreServices, viewer: Viewer, 
   };
 }
 
-export async function adminRevokeUserSession(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminRevokeUserSession(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminUserSessionInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const { userId, sessionId } = parseInput(adminUserSessionInput, input);
+  const { userId, sessionId } = input;
   await assertCanManageUser(services, viewer, userId);
   const session = await sessionsRepo.findSession(services.db, sessionId);
   if (!session || session.user_id !== userId) throw notFound("This session has already ended.");
@@ -266,18 +289,26 @@ export async function adminRevokeUserSession(services: CoreServices, viewer: Vie
   return { message: "Session ended" };
 }
 
-export async function adminRevokeAllUserSessions(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminRevokeAllUserSessions(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminUserIdInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = parseInput(adminUserIdInput, input);
+  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   await sessionsRepo.deleteUserSessions(services.db, userId, viewer.session?.id);
   await announceSessionsEnded(services, userId);
   return { message: "Sessions ended" };
 }
 
-export async function adminUserTokens(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminUserTokens(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminUserIdInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = parseInput(adminUserIdInput, input);
+  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   const rows = await accessTokensRepo.listAccessTokens(services.db, userId);
   return {
@@ -290,9 +321,13 @@ export async function adminUserTokens(services: CoreServices, viewer: Viewer, in
   };
 }
 
-export async function adminDeleteUserToken(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminDeleteUserToken(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminUserTokenInput>,
+) {
   assertAdminArea(viewer, "users.update");
-  const { userId, tokenId } = parseInput(adminUserTokenInput, input);
+  const { userId, tokenId } = input;
   await assertCanManageUser(services, viewer, userId);
   const token = await accessTokensRepo.findAccessToken(services.db, tokenId);
   if (!token || token.user_id !== userId) throw notFound("This token no longer exists.");
@@ -325,8 +360,12 @@ export async function adminDeleteUsers(services: CoreServices, viewer: Viewer, i
   return deleted;
 }
 
-export async function adminDeleteUser(services: CoreServices, viewer: Viewer, input: unknown) {
-  const { userId } = parseInput(adminUserIdInput, input);
+export async function adminDeleteUser(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminUserIdInput>,
+) {
+  const { userId } = input;
   const deleted = await adminDeleteUsers(services, viewer, [userId]);
   if (deleted === 0) throw notFound("This user does not exist.");
   return { message: "User deleted" };

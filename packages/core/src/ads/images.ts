@@ -1,12 +1,11 @@
 import { fileEntriesRepo } from "@backbeat/db";
-import { z } from "zod";
-import { idSchema } from "../catalogue/input.ts";
+import type { z } from "zod";
+import type { idInput } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import type { MediaFile } from "../streaming/files.ts";
 import { driverForDisk } from "../uploads/entries.ts";
 import { editsSiteImages } from "../uploads/purpose.ts";
-import { parseInput } from "../validation.ts";
 import { AD_IMAGE_PATH, AD_SLOTS } from "./schemas.ts";
 
 const RASTER = /^image\/(png|jpeg|gif|webp)$/;
@@ -16,8 +15,11 @@ const RASTER = /^image\/(png|jpeg|gif|webp)$/;
  * before saving, to an admin who may edit ads). Only entries uploaded as ad images: other
  * uploads stay private to their owner, whoever asks and whatever a setting names.
  */
-export async function adImageFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+export async function adImageFile(
+  services: CoreServices,
+  viewer: Viewer,
+  { id }: z.output<typeof idInput>,
+): Promise<MediaFile> {
   const settings = await services.settings.snapshot();
   const url = `${AD_IMAGE_PATH}${id}`;
   const inUse = AD_SLOTS.some((slot) => settings.get(`ads.${slot}`).image === url);

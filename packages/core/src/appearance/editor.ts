@@ -1,12 +1,12 @@
 import { settingsRepo, themesRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { seoSettingRows, seoSettingsFrom } from "../seo/schemas.ts";
 import type { SettingsSnapshot } from "../settings/service.ts";
-import { parseInput } from "../validation.ts";
 import { CUSTOM_CODE_DEFAULTS, GENERAL_DEFAULTS, LANDING_DEFAULTS } from "./defaults.ts";
-import { type AppearanceSettings, appearanceSettingsSchema } from "./settings-schema.ts";
+import type { AppearanceSettings, appearanceSettingsSchema } from "./settings-schema.ts";
 
 /** The editor's settings as saved, each value falling back to its default (settings/registry.ts). */
 export function appearanceSettingsFrom(settings: SettingsSnapshot): AppearanceSettings {
@@ -59,9 +59,12 @@ export function appearanceSettingRows(
  * transaction: any malformed value refuses the whole save with field errors keyed by setting
  * name (`landing.action_buttons.0.label`). The next page load, bootstrap data included, serves it.
  */
-export async function saveAppearanceSettings(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function saveAppearanceSettings(
+  services: CoreServices,
+  viewer: Viewer,
+  values: z.output<typeof appearanceSettingsSchema>,
+) {
   assertAdminPermission(viewer, "appearance.update");
-  const values = parseInput(appearanceSettingsSchema, input);
   const rows = appearanceSettingRows(values);
   await services.db.transaction().execute((trx) => settingsRepo.upsertSettings(trx, rows));
   services.settings.invalidate();

@@ -1,12 +1,11 @@
 import { fileEntriesRepo } from "@backbeat/db";
-import { z } from "zod";
-import { idSchema } from "../catalogue/input.ts";
+import type { z } from "zod";
+import type { idInput } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import type { MediaFile } from "../streaming/files.ts";
 import { driverForDisk } from "../uploads/entries.ts";
 import { editsSiteImages } from "../uploads/purpose.ts";
-import { parseInput } from "../validation.ts";
 import { appearanceSettingsFrom } from "./editor.ts";
 import { APPEARANCE_IMAGE_PATH } from "./schemas.ts";
 
@@ -31,8 +30,11 @@ function imagesInUse(settings: ReturnType<typeof appearanceSettingsFrom>): Set<s
  * Only entries uploaded as appearance images: any other upload stays private, whoever asks and
  * whatever a setting names.
  */
-export async function appearanceImageFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
-  const { id } = parseInput(z.object({ id: idSchema }), input);
+export async function appearanceImageFile(
+  services: CoreServices,
+  viewer: Viewer,
+  { id }: z.output<typeof idInput>,
+): Promise<MediaFile> {
   const settings = appearanceSettingsFrom(await services.settings.snapshot());
   const inUse = imagesInUse(settings).has(`${APPEARANCE_IMAGE_PATH}${id}`);
   if (!inUse && !editsSiteImages(viewer, "appearance")) throw notFound();

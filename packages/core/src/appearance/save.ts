@@ -10,7 +10,6 @@ import { menusSaveInput } from "../menus/schemas.ts";
 import type { Menu } from "../menus/types.ts";
 import { themeReferenceErrors, writeThemes } from "../themes/admin.ts";
 import { themesSaveInput } from "../themes/schemas.ts";
-import { parseInput } from "../validation.ts";
 import { appearanceSettingRows, readAppearance } from "./editor.ts";
 import { appearanceSettingsSchema } from "./settings-schema.ts";
 
@@ -35,9 +34,13 @@ const prefixed = (slice: string, errors: FieldErrors): FieldErrors =>
  * then what the schema cannot know: roles, permissions, custom pages and theme rows that must
  * exist), and the writes share one transaction. Returns everything the editor edits, as saved.
  */
-export async function saveAppearance(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function saveAppearance(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof appearanceSaveInput>,
+) {
   assertAdminPermission(viewer, "appearance.update");
-  const { settings, themes, menus } = parseInput(appearanceSaveInput, input);
+  const { settings, themes, menus } = input;
   const errors: FieldErrors = {
     ...(menus ? prefixed("menus", await menuReferenceErrors(services.db, menus as Menu[])) : {}),
     ...(themes ? prefixed("themes", await themeReferenceErrors(services.db, themes)) : {}),

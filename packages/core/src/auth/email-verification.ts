@@ -1,12 +1,12 @@
 import { authTokensRepo, type Executor, usersRepo } from "@backbeat/db";
 import { renderVerifyEmailCode } from "@backbeat/email";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
-import { parseInput } from "../validation.ts";
 import { codeHash, hashesEqual, issueToken, randomDigits } from "./one-time.ts";
 import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
-import { verificationCodeInput } from "./schemas.ts";
+import type { verificationCodeInput } from "./schemas.ts";
 
 export const EMAIL_VERIFICATION = "email_verification";
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
@@ -87,10 +87,9 @@ export async function resendVerificationCode(
 export async function validateVerificationCode(
   services: CoreServices,
   userId: number,
-  rawInput: unknown,
+  { code }: z.output<typeof verificationCodeInput>,
   now = new Date(),
 ): Promise<{ message: string }> {
-  const { code } = parseInput(verificationCodeInput, rawInput);
   const { db } = services;
   const token = await authTokensRepo.latestAuthToken(db, userId, EMAIL_VERIFICATION);
   if (!token || token.expires_at.getTime() <= now.getTime()) throw validationError({ code: [INVALID] });

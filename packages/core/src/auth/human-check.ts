@@ -3,7 +3,6 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
 import type { CoreServices } from "../context.ts";
 import { DomainError, tooManyRequests } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { storeChallenge, takeChallenge } from "./challenges.ts";
 import { rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import { randomToken } from "./tokens.ts";
@@ -193,10 +192,9 @@ export const humanVerifyInput = z.object({
  */
 export async function verifyHumanToken(
   services: CoreServices,
-  rawInput: unknown,
+  { token, action }: z.output<typeof humanVerifyInput>,
   ip: string | null,
 ): Promise<{ success: boolean; pass: string | null }> {
-  const { token, action } = parseInput(humanVerifyInput, rawInput);
   const provider = await activeProvider(services, action);
   if (!(await provider.verify(token, { action, ip }))) return { success: false, pass: null };
   const pass = randomToken(32);

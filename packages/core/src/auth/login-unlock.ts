@@ -1,12 +1,12 @@
 import { authTokensRepo } from "@backbeat/db";
 import { renderLoginUnlock } from "@backbeat/email";
+import type { z } from "zod";
 import type { CoreServices } from "../context.ts";
 import { validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
-import { parseInput } from "../validation.ts";
 import { type AttemptRule, loginAttemptStore } from "./attempt-store.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
-import { LOGIN_UNLOCK_INVALID, loginUnlockInput } from "./schemas.ts";
+import { LOGIN_UNLOCK_INVALID, type loginUnlockInput } from "./schemas.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 
 /**
@@ -47,8 +47,10 @@ export async function offerLoginUnlock(
 }
 
 /** auth/unlock: uses up the link and answers whose device cookie the browser now gets. */
-export async function useLoginUnlock(services: CoreServices, rawInput: unknown): Promise<{ userId: number }> {
-  const { token } = parseInput(loginUnlockInput, rawInput);
+export async function useLoginUnlock(
+  services: CoreServices,
+  { token }: z.output<typeof loginUnlockInput>,
+): Promise<{ userId: number }> {
   const hash = hashSecret(token);
   const row = await authTokensRepo.findAuthTokenByHash(services.db, LOGIN_UNLOCK, hash);
   if (!row || !hashesEqual(hash, row.token_hash) || row.expires_at.getTime() <= Date.now()) {

@@ -1,13 +1,13 @@
 import { authTokensRepo, usersRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
-import { parseInput } from "../validation.ts";
 import { type AttemptRule, loginAttemptStore } from "./attempt-store.ts";
 import { deviceEntryFor } from "./device-cookie.ts";
 import { admitLogin, resetLoginThrottles } from "./login-throttle.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
-import { loginInput, twoFactorChallengeInput } from "./schemas.ts";
+import type { loginInput, twoFactorChallengeInput } from "./schemas.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 import { twoFactorState, useRecoveryCode, verifyTotp } from "./two-factor.ts";
@@ -34,8 +34,11 @@ export type LoginResult =
   | { kind: "two_factor"; pendingToken: string; remember: boolean };
 
 /** Email and password sign-in: one answer for unknown e-mail and wrong password. */
-export async function login(services: CoreServices, rawInput: unknown, meta: RequestMeta): Promise<LoginResult> {
-  const input = parseInput(loginInput, rawInput);
+export async function login(
+  services: CoreServices,
+  input: z.output<typeof loginInput>,
+  meta: RequestMeta,
+): Promise<LoginResult> {
   const user = await usersRepo.findUserByEmail(services.db, input.email);
   // Counted before the password is checked, so parallel guesses cannot all pass one check.
   const gate = await admitLogin(services, {
@@ -98,10 +101,9 @@ const CHALLENGE_EXPIRED = "Your login attempt has expired. Please log in again."
 export async function completeTwoFactorLogin(
   services: CoreServices,
   pendingToken: string | null,
-  rawInput: unknown,
+  input: z.output<typeof twoFactorChallengeInput>,
   meta: RequestMeta,
 ): Promise<{ token: string; remember: boolean; userId: number }> {
-  const input = parseInput(twoFactorChallengeInput, rawInput);
   const field = input.recovery_code ? "recovery_code" : "code";
   const { db } = services;
   if (!pendingToken || pendingToken.length > 100) throw validationError({ [field]: [CHALLENGE_EXPIRED] });

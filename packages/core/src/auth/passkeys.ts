@@ -10,15 +10,16 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
+import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, tooManyRequests, validationError } from "../errors.ts";
-import { hasControlCharacters, parseInput } from "../validation.ts";
+import { hasControlCharacters } from "../validation.ts";
 import { storeChallenge, takeChallenge } from "./challenges.ts";
 import type { RequestMeta } from "./login.ts";
 import { requirePasswordConfirmation } from "./password-confirmation.ts";
 import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
-import { passkeyLoginInput, passkeyRegistrationInput } from "./schemas.ts";
+import type { passkeyLoginInput, passkeyRegistrationInput } from "./schemas.ts";
 import { createSession } from "./sessions.ts";
 import { hashSecret } from "./tokens.ts";
 
@@ -109,11 +110,10 @@ export async function passkeyRegistrationOptions(
 export async function registerPasskey(
   services: CoreServices,
   viewer: Viewer,
-  rawInput: unknown,
+  input: z.output<typeof passkeyRegistrationInput>,
 ): Promise<{ passkey: PasskeyView; message: string }> {
   const { user } = requireUser(viewer);
   requirePasswordConfirmation(viewer);
-  const input = parseInput(passkeyRegistrationInput, rawInput);
   const challenge = challengeOf(input.response.response.clientDataJSON);
   const stored = challenge ? await takeChallenge(services.db, "passkey_register", challenge) : undefined;
   if (!challenge || !stored || stored.user_id !== user.id) throw validationError({ response: [INVALID] });
@@ -189,10 +189,9 @@ export async function passkeyLoginOptions(
 /** Step 2: verifies the assertion, bumps the signature counter and starts a session. */
 export async function loginWithPasskey(
   services: CoreServices,
-  rawInput: unknown,
+  input: z.output<typeof passkeyLoginInput>,
   meta: RequestMeta,
 ): Promise<{ token: string; remember: boolean; userId: number }> {
-  const input = parseInput(passkeyLoginInput, rawInput);
   // The attempt is taken before anything is awaited and given back once the passkey verifies,
   // so parallel requests cannot all pass one check.
   const key = meta.ip ?? "unknown";

@@ -1,9 +1,9 @@
 import { sessionsRepo, usersRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, tooManyRequests, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { clearRateLimit, giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
-import { passwordInput } from "./schemas.ts";
+import type { passwordInput } from "./schemas.ts";
 
 /** docs/spec/2-product-areas.md §9: a confirmed password stays valid for 9000 seconds. */
 export const PASSWORD_CONFIRMATION_SECONDS = 9000;
@@ -55,9 +55,8 @@ export async function checkPassword(
 export async function confirmPassword(
   services: CoreServices,
   viewer: Viewer & { user: { id: number } },
-  rawInput: unknown,
+  { password }: z.output<typeof passwordInput>,
 ): Promise<{ confirmed: true }> {
-  const { password } = parseInput(passwordInput, rawInput);
   if (!viewer.session) throw new DomainError("FORBIDDEN", "Password confirmation needs a browser session.");
   await checkPassword(services, viewer.user.id, password);
   await sessionsRepo.setPasswordConfirmedAt(services.db, viewer.session.id, new Date());

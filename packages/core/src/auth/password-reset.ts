@@ -1,14 +1,14 @@
 import { authTokensRepo, sessionsRepo, usersRepo } from "@backbeat/db";
 import { renderResetPassword } from "@backbeat/email";
+import type { z } from "zod";
 import { revokeAllAccessTokens } from "../account/access-tokens.ts";
 import type { CoreServices } from "../context.ts";
 import { validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
-import { parseInput } from "../validation.ts";
 import { hashesEqual, issueToken } from "./one-time.ts";
 import { rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
-import { forgotPasswordInput, resetPasswordInput } from "./schemas.ts";
+import type { forgotPasswordInput, resetPasswordInput } from "./schemas.ts";
 import { forgetCachedSessions } from "./sessions.ts";
 import { hashSecret, randomToken } from "./tokens.ts";
 
@@ -25,8 +25,10 @@ const RESET_MAIL_LIMIT = rateLimit("reset-mail", 1, 60_000);
  * docs/spec/1-platform-foundation.md §7 auth/forgot-password. The answer is the same whether or not the address has an
  * account, so the form cannot be used to find out who is registered.
  */
-export async function forgotPassword(services: CoreServices, rawInput: unknown): Promise<{ message: string }> {
-  const { email } = parseInput(forgotPasswordInput, rawInput);
+export async function forgotPassword(
+  services: CoreServices,
+  { email }: z.output<typeof forgotPasswordInput>,
+): Promise<{ message: string }> {
   const key = email.toLowerCase();
   const user = await usersRepo.findUserByEmail(services.db, email);
   // Taken in the same step as the check, so parallel requests cannot each send a mail.
@@ -56,10 +58,9 @@ export async function forgotPassword(services: CoreServices, rawInput: unknown):
  */
 export async function resetPassword(
   services: CoreServices,
-  rawInput: unknown,
+  input: z.output<typeof resetPasswordInput>,
   now = new Date(),
 ): Promise<{ message: string; userId: number }> {
-  const input = parseInput(resetPasswordInput, rawInput);
   const { db } = services;
   const hash = hashSecret(input.token);
   const token = await authTokensRepo.findAuthTokenByHash(db, PASSWORD_RESET, hash);

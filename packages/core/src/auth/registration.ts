@@ -1,12 +1,12 @@
 import { rolesRepo, usersRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices } from "../context.ts";
 import { DomainError, type FieldErrors, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { inviteAdmitsRegistration } from "../workspaces/service.ts";
 import { sendVerificationCode } from "./email-verification.ts";
 import { requireHuman } from "./human-check.ts";
 import type { RequestMeta } from "./login.ts";
-import { registerInput } from "./schemas.ts";
+import type { registerInput } from "./schemas.ts";
 import { createSession } from "./sessions.ts";
 
 export interface RegisterResult {
@@ -28,8 +28,11 @@ export function nameFromEmail(email: string): string {
  * each registration policy must be accepted; when e-mail confirmation is required the user
  * starts unverified and gets a 6-digit code.
  */
-export async function register(services: CoreServices, rawInput: unknown, meta: RequestMeta): Promise<RegisterResult> {
-  const input = parseInput(registerInput, rawInput);
+export async function register(
+  services: CoreServices,
+  input: z.output<typeof registerInput>,
+  meta: RequestMeta,
+): Promise<RegisterResult> {
   const settings = await services.settings.snapshot();
   // Only a live invite addressed to this e-mail opens a disabled registration.
   const invited = input.invite_id
@@ -42,7 +45,7 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
   const policies = settings.get("registration.policies");
   for (const policy of policies) {
     const key = String(policy.id);
-    const value = (rawInput as Record<string, unknown>)[key];
+    const value = (input as Record<string, unknown>)[key];
     if (value !== true && value !== "true" && value !== "1" && value !== 1 && value !== "on") {
       fields[key] = ["You must accept this policy."];
     }
@@ -54,7 +57,7 @@ export async function register(services: CoreServices, rawInput: unknown, meta: 
   // The human check (docs/spec/1-platform-foundation.md §5) runs last, so a field error does not use up its pass.
   await requireHuman(services, "register", {
     pass: meta.humanPass ?? null,
-    token: (rawInput as Record<string, unknown>).captcha_token,
+    token: (input as Record<string, unknown>).captcha_token,
     ip: meta.ip,
   });
 

@@ -10,14 +10,13 @@ import {
 import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { peekChallenge, storeChallenge, takeChallenge } from "./challenges.ts";
 import { type SocialProviderConfig, type SocialService, socialServices } from "./config.ts";
 import { sendVerificationCode } from "./email-verification.ts";
 import { type LoginResult, type RequestMeta, signInUser } from "./login.ts";
 import { checkPassword } from "./password-confirmation.ts";
 import { nameFromEmail } from "./registration.ts";
-import { passwordInput } from "./schemas.ts";
+import type { passwordInput } from "./schemas.ts";
 
 /**
  * Social sign-in (docs/spec/1-platform-foundation.md §4) with arctic. Every provider runs through arctic's generic
@@ -434,10 +433,9 @@ async function loginWithProfile(
 export async function connectPendingSocialAccount(
   services: CoreServices,
   pendingToken: string | null,
-  rawInput: unknown,
+  { password }: z.output<typeof passwordInput>,
   meta: RequestMeta,
 ): Promise<LoginResult> {
-  const { password } = parseInput(passwordInput, rawInput);
   const expired = () => validationError({ password: ["Your sign in attempt has expired. Please try again."] });
   if (!pendingToken) throw expired();
   const pending = await peekChallenge(services.db, "social_pending", pendingToken);

@@ -3,10 +3,10 @@ import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { renderSVG } from "uqr";
+import type { z } from "zod";
 import type { CoreServices } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
-import { confirmTwoFactorInput } from "./schemas.ts";
+import type { confirmTwoFactorInput } from "./schemas.ts";
 import { hashSecret } from "./tokens.ts";
 
 export const TOTP_PERIOD = 30;
@@ -118,9 +118,8 @@ export async function verifyTotp(
 export async function confirmTwoFactor(
   services: CoreServices,
   userId: number,
-  rawInput: unknown,
+  { code }: z.output<typeof confirmTwoFactorInput>,
 ): Promise<{ state: TwoFactorState }> {
-  const { code } = parseInput(confirmTwoFactorInput, rawInput);
   const user = await loadUser(services.db, userId);
   if (twoFactorState(user) !== 1) throw new DomainError("CONFLICT", "Enable two factor authentication first.");
   if (!(await verifyTotp(services.db, user, code))) {

@@ -1,7 +1,9 @@
 import { insightsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, unauthenticated } from "../errors.ts";
 import { checkPermission } from "../permissions/check.ts";
+import type { itemInsightsInput } from "../reports/schemas.ts";
 import { type ItemInsights, itemInsights } from "../reports/service.ts";
 
 /**
@@ -9,7 +11,11 @@ import { type ItemInsights, itemInsights } from "../reports/service.ts";
  * A guest is asked to sign in; anyone else gets 403 for an item that is not theirs and for an
  * unknown id alike, so ids of other artists' items cannot be probed.
  */
-export function backstageItemInsights(services: CoreServices, viewer: Viewer, input: unknown): Promise<ItemInsights> {
+export function backstageItemInsights(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof itemInsightsInput>,
+): Promise<ItemInsights> {
   return itemInsights(services, viewer, input, async (item) => {
     if (!viewer.user) throw unauthenticated();
     if (checkPermission(viewer, "admin.access") === "allowed") return;

@@ -1,15 +1,15 @@
 import { billingRepo, type InvoiceRow, subscriptionsAdminRepo, subscriptionsRepo, usersRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { assertCanGrant } from "../admin-users/access.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
 import { gatewayPrice, viaGateway } from "./checkout.ts";
 import { billingGateway, isGatewayName } from "./gateways/registry.ts";
 import type { BillingGateway, GatewayName } from "./gateways/types.ts";
 import { planGrants } from "./plans.ts";
-import {
+import type {
   adminCancelSubscriptionInput,
   adminChangeSubscriptionPlanInput,
   adminExtendSubscriptionInput,
@@ -149,9 +149,13 @@ function done(services: CoreServices, userId: number, id: number) {
   return detail(services, id);
 }
 
-export async function adminSubscription(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminSubscription(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminSubscriptionIdInput>,
+) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { id } = parseInput(adminSubscriptionIdInput, input);
+  const { id } = input;
   return detail(services, id);
 }
 
@@ -175,9 +179,13 @@ export async function adminSubscriptionPlanChoices(services: CoreServices, viewe
 }
 
 /** Cancels at period end (access until what was paid for runs out) or at once. */
-export async function adminCancelSubscription(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminCancelSubscription(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminCancelSubscriptionInput>,
+) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { id, atPeriodEnd } = parseInput(adminCancelSubscriptionInput, input);
+  const { id, atPeriodEnd } = input;
   const row = await load(services, id);
   if (row.status === "expired" || (row.status === "cancelled" && !row.cancel_at_period_end))
     throw new DomainError("CONFLICT", "This subscription has already ended.");
@@ -211,9 +219,13 @@ export async function adminCancelSubscription(services: CoreServices, viewer: Vi
 }
 
 /** Undoes a cancel at period end while the paid period lasts. */
-export async function adminResumeSubscription(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminResumeSubscription(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminSubscriptionIdInput>,
+) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { id } = parseInput(adminSubscriptionIdInput, input);
+  const { id } = input;
   const row = await load(services, id);
   if (!row.cancel_at_period_end || !row.ends_at || row.ends_at <= new Date())
     throw new DomainError(
@@ -233,9 +245,13 @@ export async function adminResumeSubscription(services: CoreServices, viewer: Vi
 }
 
 /** Moves the subscriber to another plan and price; a provider bills the new price from now on. */
-export async function adminChangeSubscriptionPlan(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminChangeSubscriptionPlan(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminChangeSubscriptionPlanInput>,
+) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { id, productId, priceId } = parseInput(adminChangeSubscriptionPlanInput, input);
+  const { id, productId, priceId } = input;
   const row = await load(services, id);
   const product = await billingRepo.findProduct(services.db, productId);
   if (!product) throw validationError({ productId: ["This plan does not exist."] });
@@ -256,9 +272,13 @@ export async function adminChangeSubscriptionPlan(services: CoreServices, viewer
 }
 
 /** Adds days to a subscription granted here: to its end, or its next renewal. */
-export async function adminExtendSubscription(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminExtendSubscription(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminExtendSubscriptionInput>,
+) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { id, days } = parseInput(adminExtendSubscriptionInput, input);
+  const { id, days } = input;
   const row = await load(services, id);
   if (isProviderBacked(row))
     throw new DomainError(
@@ -283,9 +303,13 @@ export async function adminExtendSubscription(services: CoreServices, viewer: Vi
 }
 
 /** Gives a user a plan by hand (gateway "none"): for `days`, or until an admin cancels it. */
-export async function adminGrantSubscription(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function adminGrantSubscription(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof adminGrantSubscriptionInput>,
+) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { userId: byId, email, productId, priceId, days } = parseInput(adminGrantSubscriptionInput, input);
+  const { userId: byId, email, productId, priceId, days } = input;
   const user =
     byId !== undefined
       ? await usersRepo.findUserById(services.db, byId)

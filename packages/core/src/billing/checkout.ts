@@ -1,9 +1,9 @@
 import { type PriceRow, type ProductRow, subscriptionsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, tooManyRequests, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
-import { billingCheckoutIdInput, billingStartCheckoutInput, billingTestPayInput } from "./billing-schemas.ts";
+import type { billingCheckoutIdInput, billingStartCheckoutInput, billingTestPayInput } from "./billing-schemas.ts";
 import { billingGateway, testGatewayEnabled } from "./gateways/registry.ts";
 import { paidTestSubscription } from "./gateways/test-gateway.ts";
 import { type BillingGateway, GatewayError, type GatewayName, type GatewayPrice } from "./gateways/types.ts";
@@ -109,10 +109,10 @@ const newCheckoutId = () => `co_${crypto.randomUUID().replaceAll("-", "")}`;
 export async function startCheckout(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof billingStartCheckoutInput>,
 ): Promise<{ checkoutId: string; redirectUrl: string }> {
   const { user } = requireUser(viewer);
-  const { productId, priceId, gateway: gatewayName } = parseInput(billingStartCheckoutInput, input);
+  const { productId, priceId, gateway: gatewayName } = input;
   await assertBillingEnabled(services);
   const gateway = await billingGateway(services, gatewayName).catch(() => {
     throw validationError({ gateway: ["This payment method is not available."] });
@@ -177,8 +177,12 @@ async function ownCheckout(services: CoreServices, viewer: Viewer, checkoutId: s
  * Where a checkout stands. While open, the provider is asked directly, so the done page does not
  * depend on when (or whether) the webhook arrives.
  */
-export async function checkoutStatus(services: CoreServices, viewer: Viewer, input: unknown): Promise<CheckoutState> {
-  const { checkoutId } = parseInput(billingCheckoutIdInput, input);
+export async function checkoutStatus(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof billingCheckoutIdInput>,
+): Promise<CheckoutState> {
+  const { checkoutId } = input;
   let checkout = await ownCheckout(services, viewer, checkoutId);
   if (checkout.status === "open" && checkout.gateway_ref) {
     try {
@@ -203,8 +207,12 @@ export async function checkoutStatus(services: CoreServices, viewer: Viewer, inp
 }
 
 /** The demo gateway's payment page: "paid" subscribes the user, "declined" fails the checkout. */
-export async function testPay(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ status: string }> {
-  const { checkoutId, outcome } = parseInput(billingTestPayInput, input);
+export async function testPay(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof billingTestPayInput>,
+): Promise<{ status: string }> {
+  const { checkoutId, outcome } = input;
   if (!testGatewayEnabled(services)) throw forbidden("Test payments are not available on this site.");
   const checkout = await ownCheckout(services, viewer, checkoutId);
   if (checkout.gateway !== "test")

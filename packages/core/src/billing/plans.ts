@@ -1,4 +1,5 @@
 import { billingRepo, type PriceRow, type ProductWithPrices } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { assertCanGrant, editableGrants } from "../admin-users/access.ts";
 import { permissionGroups } from "../admin-users/roles.ts";
@@ -6,8 +7,7 @@ import { ADS_HIDE_PERMISSION } from "../ads/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
-import { PLAN_GRANTABLE, planIdInput, planInput, planUpdateInput } from "./schemas.ts";
+import { PLAN_GRANTABLE, type planIdInput, type planInput, type planUpdateInput } from "./schemas.ts";
 import { syncPlanToGateways, syncWarning } from "./sync.ts";
 
 export type PlanGrant = billingRepo.PlanGrant;
@@ -187,17 +187,24 @@ async function saved(services: CoreServices, id: number, updated: boolean): Prom
   return { ...planJson((await billingRepo.findProduct(services.db, id)) as ProductWithPrices), warning };
 }
 
-export async function getPlan(services: CoreServices, viewer: Viewer, input: unknown): Promise<Plan> {
+export async function getPlan(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof planIdInput>,
+): Promise<Plan> {
   assertAdminPermission(viewer, "plans.update");
-  const { id } = parseInput(planIdInput, input);
+  const { id } = input;
   const plan = await billingRepo.findProduct(services.db, id);
   if (!plan) throw notFound("This plan does not exist.");
   return planJson(plan);
 }
 
-export async function createPlan(services: CoreServices, viewer: Viewer, input: unknown): Promise<SavedPlan> {
+export async function createPlan(
+  services: CoreServices,
+  viewer: Viewer,
+  plan: z.output<typeof planInput>,
+): Promise<SavedPlan> {
   assertAdminPermission(viewer, "plans.update");
-  const plan = parseInput(planInput, input);
   assertCanGrant(
     viewer,
     grantsOf(plan).map((g) => g.name),
@@ -205,9 +212,13 @@ export async function createPlan(services: CoreServices, viewer: Viewer, input: 
   return saved(services, await save(services, null, plan), false);
 }
 
-export async function updatePlan(services: CoreServices, viewer: Viewer, input: unknown): Promise<SavedPlan> {
+export async function updatePlan(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof planUpdateInput>,
+): Promise<SavedPlan> {
   assertAdminPermission(viewer, "plans.update");
-  const { id, plan } = parseInput(planUpdateInput, input);
+  const { id, plan } = input;
   if (!(await billingRepo.findProduct(services.db, id))) throw notFound("This plan does not exist.");
   assertCanGrant(
     viewer,

@@ -1,9 +1,9 @@
 import { type InvoiceStatus, type PaymentMethod, subscriptionsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { parseInput } from "../validation.ts";
-import { billingReceiptInput } from "./billing-schemas.ts";
+import type { billingReceiptInput } from "./billing-schemas.ts";
 import { billingMailLater } from "./mail.ts";
 
 /** The site's own receipt page of an invoice (the web app's `/billing/receipts/{invoiceId}`). */
@@ -36,9 +36,13 @@ export interface Receipt {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** One of the signed-in user's invoices as a receipt; anyone else's is not found. */
-export async function myReceipt(services: CoreServices, viewer: Viewer, input: unknown): Promise<Receipt> {
+export async function myReceipt(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof billingReceiptInput>,
+): Promise<Receipt> {
   const { user } = requireUser(viewer);
-  const { id } = parseInput(billingReceiptInput, input);
+  const { id } = input;
   const row = await subscriptionsRepo.invoiceReceipt(services.db, id);
   if (!row || row.user_id !== user.id) throw notFound("This receipt does not exist.");
   return {

@@ -1,10 +1,10 @@
 import { type PaymentMethod, subscriptionsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import { ADS_HIDE_PERMISSION } from "../ads/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
-import { billingInvoicesInput, billingPlanChoiceInput } from "./billing-schemas.ts";
+import type { billingInvoicesInput, billingPlanChoiceInput } from "./billing-schemas.ts";
 import { assertBillingEnabled, gatewayPrice, purchasablePrice, viaGateway } from "./checkout.ts";
 import { billingGateway, enabledGateways } from "./gateways/registry.ts";
 import type { BillingGateway, GatewayName, GatewaySubscription } from "./gateways/types.ts";
@@ -127,9 +127,9 @@ export async function mySubscription(services: CoreServices, viewer: Viewer): Pr
 
 const INVOICES_PER_PAGE = 15;
 
-export async function myInvoices(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function myInvoices(services: CoreServices, viewer: Viewer, input: z.output<typeof billingInvoicesInput>) {
   const { user } = requireUser(viewer);
-  const page = parseInput(billingInvoicesInput, input)?.page ?? 1;
+  const page = input?.page ?? 1;
   const { rows, total } = await subscriptionsRepo.invoicesOf(services.db, user.id, page, INVOICES_PER_PAGE);
   return {
     data: rows.map((i) => ({
@@ -199,8 +199,8 @@ export async function renewMySubscription(services: CoreServices, viewer: Viewer
   return applyAndShow(services, user.id, gateway, state);
 }
 
-async function planChange(services: CoreServices, viewer: Viewer, input: unknown) {
-  const { productId, priceId } = parseInput(billingPlanChoiceInput, input);
+async function planChange(services: CoreServices, viewer: Viewer, input: z.output<typeof billingPlanChoiceInput>) {
+  const { productId, priceId } = input;
   await assertBillingEnabled(services);
   const managed = await managedSubscription(services, viewer);
   if (managed.row.status === "cancelled" || managed.row.cancel_at_period_end)
@@ -216,7 +216,11 @@ async function planChange(services: CoreServices, viewer: Viewer, input: unknown
 }
 
 /** What switching to another plan costs now (proration) and when the next regular payment is. */
-export async function previewPlanChange(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function previewPlanChange(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof billingPlanChoiceInput>,
+) {
   const { gateway, gatewayId, product, price } = await planChange(services, viewer, input);
   const preview = await viaGateway(() => gateway.previewChange(gatewayId, price));
   return {
@@ -247,7 +251,7 @@ type ChangePrice = (
 export async function changeMyPlan(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof billingPlanChoiceInput>,
 ): Promise<UserSubscription & { approveUrl: string | null }> {
   const { user, gateway, gatewayId, product, price } = await planChange(services, viewer, input);
   const appUrl = services.config.appUrl;

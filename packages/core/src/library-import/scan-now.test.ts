@@ -6,7 +6,9 @@ import { testDatabaseKinds } from "@backbeat/db/testing";
 import type { Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { libraryScanLog } from "../logs/admin.ts";
+import { libraryScanIdInput } from "../logs/schemas.ts";
 import { eventBusOf } from "../realtime/services.ts";
+import { parseInput } from "../validation.ts";
 import { libraryScans, scanLibraryNow } from "./scan-now.ts";
 import { LIBRARY_SCAN_EVENT, type LibraryScanProgress } from "./scan-progress.ts";
 import { startLibraryScanner } from "./scanner.ts";
@@ -85,7 +87,8 @@ for (const kind of testDatabaseKinds) {
       expect(runs.rows[0]?.detail).toContain("6 files: 5 new");
       expect(runs.rows[0]?.detail).toContain("1 failed");
       const logViewer = viewerWith(admin.id, ["admin.access", "logs.view"]);
-      const details = await libraryScanLog(w.services, logViewer, { id: runs.rows[0]?.library_scan_id });
+      const scanId = parseInput(libraryScanIdInput, { id: runs.rows[0]?.library_scan_id });
+      const details = await libraryScanLog(w.services, logViewer, scanId);
       expect(details).toMatchObject({ root: library, status: "done", failed: 1 });
       expect(details.failures).toEqual([{ path: "broken.mp3", reason: String(listed.scans[0]?.failures[0]?.reason) }]);
       expect(
@@ -97,7 +100,8 @@ for (const kind of testDatabaseKinds) {
         await libraryScanLog(w.services, logViewer, { id: 999_999 }).catch((e: unknown) => isDomainError(e) && e.code),
       ).toBe("NOT_FOUND");
       expect(
-        await libraryScanLog(w.services, logViewer, { id: "1; drop" }).catch(
+        await (async () =>
+          libraryScanLog(w.services, logViewer, parseInput(libraryScanIdInput, { id: "1; drop" })))().catch(
           (e: unknown) => isDomainError(e) && e.code,
         ),
       ).toBe("VALIDATION");

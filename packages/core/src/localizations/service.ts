@@ -1,10 +1,10 @@
 import { localizationsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { forgetReferenceData } from "../bootstrap/reference-data.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
-import {
+import type {
   createLocalizationInput,
   localizationIdInput,
   renameLocalizationInput,
@@ -36,18 +36,26 @@ async function defaultLocale(services: CoreServices): Promise<string> {
   return (await services.settings.snapshot()).get("i18n.default_locale");
 }
 
-export async function createLocalization(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function createLocalization(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof createLocalizationInput>,
+) {
   assertAdminPermission(viewer, "localizations.update");
-  const { name, language } = parseInput(createLocalizationInput, input);
+  const { name, language } = input;
   const row = await localizationsRepo.insertLocalization(services.db, { name, language });
   forgetReferenceData(services.db);
   if (!row) throw validationError({ language: ["This language already exists."] });
   return summary(row);
 }
 
-export async function renameLocalization(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function renameLocalization(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof renameLocalizationInput>,
+) {
   assertAdminPermission(viewer, "localizations.update");
-  const { id, name } = parseInput(renameLocalizationInput, input);
+  const { id, name } = input;
   const row = await localizationsRepo.renameLocalization(services.db, id, name);
   forgetReferenceData(services.db);
   if (!row) throw notFound("Language not found.");
@@ -55,9 +63,13 @@ export async function renameLocalization(services: CoreServices, viewer: Viewer,
 }
 
 /** The site's default language and the last language stay: the interface always has one. */
-export async function deleteLocalization(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function deleteLocalization(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof localizationIdInput>,
+) {
   assertAdminPermission(viewer, "localizations.update");
-  const { id } = parseInput(localizationIdInput, input);
+  const { id } = input;
   const row = await localizationsRepo.findLocalizationById(services.db, id);
   if (!row) throw notFound("Language not found.");
   const fallback = await defaultLocale(services);
@@ -82,10 +94,10 @@ export interface LocalizationLines {
 export async function getLocalizationLines(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof localizationIdInput>,
 ): Promise<LocalizationLines> {
   assertAdminPermission(viewer, "localizations.update");
-  const { id } = parseInput(localizationIdInput, input);
+  const { id } = input;
   const row = await localizationsRepo.findLocalizationById(services.db, id);
   if (!row) throw notFound("Language not found.");
   const lines: Record<string, string> = {};
@@ -96,9 +108,13 @@ export async function getLocalizationLines(
 }
 
 /** Saves a batch of edited lines; an empty translation removes the line (the source text shows). */
-export async function saveLocalizationLines(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function saveLocalizationLines(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof saveLocalizationLinesInput>,
+) {
   assertAdminPermission(viewer, "localizations.update");
-  const { id, lines } = parseInput(saveLocalizationLinesInput, input);
+  const { id, lines } = input;
   const errors: Record<string, string[]> = {};
   lines.forEach((line, index) => {
     if (!isSourceString(line.key)) errors[`lines.${index}.key`] = ["This text is not part of the interface."];

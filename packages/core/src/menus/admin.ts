@@ -1,11 +1,11 @@
 import { adminRolesRepo, customPagesRepo, type Executor } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { type FieldErrors, validationError } from "../errors.ts";
 import { permissionCatalog } from "../permissions/catalog.ts";
-import { parseInput } from "../validation.ts";
 import { customPageKey } from "./routes.ts";
-import { menusSaveInput } from "./schemas.ts";
+import type { menusSaveInput } from "./schemas.ts";
 import type { Menu } from "./types.ts";
 
 export async function getMenus(services: CoreServices, viewer: Viewer): Promise<Menu[]> {
@@ -54,9 +54,13 @@ export async function menuReferenceErrors(db: Executor, menus: Menu[]): Promise<
 export const menusSettingRow = (menus: Menu[]) => ({ name: "menus", value: menus });
 
 /** Saves every menu at once (the `menus` setting), refused whole when any item is invalid. */
-export async function saveMenus(services: CoreServices, viewer: Viewer, input: unknown): Promise<Menu[]> {
+export async function saveMenus(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof menusSaveInput>,
+): Promise<Menu[]> {
   assertAdminPermission(viewer, "appearance.update");
-  const menus = parseInput(menusSaveInput, input) as Menu[];
+  const menus = input as Menu[];
   const errors = await menuReferenceErrors(services.db, menus);
   if (Object.keys(errors).length) throw validationError(errors);
   await services.settings.save([menusSettingRow(menus)]);

@@ -10,7 +10,9 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { InProcessBus, type RealtimeEvent } from "../realtime/bus.ts";
 import { testServices } from "../test-services.ts";
 import { loadViewer } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
 import { notifyFollowed, notifyUploadOutcome } from "./events.ts";
+import { markNotificationsInput, notificationSelectionsInput } from "./schemas.ts";
 import {
   deleteNotifications,
   listNotifications,
@@ -145,7 +147,9 @@ describe("reading and marking", () => {
 
   test("junk ids are a validation error", async () => {
     for (const input of [{ ids: [] }, { ids: ["x"] }, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, null])
-      await expect(markNotificationsRead(services, alice, input)).rejects.toMatchObject({ code: "VALIDATION" });
+      await expect(
+        (async () => markNotificationsRead(services, alice, parseInput(markNotificationsInput, input)))(),
+      ).rejects.toMatchObject({ code: "VALIDATION" });
   });
 
   test("delete: only the owner's", async () => {
@@ -181,8 +185,9 @@ describe("preferences", () => {
         selections: [{ notif_id: "made_up", channels: { email: true } }],
       }),
     ).rejects.toMatchObject({ code: "VALIDATION" });
+    const junk = { selections: [{ notif_id: "x\u0000", channels: {} }] };
     await expect(
-      updateNotificationSubscriptions(services, bob, { selections: [{ notif_id: "x\u0000", channels: {} }] }),
+      (async () => updateNotificationSubscriptions(services, bob, parseInput(notificationSelectionsInput, junk)))(),
     ).rejects.toMatchObject({ code: "VALIDATION" });
     // Alice's choices are her own.
     const alices = (await notificationSubscriptions(services, alice)).user_selections.find(

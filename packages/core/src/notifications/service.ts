@@ -1,21 +1,21 @@
 import { type NotificationRow, notificationsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { inBackground } from "../background.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, notFound, unauthenticated, validationError } from "../errors.ts";
 import { eventBusOf } from "../realtime/services.ts";
 import type { CurrentUser } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
 import { deliverOutside } from "./outside.ts";
 import { type NotificationParams, type NotificationTypeId, notificationType, notificationTypes } from "./registry.ts";
 import {
-  markNotificationsInput,
+  type markNotificationsInput,
   NOTIFICATION_CHANNELS,
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationChannel,
-  notificationIdsInput,
-  notificationSelectionsInput,
-  notificationsListInput,
-  pushSubscriptionInput,
+  type notificationIdsInput,
+  type notificationSelectionsInput,
+  type notificationsListInput,
+  type pushSubscriptionInput,
 } from "./schemas.ts";
 import type { NotificationData, NotificationJson } from "./types.ts";
 import { vapidKeys } from "./vapid.ts";
@@ -121,10 +121,10 @@ export interface NotificationList {
 export async function listNotifications(
   services: CoreServices,
   viewer: Viewer,
-  input?: unknown,
+  input?: z.output<typeof notificationsListInput>,
 ): Promise<NotificationList> {
   const user = signedIn(viewer);
-  const perPage = parseInput(notificationsListInput, input)?.perPage ?? NOTIFICATIONS_PAGE_SIZE;
+  const perPage = input?.perPage ?? NOTIFICATIONS_PAGE_SIZE;
   const [rows, unreadCount] = await Promise.all([
     notificationsRepo.latestForUser(services.db, user.id, perPage),
     notificationsRepo.unreadCount(services.db, user.id),
@@ -152,13 +152,12 @@ async function announceUnread(services: CoreServices, userId: number): Promise<n
 export async function markNotificationsRead(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof markNotificationsInput>,
 ): Promise<{ unreadCount: number }> {
   const user = signedIn(viewer);
-  const parsed = parseInput(markNotificationsInput, input);
-  if ("ids" in parsed) {
-    await assertOwned(services, user.id, parsed.ids);
-    await notificationsRepo.markRead(services.db, user.id, parsed.ids);
+  if ("ids" in input) {
+    await assertOwned(services, user.id, input.ids);
+    await notificationsRepo.markRead(services.db, user.id, input.ids);
   } else await notificationsRepo.markAllRead(services.db, user.id);
   return { unreadCount: await announceUnread(services, user.id) };
 }
@@ -166,10 +165,10 @@ export async function markNotificationsRead(
 export async function deleteNotifications(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof notificationIdsInput>,
 ): Promise<{ unreadCount: number }> {
   const user = signedIn(viewer);
-  const { ids } = parseInput(notificationIdsInput, input);
+  const { ids } = input;
   await assertOwned(services, user.id, ids);
   await notificationsRepo.deleteForUser(services.db, user.id, ids);
   return { unreadCount: await announceUnread(services, user.id) };
@@ -209,10 +208,10 @@ export async function notificationSubscriptions(
 export async function updateNotificationSubscriptions(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof notificationSelectionsInput>,
 ): Promise<NotificationSubscriptions> {
   const user = signedIn(viewer);
-  const { selections } = parseInput(notificationSelectionsInput, input);
+  const { selections } = input;
   const unknown = selections.findIndex((s) => !notificationType(s.notif_id));
   if (unknown >= 0) throw validationError({ [`selections.${unknown}.notif_id`]: ["Unknown notification type."] });
   const rows = selections.flatMap((s) =>
@@ -234,10 +233,10 @@ export async function unreadNotificationsCount(services: CoreServices, userId: n
 export async function savePushSubscription(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof pushSubscriptionInput>,
 ): Promise<{ ok: true }> {
   const user = signedIn(viewer);
-  const { endpoint, keys } = parseInput(pushSubscriptionInput, input);
+  const { endpoint, keys } = input;
   if (!(await pushEndpointAllowed(services, endpoint)))
     throw validationError({ endpoint: ["The push endpoint must be a public push service."] });
   // The endpoint belongs to the browser: whoever signs in on it last receives its pushes.

@@ -3,13 +3,13 @@ import { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
-import { parseInput, text } from "../validation.ts";
+import { text } from "../validation.ts";
 import { excerpt, sanitizePageHtml } from "./sanitize.ts";
 import {
-  customPageIdInput,
-  customPageInput,
-  customPagePreviewInput,
-  customPageUpdateInput,
+  type customPageIdInput,
+  type customPageInput,
+  type customPagePreviewInput,
+  type customPageUpdateInput,
   slugify,
 } from "./schemas.ts";
 
@@ -73,18 +73,26 @@ function slugConflict(error: unknown): never {
   throw error;
 }
 
-export async function createCustomPage(services: CoreServices, viewer: Viewer, input: unknown): Promise<CustomPage> {
+export async function createCustomPage(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof customPageInput>,
+): Promise<CustomPage> {
   assertAdminPermission(viewer, "custom_pages.update");
-  const values = await writeValues(services, parseInput(customPageInput, input));
+  const values = await writeValues(services, input);
   const row = await customPagesRepo
     .insertCustomPage(services.db, { ...values, user_id: viewer.user?.id ?? null })
     .catch(slugConflict);
   return pageJson(row);
 }
 
-export async function updateCustomPage(services: CoreServices, viewer: Viewer, input: unknown): Promise<CustomPage> {
+export async function updateCustomPage(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof customPageUpdateInput>,
+): Promise<CustomPage> {
   assertAdminPermission(viewer, "custom_pages.update");
-  const { id, ...rest } = parseInput(customPageUpdateInput, input);
+  const { id, ...rest } = input;
   if (!(await customPagesRepo.findCustomPage(services.db, id))) throw notFound("This page does not exist.");
   const values = await writeValues(services, rest, id);
   const row = await customPagesRepo.updateCustomPage(services.db, id, values).catch(slugConflict);
@@ -93,18 +101,25 @@ export async function updateCustomPage(services: CoreServices, viewer: Viewer, i
 }
 
 /** The editor's page, read with the write permission (the editor is the only reader). */
-export async function getCustomPageForEdit(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function getCustomPageForEdit(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof customPageIdInput>,
+) {
   assertAdminPermission(viewer, "custom_pages.update");
-  const { id } = parseInput(customPageIdInput, input);
+  const { id } = input;
   const row = await customPagesRepo.findCustomPage(services.db, id);
   if (!row) throw notFound("This page does not exist.");
   return pageJson(row);
 }
 
 /** What the body will look like once saved, for the editor's live preview. */
-export function previewCustomPageBody(viewer: Viewer, input: unknown): { html: string } {
+export function previewCustomPageBody(
+  viewer: Viewer,
+  input: z.output<typeof customPagePreviewInput>,
+): { html: string } {
   assertAdminPermission(viewer, "custom_pages.update");
-  return { html: sanitizePageHtml(parseInput(customPagePreviewInput, input).body) };
+  return { html: sanitizePageHtml(input.body) };
 }
 
 export const pageIdOrSlugInput = z.object({ idOrSlug: text({ max: 100, min: 1, label: "page" }) });
@@ -116,9 +131,9 @@ export const pageIdOrSlugInput = z.object({ idOrSlug: text({ max: 100, min: 1, l
  */
 export async function getPublicCustomPage(
   services: CoreServices,
-  input: unknown,
+  input: z.output<typeof pageIdOrSlugInput>,
 ): Promise<{ page: CustomPage; seo: CustomPageSeo }> {
-  const { idOrSlug } = parseInput(pageIdOrSlugInput, input);
+  const { idOrSlug } = input;
   const row = /^\d{1,9}$/.test(idOrSlug)
     ? await customPagesRepo.findCustomPage(services.db, Number(idOrSlug))
     : await customPagesRepo.findCustomPageBySlug(services.db, idOrSlug.toLowerCase());

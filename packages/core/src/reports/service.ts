@@ -1,10 +1,10 @@
 import { insightsRepo, reportsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { isoDay, type RangeSummary, type ResolvedRange, resolveRange, summarize } from "./range.ts";
-import { type InsightItemKind, itemInsightsInput, reportRangeInput } from "./schemas.ts";
+import type { InsightItemKind, itemInsightsInput, reportRangeInput } from "./schemas.ts";
 
 /** Rows in each ranked list (top tracks, countries…). */
 export const TOP_LIMIT = 10;
@@ -77,9 +77,13 @@ export interface OverviewReport {
 }
 
 /** The admin home: plays, new users, uploaded tracks and active (signed-in) listeners. */
-export async function overviewReport(services: CoreServices, viewer: Viewer, input: unknown): Promise<OverviewReport> {
+export async function overviewReport(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof reportRangeInput>,
+): Promise<OverviewReport> {
   assertAdminPermission(viewer, "admin.access");
-  const range = resolveRange(parseInput(reportRangeInput, input));
+  const range = resolveRange(input);
   const db = services.db;
   const all: reportsRepo.PlayScope = { kind: "all" };
   const [playTotals, playSeries, users, userSeries, uploads, uploadSeries] = await Promise.all([
@@ -121,9 +125,13 @@ export interface PlaysReport {
 const hours = (ms: number) => Math.round((ms / 3_600_000) * 10) / 10;
 
 /** The insights report over every play: top tracks, artists, albums, countries and devices. */
-export async function playsReport(services: CoreServices, viewer: Viewer, input: unknown): Promise<PlaysReport> {
+export async function playsReport(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof reportRangeInput>,
+): Promise<PlaysReport> {
   assertAdminPermission(viewer, "admin.access");
-  const range = resolveRange(parseInput(reportRangeInput, input));
+  const range = resolveRange(input);
   const db = services.db;
   const all: reportsRepo.PlayScope = { kind: "all" };
   const [totals, series, topTracks, topArtists, topAlbums, countries, devices] = await Promise.all([
@@ -167,9 +175,13 @@ export interface VisitorsReport {
  * "visitors" over several days adds up each day's distinct visitors (the price of not being
  * able to follow anyone from one day to the next).
  */
-export async function visitorsReport(services: CoreServices, viewer: Viewer, input: unknown): Promise<VisitorsReport> {
+export async function visitorsReport(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof reportRangeInput>,
+): Promise<VisitorsReport> {
   assertAdminPermission(viewer, "admin.access");
-  const range = resolveRange(parseInput(reportRangeInput, input));
+  const range = resolveRange(input);
   const db = services.db;
   const by = (column: reportsRepo.PageViewDimension) =>
     reportsRepo.pageViewsBy(db, range.current, column, TOP_LIMIT).then(ranked);
@@ -284,11 +296,11 @@ const cityRows = (rows: { key: string | null; count: number }[]): RankedRow[] =>
 export async function itemInsights(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof itemInsightsInput>,
   authorize: (item: { kind: InsightItemKind; id: number; ownerId: number | null }) => void | Promise<void> = () =>
     assertAdminPermission(viewer, "admin.access"),
 ): Promise<ItemInsights> {
-  const { kind, id, ...rangeInput } = parseInput(itemInsightsInput, input);
+  const { kind, id, ...rangeInput } = input;
   const found = await reportsRepo.findItem(services.db, kind, id);
   if (!found) {
     // An unknown id tells a stranger nothing: the permission answer comes first.

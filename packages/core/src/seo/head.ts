@@ -5,7 +5,7 @@ import { rasterCoverPath } from "../catalogue/raster-paths.ts";
 import { getAlbum, getArtist, getProfile, getTag, getTrack } from "../catalogue/service.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError, notFound } from "../errors.ts";
-import { getPublicCustomPage } from "../pages/service.ts";
+import { getPublicCustomPage, pageIdOrSlugInput } from "../pages/service.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { getPlaylist } from "../playlists/service.ts";
 import { radioStation } from "../radio/service.ts";
@@ -13,6 +13,7 @@ import { getRecap } from "../recap/service.ts";
 import type { SettingsSnapshot } from "../settings/service.ts";
 import { shareForHead } from "../shares/service.ts";
 import { loadViewer } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
 import { pagePaths } from "./links.ts";
 import { matchSeoRoute, type SeoRoute } from "./routes.ts";
 import { fillTemplate, type SeoPageType, type SeoSettings, seoSettingsFrom } from "./schemas.ts";
@@ -430,7 +431,10 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
       };
     case "page":
       return async () => {
-        const { page, seo } = await getPublicCustomPage(services, { idOrSlug: route.idOrSlug });
+        const { page, seo } = await getPublicCustomPage(
+          services,
+          parseInput(pageIdOrSlugInput, { idOrSlug: route.idOrSlug }),
+        );
         const text = filled(site, "page", { PAGE_TITLE: page.title, PAGE_EXCERPT: seo.description });
         const own = page.set_seo;
         return {

@@ -19,9 +19,9 @@ import {
   EDITABLE_SETTINGS_TABS,
   type EditableSettingsTab,
   SECRET_SETTINGS,
-  saveSettingsInput,
+  type saveSettingsInput,
   settingsTabSchemas,
-  testMailInput,
+  type testMailInput,
 } from "./admin-schemas.ts";
 import { isSettingKey, settingsRegistry } from "./registry.ts";
 import type { SettingsSnapshot } from "./service.ts";
@@ -184,9 +184,13 @@ export async function readAdminSettings(services: CoreServices, viewer: Viewer) 
  * one. The settings cache and the page cache are dropped, so the next request (bootstrap data
  * included) sees the new values without a restart.
  */
-export async function saveAdminSettings(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function saveAdminSettings(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof saveSettingsInput>,
+) {
   assertAdminPermission(viewer, "settings.update");
-  const { tab, values: raw, removedFolders } = parseInput(saveSettingsInput, input);
+  const { tab, values: raw, removedFolders } = input;
   const values = parseInput(settingsTabSchemas[tab], raw);
   if (tab === "localization") {
     const locale = getPath(values, "i18n.default_locale");
@@ -270,9 +274,9 @@ function escapeHtml(text: string): string {
 }
 
 /** "Send test e-mail": through the real mailer with the saved settings, logged like any mail. */
-export async function sendTestMail(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function sendTestMail(services: CoreServices, viewer: Viewer, input: z.output<typeof testMailInput>) {
   assertAdminPermission(viewer, "settings.update");
-  const { to } = parseInput(testMailInput, input);
+  const { to } = input;
   const wait = await takeRateLimit(services, TEST_MAIL_LIMIT, String(viewer.user?.id));
   if (wait > 0) throw tooManyRequests(`Too many test e-mails. Please try again in ${wait} seconds.`, wait);
   const settings = await services.settings.snapshot();

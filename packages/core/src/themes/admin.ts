@@ -1,11 +1,11 @@
 import { type Executor, themesRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { BootstrapTheme } from "../bootstrap/bootstrap-data.ts";
 import { forgetReferenceData } from "../bootstrap/reference-data.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { type FieldErrors, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
-import { themesSaveInput } from "./schemas.ts";
+import type { themesSaveInput } from "./schemas.ts";
 
 function toTheme(row: Awaited<ReturnType<typeof themesRepo.allThemes>>[number]): BootstrapTheme {
   return {
@@ -24,8 +24,7 @@ export async function listThemes(services: CoreServices, viewer: Viewer): Promis
   return (await themesRepo.allThemes(services.db)).map(toTheme);
 }
 
-type ThemeList = ReturnType<typeof parseThemes>;
-const parseThemes = (input: unknown) => parseInput(themesSaveInput, input);
+type ThemeList = z.output<typeof themesSaveInput>;
 
 /** Field errors (keyed inside the list) for themes that name an id no row has any more. */
 export async function themeReferenceErrors(db: Executor, themes: ThemeList): Promise<FieldErrors> {
@@ -51,9 +50,8 @@ export async function writeThemes(trx: Executor, themes: ThemeList): Promise<Boo
 }
 
 /** Saves the editor's theme list in one transaction. Anything invalid refuses the whole list. */
-export async function saveThemes(services: CoreServices, viewer: Viewer, input: unknown): Promise<BootstrapTheme[]> {
+export async function saveThemes(services: CoreServices, viewer: Viewer, themes: ThemeList): Promise<BootstrapTheme[]> {
   assertAdminPermission(viewer, "appearance.update");
-  const themes = parseThemes(input);
   try {
     return await services.db.transaction().execute((trx) => writeThemes(trx, themes));
   } finally {

@@ -1,26 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { notificationsRepo, usersRepo, workspacesRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { atLeast, requireRole, signedInUser } from "./access.ts";
 import { notifyInvitee, sendInviteMail } from "./invite-notification.ts";
 import {
-  cancelInviteInput,
-  createWorkspaceInput,
+  type cancelInviteInput,
+  type createWorkspaceInput,
   DEFAULT_WORKSPACE_ID,
   INVALID_INVITE,
   INVITE_TTL_DAYS,
-  inviteIdInput,
-  inviteMemberInput,
+  type inviteIdInput,
+  type inviteMemberInput,
   MAX_OWNED_WORKSPACES,
   MAX_PENDING_INVITES,
   MAX_WORKSPACE_MEMBERS,
-  memberInput,
-  memberRoleInput,
-  renameWorkspaceInput,
+  type memberInput,
+  type memberRoleInput,
+  type renameWorkspaceInput,
   type WorkspaceRole,
-  workspaceIdInput,
+  type workspaceIdInput,
 } from "./schemas.ts";
 
 /** docs/spec/1-platform-foundation.md §3 "Workspace", plus the viewer's role in it. */
@@ -72,8 +72,12 @@ export async function listWorkspaces(services: CoreServices, viewer: Viewer): Pr
   return { workspaces: [DEFAULT_WORKSPACE, ...rows.map((r) => workspaceJson(r, r.role))] };
 }
 
-export async function getWorkspace(services: CoreServices, viewer: Viewer, input: unknown): Promise<WorkspaceDetail> {
-  const { id } = parseInput(workspaceIdInput, input);
+export async function getWorkspace(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof workspaceIdInput>,
+): Promise<WorkspaceDetail> {
+  const { id } = input;
   const { workspace, role } = await requireRole(services, viewer, id, "viewer");
   const [members, invites] = await Promise.all([
     workspacesRepo.members(services.db, id),
@@ -92,10 +96,10 @@ export async function getWorkspace(services: CoreServices, viewer: Viewer, input
 export async function createWorkspace(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof createWorkspaceInput>,
 ): Promise<{ workspace: WorkspaceJson }> {
   const user = signedInUser(viewer);
-  const { name } = parseInput(createWorkspaceInput, input);
+  const { name } = input;
   const id = await services.db.transaction().execute(async (tx) => {
     if ((await workspacesRepo.countOwnedWorkspaces(tx, user.id)) >= MAX_OWNED_WORKSPACES) {
       throw new DomainError("OVER_QUOTA", `You can own at most ${MAX_OWNED_WORKSPACES} workspaces.`);
@@ -108,17 +112,21 @@ export async function createWorkspace(
 export async function renameWorkspace(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof renameWorkspaceInput>,
 ): Promise<{ workspace: WorkspaceJson }> {
-  const { id, name } = parseInput(renameWorkspaceInput, input);
+  const { id, name } = input;
   const { workspace, role } = await requireRole(services, viewer, id, "admin");
   await workspacesRepo.renameWorkspace(services.db, id, name);
   return { workspace: workspaceJson({ ...workspace, name }, role) };
 }
 
 /** Only the owner deletes; the workspace's playlists go back to the personal space of whoever made them. */
-export async function deleteWorkspace(services: CoreServices, viewer: Viewer, input: unknown): Promise<void> {
-  const { id } = parseInput(workspaceIdInput, input);
+export async function deleteWorkspace(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof workspaceIdInput>,
+): Promise<void> {
+  const { id } = input;
   await requireRole(services, viewer, id, "owner");
   await workspacesRepo.deleteWorkspace(services.db, id);
 }
@@ -126,9 +134,8 @@ export async function deleteWorkspace(services: CoreServices, viewer: Viewer, in
 export async function inviteMember(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  data: z.output<typeof inviteMemberInput>,
 ): Promise<{ invite: WorkspaceInviteJson }> {
-  const data = parseInput(inviteMemberInput, input);
   const { workspace, user } = await requireRole(services, viewer, data.workspaceId, "admin");
   const inviteId = randomBytes(24).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * DAY_MS);
@@ -164,16 +171,24 @@ export async function inviteMember(
   return { invite: { id: inviteId, email: data.email, role: data.role, expires_at: expiresAt.toISOString() } };
 }
 
-export async function cancelInvite(services: CoreServices, viewer: Viewer, input: unknown): Promise<void> {
-  const { workspaceId, inviteId } = parseInput(cancelInviteInput, input);
+export async function cancelInvite(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof cancelInviteInput>,
+): Promise<void> {
+  const { workspaceId, inviteId } = input;
   await requireRole(services, viewer, workspaceId, "admin");
   const invite = INVITE_ID.test(inviteId) ? await workspacesRepo.findInvite(services.db, inviteId) : undefined;
   if (!invite || invite.workspace_id !== workspaceId) throw notFound(INVALID_INVITE);
   await workspacesRepo.deleteInvite(services.db, inviteId);
 }
 
-export async function changeMemberRole(services: CoreServices, viewer: Viewer, input: unknown): Promise<void> {
-  const { workspaceId, userId, role } = parseInput(memberRoleInput, input);
+export async function changeMemberRole(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof memberRoleInput>,
+): Promise<void> {
+  const { workspaceId, userId, role } = input;
   await requireRole(services, viewer, workspaceId, "admin");
   const current = await workspacesRepo.roleOf(services.db, workspaceId, userId);
   if (!current) throw notFound("Member not found.");
@@ -181,8 +196,12 @@ export async function changeMemberRole(services: CoreServices, viewer: Viewer, i
   await workspacesRepo.setRole(services.db, workspaceId, userId, role);
 }
 
-export async function removeMember(services: CoreServices, viewer: Viewer, input: unknown): Promise<void> {
-  const { workspaceId, userId } = parseInput(memberInput, input);
+export async function removeMember(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof memberInput>,
+): Promise<void> {
+  const { workspaceId, userId } = input;
   await requireRole(services, viewer, workspaceId, "admin");
   const current = await workspacesRepo.roleOf(services.db, workspaceId, userId);
   if (!current) throw notFound("Member not found.");
@@ -191,17 +210,21 @@ export async function removeMember(services: CoreServices, viewer: Viewer, input
 }
 
 /** A member leaves on their own; the owner deletes the workspace instead. */
-export async function leaveWorkspace(services: CoreServices, viewer: Viewer, input: unknown): Promise<void> {
-  const { id } = parseInput(workspaceIdInput, input);
+export async function leaveWorkspace(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof workspaceIdInput>,
+): Promise<void> {
+  const { id } = input;
   const { role, user } = await requireRole(services, viewer, id, "viewer");
   if (role === "owner") throw forbidden("The owner cannot leave the workspace. Delete it instead.");
   await workspacesRepo.removeMember(services.db, id, user.id);
 }
 
 /** An invite the viewer may answer: known, unexpired, and addressed to their e-mail; anything else is 404. */
-async function answerableInvite(services: CoreServices, viewer: Viewer, input: unknown) {
+async function answerableInvite(services: CoreServices, viewer: Viewer, input: z.output<typeof inviteIdInput>) {
   const user = signedInUser(viewer);
-  const { inviteId } = parseInput(inviteIdInput, input);
+  const { inviteId } = input;
   const invite = INVITE_ID.test(inviteId) ? await workspacesRepo.findInvite(services.db, inviteId) : undefined;
   if (!invite || invite.expires_at.getTime() <= Date.now() || invite.email.toLowerCase() !== user.email.toLowerCase()) {
     throw notFound(INVALID_INVITE);
@@ -225,9 +248,9 @@ export interface InvitePreview {
 export async function invitePreview(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof inviteIdInput>,
 ): Promise<{ invite: InvitePreview }> {
-  const { inviteId } = parseInput(inviteIdInput, input);
+  const { inviteId } = input;
   const invite = INVITE_ID.test(inviteId) ? await workspacesRepo.findInvite(services.db, inviteId) : undefined;
   if (!invite || invite.expires_at.getTime() <= Date.now()) throw notFound(INVALID_INVITE);
   if (viewer.user && viewer.user.email.toLowerCase() !== invite.email.toLowerCase()) throw notFound(INVALID_INVITE);
@@ -245,7 +268,7 @@ export async function invitePreview(
 export async function joinWorkspace(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof inviteIdInput>,
 ): Promise<{ workspace: WorkspaceJson }> {
   const { invite, user } = await answerableInvite(services, viewer, input);
   await services.db.transaction().execute(async (tx) => {
@@ -278,7 +301,11 @@ export async function inviteAdmitsRegistration(services: CoreServices, inviteId:
 }
 
 /** docs/spec/1-platform-foundation.md §7 `DELETE workspace/invite/{inviteId}`. */
-export async function declineInvite(services: CoreServices, viewer: Viewer, input: unknown): Promise<void> {
+export async function declineInvite(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof inviteIdInput>,
+): Promise<void> {
   const { invite, user } = await answerableInvite(services, viewer, input);
   if (!(await workspacesRepo.deleteInvite(services.db, invite.id))) throw notFound(INVALID_INVITE);
   await notificationsRepo.recordInviteAnswer(services.db, user.id, invite.id, "declined");

@@ -1,4 +1,4 @@
-import { pageViewInput, pageViewResponse, recordPageView } from "@backbeat/core";
+import { pageViewInput, pageViewResponse, parseInput, recordPageView } from "@backbeat/core";
 import type { ApiContext } from "../../context.ts";
 import { readCookie } from "../../cookies.ts";
 import { COOKIE_NOTICE_COOKIE } from "../../viewer.ts";
@@ -33,7 +33,7 @@ export const analyticsRoutes: RestRoute[] = [
     allowBanned: true,
     allowUnverified: true,
     handle: async (ctx, { body }) => {
-      const { outcome } = await recordPageView(ctx.services, body, pageViewRequest(ctx));
+      const { outcome } = await recordPageView(ctx.services, parseInput(pageViewInput, body), pageViewRequest(ctx));
       return new Response(JSON.stringify({ outcome }), {
         status: 202,
         headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },

@@ -1,4 +1,4 @@
-import { appearanceImageFile } from "@backbeat/core";
+import { appearanceImageFile, idInput, parseInput } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 import { mediaResponse } from "./media.ts";
 
@@ -11,6 +11,6 @@ export const appearanceRoutes: RestRoute[] = [
     summary: "A logo, favicon or landing page image of the appearance editor.",
     access: "public",
     handle: async (ctx, { params }) =>
-      mediaResponse(ctx.request, await appearanceImageFile(ctx.services, ctx.viewer, params)),
+      mediaResponse(ctx.request, await appearanceImageFile(ctx.services, ctx.viewer, parseInput(idInput, params))),
   },
 ];

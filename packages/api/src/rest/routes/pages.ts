@@ -1,4 +1,4 @@
-import { adImageFile } from "@backbeat/core";
+import { adImageFile, idInput, parseInput } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 import { mediaResponse } from "./media.ts";
 
@@ -10,6 +10,7 @@ export const pageRoutes: RestRoute[] = [
     file: "image/*",
     summary: "An image an ad shows.",
     access: "public",
-    handle: async (ctx, { params }) => mediaResponse(ctx.request, await adImageFile(ctx.services, ctx.viewer, params)),
+    handle: async (ctx, { params }) =>
+      mediaResponse(ctx.request, await adImageFile(ctx.services, ctx.viewer, parseInput(idInput, params))),
   },
 ];

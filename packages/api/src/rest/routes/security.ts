@@ -1,4 +1,4 @@
-import { humanVerifyInput, humanVerifyResponse, passwordInput, sessionLoginResponse } from "@backbeat/core";
+import { humanVerifyInput, humanVerifyResponse, parseInput, passwordInput, sessionLoginResponse } from "@backbeat/core";
 import { verifyHumanAction } from "../../actions/security.ts";
 import { socialCallbackAction, socialConnectAction, socialStartAction } from "../../actions/social.ts";
 import type { RestRoute } from "../route.ts";
@@ -40,7 +40,7 @@ export const securityRoutes: RestRoute[] = [
     output: sessionLoginResponse,
     access: "public",
     summary: "Connects the pending social account (its cookie) to an account after its password.",
-    handle: (ctx, { body }) => socialConnectAction(ctx, body),
+    handle: (ctx, { body }) => socialConnectAction(ctx, parseInput(passwordInput, body)),
   },
   {
     method: "POST",
@@ -49,6 +49,6 @@ export const securityRoutes: RestRoute[] = [
     output: humanVerifyResponse,
     access: "public",
     summary: "Checks a human-check token; a pass leaves a short-lived cookie for the next form.",
-    handle: (ctx, { body }) => verifyHumanAction(ctx, body),
+    handle: (ctx, { body }) => verifyHumanAction(ctx, parseInput(humanVerifyInput, body)),
   },
 ];

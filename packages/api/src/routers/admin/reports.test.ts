@@ -303,9 +303,9 @@ for (const kind of testDatabaseKinds) {
       };
       const own = await itemInsights(h.services, owner, { ...WEEK, kind: "track", id: c.t2 }, ownerOnly);
       expect(own.kpis.plays.value).toBe(1);
-      await expect(itemInsights(h.services, owner, { kind: "track", id: c.t1 }, ownerOnly)).rejects.toThrow(
-        "unauthorized",
-      );
+      await expect(
+        itemInsights(h.services, owner, { range: "30d", kind: "track", id: c.t1 }, ownerOnly),
+      ).rejects.toThrow("unauthorized");
     });
 
     describe("page views", () => {
