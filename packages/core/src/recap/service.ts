@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { playlistsRepo, recapsRepo, usersRepo, type Visibility } from "@backbeat/db";
 import { requireUser } from "../account/access-control.ts";
 import type { AlbumItem, ArtistRef, TrackItem } from "../catalogue/types.ts";
@@ -5,7 +6,6 @@ import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { createPlaylist } from "../playlists/service.ts";
-import { parseInput } from "../validation.ts";
 import { RECAP_PLAYLIST_SIZE, RECAP_TOP, recapInput, recapShareInput, recapYearInput } from "./schemas.ts";
 
 export interface RecapRanked<T> {
@@ -184,8 +184,8 @@ function ranked<T>(list: { id: number; plays: number }[], items: Map<number, T>)
   });
 }
 
-export async function getRecap(services: CoreServices, viewer: Viewer, input: unknown): Promise<Recap> {
-  const { year, userId } = parseInput(recapInput, input);
+export async function getRecap(services: CoreServices, viewer: Viewer, input: z.output<typeof recapInput>): Promise<Recap> {
+  const { year, userId } = input;
   const owner = await recapOwner(services, viewer, year, userId);
   const db = services.db;
   // What is shown is what the viewer may see: a track made private since stays out of the lists.
@@ -232,10 +232,10 @@ export async function getRecap(services: CoreServices, viewer: Viewer, input: un
 export async function saveRecapPlaylist(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof recapYearInput>,
 ): Promise<{ id: number; tracks: number }> {
   const signedIn = requireUser(viewer);
-  const { year } = parseInput(recapYearInput, input);
+  const { year } = input;
   const top = await recapsRepo.topTracks(
     services.db,
     visibilityOf(viewer),
@@ -245,12 +245,16 @@ export async function saveRecapPlaylist(
   );
   const trackIds = top.map((t) => t.item.id);
   if (!trackIds.length) throw validationError({ year: [`You have no plays in ${year} yet.`] });
-  const { id } = await createPlaylist(services, signedIn, {
-    name: `My top ${RECAP_PLAYLIST_SIZE} of ${year}`,
-    description: `The tracks I played most in ${year}.`,
-    public: false,
-    trackIds,
-  });
+  const { id } = await createPlaylist(
+    services,
+    signedIn,
+    {
+      name: `My top ${RECAP_PLAYLIST_SIZE} of ${year}`,
+      description: `The tracks I played most in ${year}.`,
+      public: false,
+      trackIds,
+    },
+  );
   return { id, tracks: await playlistsRepo.countPlaylistTracks(services.db, id) };
 }
 
@@ -258,10 +262,9 @@ export async function saveRecapPlaylist(
 export async function shareRecap(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  data: z.output<typeof recapShareInput>,
 ): Promise<{ year: number; public: boolean }> {
   const { user } = requireUser(viewer);
-  const data = parseInput(recapShareInput, input);
   await recapsRepo.setShared(services.db, user.id, data.year, data.public);
   return { year: data.year, public: data.public };
 }

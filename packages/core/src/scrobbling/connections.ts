@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { scrobblingRepo } from "@backbeat/db";
 import { requireUser, type SignedIn } from "../account/access-control.ts";
@@ -6,7 +7,6 @@ import { sealSecret } from "../auth/sealed-secrets.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, tooManyRequests, validationError } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { parseInput } from "../validation.ts";
 import { SCROBBLE_SERVICES, type ScrobbleService, scrobblingEndpoints, scrobblingSettings } from "./config.ts";
 import { lastfmAuthUrl, lastfmSession } from "./lastfm.ts";
 import { validateListenBrainzToken } from "./listenbrainz.ts";
@@ -74,10 +74,10 @@ function unreachable(name: string): DomainError {
 export async function connectListenBrainz(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof listenBrainzConnectInput>,
 ): Promise<{ message: string }> {
   const { user } = assertMayScrobble(viewer);
-  const { token } = parseInput(listenBrainzConnectInput, input);
+  const { token } = input;
   if (!(await scrobblingSettings(services)).listenbrainz) throw unavailable();
   await throttleConnect(services, user.id);
   const answer = await validateListenBrainzToken(scrobblingEndpoints(services).listenbrainz, token);
@@ -122,10 +122,10 @@ export async function lastfmConnectUrl(services: CoreServices, viewer: Viewer): 
 export async function connectLastfm(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof lastfmConnectInput>,
 ): Promise<{ message: string }> {
   const { user } = assertMayScrobble(viewer);
-  const { token, state } = parseInput(lastfmConnectInput, input);
+  const { token, state } = input;
   const settings = await scrobblingSettings(services);
   if (!settings.lastfm) throw unavailable();
   if (!stateMatches(services, user.id, state))
@@ -156,10 +156,10 @@ export async function connectLastfm(
 export async function disconnectScrobbling(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof scrobbleServiceInput>,
 ): Promise<{ message: string }> {
   const { user } = requireUser(viewer);
-  const { service } = parseInput(scrobbleServiceInput, input);
+  const { service } = input;
   if (!(await scrobblingRepo.deleteConnection(services.db, user.id, service))) throw notFound("Not connected.");
   return { message: "Disconnected" };
 }

@@ -6,6 +6,8 @@ import { radioStation } from "../radio/service.ts";
 import { subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId } from "./ids.ts";
 import { albumDirShape, albumShape, artistShape, indexShape, type Shape, songShape } from "./mapping.ts";
+import { radioInput } from "../radio/schemas.ts";
+import { parseInput } from "../validation.ts";
 
 /** Browsing by ID3 tags and by folders; everything through the catalogue's visibility rules. */
 
@@ -129,7 +131,7 @@ export async function topSongs(services: CoreServices, viewer: Viewer, artistNam
 export async function similarSongs(services: CoreServices, viewer: Viewer, rawId: string, count: number) {
   const { id } = parseSubsonicId(rawId, "artist");
   try {
-    const station = await radioStation(services, viewer, { type: "artist", id, limit: count });
+    const station = await radioStation(services, viewer, parseInput(radioInput, { type: "artist", id, limit: count }));
     const rows = await subsonicRepo.songsByIds(
       services.db,
       visibilityOf(viewer),

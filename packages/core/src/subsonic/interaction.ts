@@ -10,6 +10,8 @@ import type { CurrentUser } from "../users/current-user.ts";
 import { invalidParameter, missingParameter, SUBSONIC_ERRORS, SubsonicError, subsonicNotFound } from "./errors.ts";
 import { type IdKind, parseSubsonicId, subsonicId } from "./ids.ts";
 import { type Shape, songShape } from "./mapping.ts";
+import { recordPlayInput } from "../plays/schemas.ts";
+import { parseInput } from "../validation.ts";
 
 type SignedIn = Viewer & { user: CurrentUser };
 
@@ -97,7 +99,7 @@ export async function scrobble(
     await recordPlay(
       services,
       viewer,
-      { trackId: id, playId, listenedMs: found.duration_ms, source: "other" },
+      parseInput(recordPlayInput, { trackId: id, playId, listenedMs: found.duration_ms, source: "other" }),
       request,
     );
   }
