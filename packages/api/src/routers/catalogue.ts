@@ -158,7 +158,11 @@ export const catalogueRouter = router({
   home: view
     .input(noInput)
     .query(async ({ ctx }) =>
-      getChannel(ctx.services, ctx.viewer, parseInput(channelPageInput, { slugOrId: await getHomeChannelSlug(ctx.services) })),
+      getChannel(
+        ctx.services,
+        ctx.viewer,
+        parseInput(channelPageInput, { slugOrId: await getHomeChannelSlug(ctx.services) }),
+      ),
     ),
   profile: view.input(idInput).query(({ ctx, input }) => getProfile(ctx.services, ctx.viewer, input)),
   profileTab: view.input(profileTabInput).query(({ ctx, input }) => getProfileTab(ctx.services, ctx.viewer, input)),

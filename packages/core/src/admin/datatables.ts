@@ -139,7 +139,8 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
     listing: listings.files as never,
     view: "files.update",
     write: "files.update",
-    remove: async (services, viewer, ids) => (await deleteFileEntries(services, viewer, parseInput(deleteFileEntriesInput, { entryIds: ids }))).deleted,
+    remove: async (services, viewer, ids) =>
+      (await deleteFileEntries(services, viewer, parseInput(deleteFileEntriesInput, { entryIds: ids }))).deleted,
   },
   localizations: {
     listing: listings.localizations as never,

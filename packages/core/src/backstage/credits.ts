@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import { creditRequestsRepo as repo } from "@backbeat/db";
+import type { z } from "zod";
 import { pageCache } from "../catalogue/cache.ts";
-import { catalogueIdInput } from "../catalogue-admin/schemas.ts";
+import type { catalogueIdInput } from "../catalogue-admin/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { backstageAccess } from "./catalogue/access.ts";
@@ -28,7 +28,12 @@ export async function backstageCredits(services: CoreServices, viewer: Viewer) {
   };
 }
 
-async function decide(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdInput>, accept: boolean) {
+async function decide(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdInput>,
+  accept: boolean,
+) {
   const access = await backstageAccess(services, viewer);
   const { id } = input;
   await services.db.transaction().execute(async (tx) => {

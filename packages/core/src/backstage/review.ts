@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import { artistsRepo, backstageRequestsRepo, type FileEntry, fileEntriesRepo, rolesRepo } from "@backbeat/db";
 import { renderBackstageReviewed } from "@backbeat/email";
+import type { z } from "zod";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   albumsRepo,
   artistsRepo,
@@ -11,6 +10,7 @@ import {
   tagsRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -30,10 +30,10 @@ import {
 } from "./access.ts";
 import { announceCreditRequests, planCredits, savePendingCredits, withPendingCredits } from "./credits.ts";
 import { type CatalogueDeletable, removeCatalogueRows } from "./remove.ts";
-import {
+import type {
   albumSaveInput,
   artistSaveInput,
-  type CatalogueVisibility,
+  CatalogueVisibility,
   catalogueIdInput,
   catalogueIdsInput,
   commentUpdateInput,
@@ -195,7 +195,12 @@ export async function getTrackForEdit(
   return creditedForEdit(services, access, "track", input, (id) => tracksRepo.findTrackForEdit(services.db, id));
 }
 
-export async function saveTrack(services: CoreServices, viewer: Viewer, data: z.output<typeof trackSaveInput>, access = adminAccess(viewer)) {
+export async function saveTrack(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof trackSaveInput>,
+  access = adminAccess(viewer),
+) {
   const { albumId } = data;
   return saveCredited(services, viewer, access, "track", data, {
     checks: async () => {
@@ -248,7 +253,12 @@ export async function getAlbumForEdit(
   return creditedForEdit(services, access, "album", input, (id) => albumsRepo.findAlbumForEdit(services.db, id));
 }
 
-export async function saveAlbum(services: CoreServices, viewer: Viewer, data: z.output<typeof albumSaveInput>, access = adminAccess(viewer)) {
+export async function saveAlbum(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof albumSaveInput>,
+  access = adminAccess(viewer),
+) {
   return saveCredited(services, viewer, access, "album", data, {
     write: (tx, image) => {
       const fields = {
@@ -293,7 +303,12 @@ export async function getArtistForEdit(
   return row;
 }
 
-export async function saveArtist(services: CoreServices, viewer: Viewer, data: z.output<typeof artistSaveInput>, access = adminAccess(viewer)) {
+export async function saveArtist(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof artistSaveInput>,
+  access = adminAccess(viewer),
+) {
   if (access.scope) {
     // New artist profiles come from an approved backstage request; the badge is the reviewers' to give.
     if (!data.id) throw forbidden("New artist profiles are created by a backstage request.");
@@ -365,7 +380,11 @@ export async function deleteCatalogueItems(
 
 // ---- genres and tags --------------------------------------------------------------------------
 
-export async function saveGenre(services: CoreServices, viewer: Viewer, data: z.output<typeof genreSaveInput>): Promise<{ id: number }> {
+export async function saveGenre(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof genreSaveInput>,
+): Promise<{ id: number }> {
   assertAdminPermission(viewer, CATALOGUE);
   const name = catalogueText.slugName(data.displayName);
   if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
@@ -378,14 +397,22 @@ export async function saveGenre(services: CoreServices, viewer: Viewer, data: z.
   return { id };
 }
 
-export async function getGenreForEdit(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdInput>) {
+export async function getGenreForEdit(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdInput>,
+) {
   assertAdminPermission(viewer, CATALOGUE);
   const row = await genresRepo.findGenre(services.db, input.id);
   if (!row) throw notFound("Genre not found.");
   return row;
 }
 
-export async function saveTag(services: CoreServices, viewer: Viewer, data: z.output<typeof tagSaveInput>): Promise<{ id: number }> {
+export async function saveTag(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof tagSaveInput>,
+): Promise<{ id: number }> {
   assertAdminPermission(viewer, TAGS);
   const name = catalogueText.slugName(data.displayName);
   if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
@@ -399,14 +426,22 @@ export async function saveTag(services: CoreServices, viewer: Viewer, data: z.ou
 
 // ---- playlists, lyrics, comments ----------------------------------------------------------------
 
-export async function getPlaylistForEdit(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdInput>) {
+export async function getPlaylistForEdit(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdInput>,
+) {
   assertAdminPermission(viewer, CATALOGUE);
   const row = await playlistsRepo.findPlaylistForEdit(services.db, input.id);
   if (!row) throw notFound("Playlist not found.");
   return row;
 }
 
-export async function updatePlaylistAsAdmin(services: CoreServices, viewer: Viewer, input: z.output<typeof playlistAdminInput>) {
+export async function updatePlaylistAsAdmin(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof playlistAdminInput>,
+) {
   assertAdminPermission(viewer, CATALOGUE);
   const { id, ...fields } = input;
   if (!(await playlistsRepo.updatePlaylistAdmin(services.db, id, fields))) throw notFound("Playlist not found.");
@@ -438,7 +473,11 @@ export async function getComment(services: CoreServices, viewer: Viewer, input: 
   return row;
 }
 
-export async function updateComment(services: CoreServices, viewer: Viewer, input: z.output<typeof commentUpdateInput>) {
+export async function updateComment(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof commentUpdateInput>,
+) {
   assertAdminPermission(viewer, COMMENTS);
   assertComments();
   const { id, content } = input;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { albumsRepo, artistsRepo, type DatabaseHandle, sql, tagsRepo, usersRepo } from "@backbeat/db";
 import { seedDemo } from "@backbeat/db/seeds";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { clearHistory, libraryState, likedTracks, listeningHistory, setFollow, setLike } from "../library/service.ts";
@@ -20,13 +21,18 @@ import {
 } from "../playlists/service.ts";
 import { playCounts, recordPlay } from "../plays/service.ts";
 import { recordStream } from "../plays/streams.ts";
+import { radioInput } from "../radio/schemas.ts";
 import { radioStation } from "../radio/service.ts";
+import { searchInput } from "../search/schemas.ts";
 import { search } from "../search/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
 import { testServices } from "../test-services.ts";
+import { parseInput } from "../validation.ts";
 import { pageCache } from "./cache.ts";
+import { channelSaveInput } from "./channel-schemas.ts";
 import { getChannel } from "./channels.ts";
 import { deleteChannel, listChannels, saveChannel } from "./channels-admin.ts";
+import { channelPageInput, genreInput, idInput, idPageSchema, pageSchema, profileTabInput, tagInput } from "./input.ts";
 import {
   getAlbum,
   getArtist,
@@ -69,6 +75,17 @@ async function expectCode(promise: Promise<unknown>, code: string) {
   expect(isDomainError(error) ? error.code : String(error)).toBe(code);
 }
 
+/** An input the edge refuses before any core call: a VALIDATION error. */
+function expectRefused(schema: z.ZodType, raw: unknown) {
+  let error: unknown = null;
+  try {
+    parseInput(schema, raw);
+  } catch (e) {
+    error = e;
+  }
+  expect(isDomainError(error) ? error.code : String(error)).toBe("VALIDATION");
+}
+
 for (const kind of testDatabaseKinds) {
   describe(`catalogue services on ${kind}`, () => {
     let handle: DatabaseHandle;
@@ -102,7 +119,7 @@ for (const kind of testDatabaseKinds) {
       const artist = await getArtist(services, guest, { id: artistId });
       expect(artist.artist.name).toBeTruthy();
       expect(artist.topTracks.length).toBeGreaterThan(0);
-      const track = await getTrack(services, guest, { id: album.tracks[0]?.id });
+      const track = await getTrack(services, guest, parseInput(idInput, { id: album.tracks[0]?.id }));
       expect(track.track.waveform?.length).toBe(96);
       expect(typeof track.track.created_at).toBe("string");
     });
@@ -180,13 +197,17 @@ for (const kind of testDatabaseKinds) {
     test("unknown ids are NOT_FOUND, malformed ids VALIDATION, pages are clamped", async () => {
       await expectCode(getAlbum(services, guest, { id: 999_999 }), "NOT_FOUND");
       await expectCode(getArtist(services, guest, { id: 999_999 }), "NOT_FOUND");
-      await expectCode(getTrack(services, guest, { id: "abc" }), "VALIDATION");
+      expectRefused(idInput, { id: "abc" });
       await expectCode(getTrack(services, guest, { id: -4 }), "VALIDATION");
       await expectCode(getTrack(services, guest, { id: 1e12 }), "VALIDATION");
       const page = await getArtistTracks(services, guest, { id: 1, offset: -50, limit: 1_000_000 });
       expect(page.offset).toBe(0);
       expect(page.limit).toBe(100);
-      const page2 = await getArtistTracks(services, guest, { id: 1, offset: "x", limit: "y" });
+      const page2 = await getArtistTracks(
+        services,
+        guest,
+        parseInput(idPageSchema, { id: 1, offset: "x", limit: "y" }),
+      );
       expect(page2.offset).toBe(0);
     });
 
@@ -237,10 +258,10 @@ for (const kind of testDatabaseKinds) {
       expect(state.tracks.sort()).toEqual([5, 6]);
       expect(state.albums).toEqual([1]);
       expect(state.artists).toContain(1);
-      const liked = await likedTracks(services, alice, {});
+      const liked = await likedTracks(services, alice, parseInput(pageSchema, {}));
       expect(liked.total).toBe(2);
       await setLike(services, alice, { type: "track", id: 5, liked: false });
-      expect((await likedTracks(services, alice, {})).items.map((t) => t.id)).toEqual([6]);
+      expect((await likedTracks(services, alice, parseInput(pageSchema, {}))).items.map((t) => t.id)).toEqual([6]);
     });
 
     test("playlists: create, edit, reorder, permissions, delete", async () => {
@@ -250,7 +271,8 @@ for (const kind of testDatabaseKinds) {
       await sql`update tracks set private = true, owner_id = ${bob.user.id} where id = 6`.execute(handle.db);
       expect(await addPlaylistTracks(services, alice, { id, trackIds: [5, 1, 5, 6, 999_999] })).toEqual({ added: 1 });
       await sql`update tracks set private = false, owner_id = null where id = 6`.execute(handle.db);
-      const order = async () => (await getPlaylistTracks(services, alice, { id })).items.map((t) => t.id);
+      const order = async () =>
+        (await getPlaylistTracks(services, alice, parseInput(idPageSchema, { id }))).items.map((t) => t.id);
       expect(await order()).toEqual([1, 2, 3, 4, 5]);
       await movePlaylistTrack(services, alice, { id, trackId: 5, toIndex: 0 });
       expect(await order()).toEqual([5, 1, 2, 3, 4]);
@@ -260,7 +282,9 @@ for (const kind of testDatabaseKinds) {
       expect(await order()).toEqual([1, 3, 4, 2, 5]);
       await removePlaylistTracks(services, alice, { id, trackIds: [3] });
       expect(await order()).toEqual([1, 4, 2, 5]);
-      const positions = (await getPlaylistTracks(services, alice, { id })).items.map((t) => t.position);
+      const positions = (await getPlaylistTracks(services, alice, parseInput(idPageSchema, { id }))).items.map(
+        (t) => t.position,
+      );
       expect(positions).toEqual([0, 1, 2, 3]);
 
       await expectCode(updatePlaylist(services, bob, { id, name: "Mine now" }), "FORBIDDEN");
@@ -281,40 +305,55 @@ for (const kind of testDatabaseKinds) {
       // Drop one letter from the first word ("Silent" → "Silnt").
       const [word = "", ...rest] = name.split(" ");
       const typo = [word.slice(0, 2) + word.slice(3), ...rest].join(" ");
-      const result = await search(services, guest, { query: typo });
+      const result = await search(services, guest, parseInput(searchInput, { query: typo }));
       expect(result.tracks.map((t) => t.id)).toContain(7);
-      const prefix = await search(services, guest, { query: name.slice(0, 4), types: ["tracks"] });
+      const prefix = await search(
+        services,
+        guest,
+        parseInput(searchInput, { query: name.slice(0, 4), types: ["tracks"] }),
+      );
       expect(prefix.tracks.length).toBeGreaterThan(0);
       const artist = (await getArtist(services, guest, { id: 1 })).artist.name;
       const stripped = artist
         .normalize("NFKD")
         .replace(/[\u0300-\u036f]/g, "")
         .toUpperCase();
-      expect((await search(services, guest, { query: stripped })).artists.map((a) => a.id)).toContain(1);
-      expect((await search(services, guest, { query: "" })).tracks).toEqual([]);
-      expect((await search(services, guest, { query: "%_'\\;--" })).tracks).toBeArray();
-      expect((await search(services, guest, { query: "alice", types: ["users"] })).users.map((u) => u.name)).toContain(
-        "Alice Example",
-      );
+      expect(
+        (await search(services, guest, parseInput(searchInput, { query: stripped }))).artists.map((a) => a.id),
+      ).toContain(1);
+      expect((await search(services, guest, parseInput(searchInput, { query: "" }))).tracks).toEqual([]);
+      expect((await search(services, guest, parseInput(searchInput, { query: "%_'\\;--" }))).tracks).toBeArray();
+      expect(
+        (await search(services, guest, parseInput(searchInput, { query: "alice", types: ["users"] }))).users.map(
+          (u) => u.name,
+        ),
+      ).toContain("Alice Example");
     });
 
     test("radio keeps extending without repeats", async () => {
-      const first = await radioStation(services, guest, { type: "track", id: 1 });
+      const first = await radioStation(services, guest, parseInput(radioInput, { type: "track", id: 1 }));
       expect(first.tracks[0]?.id).toBe(1);
       expect(first.tracks.length).toBeGreaterThan(5);
       const exclude = first.tracks.map((t) => t.id);
       const next = await radioStation(services, guest, { type: "track", id: 1, exclude, limit: 10 });
       expect(next.tracks.some((t) => exclude.includes(t.id))).toBe(false);
-      const genre = await radioStation(services, guest, { type: "genre", id: 1 });
+      const genre = await radioStation(services, guest, parseInput(radioInput, { type: "genre", id: 1 }));
       expect(genre.seed.name).toBeTruthy();
-      await expectCode(radioStation(services, guest, { type: "album", id: 999_999 }), "NOT_FOUND");
-      await expectCode(radioStation(services, guest, { type: "planet", id: 1 }), "VALIDATION");
-      await expectCode(radioStation(services, guest, { type: "genre", id: "1;drop" }), "VALIDATION");
+      await expectCode(
+        radioStation(services, guest, parseInput(radioInput, { type: "album", id: 999_999 })),
+        "NOT_FOUND",
+      );
+      expectRefused(radioInput, { type: "planet", id: 1 });
+      expectRefused(radioInput, { type: "genre", id: "1;drop" });
       // Page sizes are clamped, and a long queue's exclusions are trimmed, not refused.
-      const huge = await radioStation(services, guest, { type: "genre", id: 1, limit: 1_000_000 });
+      const huge = await radioStation(
+        services,
+        guest,
+        parseInput(radioInput, { type: "genre", id: 1, limit: 1_000_000 }),
+      );
       expect(huge.tracks.length).toBeLessThanOrEqual(50);
       expect(huge.tracks.length).toBeGreaterThan(0);
-      const tiny = await radioStation(services, guest, { type: "genre", id: 1, limit: -3 });
+      const tiny = await radioStation(services, guest, parseInput(radioInput, { type: "genre", id: 1, limit: -3 }));
       expect(tiny.tracks.length).toBe(1);
       const long = Array.from({ length: 1200 }, (_, i) => i + 1);
       const trimmed = await radioStation(services, guest, { type: "genre", id: 1, exclude: long, limit: 5 });
@@ -340,10 +379,10 @@ for (const kind of testDatabaseKinds) {
       // The same play reported twice counts once.
       expect((await recordPlay(services, bob, { ...play, listenedMs: 4_000 }, req)).counted).toBe(false);
       expect((await getTrack(services, guest, { id: 8 })).track.plays).toBe(before + 1);
-      const history = await listeningHistory(services, bob, {});
+      const history = await listeningHistory(services, bob, parseInput(pageSchema, {}));
       expect(history.items[0]?.id).toBe(8);
       await clearHistory(services, bob);
-      expect((await listeningHistory(services, bob, {})).items).toEqual([]);
+      expect((await listeningHistory(services, bob, parseInput(pageSchema, {}))).items).toEqual([]);
     });
 
     test("popular this week ranks by this week's plays and carries that figure", async () => {
@@ -357,7 +396,7 @@ for (const kind of testDatabaseKinds) {
       await sql`insert into plays (track_id, user_id, listened_ms, device, country)
         select ${trackId}, null, 60000, 'desktop', null from generate_series(1, ${extra})`.execute(handle.db);
       pageCache(handle.db).clear();
-      const week = await getChannel(services, guest, { slugOrId: "popular-this-week" });
+      const week = await getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "popular-this-week" }));
       expect(week.content.type).toBe("track");
       const items = week.content.items as { id: number; plays: number; plays_week?: number }[];
       const counts = await sql<{ track_id: number; n: number }>`select track_id, count(*)::int as n from plays
@@ -374,7 +413,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("channels: home, rules, restrictions", async () => {
-      const home = await getChannel(services, guest, { slugOrId: "discover" });
+      const home = await getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "discover" }));
       expect(home.content.type).toBe("channel");
       if (home.content.type === "channel") {
         expect(home.content.items.map((c) => c.slug)).toEqual([
@@ -387,14 +426,29 @@ for (const kind of testDatabaseKinds) {
         ]);
         for (const c of home.content.items) expect(c.content.items.length).toBeGreaterThan(0);
       }
-      const byId = await getChannel(services, guest, { slugOrId: String(home.channel.id) });
+      const byId = await getChannel(
+        services,
+        guest,
+        parseInput(channelPageInput, { slugOrId: String(home.channel.id) }),
+      );
       expect(byId.channel.slug).toBe("discover");
-      const genre = await getChannel(services, guest, { slugOrId: "genre", restriction: "electronic" });
+      const genre = await getChannel(
+        services,
+        guest,
+        parseInput(channelPageInput, { slugOrId: "genre", restriction: "electronic" }),
+      );
       expect(genre.channel.title).toBe("Electronic");
       expect(genre.content.items.length).toBeGreaterThan(0);
-      await expectCode(getChannel(services, guest, { slugOrId: "genre", restriction: "no-such" }), "NOT_FOUND");
-      await expectCode(getChannel(services, guest, { slugOrId: "nope" }), "NOT_FOUND");
-      const paged = await getChannel(services, guest, { slugOrId: "new-releases", limit: 1 });
+      await expectCode(
+        getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "genre", restriction: "no-such" })),
+        "NOT_FOUND",
+      );
+      await expectCode(getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "nope" })), "NOT_FOUND");
+      const paged = await getChannel(
+        services,
+        guest,
+        parseInput(channelPageInput, { slugOrId: "new-releases", limit: 1 }),
+      );
       expect(paged.content.items.length).toBe(1);
       expect(paged.nextOffset).toBe(1);
     });
@@ -402,27 +456,35 @@ for (const kind of testDatabaseKinds) {
     test("channels are managed by admins only and show at once", async () => {
       const admin = { ...alice, permissions: [{ name: "admin", restrictions: [] }] };
       await expectCode(listChannels(services, alice), "FORBIDDEN");
-      await expectCode(saveChannel(services, alice, { name: "X", slug: "x", content_type: "album" }), "FORBIDDEN");
-      const before = await getChannel(services, guest, { slugOrId: "discover" });
-      const { id } = await saveChannel(services, admin, {
-        name: "Staff picks",
-        slug: "staff-picks",
-        layout: "carousel",
-        content_type: "album",
-        items: [
-          { item_type: "album", item_id: 2 },
-          { item_type: "album", item_id: 1 },
-        ],
-      });
       await expectCode(
-        saveChannel(services, admin, { name: "Dup", slug: "staff-picks", content_type: "album" }),
-        "VALIDATION",
+        saveChannel(services, alice, parseInput(channelSaveInput, { name: "X", slug: "x", content_type: "album" })),
+        "FORBIDDEN",
+      );
+      const before = await getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "discover" }));
+      const { id } = await saveChannel(
+        services,
+        admin,
+        parseInput(channelSaveInput, {
+          name: "Staff picks",
+          slug: "staff-picks",
+          layout: "carousel",
+          content_type: "album",
+          items: [
+            { item_type: "album", item_id: 2 },
+            { item_type: "album", item_id: 1 },
+          ],
+        }),
       );
       await expectCode(
-        saveChannel(services, admin, { name: "Bad", slug: "no spaces!", content_type: "album" }),
+        saveChannel(
+          services,
+          admin,
+          parseInput(channelSaveInput, { name: "Dup", slug: "staff-picks", content_type: "album" }),
+        ),
         "VALIDATION",
       );
-      const picks = await getChannel(services, guest, { slugOrId: "staff-picks" });
+      expectRefused(channelSaveInput, { name: "Bad", slug: "no spaces!", content_type: "album" });
+      const picks = await getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "staff-picks" }));
       expect(picks.content.items.map((a) => (a as { id: number }).id)).toEqual([2, 1]);
       await saveChannel(services, admin, {
         id: before.channel.id,
@@ -433,32 +495,35 @@ for (const kind of testDatabaseKinds) {
         hide_title: true,
         items: [{ item_type: "channel", item_id: id }],
       });
-      const home = await getChannel(services, guest, { slugOrId: "discover" });
+      const home = await getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "discover" }));
       expect(home.content.items.map((c) => (c as { slug: string }).slug)).toEqual(["staff-picks"]);
       await deleteChannel(services, admin, { id });
-      await expectCode(getChannel(services, guest, { slugOrId: "staff-picks" }), "NOT_FOUND");
+      await expectCode(
+        getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "staff-picks" })),
+        "NOT_FOUND",
+      );
       expect((await listChannels(services, admin)).some((c) => c.slug === "staff-picks")).toBe(false);
     });
 
     test("tags, genres and profiles", async () => {
-      const tag = await getTag(services, guest, { name: "chill" }).catch(() => null);
+      const tag = await getTag(services, guest, parseInput(tagInput, { name: "chill" })).catch(() => null);
       if (tag) expect(tag.tag.name).toBe("chill");
-      await expectCode(getTag(services, guest, { name: "no-such-tag" }), "NOT_FOUND");
-      const genre = await getGenre(services, guest, { name: "Electronic" });
+      await expectCode(getTag(services, guest, parseInput(tagInput, { name: "no-such-tag" })), "NOT_FOUND");
+      const genre = await getGenre(services, guest, parseInput(genreInput, { name: "Electronic" }));
       expect(genre.tracks.items.length).toBeGreaterThan(0);
       // A tag named like a genre (as typed, any case) leads to the genre, even when such a tag exists too.
       await tagsRepo.upsertTag(handle.db, "electronic", "Electronic");
       for (const name of ["electronic", "Electronic"]) {
-        const asTag = await getTag(services, guest, { name });
+        const asTag = await getTag(services, guest, parseInput(tagInput, { name }));
         expect(asTag.genre).toBe("electronic");
         expect(asTag.tracks).toBeNull();
       }
       if (tag) expect(tag.genre).toBeNull();
       const profile = await getProfile(services, guest, { id: 1 });
       expect(profile.user).not.toHaveProperty("email");
-      const tab = await getProfileTab(services, guest, { id: 1, tab: "playlists" });
+      const tab = await getProfileTab(services, guest, parseInput(profileTabInput, { id: 1, tab: "playlists" }));
       expect(tab.tab).toBe("playlists");
-      await expectCode(getProfileTab(services, guest, { id: 1, tab: "secrets" }), "VALIDATION");
+      expectRefused(profileTabInput, { id: 1, tab: "secrets" });
       await expectCode(getProfile(services, guest, { id: 999_999 }), "NOT_FOUND");
     });
   });

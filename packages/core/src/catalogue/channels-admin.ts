@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   albumsRepo,
   artistsRepo,
@@ -9,6 +8,7 @@ import {
   searchRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
@@ -16,14 +16,14 @@ import { pageCache } from "./cache.ts";
 import {
   type ChannelContentKind,
   type ChannelItemRef,
-  channelEditInput,
-  channelItemSearchInput,
-  channelPreviewInput,
+  type channelEditInput,
+  type channelItemSearchInput,
+  type channelPreviewInput,
   channelRuleKinds,
-  channelSaveInput,
+  type channelSaveInput,
 } from "./channel-schemas.ts";
 import { type ChannelContent, type ChannelInfo, contentOf, getHomeChannelSlug } from "./channels.ts";
-import { idInput } from "./input.ts";
+import type { idInput } from "./input.ts";
 import { visibilityOf } from "./visibility.ts";
 
 /**
@@ -158,7 +158,11 @@ export async function saveChannel(
   return { id, slug: data.slug };
 }
 
-export async function deleteChannel(services: CoreServices, viewer: Viewer, input: z.output<typeof idInput>): Promise<void> {
+export async function deleteChannel(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<void> {
   assertAdmin(viewer);
   const { id } = input;
   const [row] = await channelsRepo.channelsByIds(services.db, [id]);
@@ -225,7 +229,11 @@ export interface ChannelPreview {
 }
 
 /** The unsaved form rendered as the player renders a channel page, without saving anything. */
-export async function previewChannel(services: CoreServices, viewer: Viewer, input: z.output<typeof channelPreviewInput>): Promise<ChannelPreview> {
+export async function previewChannel(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof channelPreviewInput>,
+): Promise<ChannelPreview> {
   assertAdmin(viewer);
   const data = normalise(input);
   const now = new Date();

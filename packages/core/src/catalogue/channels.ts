@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   albumsRepo,
   artistsRepo,
@@ -8,10 +7,11 @@ import {
   playlistsRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { cached } from "./cache.ts";
-import { channelPageInput, type Page, toPage } from "./input.ts";
+import { type channelPageInput, type Page, toPage } from "./input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
 import { visibilityOf } from "./visibility.ts";
 
@@ -148,7 +148,11 @@ export async function contentOf(
   }
 }
 
-export async function getChannel(services: CoreServices, viewer: Viewer, input: z.output<typeof channelPageInput>): Promise<ChannelPage> {
+export async function getChannel(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof channelPageInput>,
+): Promise<ChannelPage> {
   const { slugOrId, restriction, offset, limit } = input;
   return cached(services.db, viewer, `channel:${slugOrId}:${restriction ?? ""}:${offset}:${limit}`, () =>
     loadChannel(services, viewer, slugOrId, restriction ?? null, offset, limit),

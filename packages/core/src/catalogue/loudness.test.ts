@@ -5,8 +5,10 @@ import { join } from "node:path";
 import { albumsRepo, artistsRepo, type DatabaseHandle, tracksRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
+import { searchInput } from "../search/schemas.ts";
 import { search } from "../search/service.ts";
 import { testServices } from "../test-services.ts";
+import { parseInput } from "../validation.ts";
 import { getAlbum, getArtist, getTrack, getTracksByIds } from "./service.ts";
 
 /** The player levels volume from each track's measured loudness, so every track list carries it. */
@@ -76,7 +78,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("search results carry them", async () => {
-      const results = await search(services, guest, { query: "measured anthem" });
+      const results = await search(services, guest, parseInput(searchInput, { query: "measured anthem" }));
       expect(results.tracks.find((t) => t.id === ids.analysed)).toMatchObject(measured);
     });
   });

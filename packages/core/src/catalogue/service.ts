@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   albumsRepo,
   artistsRepo,
@@ -10,18 +9,19 @@ import {
   tagsRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { cached } from "./cache.ts";
 import {
-  genreInput,
-  idInput,
-  idPageSchema,
+  type genreInput,
+  type idInput,
+  type idPageSchema,
   type Page,
-  profileTabInput,
-  tagInput,
+  type profileTabInput,
+  type tagInput,
   toPage,
-  tracksByIdsInput,
+  type tracksByIdsInput,
 } from "./input.ts";
 import type {
   AlbumItem,
@@ -49,7 +49,11 @@ export interface ArtistPage {
   similar: ArtistItem[];
 }
 
-export async function getArtist(services: CoreServices, viewer: Viewer, input: z.output<typeof idInput>): Promise<ArtistPage> {
+export async function getArtist(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<ArtistPage> {
   const { id } = input;
   return cached(services.db, viewer, `artist:${id}`, async () => {
     const page = await artistsRepo.artistPage(services.db, visibilityOf(viewer), id, {
@@ -102,7 +106,11 @@ export interface AlbumPage {
   moreByArtist: AlbumItem[];
 }
 
-export async function getAlbum(services: CoreServices, viewer: Viewer, input: z.output<typeof idInput>): Promise<AlbumPage> {
+export async function getAlbum(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<AlbumPage> {
   const { id } = input;
   return cached(services.db, viewer, `album:${id}`, async () => {
     const page = await albumsRepo.albumPage(services.db, visibilityOf(viewer), id, {
@@ -134,7 +142,11 @@ export interface TrackPage {
   moreFromAlbum: TrackItem[];
 }
 
-export async function getTrack(services: CoreServices, viewer: Viewer, input: z.output<typeof idInput>): Promise<TrackPage> {
+export async function getTrack(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<TrackPage> {
   const { id } = input;
   return cached(services.db, viewer, `track:${id}`, async () => {
     const v = visibilityOf(viewer);
@@ -150,7 +162,11 @@ export async function getTrack(services: CoreServices, viewer: Viewer, input: z.
 }
 
 /** Queue building: track items by id, in the given order, skipping unknown or hidden ones. */
-export async function getTracksByIds(services: CoreServices, viewer: Viewer, input: z.output<typeof tracksByIdsInput>): Promise<TrackItem[]> {
+export async function getTracksByIds(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof tracksByIdsInput>,
+): Promise<TrackItem[]> {
   const { ids } = input;
   // The ids come from a link or the listener's own queue: unlisted tracks play.
   return tracksRepo.tracksByIds(services.db, catalogueVisibility.byLink(visibilityOf(viewer)), ids);
@@ -164,7 +180,11 @@ export interface TagPage {
   genre: string | null;
 }
 
-export async function getTag(services: CoreServices, viewer: Viewer, input: z.output<typeof tagInput>): Promise<TagPage> {
+export async function getTag(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof tagInput>,
+): Promise<TagPage> {
   const { name, type, offset, limit } = input;
   const key = name.toLowerCase();
   // "Rock" is browsed as a genre: a tag of the same name leads there rather than to a thinner list.
@@ -197,7 +217,11 @@ export interface GenrePage {
   artists: ArtistItem[];
 }
 
-export async function getGenre(services: CoreServices, viewer: Viewer, input: z.output<typeof genreInput>): Promise<GenrePage> {
+export async function getGenre(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof genreInput>,
+): Promise<GenrePage> {
   const { name, offset, limit } = input;
   const genre = await genresRepo.findGenreByName(services.db, name.toLowerCase());
   if (!genre) throw notFound("Genre not found.");
@@ -224,7 +248,11 @@ export interface ProfilePage {
   playlists: PlaylistItem[];
 }
 
-export async function getProfile(services: CoreServices, viewer: Viewer, input: z.output<typeof idInput>): Promise<ProfilePage> {
+export async function getProfile(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<ProfilePage> {
   const { id } = input;
   const profile = await profilesRepo.findProfile(services.db, id);
   if (!profile) throw notFound("User not found.");
@@ -238,7 +266,11 @@ export type ProfileTab =
   | { tab: "reposts"; items: Page<TrackItem> }
   | { tab: "followers" | "following"; items: Page<UserItem> };
 
-export async function getProfileTab(services: CoreServices, viewer: Viewer, input: z.output<typeof profileTabInput>): Promise<ProfileTab> {
+export async function getProfileTab(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof profileTabInput>,
+): Promise<ProfileTab> {
   const { id, tab, offset, limit } = input;
   const { db } = services;
   const v = visibilityOf(viewer);

@@ -8,9 +8,11 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { recordPlay } from "../plays/service.ts";
 import { recordStream } from "../plays/streams.ts";
+import { searchInput } from "../search/schemas.ts";
 import { search } from "../search/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
 import { testServices } from "../test-services.ts";
+import { parseInput } from "../validation.ts";
 import { pageCache } from "./cache.ts";
 import { getTrack } from "./service.ts";
 
@@ -134,7 +136,11 @@ for (const kind of testDatabaseKinds) {
           country: null,
           ip: `10.9.0.${VIEWERS.indexOf(viewerKind)}`,
         };
-        const found = await search(services, viewer, { query: word, types: ["tracks"], limit: 20 });
+        const found = await search(
+          services,
+          viewer,
+          parseInput(searchInput, { query: word, types: ["tracks"], limit: 20 }),
+        );
         const searched = new Set(found.tracks.map((t) => t.id));
         for (const state of Object.keys(STATES) as State[]) {
           const id = trackIds[state];

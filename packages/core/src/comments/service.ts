@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import { commentsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { SignedIn } from "../account/access-control.ts";
 import { rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
 import { type Page, toPage } from "../catalogue/input.ts";
@@ -9,7 +9,7 @@ import { DomainError, forbidden, notFound, tooManyRequests, validationError } fr
 import { featureOn } from "../features.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { notifyComment } from "./notify.ts";
-import { commentCreateInput, commentIdInput, trackCommentsInput } from "./schemas.ts";
+import type { commentCreateInput, commentIdInput, trackCommentsInput } from "./schemas.ts";
 
 /**
  * Timed comments on tracks: anyone who may open a track by its link reads them; a signed-in

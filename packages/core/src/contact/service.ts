@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import { renderContactMessage } from "@backbeat/email";
+import type { z } from "zod";
 import { requireHumanEvidence } from "../auth/human-check.ts";
 import { rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
 import type { CoreServices } from "../context.ts";

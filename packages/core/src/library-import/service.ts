@@ -78,7 +78,11 @@ export function libraryImportRunning(services: CoreServices): boolean {
 }
 
 /** Starts an import in the background and answers with its scan id; progress via the status. */
-export async function startLibraryImport(services: CoreServices, viewer: Viewer, input: z.output<typeof libraryImportInput>) {
+export async function startLibraryImport(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof libraryImportInput>,
+) {
   assertMayImport(viewer);
   const { path, analyse } = input;
   const location = await resolveImportPath(mediaConfigOf(services.config).importRoots, path);

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   albumsRepo,
   artistsRepo,
@@ -10,8 +9,9 @@ import {
   profilesRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { forgetItemPage } from "../catalogue/cache.ts";
-import { type Page, pageSchema, toPage } from "../catalogue/input.ts";
+import { type Page, type pageSchema, toPage } from "../catalogue/input.ts";
 import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -21,7 +21,7 @@ import { withSmartCounts } from "../playlists/smart.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { activeWorkspaceRole } from "../workspaces/access.ts";
 import { DEFAULT_WORKSPACE_ID } from "../workspaces/schemas.ts";
-import { followInput, likeInput, repostInput } from "./schemas.ts";
+import type { followInput, likeInput, repostInput } from "./schemas.ts";
 
 /** The personal library (login required): likes, follows, history. */
 type SignedIn = Viewer & { user: CurrentUser };
@@ -58,7 +58,11 @@ async function setMark(
   forgetItemPage(services.db, type, id);
 }
 
-export async function setLike(services: CoreServices, viewer: SignedIn, input: z.output<typeof likeInput>): Promise<{ liked: boolean }> {
+export async function setLike(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof likeInput>,
+): Promise<{ liked: boolean }> {
   const { type, id, liked } = input;
   await setMark(services, viewer, "likes", { type, id }, liked, () => {
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_liked");
@@ -133,7 +137,11 @@ export async function likedTracks(
   return { ...page, total };
 }
 
-export async function likedAlbums(services: CoreServices, viewer: SignedIn, input: z.output<typeof pageSchema>): Promise<Page<AlbumItem>> {
+export async function likedAlbums(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof pageSchema>,
+): Promise<Page<AlbumItem>> {
   const { offset, limit } = input;
   return toPage(
     await libraryRepo.likedAlbums(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1),

@@ -47,7 +47,11 @@ export const mediaJobsListInput = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export async function listMediaJobs(services: CoreServices, viewer: Viewer, input: z.output<typeof mediaJobsListInput>) {
+export async function listMediaJobs(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof mediaJobsListInput>,
+) {
   if (!viewer.user) throw unauthenticated();
   const { status, page, perPage } = input;
   const ownerId = seesAll(viewer) ? null : viewer.user.id;
@@ -58,7 +62,11 @@ export async function listMediaJobs(services: CoreServices, viewer: Viewer, inpu
 export const mediaJobIdInput = z.object({ id: idSchema });
 
 /** Puts a failed job back in line; only its owner or an admin may. */
-export async function retryMediaJob(services: CoreServices, viewer: Viewer, input: z.output<typeof mediaJobIdInput>): Promise<MediaJobView> {
+export async function retryMediaJob(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof mediaJobIdInput>,
+): Promise<MediaJobView> {
   const { id } = input;
   const job = await mediaJobsRepo.findJob(services.db, id);
   if (!job || !viewer.user || (!seesAll(viewer) && job.owner_id !== viewer.user.id)) throw notFound("Job not found.");

@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import { offlineOperationsRepo, playsRepo, tracksRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { SignedIn } from "../account/access-control.ts";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { pageCache } from "../catalogue/cache.ts";
@@ -11,7 +11,12 @@ import { addPlaylistTracks, removePlaylistTracks } from "../playlists/service.ts
 import { listenerKey, playCounts, playWindowMs } from "../plays/service.ts";
 import { browserOf, deviceOf, platformOf } from "../plays/user-agent.ts";
 import { assertMayDownload } from "../streaming/files.ts";
-import { OFFLINE_PLAY_MAX_AGE_DAYS, type OfflineOperation, offlineSyncInput, offlineTracksInput } from "./schemas.ts";
+import {
+  OFFLINE_PLAY_MAX_AGE_DAYS,
+  type OfflineOperation,
+  type offlineSyncInput,
+  type offlineTracksInput,
+} from "./schemas.ts";
 
 /**
  * Changes made while the web app was offline (docs/spec/2-product-areas.md, offline listening):
@@ -65,12 +70,7 @@ async function applyOne(
       if (op.kind === "like") await setLike(services, viewer, { type: op.type, id: op.itemId, liked: op.liked });
       else if (op.kind === "playlist.add")
         await addPlaylistTracks(services, viewer, { id: op.playlistId, trackIds: op.trackIds });
-      else
-        await removePlaylistTracks(
-          services,
-          viewer,
-          { id: op.playlistId, trackIds: op.trackIds },
-        );
+      else await removePlaylistTracks(services, viewer, { id: op.playlistId, trackIds: op.trackIds });
     } catch (error) {
       if (!isDomainError(error)) await offlineOperationsRepo.release(services.db, userId, op.opId);
       throw error;

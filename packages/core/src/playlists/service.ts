@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import { catalogueVisibility, playlistsRepo, tracksRepo, usersRepo, workspacesRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { cached, pageCache } from "../catalogue/cache.ts";
-import { idInput, idPageSchema, type Page, toPage } from "../catalogue/input.ts";
+import { type idInput, type idPageSchema, type Page, toPage } from "../catalogue/input.ts";
 import type { PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -11,13 +11,13 @@ import type { CurrentUser } from "../users/current-user.ts";
 import { activeWorkspaceRole, atLeast } from "../workspaces/access.ts";
 import { DEFAULT_WORKSPACE_ID } from "../workspaces/schemas.ts";
 import {
-  collaboratorInput,
-  createPlaylistInput,
+  type collaboratorInput,
+  type createPlaylistInput,
   MAX_PLAYLISTS_PER_USER,
-  moveTrackInput,
+  type moveTrackInput,
   PLAYLIST_MAX_TRACKS,
-  playlistTracksInput,
-  updatePlaylistInput,
+  type playlistTracksInput,
+  type updatePlaylistInput,
 } from "./schemas.ts";
 import { smartTrackRows, storedRules } from "./smart.ts";
 import type { SmartRules } from "./smart-rules.ts";
@@ -48,7 +48,11 @@ async function workspaceRoleFor(services: CoreServices, workspaceId: number | nu
   return workspacesRepo.roleOf(services.db, workspaceId, userId);
 }
 
-export async function getPlaylist(services: CoreServices, viewer: Viewer, input: z.output<typeof idInput>): Promise<PlaylistPage> {
+export async function getPlaylist(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<PlaylistPage> {
   const { id } = input;
   const row = await cached(services.db, viewer, `playlist:${id}:meta`, () =>
     playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id),
@@ -111,7 +115,11 @@ export async function getPlaylistTracks(
 }
 
 /** Track ids of a playlist for playing it as a queue (capped). */
-export async function getPlaylistTrackIds(services: CoreServices, viewer: Viewer, input: z.output<typeof idInput>): Promise<number[]> {
+export async function getPlaylistTrackIds(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<number[]> {
   const { id } = input;
   const found = await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id);
   if (!found) throw notFound("Playlist not found.");
@@ -188,7 +196,11 @@ export async function createPlaylist(
   return { id };
 }
 
-export async function updatePlaylist(services: CoreServices, viewer: SignedIn, data: z.output<typeof updatePlaylistInput>): Promise<void> {
+export async function updatePlaylist(
+  services: CoreServices,
+  viewer: SignedIn,
+  data: z.output<typeof updatePlaylistInput>,
+): Promise<void> {
   const access = await editable(
     services,
     viewer,
@@ -203,7 +215,11 @@ export async function updatePlaylist(services: CoreServices, viewer: SignedIn, d
   invalidatePlaylist(services, id);
 }
 
-export async function deletePlaylist(services: CoreServices, viewer: SignedIn, input: z.output<typeof idInput>): Promise<void> {
+export async function deletePlaylist(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof idInput>,
+): Promise<void> {
   const { id } = input;
   await editable(services, viewer, id, true);
   await services.db.transaction().execute((tx) => playlistsRepo.deletePlaylist(tx, id));
@@ -234,7 +250,11 @@ export async function addPlaylistTracks(
   return result;
 }
 
-export async function removePlaylistTracks(services: CoreServices, viewer: SignedIn, input: z.output<typeof playlistTracksInput>): Promise<void> {
+export async function removePlaylistTracks(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof playlistTracksInput>,
+): Promise<void> {
   const { id, trackIds } = input;
   await handEditable(services, viewer, id);
   await services.db.transaction().execute(async (tx) => {
@@ -258,7 +278,11 @@ export async function removePlaylistEntries(
   invalidatePlaylist(services, o.id);
 }
 
-export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn, input: z.output<typeof moveTrackInput>): Promise<void> {
+export async function movePlaylistTrack(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof moveTrackInput>,
+): Promise<void> {
   const { id, trackId, toIndex } = input;
   await handEditable(services, viewer, id);
   const moved = await services.db.transaction().execute(async (tx) => {
@@ -270,7 +294,11 @@ export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn
   if (!moved) throw notFound("Track is not in this playlist.");
 }
 
-export async function setCollaborator(services: CoreServices, viewer: SignedIn, input: z.output<typeof collaboratorInput>): Promise<void> {
+export async function setCollaborator(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof collaboratorInput>,
+): Promise<void> {
   const { id, userId, collaborator } = input;
   await editable(services, viewer, id, true);
   if (collaborator) {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type DatabaseHandle, type Executor, playsRepo, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import { idPageSchema } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { createPlaylistInput, smartCountInput } from "./schemas.ts";
 import { createPlaylist, getPlaylist, getPlaylistTrackIds, getPlaylistTracks } from "./service.ts";
 import { countSmart } from "./smart.ts";
 
@@ -68,9 +71,13 @@ for (const kind of testDatabaseKinds) {
 
     /** Names of the tracks the rules give a viewer, in order. */
     async function names(viewer: Viewer, rules: unknown): Promise<string[]> {
-      const { id } = await createPlaylist(services, alice, { name: "Probe", public: true, rules });
-      const page = await getPlaylistTracks(services, viewer, { id, limit: 100 });
-      const { count } = await countSmart(services, viewer, { rules });
+      const { id } = await createPlaylist(
+        services,
+        alice,
+        parseInput(createPlaylistInput, { name: "Probe", public: true, rules }),
+      );
+      const page = await getPlaylistTracks(services, viewer, parseInput(idPageSchema, { id, limit: 100 }));
+      const { count } = await countSmart(services, viewer, parseInput(smartCountInput, { rules }));
       expect(count).toBe(page.items.length);
       return page.items.map((t) => t.name);
     }

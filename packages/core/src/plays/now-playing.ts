@@ -1,11 +1,11 @@
-import type { z } from "zod";
 import { tracksRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
 import { queueNowPlaying } from "../scrobbling/queue.ts";
-import { nowPlayingInput } from "../scrobbling/schemas.ts";
+import type { nowPlayingInput } from "../scrobbling/schemas.ts";
 
 /** A player says so once per track it starts; a minute of skipping through a queue stays far below this. */
 const NOW_PLAYING_LIMIT = rateLimit("now-playing", 60, 60_000);

@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import { createHash } from "node:crypto";
 import { playsRepo, streamGrantsRepo, tracksRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
@@ -8,7 +8,7 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
 import { shareAccess } from "../shares/service.ts";
 import { clientKey } from "./client-key.ts";
-import { recordPlayInput } from "./schemas.ts";
+import type { recordPlayInput } from "./schemas.ts";
 import { scrobblePlay } from "./scrobbles.ts";
 import { browserOf, deviceOf, platformOf } from "./user-agent.ts";
 

@@ -1,9 +1,9 @@
-import type { z } from "zod";
 import sharp from "sharp";
+import type { z } from "zod";
 import { rasterCover, slot } from "../catalogue/raster.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { RECAP_IMAGE_SIZES, type RecapImageFormat, recapSvg } from "./image-svg.ts";
-import { recapImageInput } from "./schemas.ts";
+import type { recapImageInput } from "./schemas.ts";
 import { getRecap } from "./service.ts";
 
 const COVER_PIXELS = 256;

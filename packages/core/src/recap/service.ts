@@ -1,12 +1,18 @@
-import type { z } from "zod";
 import { playlistsRepo, recapsRepo, usersRepo, type Visibility } from "@backbeat/db";
+import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { AlbumItem, ArtistRef, TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { createPlaylist } from "../playlists/service.ts";
-import { RECAP_PLAYLIST_SIZE, RECAP_TOP, recapInput, recapShareInput, recapYearInput } from "./schemas.ts";
+import {
+  RECAP_PLAYLIST_SIZE,
+  RECAP_TOP,
+  type recapInput,
+  type recapShareInput,
+  type recapYearInput,
+} from "./schemas.ts";
 
 export interface RecapRanked<T> {
   item: T;
@@ -184,7 +190,11 @@ function ranked<T>(list: { id: number; plays: number }[], items: Map<number, T>)
   });
 }
 
-export async function getRecap(services: CoreServices, viewer: Viewer, input: z.output<typeof recapInput>): Promise<Recap> {
+export async function getRecap(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof recapInput>,
+): Promise<Recap> {
   const { year, userId } = input;
   const owner = await recapOwner(services, viewer, year, userId);
   const db = services.db;
@@ -245,16 +255,12 @@ export async function saveRecapPlaylist(
   );
   const trackIds = top.map((t) => t.item.id);
   if (!trackIds.length) throw validationError({ year: [`You have no plays in ${year} yet.`] });
-  const { id } = await createPlaylist(
-    services,
-    signedIn,
-    {
-      name: `My top ${RECAP_PLAYLIST_SIZE} of ${year}`,
-      description: `The tracks I played most in ${year}.`,
-      public: false,
-      trackIds,
-    },
-  );
+  const { id } = await createPlaylist(services, signedIn, {
+    name: `My top ${RECAP_PLAYLIST_SIZE} of ${year}`,
+    description: `The tracks I played most in ${year}.`,
+    public: false,
+    trackIds,
+  });
   return { id, tracks: await playlistsRepo.countPlaylistTracks(services.db, id) };
 }
 

@@ -1,13 +1,13 @@
-import type { z } from "zod";
 import { type RoomQueueEntry, roomsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { SignedIn } from "../account/access-control.ts";
 import { rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
 import type { CoreServices } from "../context.ts";
 import { DomainError, forbidden, notFound, tooManyRequests, validationError } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { ROOM_CHANGED_EVENT, ROOM_ENDED_EVENT, ROOM_MESSAGE_EVENT, tellMembers } from "./events.ts";
-import {
-  type RoomPlayhead,
+import type {
+  RoomPlayhead,
   roomControlInput,
   roomIdInput,
   roomMessageInput,
@@ -204,14 +204,22 @@ export async function createRoom(
   return { id, join_url: joinUrl(services, id) };
 }
 
-export async function getRoom(services: CoreServices, viewer: SignedIn, input: z.output<typeof roomIdInput>): Promise<RoomView> {
+export async function getRoom(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof roomIdInput>,
+): Promise<RoomView> {
   const { id } = input;
   const room = await openRoom(services, id);
   return view(services, viewer, (await sweepQuiet(services, room)) ? await openRoom(services, id) : room);
 }
 
 /** The member's player is still there; anyone gone quiet leaves. */
-export async function roomHeartbeat(services: CoreServices, viewer: SignedIn, input: z.output<typeof roomIdInput>): Promise<{ here: true }> {
+export async function roomHeartbeat(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof roomIdInput>,
+): Promise<{ here: true }> {
   const { id } = input;
   const room = await openRoom(services, id);
   if (!(await roomsRepo.touchMember(services.db, id, viewer.user.id))) throw forbidden("Join the room first.");
@@ -225,7 +233,11 @@ export async function currentRoom(services: CoreServices, viewer: SignedIn): Pro
   return { id: id ?? null };
 }
 
-export async function joinRoom(services: CoreServices, viewer: SignedIn, input: z.output<typeof roomIdInput>): Promise<RoomView> {
+export async function joinRoom(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof roomIdInput>,
+): Promise<RoomView> {
   const { id } = input;
   await roomsOn(services);
   const room = await openRoom(services, id);
@@ -240,7 +252,11 @@ export async function joinRoom(services: CoreServices, viewer: SignedIn, input: 
   return view(services, viewer, (await sweepQuiet(services, room)) ? await openRoom(services, id) : room);
 }
 
-export async function leaveRoom(services: CoreServices, viewer: SignedIn, input: z.output<typeof roomIdInput>): Promise<{ left: true }> {
+export async function leaveRoom(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof roomIdInput>,
+): Promise<{ left: true }> {
   const { id } = input;
   await openRoom(services, id);
   if (!(await roomsRepo.isMember(services.db, id, viewer.user.id))) throw forbidden("You are not in this room.");
@@ -255,7 +271,11 @@ async function memberRoom(services: CoreServices, viewer: SignedIn, id: string) 
 }
 
 /** Play, pause, seek, skip and queue changes: the host's, or any member's when the host allows it. */
-export async function setRoomPlayhead(services: CoreServices, viewer: SignedIn, data: z.output<typeof roomPlayheadInput>): Promise<RoomSnapshot> {
+export async function setRoomPlayhead(
+  services: CoreServices,
+  viewer: SignedIn,
+  data: z.output<typeof roomPlayheadInput>,
+): Promise<RoomSnapshot> {
   const room = await memberRoom(services, viewer, data.id);
   if (room.host_id !== viewer.user.id && !room.everyone_controls)
     throw forbidden("Only the host controls what plays in this room.");
@@ -288,7 +308,11 @@ export async function updateRoomControl(
   return announce(services, updated);
 }
 
-export async function sendRoomMessage(services: CoreServices, viewer: SignedIn, data: z.output<typeof roomMessageInput>): Promise<RoomMessage> {
+export async function sendRoomMessage(
+  services: CoreServices,
+  viewer: SignedIn,
+  data: z.output<typeof roomMessageInput>,
+): Promise<RoomMessage> {
   const room = await memberRoom(services, viewer, data.id);
   const wait = await takeRateLimit(services, ROOM_MESSAGE_LIMIT, String(viewer.user.id));
   if (wait > 0) throw tooManyRequests(`Too many messages. Please try again in ${wait} seconds.`, wait);

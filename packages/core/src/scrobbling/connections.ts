@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { scrobblingRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { requireUser, type SignedIn } from "../account/access-control.ts";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { sealSecret } from "../auth/sealed-secrets.ts";
@@ -10,7 +10,7 @@ import { hasPermission } from "../permissions/check.ts";
 import { SCROBBLE_SERVICES, type ScrobbleService, scrobblingEndpoints, scrobblingSettings } from "./config.ts";
 import { lastfmAuthUrl, lastfmSession } from "./lastfm.ts";
 import { validateListenBrainzToken } from "./listenbrainz.ts";
-import { lastfmConnectInput, listenBrainzConnectInput, scrobbleServiceInput } from "./schemas.ts";
+import type { lastfmConnectInput, listenBrainzConnectInput, scrobbleServiceInput } from "./schemas.ts";
 import { secretPurpose } from "./secrets.ts";
 
 export interface ScrobbleConnectionView {

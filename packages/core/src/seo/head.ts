@@ -383,7 +383,11 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
       };
     case "recap":
       return async (viewer) => {
-        const recap = await getRecap(services, viewer, parseInput(recapInput, { year: route.year, userId: route.userId }));
+        const recap = await getRecap(
+          services,
+          viewer,
+          parseInput(recapInput, { year: route.year, userId: route.userId }),
+        );
         const top = recap.topArtists[0]?.item.name;
         const minutes = new Intl.NumberFormat("en-US").format(recap.minutes);
         const path = `/recap/${recap.year}/${recap.user.id}`;

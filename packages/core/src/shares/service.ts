@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   albumsRepo,
   artistsRepo,
@@ -8,6 +7,7 @@ import {
   tracksRepo,
   type Visibility,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { giveBackRateLimit, rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { toPage } from "../catalogue/input.ts";
 import type { TrackItem } from "../catalogue/types.ts";
@@ -17,8 +17,8 @@ import { forbidden, notFound, tooManyRequests, unauthenticated, validationError 
 import { hasPermission } from "../permissions/check.ts";
 import { clientKey } from "../plays/client-key.ts";
 import { loadCurrentUser } from "../users/current-user.ts";
-import {
-  type ShareType,
+import type {
+  ShareType,
   shareCreateInput,
   shareIdInput,
   shareListInput,
@@ -139,7 +139,11 @@ function revokerScope(viewer: Viewer): number | null {
 }
 
 /** Revokes a link by its token (the REST path); an unknown, expired or revoked one is 404. */
-export async function revokeShare(services: CoreServices, viewer: Viewer, input: z.output<typeof shareTokenInput>): Promise<{ revoked: true }> {
+export async function revokeShare(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof shareTokenInput>,
+): Promise<{ revoked: true }> {
   const scope = revokerScope(viewer);
   const { token } = input;
   const live = await sharesRepo.findLiveByHash(services.db, shareTokenHash(token));
@@ -205,7 +209,11 @@ export async function shareAccess(
 }
 
 /** The share page: the item, or `locked` until the password is given; each opening is a visit. */
-export async function openShare(services: CoreServices, viewer: Viewer, input: z.output<typeof shareOpenInput>): Promise<ShareOpened> {
+export async function openShare(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof shareOpenInput>,
+): Promise<ShareOpened> {
   const { token, key } = input;
   const link = await sharesRepo.findLiveByHash(services.db, shareTokenHash(token));
   if (!link) throw notFound(NOT_FOUND);

@@ -2,12 +2,12 @@ import { albumsRepo, artistsRepo, subsonicRepo } from "@backbeat/db";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { radioInput } from "../radio/schemas.ts";
 import { radioStation } from "../radio/service.ts";
+import { parseInput } from "../validation.ts";
 import { subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId } from "./ids.ts";
 import { albumDirShape, albumShape, artistShape, indexShape, type Shape, songShape } from "./mapping.ts";
-import { radioInput } from "../radio/schemas.ts";
-import { parseInput } from "../validation.ts";
 
 /** Browsing by ID3 tags and by folders; everything through the catalogue's visibility rules. */
 

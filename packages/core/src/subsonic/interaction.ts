@@ -4,14 +4,14 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { setLike } from "../library/service.ts";
 import { hasPermission } from "../permissions/check.ts";
+import { recordPlayInput } from "../plays/schemas.ts";
 import { listenerKey, recordPlay } from "../plays/service.ts";
 import { queueNowPlaying } from "../scrobbling/queue.ts";
 import type { CurrentUser } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
 import { invalidParameter, missingParameter, SUBSONIC_ERRORS, SubsonicError, subsonicNotFound } from "./errors.ts";
 import { type IdKind, parseSubsonicId, subsonicId } from "./ids.ts";
 import { type Shape, songShape } from "./mapping.ts";
-import { recordPlayInput } from "../plays/schemas.ts";
-import { parseInput } from "../validation.ts";
 
 type SignedIn = Viewer & { user: CurrentUser };
 

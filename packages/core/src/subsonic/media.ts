@@ -5,6 +5,7 @@ import { type CoverItemKind, itemRasterCover, type RasterImage } from "../catalo
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { trackStreamInput } from "../plays/schemas.ts";
 import {
   type MediaFile,
   type StreamFile,
@@ -13,11 +14,10 @@ import {
   trackTranscodeFile,
 } from "../streaming/files.ts";
 import type { CurrentUser } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
 import { SUBSONIC_ERRORS, SubsonicError, subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId } from "./ids.ts";
 import type { Shape } from "./mapping.ts";
-import { trackStreamInput } from "../plays/schemas.ts";
-import { parseInput } from "../validation.ts";
 
 type SignedIn = Viewer & { user: CurrentUser };
 

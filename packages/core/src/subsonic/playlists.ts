@@ -20,10 +20,10 @@ import {
 } from "../playlists/service.ts";
 import { withSmartCounts } from "../playlists/smart.ts";
 import type { CurrentUser } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
 import { invalidParameter, missingParameter, subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId, subsonicId } from "./ids.ts";
 import { type Shape, songShape } from "./mapping.ts";
-import { parseInput } from "../validation.ts";
 
 /**
  * Subsonic playlists are the web app's playlists: every change goes through the playlist
@@ -181,7 +181,8 @@ export async function update(
       ...(o.comment !== undefined ? { description: o.comment || null } : {}),
       ...(o.public !== undefined ? { public: o.public } : {}),
     };
-    if (Object.keys(changes).length) await updatePlaylist(services, viewer, parseInput(updatePlaylistInput, { id, ...changes }));
+    if (Object.keys(changes).length)
+      await updatePlaylist(services, viewer, parseInput(updatePlaylistInput, { id, ...changes }));
     if (o.removeIndexes.length) {
       // Indexes count the entries getPlaylist shows; each names one entry, so a repeated song
       // loses only the copy at that index.

@@ -197,7 +197,11 @@ export const deleteFileEntriesInput = z.object({
  * with files.update, may; one entry that is not theirs refuses the whole request. Entries have
  * no trash, so every delete is for good (`deleteForever` is accepted for the spec's shape).
  */
-export async function deleteFileEntries(services: CoreServices, viewer: Viewer, input: z.output<typeof deleteFileEntriesInput>) {
+export async function deleteFileEntries(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof deleteFileEntriesInput>,
+) {
   const userId = uploaderId(viewer);
   const entries = await fileEntriesRepo.findFileEntries(services.db, input.entryIds, input.paths);
   const manager = hasPermission(viewer, "files.update");

@@ -64,7 +64,11 @@ async function planUpload(services: CoreServices, viewer: Viewer, input: z.outpu
 }
 
 /** `POST s3/simple/presign`: a URL the browser PUTs the whole file to. */
-export async function presignSimpleUpload(services: CoreServices, viewer: Viewer, input: z.output<typeof s3UploadInput>) {
+export async function presignSimpleUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof s3UploadInput>,
+) {
   const { storage, key } = await planUpload(services, viewer, input);
   const { client, sdk } = await storage.use();
   const url = await getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: storage.bucket, Key: key }), {
@@ -74,7 +78,11 @@ export async function presignSimpleUpload(services: CoreServices, viewer: Viewer
 }
 
 /** `POST s3/multipart/create`. */
-export async function createMultipartUpload(services: CoreServices, viewer: Viewer, input: z.output<typeof s3UploadInput>) {
+export async function createMultipartUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof s3UploadInput>,
+) {
   const { storage, key } = await planUpload(services, viewer, input);
   const { client, sdk } = await storage.use();
   const out = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket: storage.bucket, Key: key }));
@@ -134,7 +142,11 @@ export const s3CompleteInput = s3MultipartInput.extend({
 });
 
 /** `POST s3/multipart/complete`: joins the parts; the entry itself comes from `s3/entries`. */
-export async function completeMultipartUpload(services: CoreServices, viewer: Viewer, input: z.output<typeof s3CompleteInput>) {
+export async function completeMultipartUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof s3CompleteInput>,
+) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
   const Key = ownKey(uploaderId(viewer), input.key);
@@ -158,7 +170,11 @@ export async function completeMultipartUpload(services: CoreServices, viewer: Vi
 }
 
 /** `POST s3/multipart/abort`. */
-export async function abortMultipartUpload(services: CoreServices, viewer: Viewer, input: z.output<typeof s3MultipartInput>) {
+export async function abortMultipartUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof s3MultipartInput>,
+) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
   const Key = ownKey(uploaderId(viewer), input.key);

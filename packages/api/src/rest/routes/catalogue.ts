@@ -7,8 +7,8 @@ import {
   rasterSize,
   recordStream,
   streamInput,
-  trackDownloadInput,
   trackDownloadFile,
+  trackDownloadInput,
   trackStreamFile,
   trackStreamInput,
 } from "@backbeat/core";
@@ -27,7 +27,11 @@ export const catalogueRoutes: RestRoute[] = [
     input: streamInput,
     summary: "A track's audio; `play` names the player's stream, which a counted play then spends.",
     handle: async (ctx, { params, query }) => {
-      const file = await trackStreamFile(ctx.services, ctx.viewer, parseInput(trackStreamInput, { ...query, id: params.id }));
+      const file = await trackStreamFile(
+        ctx.services,
+        ctx.viewer,
+        parseInput(trackStreamInput, { ...query, id: params.id }),
+      );
       const response = await mediaResponse(ctx.request, file);
       const sent = ctx.request.method === "GET" && (response.status === 200 || response.status === 206);
       await recordStream(
@@ -46,7 +50,9 @@ export const catalogueRoutes: RestRoute[] = [
     summary: "Downloads a track's file (if the site allows downloads).",
     access: view,
     handle: (ctx, { params, query }) =>
-      downloadResponse(ctx.request, () => trackDownloadFile(ctx.services, ctx.viewer, parseInput(trackDownloadInput, { ...query, id: params.id }))),
+      downloadResponse(ctx.request, () =>
+        trackDownloadFile(ctx.services, ctx.viewer, parseInput(trackDownloadInput, { ...query, id: params.id })),
+      ),
   },
   {
     method: "GET",

@@ -1,8 +1,8 @@
-import type { z } from "zod";
 import { albumsRepo, artistsRepo, fileEntriesRepo, mediaJobsRepo, tracksRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAlbumAccess, assertTrackAccess, type CatalogueAccess } from "../../catalogue-admin/access.ts";
 import { removeCatalogueRows } from "../../catalogue-admin/remove.ts";
-import { catalogueIdsInput } from "../../catalogue-admin/schemas.ts";
+import type { catalogueIdsInput } from "../../catalogue-admin/schemas.ts";
 import {
   catalogueVisibilityOf,
   getAlbumForEdit,
@@ -20,7 +20,7 @@ import { enqueueAudioReplacement } from "../../media/enqueue.ts";
 import { trackPathOf } from "../../media/track-path.ts";
 import { loadOwnEntry } from "../../uploads/entries.ts";
 import { backstageAccess } from "./access.ts";
-import { backstageListInput, replaceAudioInput } from "./schemas.ts";
+import type { backstageListInput, replaceAudioInput } from "./schemas.ts";
 
 /**
  * Backstage's own catalogue (docs/spec/2-product-areas.md §2 "Backstage"): an artist's tracks, albums and artist
@@ -39,7 +39,11 @@ export async function backstageOverview(services: CoreServices, viewer: Viewer) 
   return { artists, counts: { tracks, albums } };
 }
 
-export async function backstageTracks(services: CoreServices, viewer: Viewer, input: z.output<typeof backstageListInput>) {
+export async function backstageTracks(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof backstageListInput>,
+) {
   const access = await backstageAccess(services, viewer);
   const { page, perPage, query } = input;
   const { rows, total } = await tracksRepo.ownTracks(services.db, access.scope, {
@@ -63,7 +67,11 @@ export async function backstageTracks(services: CoreServices, viewer: Viewer, in
   };
 }
 
-export async function backstageAlbums(services: CoreServices, viewer: Viewer, input: z.output<typeof backstageListInput>) {
+export async function backstageAlbums(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof backstageListInput>,
+) {
   const access = await backstageAccess(services, viewer);
   const { page, perPage, query } = input;
   const { rows, total } = await albumsRepo.ownAlbums(services.db, access.scope, {
@@ -122,7 +130,11 @@ async function assertOwnsAll(
     }
 }
 
-export async function backstageDeleteTracks(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdsInput>) {
+export async function backstageDeleteTracks(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdsInput>,
+) {
   const access = await backstageAccess(services, viewer);
   const { ids } = input;
   await assertOwnsAll(services, access, "tracks", ids);
@@ -130,7 +142,11 @@ export async function backstageDeleteTracks(services: CoreServices, viewer: View
 }
 
 /** An album goes; its tracks stay as singles (see removeCatalogueRows). */
-export async function backstageDeleteAlbums(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdsInput>) {
+export async function backstageDeleteAlbums(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdsInput>,
+) {
   const access = await backstageAccess(services, viewer);
   const { ids } = input;
   await assertOwnsAll(services, access, "albums", ids);
@@ -141,7 +157,11 @@ export async function backstageDeleteAlbums(services: CoreServices, viewer: View
  * A new uploaded file of the viewer's becomes the track's audio: the media pipeline measures
  * it again and the old file is removed once the track plays from the new one.
  */
-export async function backstageReplaceAudio(services: CoreServices, viewer: Viewer, input: z.output<typeof replaceAudioInput>) {
+export async function backstageReplaceAudio(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof replaceAudioInput>,
+) {
   const access = await backstageAccess(services, viewer);
   const { trackId, fileEntryId } = input;
   await assertTrackAccess(services, access, trackId);
