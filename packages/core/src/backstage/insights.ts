@@ -9,7 +9,11 @@ import { type ItemInsights, itemInsights } from "../reports/service.ts";
  * A guest is asked to sign in; anyone else gets 403 for an item that is not theirs and for an
  * unknown id alike, so ids of other artists' items cannot be probed.
  */
-export function backstageItemInsights(services: CoreServices, viewer: Viewer, input: unknown): Promise<ItemInsights> {
+export function backstageItemInsights(
+  services: CoreServices,
+  viewer: Viewer,
+  input: Parameters<typeof itemInsights>[2],
+): Promise<ItemInsights> {
   return itemInsights(services, viewer, input, async (item) => {
     if (!viewer.user) throw unauthenticated();
     if (checkPermission(viewer, "admin.access") === "allowed") return;

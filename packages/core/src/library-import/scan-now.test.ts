@@ -116,7 +116,10 @@ for (const kind of testDatabaseKinds) {
 
       // Full rescan: unchanged files are read again (an edited tag with the old time is found).
       events.length = 0;
-      expect(await scanLibraryNow(w.services, operator, { full: true })).toEqual({ queued: 1, full: true });
+      expect(await scanLibraryNow(w.services, operator, parseInput(scanLibraryInput, { full: true }))).toEqual({
+        queued: 1,
+        full: true,
+      });
       await until(async () => events.some((e) => e.payload.status === "done"), 30_000);
       const full = events.find((e) => e.payload.status === "done")?.payload;
       expect(full?.full).toBe(true);
