@@ -526,7 +526,14 @@ for (const kind of testDatabaseKinds) {
           ],
         }),
       );
-      expectRefused(channelSaveInput, { name: "Dup", slug: "staff-picks", content_type: "album" });
+      await expectCode(
+        saveChannel(
+          services,
+          admin,
+          parseInput(channelSaveInput, { name: "Dup", slug: "staff-picks", content_type: "album" }),
+        ),
+        "VALIDATION",
+      );
       expectRefused(channelSaveInput, { name: "Bad", slug: "no spaces!", content_type: "album" });
       const picks = await getChannel(services, guest, parseInput(channelPageInput, { slugOrId: "staff-picks" }));
       expect(picks.content.items.map((a) => (a as { id: number }).id)).toEqual([2, 1]);
