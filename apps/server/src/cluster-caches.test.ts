@@ -5,6 +5,7 @@ import {
   adminUpdateRole,
   adminUpdateRoleInput,
   adminUpdateUserPermissions,
+  artistSaveInput,
   type CoreServices,
   createLocalization,
   loadViewer,
@@ -164,7 +165,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("caches across instances", () =>
       (await usersRepo.findUserByEmail(services.db, TEST_ADMIN.email))?.id ?? 0,
     );
     const before = `Before ${crypto.randomUUID().slice(0, 8)}`;
-    const { id } = await saveArtist(services, admin, { name: before, genres: [] });
+    const { id } = await saveArtist(services, admin, parseInput(artistSaveInput, { name: before, genres: [] }));
     const guest = new TestClient(b.url);
     const nameOnB = async () =>
       ((await (await guest.json(`/api/v1/artists/${id}`, "GET")).json()) as { artist?: { name: string } }).artist?.name;
@@ -172,7 +173,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("caches across instances", () =>
     expect(await nameOnB()).toBe(before);
     expect(await nameOnB()).toBe(before);
     const after = `After ${crypto.randomUUID().slice(0, 8)}`;
-    await saveArtist(services, admin, { id, name: after, genres: [] });
+    await saveArtist(services, admin, parseInput(artistSaveInput, { id, name: after, genres: [] }));
     expect(await within(1000, async () => (await nameOnB()) === after)).toBe(true);
   }, 60_000);
 

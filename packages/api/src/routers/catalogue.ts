@@ -45,6 +45,7 @@ import {
   moveTrackInput,
   noInput,
   pageSchema,
+  parseInput,
   playlistCreatedResponse,
   playlistsWithTracksResponse,
   playlistTracksInput,
@@ -73,8 +74,8 @@ import { z } from "zod";
 import { authedProcedure, permissionProcedure, router } from "../trpc.ts";
 
 /**
- * The web player's data. Each input is core's own schema: it types the client, validates here
- * (a 422 with field errors, like REST) and core parses with it again for its other callers.
+ * The web player's data. Each input is core's own schema: it types the client and validates here
+ * (a 422 with field errors, like REST); core takes what it parsed.
  */
 const view = permissionProcedure("music.view");
 
@@ -95,8 +96,8 @@ function searchFromQuery(sent: Record<string, unknown>) {
     ...(limit ? { limit } : {}),
   };
 }
-// Library lists may be asked for without paging.
-const optionalPage = pageSchema.optional();
+// Library lists may be asked for without paging: the first page then.
+const optionalPage = pageSchema.prefault({});
 const listener = authedProcedure;
 
 export const catalogueRouter = router({
@@ -157,7 +158,11 @@ export const catalogueRouter = router({
   home: view
     .input(noInput)
     .query(async ({ ctx }) =>
-      getChannel(ctx.services, ctx.viewer, { slugOrId: await getHomeChannelSlug(ctx.services) }),
+      getChannel(
+        ctx.services,
+        ctx.viewer,
+        parseInput(channelPageInput, { slugOrId: await getHomeChannelSlug(ctx.services) }),
+      ),
     ),
   profile: view.input(idInput).query(({ ctx, input }) => getProfile(ctx.services, ctx.viewer, input)),
   profileTab: view.input(profileTabInput).query(({ ctx, input }) => getProfileTab(ctx.services, ctx.viewer, input)),

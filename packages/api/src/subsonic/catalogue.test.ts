@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { loadViewer, search } from "@backbeat/core";
+import { loadViewer, parseInput, search, searchInput } from "@backbeat/core";
 import { albumsRepo, artistsRepo } from "@backbeat/db";
 import { seedDemo } from "@backbeat/db/seeds";
 import { testDatabaseKinds } from "@backbeat/db/testing";
@@ -192,7 +192,11 @@ for (const kind of testDatabaseKinds) {
       const word = (song.title as string).split(" ").find((w) => w.length >= 6) ?? song.title;
       const typo = `${word.slice(0, 3)}${word.slice(4)}`;
       const viewer = await loadViewer(h.services.db, userId);
-      const web = await search(h.services, viewer, { query: typo, types: ["tracks"], limit: 20 });
+      const web = await search(
+        h.services,
+        viewer,
+        parseInput(searchInput, { query: typo, types: ["tracks"], limit: 20 }),
+      );
       expect(web.tracks.length).toBeGreaterThan(0);
       const fuzzy = (await get("search3", { query: typo, songCount: "20", artistCount: "0", albumCount: "0" }))
         .searchResult3;

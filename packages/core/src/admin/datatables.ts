@@ -21,7 +21,7 @@ import { type Feature, featureOn } from "../features.ts";
 import type { PermissionName } from "../permissions/catalog.ts";
 import { checkPermission } from "../permissions/check.ts";
 import { adminRevokeShares } from "../shares/service.ts";
-import { deleteFileEntries } from "../uploads/entries.ts";
+import { deleteFileEntries, deleteFileEntriesInput } from "../uploads/entries.ts";
 import { parseInput } from "../validation.ts";
 import { csvLine } from "./csv.ts";
 import {
@@ -139,7 +139,8 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
     listing: listings.files as never,
     view: "files.update",
     write: "files.update",
-    remove: async (services, viewer, ids) => (await deleteFileEntries(services, viewer, { entryIds: ids })).deleted,
+    remove: async (services, viewer, ids) =>
+      (await deleteFileEntries(services, viewer, parseInput(deleteFileEntriesInput, { entryIds: ids }))).deleted,
   },
   localizations: {
     listing: listings.localizations as never,

@@ -1,9 +1,9 @@
 import { creditRequestsRepo as repo } from "@backbeat/db";
+import type { z } from "zod";
 import { pageCache } from "../catalogue/cache.ts";
-import { catalogueIdInput } from "../catalogue-admin/schemas.ts";
+import type { catalogueIdInput } from "../catalogue-admin/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, notFound } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { backstageAccess } from "./catalogue/access.ts";
 
 /** Pending credits shown at once: more than any artist is asked for between two visits. */
@@ -28,9 +28,14 @@ export async function backstageCredits(services: CoreServices, viewer: Viewer) {
   };
 }
 
-async function decide(services: CoreServices, viewer: Viewer, input: unknown, accept: boolean) {
+async function decide(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdInput>,
+  accept: boolean,
+) {
   const access = await backstageAccess(services, viewer);
-  const { id } = parseInput(catalogueIdInput, input);
+  const { id } = input;
   await services.db.transaction().execute(async (tx) => {
     const request = await repo.take(tx, id);
     if (!request) throw notFound("This credit request no longer exists.");
@@ -44,10 +49,10 @@ async function decide(services: CoreServices, viewer: Viewer, input: unknown, ac
   return { ok: true as const };
 }
 
-export function acceptCredit(services: CoreServices, viewer: Viewer, input: unknown) {
+export function acceptCredit(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdInput>) {
   return decide(services, viewer, input, true);
 }
 
-export function declineCredit(services: CoreServices, viewer: Viewer, input: unknown) {
+export function declineCredit(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdInput>) {
   return decide(services, viewer, input, false);
 }

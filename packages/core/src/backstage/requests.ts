@@ -1,10 +1,10 @@
 import { type BackstageRequestRow, backstageRequestsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, validationError } from "../errors.ts";
 import { createFileEntryFromRequest } from "../uploads/entries.ts";
-import { parseInput } from "../validation.ts";
 import { assertBackstagePermission } from "./access.ts";
-import { BACKSTAGE_PROOF_TYPES, backstageRequestInput, MAX_BACKSTAGE_PROOF_BYTES } from "./schemas.ts";
+import { BACKSTAGE_PROOF_TYPES, type backstageRequestInput, MAX_BACKSTAGE_PROOF_BYTES } from "./schemas.ts";
 
 const isProofType = (mime: string) =>
   BACKSTAGE_PROOF_TYPES.some((type) => (type.endsWith("/*") ? mime.startsWith(type.slice(0, -1)) : mime === type));
@@ -53,10 +53,9 @@ export function requestJson(row: BackstageRequestRow): BackstageRequestJson {
 export async function createBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  data: z.output<typeof backstageRequestInput>,
 ): Promise<BackstageRequestJson> {
   const userId = assertBackstagePermission(viewer, "backstageRequests.create");
-  const data = parseInput(backstageRequestInput, input);
   const { db } = services;
   let artistName = data.artist_name ?? "";
   let artistId: number | null = null;

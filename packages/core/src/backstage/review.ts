@@ -1,15 +1,20 @@
 import { artistsRepo, backstageRequestsRepo, type FileEntry, fileEntriesRepo, rolesRepo } from "@backbeat/db";
 import { renderBackstageReviewed } from "@backbeat/email";
+import type { z } from "zod";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
 import { notifyArtistRequestReviewed } from "../notifications/events.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
 import { assertReviewer } from "./access.ts";
 import { type BackstageRequestJson, requestJson } from "./requests.ts";
-import { backstageApproveInput, backstageDenyInput, backstageRequestIdInput } from "./schemas.ts";
+import type {
+  backstageApproveInput,
+  backstageDenyInput,
+  backstageProofFileInput,
+  backstageRequestIdInput,
+} from "./schemas.ts";
 
 /** The role an approved requester joins (provisioned with music.create). */
 export const ARTISTS_ROLE_SLUG = "artists";
@@ -28,10 +33,10 @@ export interface BackstageRequestDetail extends BackstageRequestJson {
 export async function getBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof backstageRequestIdInput>,
 ): Promise<BackstageRequestDetail> {
   assertReviewer(viewer);
-  const { id } = parseInput(backstageRequestIdInput, input);
+  const { id } = input;
   const { db } = services;
   const row = await backstageRequestsRepo.findRequest(db, id);
   if (!row) throw notFound("Request not found.");
@@ -88,10 +93,10 @@ async function notify(
 export async function approveBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof backstageApproveInput>,
 ): Promise<BackstageRequestJson> {
   const reviewerId = assertReviewer(viewer);
-  const { id, note } = parseInput(backstageApproveInput, input);
+  const { id, note } = input;
   const { db } = services;
   const row = await db.transaction().execute(async (tx) => {
     const request = await backstageRequestsRepo.findRequest(tx, id, { lock: true });
@@ -148,10 +153,10 @@ export async function approveBackstageRequest(
 export async function denyBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof backstageDenyInput>,
 ): Promise<BackstageRequestJson> {
   const reviewerId = assertReviewer(viewer);
-  const { id, reason } = parseInput(backstageDenyInput, input);
+  const { id, reason } = input;
   const { db } = services;
   const row = await db.transaction().execute(async (tx) => {
     const request = await backstageRequestsRepo.findRequest(tx, id, { lock: true });
@@ -176,12 +181,13 @@ export async function deleteBackstageRequests(services: CoreServices, _viewer: V
 }
 
 /** A proof file of a request, for its reviewers (who may not hold files.update). */
-export async function backstageProofFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<FileEntry> {
+export async function backstageProofFile(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof backstageProofFileInput>,
+): Promise<FileEntry> {
   assertReviewer(viewer);
-  const { id, fileId } = parseInput(
-    backstageRequestIdInput.extend({ fileId: backstageRequestIdInput.shape.id }),
-    input,
-  );
+  const { id, fileId } = input;
   const row = await backstageRequestsRepo.findRequest(services.db, id);
   const entry = row?.proof_file_ids.includes(fileId) ? await fileEntriesRepo.findFileEntry(services.db, fileId) : null;
   if (!entry) throw notFound("File not found.");

@@ -49,6 +49,9 @@ export type BackstageRequestInput = z.input<typeof backstageRequestInput>;
 
 export const backstageRequestIdInput = z.object({ id });
 
+/** One proof file of a request. */
+export const backstageProofFileInput = z.object({ id, fileId: id });
+
 export const backstageDenyInput = z.object({
   id,
   reason: text({ max: 1000, min: 1, multiline: true, label: "reason" }),

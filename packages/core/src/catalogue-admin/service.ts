@@ -10,6 +10,7 @@ import {
   tagsRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -19,7 +20,6 @@ import { storeCover } from "../media/artwork.ts";
 import { MediaToolError } from "../media/tools.ts";
 import { storageFor } from "../storage/driver.ts";
 import { driverForDisk, loadOwnEntry } from "../uploads/entries.ts";
-import { parseInput } from "../validation.ts";
 import {
   adminAccess,
   assertArtistAccess,
@@ -30,10 +30,10 @@ import {
 } from "./access.ts";
 import { announceCreditRequests, planCredits, savePendingCredits, withPendingCredits } from "./credits.ts";
 import { type CatalogueDeletable, removeCatalogueRows } from "./remove.ts";
-import {
+import type {
   albumSaveInput,
   artistSaveInput,
-  type CatalogueVisibility,
+  CatalogueVisibility,
   catalogueIdInput,
   catalogueIdsInput,
   commentUpdateInput,
@@ -139,10 +139,10 @@ async function creditedForEdit<R extends Parameters<typeof editShape>[0] & { art
   services: CoreServices,
   access: CatalogueAccess,
   kind: "track" | "album",
-  input: unknown,
+  input: z.output<typeof catalogueIdInput>,
   find: (id: number) => Promise<R | undefined>,
 ) {
-  const { id } = parseInput(catalogueIdInput, input);
+  const { id } = input;
   await assertItemAccess(services, access, kind, id);
   const row = await find(id);
   if (!row) throw notFound(kind === "track" ? "Track not found." : "Album not found.");
@@ -189,14 +189,18 @@ async function saveCredited(
 export async function getTrackForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof catalogueIdInput>,
   access = adminAccess(viewer),
 ) {
   return creditedForEdit(services, access, "track", input, (id) => tracksRepo.findTrackForEdit(services.db, id));
 }
 
-export async function saveTrack(services: CoreServices, viewer: Viewer, input: unknown, access = adminAccess(viewer)) {
-  const data = parseInput(trackSaveInput, input);
+export async function saveTrack(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof trackSaveInput>,
+  access = adminAccess(viewer),
+) {
   const { albumId } = data;
   return saveCredited(services, viewer, access, "track", data, {
     checks: async () => {
@@ -243,14 +247,18 @@ export async function saveTrack(services: CoreServices, viewer: Viewer, input: u
 export async function getAlbumForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof catalogueIdInput>,
   access = adminAccess(viewer),
 ) {
   return creditedForEdit(services, access, "album", input, (id) => albumsRepo.findAlbumForEdit(services.db, id));
 }
 
-export async function saveAlbum(services: CoreServices, viewer: Viewer, input: unknown, access = adminAccess(viewer)) {
-  const data = parseInput(albumSaveInput, input);
+export async function saveAlbum(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof albumSaveInput>,
+  access = adminAccess(viewer),
+) {
   return saveCredited(services, viewer, access, "album", data, {
     write: (tx, image) => {
       const fields = {
@@ -285,18 +293,22 @@ export async function saveAlbum(services: CoreServices, viewer: Viewer, input: u
 export async function getArtistForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof catalogueIdInput>,
   access = adminAccess(viewer),
 ) {
-  const { id } = parseInput(catalogueIdInput, input);
+  const { id } = input;
   await assertArtistAccess(services, access, id);
   const row = await artistsRepo.findArtistForEdit(services.db, id);
   if (!row) throw notFound("Artist not found.");
   return row;
 }
 
-export async function saveArtist(services: CoreServices, viewer: Viewer, input: unknown, access = adminAccess(viewer)) {
-  const data = parseInput(artistSaveInput, input);
+export async function saveArtist(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof artistSaveInput>,
+  access = adminAccess(viewer),
+) {
   if (access.scope) {
     // New artist profiles come from an approved backstage request; the badge is the reviewers' to give.
     if (!data.id) throw forbidden("New artist profiles are created by a backstage request.");
@@ -331,11 +343,11 @@ export async function saveArtist(services: CoreServices, viewer: Viewer, input: 
 export async function searchArtistOptions(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof refSearchInput>,
   // The default is the admin check; backstage passes the artist's access, which may search all too.
   _access: CatalogueAccess = adminAccess(viewer),
 ) {
-  const { query, limit } = parseInput(refSearchInput, input);
+  const { query, limit } = input;
   return artistsRepo.searchArtistRefs(services.db, query, limit);
 }
 
@@ -343,10 +355,10 @@ export async function searchArtistOptions(
 export async function searchAlbumOptions(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof refSearchInput>,
   access = adminAccess(viewer),
 ) {
-  const { query, limit } = parseInput(refSearchInput, input);
+  const { query, limit } = input;
   if (access.scope) return albumsRepo.searchOwnAlbumRefs(services.db, access.scope, query, limit);
   return albumsRepo.searchAlbumRefs(services.db, query, limit);
 }
@@ -358,19 +370,22 @@ export async function deleteCatalogueItems(
   services: CoreServices,
   viewer: Viewer,
   kind: CatalogueDeletable,
-  input: unknown,
+  input: z.output<typeof catalogueIdsInput>,
 ): Promise<{ deleted: number }> {
   assertAdminPermission(viewer, kind === "tags" ? TAGS : kind === "comments" ? COMMENTS : CATALOGUE);
   if (kind === "comments") assertComments();
-  const { ids } = parseInput(catalogueIdsInput, input);
+  const { ids } = input;
   return { deleted: await removeCatalogueRows(services, kind, ids) };
 }
 
 // ---- genres and tags --------------------------------------------------------------------------
 
-export async function saveGenre(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ id: number }> {
+export async function saveGenre(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof genreSaveInput>,
+): Promise<{ id: number }> {
   assertAdminPermission(viewer, CATALOGUE);
-  const data = parseInput(genreSaveInput, input);
   const name = catalogueText.slugName(data.displayName);
   if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
   if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, "genres", name, data.id ?? null))
@@ -382,16 +397,23 @@ export async function saveGenre(services: CoreServices, viewer: Viewer, input: u
   return { id };
 }
 
-export async function getGenreForEdit(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function getGenreForEdit(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdInput>,
+) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await genresRepo.findGenre(services.db, parseInput(catalogueIdInput, input).id);
+  const row = await genresRepo.findGenre(services.db, input.id);
   if (!row) throw notFound("Genre not found.");
   return row;
 }
 
-export async function saveTag(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ id: number }> {
+export async function saveTag(
+  services: CoreServices,
+  viewer: Viewer,
+  data: z.output<typeof tagSaveInput>,
+): Promise<{ id: number }> {
   assertAdminPermission(viewer, TAGS);
-  const data = parseInput(tagSaveInput, input);
   const name = catalogueText.slugName(data.displayName);
   if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
   if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, "tags", name, data.id ?? null))
@@ -404,24 +426,31 @@ export async function saveTag(services: CoreServices, viewer: Viewer, input: unk
 
 // ---- playlists, lyrics, comments ----------------------------------------------------------------
 
-export async function getPlaylistForEdit(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function getPlaylistForEdit(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdInput>,
+) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await playlistsRepo.findPlaylistForEdit(services.db, parseInput(catalogueIdInput, input).id);
+  const row = await playlistsRepo.findPlaylistForEdit(services.db, input.id);
   if (!row) throw notFound("Playlist not found.");
   return row;
 }
 
-export async function updatePlaylistAsAdmin(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function updatePlaylistAsAdmin(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof playlistAdminInput>,
+) {
   assertAdminPermission(viewer, CATALOGUE);
-  const { id, ...fields } = parseInput(playlistAdminInput, input);
+  const { id, ...fields } = input;
   if (!(await playlistsRepo.updatePlaylistAdmin(services.db, id, fields))) throw notFound("Playlist not found.");
   refreshPages(services);
   return { id };
 }
 
-export async function saveLyrics(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function saveLyrics(services: CoreServices, viewer: Viewer, data: z.output<typeof lyricsSaveInput>) {
   assertAdminPermission(viewer, CATALOGUE);
-  const data = parseInput(lyricsSaveInput, input);
   const saved = await tracksRepo.updateLyrics(services.db, data.trackId, {
     lyrics: data.lyrics,
     lyrics_synced: data.lyricsSynced,
@@ -436,18 +465,22 @@ function assertComments() {
   if (!featureOn("comments")) throw notFound("Comment not found.");
 }
 
-export async function getComment(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function getComment(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdInput>) {
   assertAdminPermission(viewer, CATALOGUE);
   assertComments();
-  const row = await commentsRepo.findComment(services.db, parseInput(catalogueIdInput, input).id);
+  const row = await commentsRepo.findComment(services.db, input.id);
   if (!row) throw notFound("Comment not found.");
   return row;
 }
 
-export async function updateComment(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function updateComment(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof commentUpdateInput>,
+) {
   assertAdminPermission(viewer, COMMENTS);
   assertComments();
-  const { id, content } = parseInput(commentUpdateInput, input);
+  const { id, content } = input;
   if (!(await commentsRepo.updateCommentContent(services.db, id, content))) throw notFound("Comment not found.");
   refreshPages(services);
   return { id };

@@ -8,22 +8,22 @@ import {
   searchRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { pageCache } from "./cache.ts";
 import {
   type ChannelContentKind,
   type ChannelItemRef,
-  channelEditInput,
-  channelItemSearchInput,
-  channelPreviewInput,
+  type channelEditInput,
+  type channelItemSearchInput,
+  type channelPreviewInput,
   channelRuleKinds,
-  channelSaveInput,
+  type channelSaveInput,
 } from "./channel-schemas.ts";
 import { type ChannelContent, type ChannelInfo, contentOf, getHomeChannelSlug } from "./channels.ts";
-import { idInput } from "./input.ts";
+import type { idInput } from "./input.ts";
 import { visibilityOf } from "./visibility.ts";
 
 /**
@@ -82,10 +82,10 @@ async function summarise(services: CoreServices, viewer: Viewer, items: ChannelI
 export async function getChannelForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof channelEditInput>,
 ): Promise<ChannelEditData> {
   assertAdmin(viewer);
-  const { slugOrId } = parseInput(channelEditInput, input);
+  const { slugOrId } = input;
   const row = await channelsRepo.findChannel(services.db, slugOrId);
   if (!row) throw notFound("Channel not found.");
   const items = await channelsRepo.allChannelItems(services.db, row.id);
@@ -125,10 +125,10 @@ function checkItems(data: { id?: number | undefined; content_type: ChannelConten
 export async function saveChannel(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof channelSaveInput>,
 ): Promise<{ id: number; slug: string }> {
   assertAdmin(viewer);
-  const data = normalise(parseInput(channelSaveInput, input));
+  const data = normalise(input);
   if (!data.rule) checkItems(data);
   if (data.rule?.kind === "genre_tracks" && !data.rule.genre && data.restriction !== "genre")
     throw validationError({ "rule.genre": ["Choose a genre, or let the page address choose it."] });
@@ -158,9 +158,13 @@ export async function saveChannel(
   return { id, slug: data.slug };
 }
 
-export async function deleteChannel(services: CoreServices, viewer: Viewer, input: unknown): Promise<void> {
+export async function deleteChannel(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<void> {
   assertAdmin(viewer);
-  const { id } = parseInput(idInput, input);
+  const { id } = input;
   const [row] = await channelsRepo.channelsByIds(services.db, [id]);
   if (!row) throw notFound("Channel not found.");
   if (row.slug === (await getHomeChannelSlug(services)))
@@ -176,10 +180,10 @@ export async function deleteChannel(services: CoreServices, viewer: Viewer, inpu
 export async function searchChannelItems(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof channelItemSearchInput>,
 ): Promise<ChannelItemSummary[]> {
   assertAdmin(viewer);
-  const { type, query, exceptId } = parseInput(channelItemSearchInput, input);
+  const { type, query, exceptId } = input;
   const limit = 10;
   if (type === "channel") {
     const rows = await channelsRepo.searchChannels(services.db, query, exceptId ?? null, limit);
@@ -225,9 +229,13 @@ export interface ChannelPreview {
 }
 
 /** The unsaved form rendered as the player renders a channel page, without saving anything. */
-export async function previewChannel(services: CoreServices, viewer: Viewer, input: unknown): Promise<ChannelPreview> {
+export async function previewChannel(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof channelPreviewInput>,
+): Promise<ChannelPreview> {
   assertAdmin(viewer);
-  const data = normalise(parseInput(channelPreviewInput, input));
+  const data = normalise(input);
   const now = new Date();
   const row: ChannelRow = {
     id: data.id ?? 0,

@@ -7,11 +7,11 @@ import {
   playlistsRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { cached } from "./cache.ts";
-import { channelPageInput, type Page, toPage } from "./input.ts";
+import { type channelPageInput, type Page, toPage } from "./input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
 import { visibilityOf } from "./visibility.ts";
 
@@ -148,8 +148,12 @@ export async function contentOf(
   }
 }
 
-export async function getChannel(services: CoreServices, viewer: Viewer, input: unknown): Promise<ChannelPage> {
-  const { slugOrId, restriction, offset, limit } = parseInput(channelPageInput, input);
+export async function getChannel(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof channelPageInput>,
+): Promise<ChannelPage> {
+  const { slugOrId, restriction, offset, limit } = input;
   return cached(services.db, viewer, `channel:${slugOrId}:${restriction ?? ""}:${offset}:${limit}`, () =>
     loadChannel(services, viewer, slugOrId, restriction ?? null, offset, limit),
   );

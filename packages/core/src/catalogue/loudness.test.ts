@@ -5,8 +5,11 @@ import { join } from "node:path";
 import { albumsRepo, artistsRepo, type DatabaseHandle, tracksRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
+import { searchInput } from "../search/schemas.ts";
 import { search } from "../search/service.ts";
 import { testServices } from "../test-services.ts";
+import { parseInput } from "../validation.ts";
+import { idInput, tracksByIdsInput } from "./input.ts";
 import { getAlbum, getArtist, getTrack, getTracksByIds } from "./service.ts";
 
 /** The player levels volume from each track's measured loudness, so every track list carries it. */
@@ -55,7 +58,11 @@ for (const kind of testDatabaseKinds) {
     const unmeasured = { loudness: null, true_peak: null };
 
     test("tracks by id (the queue) carry loudness and true peak, null when never analysed", async () => {
-      const tracks = await getTracksByIds(services, guest, { ids: [ids.analysed, ids.unanalysed] });
+      const tracks = await getTracksByIds(
+        services,
+        guest,
+        parseInput(tracksByIdsInput, { ids: [ids.analysed, ids.unanalysed] }),
+      );
       expect(tracks.map((t) => ({ id: t.id, loudness: t.loudness, true_peak: t.true_peak }))).toEqual([
         { id: ids.analysed, ...measured },
         { id: ids.unanalysed, ...unmeasured },
@@ -63,20 +70,20 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("the album, artist and track pages carry them too", async () => {
-      const album = await getAlbum(services, guest, { id: ids.album });
+      const album = await getAlbum(services, guest, parseInput(idInput, { id: ids.album }));
       expect(album.tracks.map((t) => [t.loudness, t.true_peak])).toEqual([
         [-8.5, 0.5],
         [null, null],
       ]);
-      const artist = await getArtist(services, guest, { id: ids.artist });
+      const artist = await getArtist(services, guest, parseInput(idInput, { id: ids.artist }));
       expect(artist.topTracks.find((t) => t.id === ids.analysed)).toMatchObject(measured);
-      const page = await getTrack(services, guest, { id: ids.analysed });
+      const page = await getTrack(services, guest, parseInput(idInput, { id: ids.analysed }));
       expect(page.track).toMatchObject(measured);
       expect(page.moreFromAlbum.find((t) => t.id === ids.unanalysed)).toMatchObject(unmeasured);
     });
 
     test("search results carry them", async () => {
-      const results = await search(services, guest, { query: "measured anthem" });
+      const results = await search(services, guest, parseInput(searchInput, { query: "measured anthem" }));
       expect(results.tracks.find((t) => t.id === ids.analysed)).toMatchObject(measured);
     });
   });

@@ -9,19 +9,19 @@ import {
   tagsRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { cached } from "./cache.ts";
 import {
-  genreInput,
-  idInput,
-  idPageSchema,
+  type genreInput,
+  type idInput,
+  type idPageSchema,
   type Page,
-  profileTabInput,
-  tagInput,
+  type profileTabInput,
+  type tagInput,
   toPage,
-  tracksByIdsInput,
+  type tracksByIdsInput,
 } from "./input.ts";
 import type {
   AlbumItem,
@@ -49,8 +49,12 @@ export interface ArtistPage {
   similar: ArtistItem[];
 }
 
-export async function getArtist(services: CoreServices, viewer: Viewer, input: unknown): Promise<ArtistPage> {
-  const { id } = parseInput(idInput, input);
+export async function getArtist(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<ArtistPage> {
+  const { id } = input;
   return cached(services.db, viewer, `artist:${id}`, async () => {
     const page = await artistsRepo.artistPage(services.db, visibilityOf(viewer), id, {
       topTracks: 10,
@@ -71,9 +75,9 @@ export async function getArtist(services: CoreServices, viewer: Viewer, input: u
 export async function getArtistTracks(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof idPageSchema>,
 ): Promise<Page<TrackItem>> {
-  const { id, offset, limit } = parseInput(idPageSchema, input);
+  const { id, offset, limit } = input;
   const rows = await artistsRepo.artistTracks(services.db, visibilityOf(viewer), id, offset, limit + 1);
   return toPage(rows, offset, limit);
 }
@@ -81,9 +85,9 @@ export async function getArtistTracks(
 export async function getArtistAlbums(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof idPageSchema>,
 ): Promise<Page<AlbumItem>> {
-  const { id, offset, limit } = parseInput(idPageSchema, input);
+  const { id, offset, limit } = input;
   const rows = await albumsRepo.artistAlbums(services.db, visibilityOf(viewer), id, offset, limit + 1);
   return toPage(rows, offset, limit);
 }
@@ -102,8 +106,12 @@ export interface AlbumPage {
   moreByArtist: AlbumItem[];
 }
 
-export async function getAlbum(services: CoreServices, viewer: Viewer, input: unknown): Promise<AlbumPage> {
-  const { id } = parseInput(idInput, input);
+export async function getAlbum(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<AlbumPage> {
+  const { id } = input;
   return cached(services.db, viewer, `album:${id}`, async () => {
     const page = await albumsRepo.albumPage(services.db, visibilityOf(viewer), id, {
       tracks: 500,
@@ -134,8 +142,12 @@ export interface TrackPage {
   moreFromAlbum: TrackItem[];
 }
 
-export async function getTrack(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackPage> {
-  const { id } = parseInput(idInput, input);
+export async function getTrack(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<TrackPage> {
+  const { id } = input;
   return cached(services.db, viewer, `track:${id}`, async () => {
     const v = visibilityOf(viewer);
     const track = await tracksRepo.findTrack(services.db, v, id);
@@ -150,8 +162,12 @@ export async function getTrack(services: CoreServices, viewer: Viewer, input: un
 }
 
 /** Queue building: track items by id, in the given order, skipping unknown or hidden ones. */
-export async function getTracksByIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<TrackItem[]> {
-  const { ids } = parseInput(tracksByIdsInput, input);
+export async function getTracksByIds(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof tracksByIdsInput>,
+): Promise<TrackItem[]> {
+  const { ids } = input;
   // The ids come from a link or the listener's own queue: unlisted tracks play.
   return tracksRepo.tracksByIds(services.db, catalogueVisibility.byLink(visibilityOf(viewer)), ids);
 }
@@ -164,8 +180,12 @@ export interface TagPage {
   genre: string | null;
 }
 
-export async function getTag(services: CoreServices, viewer: Viewer, input: unknown): Promise<TagPage> {
-  const { name, type, offset, limit } = parseInput(tagInput, input);
+export async function getTag(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof tagInput>,
+): Promise<TagPage> {
+  const { name, type, offset, limit } = input;
   const key = name.toLowerCase();
   // "Rock" is browsed as a genre: a tag of the same name leads there rather than to a thinner list.
   const genre = await genresRepo.findGenreByName(services.db, key);
@@ -197,8 +217,12 @@ export interface GenrePage {
   artists: ArtistItem[];
 }
 
-export async function getGenre(services: CoreServices, viewer: Viewer, input: unknown): Promise<GenrePage> {
-  const { name, offset, limit } = parseInput(genreInput, input);
+export async function getGenre(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof genreInput>,
+): Promise<GenrePage> {
+  const { name, offset, limit } = input;
   const genre = await genresRepo.findGenreByName(services.db, name.toLowerCase());
   if (!genre) throw notFound("Genre not found.");
   const [tracks, artists] = await Promise.all([
@@ -224,8 +248,12 @@ export interface ProfilePage {
   playlists: PlaylistItem[];
 }
 
-export async function getProfile(services: CoreServices, viewer: Viewer, input: unknown): Promise<ProfilePage> {
-  const { id } = parseInput(idInput, input);
+export async function getProfile(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<ProfilePage> {
+  const { id } = input;
   const profile = await profilesRepo.findProfile(services.db, id);
   if (!profile) throw notFound("User not found.");
   const playlists = await playlistsRepo.userPlaylists(services.db, visibilityOf(viewer), id, 0, 24);
@@ -238,8 +266,12 @@ export type ProfileTab =
   | { tab: "reposts"; items: Page<TrackItem> }
   | { tab: "followers" | "following"; items: Page<UserItem> };
 
-export async function getProfileTab(services: CoreServices, viewer: Viewer, input: unknown): Promise<ProfileTab> {
-  const { id, tab, offset, limit } = parseInput(profileTabInput, input);
+export async function getProfileTab(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof profileTabInput>,
+): Promise<ProfileTab> {
+  const { id, tab, offset, limit } = input;
   const { db } = services;
   const v = visibilityOf(viewer);
   if (!(await profilesRepo.findProfile(db, id))) throw notFound("User not found.");

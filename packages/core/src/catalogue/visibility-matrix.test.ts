@@ -6,12 +6,16 @@ import { artistsRepo, type DatabaseHandle, type PermissionGrant, sql, tracksRepo
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { recordPlayInput, trackDownloadInput, trackStreamInput } from "../plays/schemas.ts";
 import { recordPlay } from "../plays/service.ts";
 import { recordStream } from "../plays/streams.ts";
+import { searchInput } from "../search/schemas.ts";
 import { search } from "../search/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
 import { testServices } from "../test-services.ts";
+import { parseInput } from "../validation.ts";
 import { pageCache } from "./cache.ts";
+import { idInput } from "./input.ts";
 import { getTrack } from "./service.ts";
 
 /**
@@ -134,7 +138,11 @@ for (const kind of testDatabaseKinds) {
           country: null,
           ip: `10.9.0.${VIEWERS.indexOf(viewerKind)}`,
         };
-        const found = await search(services, viewer, { query: word, types: ["tracks"], limit: 20 });
+        const found = await search(
+          services,
+          viewer,
+          parseInput(searchInput, { query: word, types: ["tracks"], limit: 20 }),
+        );
         const searched = new Set(found.tracks.map((t) => t.id));
         for (const state of Object.keys(STATES) as State[]) {
           const id = trackIds[state];
@@ -142,11 +150,13 @@ for (const kind of testDatabaseKinds) {
           const label = `${viewerKind} × ${state}`;
           const openCode = want.open ? "ok" : "NOT_FOUND";
 
-          expect(await outcome(getTrack(services, viewer, { id })), `page: ${label}`).toBe(openCode);
+          expect(await outcome(getTrack(services, viewer, parseInput(idInput, { id }))), `page: ${label}`).toBe(
+            openCode,
+          );
           expect(searched.has(id), `search: ${label}`).toBe(want.listed);
 
           const playId = `m${viewerKind}${state}`.padEnd(16, "0").slice(0, 64);
-          const streamed = trackStreamFile(services, viewer, { id, play: playId });
+          const streamed = trackStreamFile(services, viewer, parseInput(trackStreamInput, { id, play: playId }));
           expect(await outcome(streamed), `stream: ${label}`).toBe(openCode);
           if (want.open) {
             const file = await streamed;
@@ -154,12 +164,17 @@ for (const kind of testDatabaseKinds) {
             await sql`update stream_grants set started_at = now() - interval '1 minute'
               where id = ${playId}`.execute(handle.db);
           }
-          const played = recordPlay(services, viewer, { trackId: id, playId, listenedMs: 8_000 }, request);
+          const played = recordPlay(
+            services,
+            viewer,
+            parseInput(recordPlayInput, { trackId: id, playId, listenedMs: 8_000 }),
+            request,
+          );
           expect(await outcome(played), `play report: ${label}`).toBe(openCode);
           if (want.open) expect((await played).counted, `play counted: ${label}`).toBe(true);
 
           // Downloads need an account first; past that, the same rule.
-          const download = await outcome(trackDownloadFile(services, viewer, { id }));
+          const download = await outcome(trackDownloadFile(services, viewer, parseInput(trackDownloadInput, { id })));
           expect(download, `download: ${label}`).toBe(viewerKind === "guest" ? "UNAUTHENTICATED" : openCode);
         }
         pageCache(handle.db).clear();

@@ -1,4 +1,5 @@
 import { commentsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { SignedIn } from "../account/access-control.ts";
 import { rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
 import { type Page, toPage } from "../catalogue/input.ts";
@@ -7,9 +8,8 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, tooManyRequests, validationError } from "../errors.ts";
 import { featureOn } from "../features.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { parseInput } from "../validation.ts";
 import { notifyComment } from "./notify.ts";
-import { commentCreateInput, commentIdInput, trackCommentsInput } from "./schemas.ts";
+import type { commentCreateInput, commentIdInput, trackCommentsInput } from "./schemas.ts";
 
 /**
  * Timed comments on tracks: anyone who may open a track by its link reads them; a signed-in
@@ -75,9 +75,9 @@ function shape(row: commentsRepo.TrackCommentRow, viewer: Viewer, ownsTrack: boo
 export async function listTrackComments(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof trackCommentsInput>,
 ): Promise<TrackCommentsPage> {
-  const { id, order, offset, limit } = parseInput(trackCommentsInput, input);
+  const { id, order, offset, limit } = input;
   const track = await trackFor(services, viewer, id);
   const [rows, total, open] = await Promise.all([
     commentsRepo.trackComments(services.db, id, { order, offset, limit }),
@@ -98,9 +98,8 @@ export async function listTrackComments(
 export async function createTrackComment(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  data: z.output<typeof commentCreateInput>,
 ): Promise<TrackComment> {
-  const data = parseInput(commentCreateInput, input);
   const track = await trackFor(services, viewer, data.id);
   if (!(await commentsOn(services))) throw forbidden("Comments are turned off.");
   if (!track.allow_comments) throw forbidden("Comments are turned off for this track.");
@@ -150,9 +149,9 @@ export async function createTrackComment(
 export async function deleteTrackComment(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof commentIdInput>,
 ): Promise<{ deleted: true }> {
-  const { id } = parseInput(commentIdInput, input);
+  const { id } = input;
   if (!featureOn("comments")) throw notFound("Comment not found.");
   const comment = await commentsRepo.findComment(services.db, id);
   if (comment?.commentable_type !== "track") throw notFound("Comment not found.");

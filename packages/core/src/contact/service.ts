@@ -1,12 +1,12 @@
 import { renderContactMessage } from "@backbeat/email";
+import type { z } from "zod";
 import { requireHumanEvidence } from "../auth/human-check.ts";
-import { giveBackRateLimit, rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
+import { rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
 import type { CoreServices } from "../context.ts";
 import { tooManyRequests } from "../errors.ts";
 import { clientKey } from "../logs/error-log.ts";
 import { mailerFor } from "../mail/mailer.ts";
-import { parseInput } from "../validation.ts";
-import { contactInput } from "./schemas.ts";
+import type { contactInput } from "./schemas.ts";
 
 export const CONTACT_SUBMITTED = "Your message has been submitted.";
 /** Messages one client address may send per window: enough for a person, useless for a spammer. */
@@ -44,35 +44,29 @@ export async function contactRecipient(services: CoreServices): Promise<string> 
  */
 export async function submitContactMessage(
   services: CoreServices,
-  rawInput: unknown,
+  input: z.output<typeof contactInput>,
   request: { ip: string | null; humanPass?: string | null },
 ): Promise<{ message: string }> {
   const key = clientKey(request.ip);
   const wait = await takeRateLimit(services, CONTACT_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many messages. Please try again in ${Math.ceil(wait / 60)} minutes.`, wait);
-  let counted = false;
-  try {
-    const input = parseInput(contactInput, rawInput);
-    // From here the attempt counts, failed bot checks included: bots pay for their guesses.
-    counted = true;
-    await requireHumanEvidence(services, "contact", {
-      pass: request.humanPass ?? null,
-      token: input.captcha_token,
-      ip: request.ip,
-    });
-    const settings = await services.settings.snapshot();
-    const to = await contactRecipient(services);
-    const mail = await renderContactMessage({
-      siteName: settings.get("branding.site_name"),
-      name: input.name,
-      email: input.email,
-      message: input.message,
-    });
-    await mailerFor(services).send({ to, replyTo: input.email, template: "contact", ...mail });
-    return { message: CONTACT_SUBMITTED };
-  } finally {
-    if (!counted) await giveBackRateLimit(services, CONTACT_LIMIT, key);
-  }
+  // The fields were checked at the edge, so the attempt counts, failed bot checks included:
+  // bots pay for their guesses.
+  await requireHumanEvidence(services, "contact", {
+    pass: request.humanPass ?? null,
+    token: input.captcha_token,
+    ip: request.ip,
+  });
+  const settings = await services.settings.snapshot();
+  const to = await contactRecipient(services);
+  const mail = await renderContactMessage({
+    siteName: settings.get("branding.site_name"),
+    name: input.name,
+    email: input.email,
+    message: input.message,
+  });
+  await mailerFor(services).send({ to, replyTo: input.email, template: "contact", ...mail });
+  return { message: CONTACT_SUBMITTED };
 }
 
 export function resetContactThrottle(): void {

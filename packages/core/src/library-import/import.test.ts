@@ -9,9 +9,10 @@ import { isDomainError } from "../errors.ts";
 import { makeTone } from "../media/test-audio.ts";
 import { mediaWorkerOf, startMediaWorker, stopMediaWorker } from "../media/worker.ts";
 import { testServices } from "../test-services.ts";
+import { parseInput } from "../validation.ts";
 import { importLibrary } from "./import.ts";
 import { resolveImportPath } from "./roots.ts";
-import { libraryImportStatus, startLibraryImport, waitForLibraryImport } from "./service.ts";
+import { libraryImportInput, libraryImportStatus, startLibraryImport, waitForLibraryImport } from "./service.ts";
 
 function viewer(id: number, permissions: string[]): Viewer {
   return {
@@ -190,14 +191,26 @@ for (const kind of testDatabaseKinds) {
       const admin = viewer(adminId, ["admin"]);
       const listener = viewer(adminId, ["music.view"]);
       const code = (e: unknown) => (isDomainError(e) ? e.code : String(e));
-      expect(code(await startLibraryImport(services, listener, { path: library }).catch((e) => e))).toBe("FORBIDDEN");
+      expect(
+        code(
+          await startLibraryImport(services, listener, parseInput(libraryImportInput, { path: library })).catch(
+            (e) => e,
+          ),
+        ),
+      ).toBe("FORBIDDEN");
       for (const path of ["/etc", `${library}/../`, join(library, "escape"), "../../etc"])
-        expect(code(await startLibraryImport(services, admin, { path }).catch((e) => e))).toBe("VALIDATION");
+        expect(
+          code(await startLibraryImport(services, admin, parseInput(libraryImportInput, { path })).catch((e) => e)),
+        ).toBe("VALIDATION");
       expect((await resolveImportPath([library], "Mixes")).path).toBe(join(library, "Mixes"));
 
       await makeTone(join(library, "Mixes", "new.flac"), { tags: { title: "New One", artist: "DJ" } });
       await startWorkerOnce();
-      const { scanId } = await startLibraryImport(services, admin, { path: join(library, "Mixes") });
+      const { scanId } = await startLibraryImport(
+        services,
+        admin,
+        parseInput(libraryImportInput, { path: join(library, "Mixes") }),
+      );
       await waitForLibraryImport(services);
       const status = await libraryImportStatus(services, admin);
       expect(status.scans[0]).toMatchObject({ id: scanId, status: "done", counts: { imported: 1, queued: 1 } });

@@ -9,7 +9,7 @@ import { libraryScanLog } from "../logs/admin.ts";
 import { libraryScanIdInput } from "../logs/schemas.ts";
 import { eventBusOf } from "../realtime/services.ts";
 import { parseInput } from "../validation.ts";
-import { libraryScans, scanLibraryNow } from "./scan-now.ts";
+import { libraryScans, scanLibraryInput, scanLibraryNow } from "./scan-now.ts";
 import { LIBRARY_SCAN_EVENT, type LibraryScanProgress } from "./scan-progress.ts";
 import { startLibraryScanner } from "./scanner.ts";
 import { libraryWorld, until } from "./test-library.ts";
@@ -50,14 +50,25 @@ for (const kind of testDatabaseKinds) {
 
       const operator = viewerWith(admin.id, ["admin.access", "settings.update"]);
       for (const who of [viewerWith(listener.id, []), viewerWith(listener.id, ["admin.access", "files.update"])]) {
-        const refused = await scanLibraryNow(w.services, who, {}).catch((e: unknown) => e);
+        const refused = await scanLibraryNow(w.services, who, parseInput(scanLibraryInput, {})).catch(
+          (e: unknown) => e,
+        );
         expect(isDomainError(refused) && refused.code).toBe("FORBIDDEN");
         expect(await libraryScans(w.services, who).catch((e: unknown) => isDomainError(e) && e.code)).toBe("FORBIDDEN");
       }
-      const bad = await scanLibraryNow(w.services, operator, { full: "yes" }).catch((e: unknown) => e);
+      const bad = (() => {
+        try {
+          return parseInput(scanLibraryInput, { full: "yes" });
+        } catch (e) {
+          return e;
+        }
+      })();
       expect(isDomainError(bad) && bad.code).toBe("VALIDATION");
 
-      expect(await scanLibraryNow(w.services, operator, {})).toEqual({ queued: 1, full: false });
+      expect(await scanLibraryNow(w.services, operator, parseInput(scanLibraryInput, {}))).toEqual({
+        queued: 1,
+        full: false,
+      });
       const tracks = async () =>
         (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(w.handle.db)).rows[0]?.n ?? 0;
       await until(async () => events.some((e) => e.payload.status === "done"), 30_000);
@@ -108,7 +119,10 @@ for (const kind of testDatabaseKinds) {
 
       // Full rescan: unchanged files are read again (an edited tag with the old time is found).
       events.length = 0;
-      expect(await scanLibraryNow(w.services, operator, { full: true })).toEqual({ queued: 1, full: true });
+      expect(await scanLibraryNow(w.services, operator, parseInput(scanLibraryInput, { full: true }))).toEqual({
+        queued: 1,
+        full: true,
+      });
       await until(async () => events.some((e) => e.payload.status === "done"), 30_000);
       const full = events.find((e) => e.payload.status === "done")?.payload;
       expect(full?.full).toBe(true);
@@ -119,7 +133,7 @@ for (const kind of testDatabaseKinds) {
       events.length = 0;
       const first = join(library, "Artist 0", "Album 0", "01 Song 0.mp3");
       await utimes(first, new Date(), new Date(Date.now() - 60_000));
-      await scanLibraryNow(w.services, operator, {});
+      await scanLibraryNow(w.services, operator, parseInput(scanLibraryInput, {}));
       await until(async () => events.some((e) => e.payload.status === "done"), 30_000);
       expect(events.find((e) => e.payload.status === "done")?.payload.counts).toMatchObject({
         updated: 1,

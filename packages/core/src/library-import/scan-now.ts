@@ -3,7 +3,6 @@ import { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { libraryScannerRunning, libraryScanSettings, libraryWatchStates, requestLibraryScan } from "./scanner.ts";
 import { libraryImportRunning } from "./service.ts";
 
@@ -20,9 +19,9 @@ const LISTED_FAILURES = 200;
  * Admin → Settings → Library, "Scan now" and "Full rescan": every library folder is queued on the
  * server's scanner (behind a scan that runs); progress goes out live (scan-progress.ts).
  */
-export async function scanLibraryNow(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function scanLibraryNow(services: CoreServices, viewer: Viewer, input: z.output<typeof scanLibraryInput>) {
   assertAdminPermission(viewer, "settings.update");
-  const { full } = parseInput(scanLibraryInput, input ?? {});
+  const { full } = input;
   const { folders } = await libraryScanSettings(services);
   if (folders.length === 0) throw new DomainError("CONFLICT", "Add a library folder first.");
   if (!libraryScannerRunning(services)) throw new DomainError("CONFLICT", "The library scanner is not running.");

@@ -5,7 +5,6 @@ import { DomainError, forbidden, unauthenticated } from "../errors.ts";
 import { recordJobRun } from "../logs/job-runs.ts";
 import { mediaConfigOf } from "../media/config.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { parseInput } from "../validation.ts";
 import { type ImportOptions, type ImportResult, importLibrary } from "./import.ts";
 import { resolveImportPath } from "./roots.ts";
 
@@ -79,9 +78,13 @@ export function libraryImportRunning(services: CoreServices): boolean {
 }
 
 /** Starts an import in the background and answers with its scan id; progress via the status. */
-export async function startLibraryImport(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function startLibraryImport(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof libraryImportInput>,
+) {
   assertMayImport(viewer);
-  const { path, analyse } = parseInput(libraryImportInput, input);
+  const { path, analyse } = input;
   const location = await resolveImportPath(mediaConfigOf(services.config).importRoots, path);
   if (running.has(services)) throw alreadyRunning();
   const scanId = await libraryFilesRepo.insertScan(services.db, location.root, viewer.user?.id ?? null);

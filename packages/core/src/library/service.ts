@@ -9,8 +9,9 @@ import {
   profilesRepo,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { forgetItemPage } from "../catalogue/cache.ts";
-import { type Page, pageSchema, toPage } from "../catalogue/input.ts";
+import { type Page, type pageSchema, toPage } from "../catalogue/input.ts";
 import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -18,10 +19,9 @@ import { DomainError, notFound } from "../errors.ts";
 import { notifyFollowed, notifyTrackReaction } from "../notifications/events.ts";
 import { withSmartCounts } from "../playlists/smart.ts";
 import type { CurrentUser } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
 import { activeWorkspaceRole } from "../workspaces/access.ts";
 import { DEFAULT_WORKSPACE_ID } from "../workspaces/schemas.ts";
-import { followInput, likeInput, repostInput } from "./schemas.ts";
+import type { followInput, likeInput, repostInput } from "./schemas.ts";
 
 /** The personal library (login required): likes, follows, history. */
 type SignedIn = Viewer & { user: CurrentUser };
@@ -58,8 +58,12 @@ async function setMark(
   forgetItemPage(services.db, type, id);
 }
 
-export async function setLike(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ liked: boolean }> {
-  const { type, id, liked } = parseInput(likeInput, input);
+export async function setLike(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof likeInput>,
+): Promise<{ liked: boolean }> {
+  const { type, id, liked } = input;
   await setMark(services, viewer, "likes", { type, id }, liked, () => {
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_liked");
   });
@@ -69,9 +73,9 @@ export async function setLike(services: CoreServices, viewer: SignedIn, input: u
 export async function setFollow(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof followInput>,
 ): Promise<{ following: boolean }> {
-  const { type, id, following } = parseInput(followInput, input);
+  const { type, id, following } = input;
   if (following && type === "user" && id === viewer.user.id)
     throw new DomainError("BAD_REQUEST", "You can't follow yourself.");
   await setMark(services, viewer, "follows", { type, id }, following, () =>
@@ -83,9 +87,9 @@ export async function setFollow(
 export async function setRepost(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof repostInput>,
 ): Promise<{ reposted: boolean }> {
-  const { type, id, reposted } = parseInput(repostInput, input);
+  const { type, id, reposted } = input;
   await setMark(services, viewer, "reposts", { type, id }, reposted, () => {
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_reposted");
   });
@@ -118,9 +122,9 @@ export async function libraryState(services: CoreServices, viewer: SignedIn): Pr
 export async function likedTracks(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof pageSchema>,
 ): Promise<Page<TrackItem & { liked_at: string }> & { total: number }> {
-  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  const { offset, limit } = input;
   const [rows, total] = await Promise.all([
     libraryRepo.likedTracks(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1),
     libraryRepo.countLikes(services.db, viewer.user.id, "track"),
@@ -133,8 +137,12 @@ export async function likedTracks(
   return { ...page, total };
 }
 
-export async function likedAlbums(services: CoreServices, viewer: SignedIn, input: unknown): Promise<Page<AlbumItem>> {
-  const { offset, limit } = parseInput(pageSchema, input ?? {});
+export async function likedAlbums(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof pageSchema>,
+): Promise<Page<AlbumItem>> {
+  const { offset, limit } = input;
   return toPage(
     await libraryRepo.likedAlbums(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1),
     offset,
@@ -145,9 +153,9 @@ export async function likedAlbums(services: CoreServices, viewer: SignedIn, inpu
 export async function likedArtists(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof pageSchema>,
 ): Promise<Page<ArtistItem>> {
-  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  const { offset, limit } = input;
   return toPage(await libraryRepo.likedArtists(services.db, viewer.user.id, offset, limit + 1), offset, limit);
 }
 
@@ -155,10 +163,10 @@ export async function likedArtists(
 export async function libraryPlaylists(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof pageSchema>,
   workspaceId = DEFAULT_WORKSPACE_ID,
 ): Promise<Page<PlaylistItem>> {
-  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  const { offset, limit } = input;
   const workspace = await activeWorkspaceRole(services, viewer, workspaceId);
   const rows = workspace
     ? await playlistsRepo.workspacePlaylists(services.db, workspace.id, offset, limit + 1)
@@ -169,9 +177,9 @@ export async function libraryPlaylists(
 export async function listeningHistory(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof pageSchema>,
 ): Promise<Page<TrackItem & { played_at: string }>> {
-  const { offset, limit } = parseInput(pageSchema, input ?? {});
+  const { offset, limit } = input;
   const rows = await playsRepo.history(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1);
   return toPage(
     rows.map((r) => ({ ...r, played_at: r.played_at.toISOString() })),

@@ -4,7 +4,6 @@ import { idSchema } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, unauthenticated } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { parseInput } from "../validation.ts";
 import { mediaWorkerOf } from "./worker.ts";
 
 /** What the uploader sees of a job. */
@@ -48,9 +47,13 @@ export const mediaJobsListInput = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export async function listMediaJobs(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function listMediaJobs(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof mediaJobsListInput>,
+) {
   if (!viewer.user) throw unauthenticated();
-  const { status, page, perPage } = parseInput(mediaJobsListInput, input ?? {});
+  const { status, page, perPage } = input;
   const ownerId = seesAll(viewer) ? null : viewer.user.id;
   const rows = await mediaJobsRepo.listJobs(services.db, { ownerId, status }, (page - 1) * perPage, perPage);
   return { data: rows.map(toView), page, perPage };
@@ -59,8 +62,12 @@ export async function listMediaJobs(services: CoreServices, viewer: Viewer, inpu
 export const mediaJobIdInput = z.object({ id: idSchema });
 
 /** Puts a failed job back in line; only its owner or an admin may. */
-export async function retryMediaJob(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaJobView> {
-  const { id } = parseInput(mediaJobIdInput, input);
+export async function retryMediaJob(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof mediaJobIdInput>,
+): Promise<MediaJobView> {
+  const { id } = input;
   const job = await mediaJobsRepo.findJob(services.db, id);
   if (!job || !viewer.user || (!seesAll(viewer) && job.owner_id !== viewer.user.id)) throw notFound("Job not found.");
   const retried = await mediaJobsRepo.retryJob(services.db, id);

@@ -5,8 +5,10 @@ import { join } from "node:path";
 import { type DatabaseHandle, mediaJobsRepo, sql, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
+import { trackDownloadInput } from "../plays/schemas.ts";
 import { trackDownloadFile } from "../streaming/files.ts";
 import { testServices } from "../test-services.ts";
+import { parseInput } from "../validation.ts";
 import { COVER_SIZES } from "./artwork.ts";
 import { enqueueMediaJob } from "./enqueue.ts";
 import { bombPng, makePng, makeTone } from "./test-audio.ts";
@@ -159,10 +161,10 @@ for (const kind of testDatabaseKinds) {
         session: null,
         permissions: [{ name: "music.view", restrictions: [] }],
       };
-      const mp3 = await trackDownloadFile(services, viewer, { id: f.id });
+      const mp3 = await trackDownloadFile(services, viewer, parseInput(trackDownloadInput, { id: f.id }));
       expect([mp3.mime, mp3.size]).toEqual(["audio/mpeg", f.audio_size as number]);
       await usersRepo.updateUser(handle.db, ownerId, { download_as: "lossless" });
-      const lossless = await trackDownloadFile(services, viewer, { id: f.id });
+      const lossless = await trackDownloadFile(services, viewer, parseInput(trackDownloadInput, { id: f.id }));
       expect([lossless.mime, lossless.size]).toEqual(["audio/flac", Number(f.original_size)]);
       expect(lossless.fileName).toBe("Solo - Comp One.flac");
       await usersRepo.updateUser(handle.db, ownerId, { download_as: "mp3" });

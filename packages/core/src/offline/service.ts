@@ -1,4 +1,5 @@
 import { offlineOperationsRepo, playsRepo, tracksRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { SignedIn } from "../account/access-control.ts";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { pageCache } from "../catalogue/cache.ts";
@@ -10,8 +11,12 @@ import { addPlaylistTracks, removePlaylistTracks } from "../playlists/service.ts
 import { listenerKey, playCounts, playWindowMs } from "../plays/service.ts";
 import { browserOf, deviceOf, platformOf } from "../plays/user-agent.ts";
 import { assertMayDownload } from "../streaming/files.ts";
-import { parseInput } from "../validation.ts";
-import { OFFLINE_PLAY_MAX_AGE_DAYS, type OfflineOperation, offlineSyncInput, offlineTracksInput } from "./schemas.ts";
+import {
+  OFFLINE_PLAY_MAX_AGE_DAYS,
+  type OfflineOperation,
+  type offlineSyncInput,
+  type offlineTracksInput,
+} from "./schemas.ts";
 
 /**
  * Changes made while the web app was offline (docs/spec/2-product-areas.md, offline listening):
@@ -37,10 +42,10 @@ export interface OfflineRequest {
 export async function syncOfflineOperations(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof offlineSyncInput>,
   request: OfflineRequest,
 ): Promise<{ results: OfflineResult[] }> {
-  const { operations } = parseInput(offlineSyncInput, input);
+  const { operations } = input;
   const wait = await takeRateLimit(services, SYNC_LIMIT, `u:${viewer.user.id}`);
   if (wait > 0) throw tooManyRequests(`Too many syncs. Please try again in ${wait} seconds.`, wait);
   await pruneOldIds(services);
@@ -60,6 +65,7 @@ async function applyOne(
     if (op.kind === "play") return await applyPlay(services, viewer, op, request);
     if (!(await offlineOperationsRepo.claim(services.db, userId, op.opId, op.kind)))
       return { opId: op.opId, status: "duplicate" };
+    // The operation schemas hold the same rules as these calls' inputs.
     try {
       if (op.kind === "like") await setLike(services, viewer, { type: op.type, id: op.itemId, liked: op.liked });
       else if (op.kind === "playlist.add")
@@ -140,9 +146,9 @@ async function pruneOldIds(services: CoreServices): Promise<void> {
 export async function allowedOfflineTracks(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof offlineTracksInput>,
 ): Promise<{ allowed: number[] }> {
-  const { trackIds } = parseInput(offlineTracksInput, input);
+  const { trackIds } = input;
   try {
     await assertMayDownload(services, viewer);
   } catch (error) {

@@ -1,23 +1,23 @@
 import { catalogueVisibility, playlistsRepo, tracksRepo, usersRepo, workspacesRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { cached, pageCache } from "../catalogue/cache.ts";
-import { idInput, idPageSchema, type Page, toPage } from "../catalogue/input.ts";
+import { type idInput, type idPageSchema, type Page, toPage } from "../catalogue/input.ts";
 import type { PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, validationError } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
 import type { CurrentUser } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
 import { activeWorkspaceRole, atLeast } from "../workspaces/access.ts";
 import { DEFAULT_WORKSPACE_ID } from "../workspaces/schemas.ts";
 import {
-  collaboratorInput,
-  createPlaylistInput,
+  type collaboratorInput,
+  type createPlaylistInput,
   MAX_PLAYLISTS_PER_USER,
-  moveTrackInput,
+  type moveTrackInput,
   PLAYLIST_MAX_TRACKS,
-  playlistTracksInput,
-  updatePlaylistInput,
+  type playlistTracksInput,
+  type updatePlaylistInput,
 } from "./schemas.ts";
 import { smartTrackRows, storedRules } from "./smart.ts";
 import type { SmartRules } from "./smart-rules.ts";
@@ -48,8 +48,12 @@ async function workspaceRoleFor(services: CoreServices, workspaceId: number | nu
   return workspacesRepo.roleOf(services.db, workspaceId, userId);
 }
 
-export async function getPlaylist(services: CoreServices, viewer: Viewer, input: unknown): Promise<PlaylistPage> {
-  const { id } = parseInput(idInput, input);
+export async function getPlaylist(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<PlaylistPage> {
+  const { id } = input;
   const row = await cached(services.db, viewer, `playlist:${id}:meta`, () =>
     playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id),
   );
@@ -80,9 +84,9 @@ export async function getPlaylist(services: CoreServices, viewer: Viewer, input:
 export async function getPlaylistTracks(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof idPageSchema>,
 ): Promise<Page<TrackItem & { position: number; added_at: string }>> {
-  const { id, offset, limit } = parseInput(idPageSchema, input);
+  const { id, offset, limit } = input;
   return cached(services.db, viewer, `playlist:${id}:tracks:${offset}:${limit}`, async () => {
     const v = visibilityOf(viewer);
     const found = await playlistsRepo.findPlaylist(services.db, v, id);
@@ -111,8 +115,12 @@ export async function getPlaylistTracks(
 }
 
 /** Track ids of a playlist for playing it as a queue (capped). */
-export async function getPlaylistTrackIds(services: CoreServices, viewer: Viewer, input: unknown): Promise<number[]> {
-  const { id } = parseInput(idInput, input);
+export async function getPlaylistTrackIds(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof idInput>,
+): Promise<number[]> {
+  const { id } = input;
   const found = await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id);
   if (!found) throw notFound("Playlist not found.");
   if (found.rules) return (await smartTrackRows(services, viewer, id, found.rules)).map((t) => t.id);
@@ -153,10 +161,9 @@ async function editable(services: CoreServices, viewer: SignedIn, id: number, ow
 export async function createPlaylist(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  data: z.output<typeof createPlaylistInput>,
   workspaceId = DEFAULT_WORKSPACE_ID,
 ): Promise<{ id: number }> {
-  const data = parseInput(createPlaylistInput, input);
   const workspace = await activeWorkspaceRole(services, viewer, workspaceId);
   if (workspace && !atLeast(workspace.role, "editor")) throw forbidden();
   if ((await playlistsRepo.countOwnedPlaylists(services.db, viewer.user.id)) >= MAX_PLAYLISTS_PER_USER) {
@@ -189,8 +196,11 @@ export async function createPlaylist(
   return { id };
 }
 
-export async function updatePlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const data = parseInput(updatePlaylistInput, input);
+export async function updatePlaylist(
+  services: CoreServices,
+  viewer: SignedIn,
+  data: z.output<typeof updatePlaylistInput>,
+): Promise<void> {
   const access = await editable(
     services,
     viewer,
@@ -205,8 +215,12 @@ export async function updatePlaylist(services: CoreServices, viewer: SignedIn, i
   invalidatePlaylist(services, id);
 }
 
-export async function deletePlaylist(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const { id } = parseInput(idInput, input);
+export async function deletePlaylist(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof idInput>,
+): Promise<void> {
+  const { id } = input;
   await editable(services, viewer, id, true);
   await services.db.transaction().execute((tx) => playlistsRepo.deletePlaylist(tx, id));
   invalidatePlaylist(services, id);
@@ -215,10 +229,10 @@ export async function deletePlaylist(services: CoreServices, viewer: SignedIn, i
 export async function addPlaylistTracks(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof playlistTracksInput>,
   options: { repeats?: boolean } = {},
 ): Promise<{ added: number }> {
-  const { id, trackIds } = parseInput(playlistTracksInput, input);
+  const { id, trackIds } = input;
   await handEditable(services, viewer, id);
   const result = await services.db.transaction().execute(async (tx) => {
     // Counted generously (already present ids count too): the limit is about size, not precision.
@@ -236,8 +250,12 @@ export async function addPlaylistTracks(
   return result;
 }
 
-export async function removePlaylistTracks(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const { id, trackIds } = parseInput(playlistTracksInput, input);
+export async function removePlaylistTracks(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof playlistTracksInput>,
+): Promise<void> {
+  const { id, trackIds } = input;
   await handEditable(services, viewer, id);
   await services.db.transaction().execute(async (tx) => {
     await playlistsRepo.removeTracks(tx, id, trackIds);
@@ -260,8 +278,12 @@ export async function removePlaylistEntries(
   invalidatePlaylist(services, o.id);
 }
 
-export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const { id, trackId, toIndex } = parseInput(moveTrackInput, input);
+export async function movePlaylistTrack(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof moveTrackInput>,
+): Promise<void> {
+  const { id, trackId, toIndex } = input;
   await handEditable(services, viewer, id);
   const moved = await services.db.transaction().execute(async (tx) => {
     const ok = await playlistsRepo.moveTrack(tx, id, trackId, toIndex);
@@ -272,8 +294,12 @@ export async function movePlaylistTrack(services: CoreServices, viewer: SignedIn
   if (!moved) throw notFound("Track is not in this playlist.");
 }
 
-export async function setCollaborator(services: CoreServices, viewer: SignedIn, input: unknown): Promise<void> {
-  const { id, userId, collaborator } = parseInput(collaboratorInput, input);
+export async function setCollaborator(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof collaboratorInput>,
+): Promise<void> {
+  const { id, userId, collaborator } = input;
   await editable(services, viewer, id, true);
   if (collaborator) {
     if (!(await usersRepo.findUserById(services.db, userId))) throw notFound("User not found.");

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type DatabaseHandle, type Executor, playsRepo, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
+import { idInput, idPageSchema } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { createPlaylistInput, smartCountInput } from "./schemas.ts";
 import { createPlaylist, getPlaylist, getPlaylistTrackIds, getPlaylistTracks } from "./service.ts";
 import { countSmart } from "./smart.ts";
 
@@ -68,9 +71,13 @@ for (const kind of testDatabaseKinds) {
 
     /** Names of the tracks the rules give a viewer, in order. */
     async function names(viewer: Viewer, rules: unknown): Promise<string[]> {
-      const { id } = await createPlaylist(services, alice, { name: "Probe", public: true, rules });
-      const page = await getPlaylistTracks(services, viewer, { id, limit: 100 });
-      const { count } = await countSmart(services, viewer, { rules });
+      const { id } = await createPlaylist(
+        services,
+        alice,
+        parseInput(createPlaylistInput, { name: "Probe", public: true, rules }),
+      );
+      const page = await getPlaylistTracks(services, viewer, parseInput(idPageSchema, { id, limit: 100 }));
+      const { count } = await countSmart(services, viewer, parseInput(smartCountInput, { rules }));
       expect(count).toBe(page.items.length);
       return page.items.map((t) => t.name);
     }
@@ -298,19 +305,31 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("the playlist page counts what the rules give, and plays them as a queue", async () => {
-      const { id } = await createPlaylist(services, alice, {
-        name: "Loved songs",
-        rules: { all: [{ contains: { title: "love" } }], sort: "title" },
-      });
-      const page = await getPlaylist(services, alice, { id });
+      const { id } = await createPlaylist(
+        services,
+        alice,
+        parseInput(createPlaylistInput, {
+          name: "Loved songs",
+          rules: { all: [{ contains: { title: "love" } }], sort: "title" },
+        }),
+      );
+      const page = await getPlaylist(services, alice, parseInput(idInput, { id }));
       expect(page.playlist.smart).toBe(true);
       expect(page.playlist.tracks_count).toBe(2);
       expect(page.playlist.duration_ms).toBe(480_000);
       expect(page.playlist.rules).toEqual({ all: [{ contains: { title: "love" } }], sort: "title" });
-      expect(await getPlaylistTrackIds(services, alice, { id })).toEqual([ids.t1 as number, ids.t2 as number]);
-      const error = await countSmart(services, alice, { rules: { all: [{ contains: { colour: "red" } }] } }).catch(
-        (e: unknown) => e,
-      );
+      expect(await getPlaylistTrackIds(services, alice, parseInput(idInput, { id }))).toEqual([
+        ids.t1 as number,
+        ids.t2 as number,
+      ]);
+      // Unknown fields are refused by the rules' schema, before any count.
+      const error = (() => {
+        try {
+          return parseInput(smartCountInput, { rules: { all: [{ contains: { colour: "red" } }] } });
+        } catch (e) {
+          return e;
+        }
+      })();
       expect(isDomainError(error) && error.code).toBe("VALIDATION");
     });
   });

@@ -1,7 +1,7 @@
 import { type PlaylistItemRow, playlistsRepo, smartPlaylistsRepo, type Visibility } from "@backbeat/db";
+import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
-import { parseInput } from "../validation.ts";
-import { smartCountInput } from "./schemas.ts";
+import type { smartCountInput } from "./schemas.ts";
 import { type SmartRules, smartQueryOf, smartRulesSchema } from "./smart-rules.ts";
 
 /**
@@ -28,8 +28,12 @@ export async function smartTrackRows(services: CoreServices, viewer: Viewer, pla
   return smartPlaylistsRepo.smartTracks(services.db, listingVisibility(viewer), query, daySeed(playlistId));
 }
 
-export async function countSmart(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ count: number }> {
-  const { rules } = parseInput(smartCountInput, input);
+export async function countSmart(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof smartCountInput>,
+): Promise<{ count: number }> {
+  const { rules } = input;
   const count = await smartPlaylistsRepo.countSmartTracks(services.db, listingVisibility(viewer), smartQueryOf(rules));
   return { count };
 }

@@ -29,6 +29,12 @@ export const playIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid 
 /** `share` (and `share_key` for a link with a password) hears a track through a share link. */
 export const streamInput = z.object({ play: playIdSchema.optional(), ...shareAccessFields });
 
+/** A track's stream: `streamInput` with the track from the path. */
+export const trackStreamInput = streamInput.extend({ id: idSchema });
+
+/** A track's download: the track from the path, and a share link that may allow it. */
+export const trackDownloadInput = z.object({ id: idSchema, ...shareAccessFields });
+
 export const recordPlayInput = z.object({
   trackId: idSchema,
   playId: playIdSchema,

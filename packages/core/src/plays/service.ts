@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { playsRepo, streamGrantsRepo, tracksRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { pageCache } from "../catalogue/cache.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
 import { shareAccess } from "../shares/service.ts";
-import { parseInput } from "../validation.ts";
 import { clientKey } from "./client-key.ts";
-import { recordPlayInput } from "./schemas.ts";
+import type { recordPlayInput } from "./schemas.ts";
 import { scrobblePlay } from "./scrobbles.ts";
 import { browserOf, deviceOf, platformOf } from "./user-agent.ts";
 
@@ -70,7 +70,7 @@ export function cityName(value: string | null | undefined): string | null {
 export async function recordPlay(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof recordPlayInput>,
   /** `country` only from a trusted proxy (the API context decides); `ip` is the client's. */
   request: { userAgent: string | null; country: string | null; city?: string | null; ip?: string | null },
 ): Promise<{ counted: boolean }> {
@@ -79,7 +79,7 @@ export async function recordPlay(
     const wait = await takeRateLimit(services, GUEST_PLAYS_LIMIT, clientKey(request.ip ?? null));
     if (wait > 0) throw tooManyRequests(`Too many plays. Please try again in ${wait} seconds.`, wait);
   }
-  const { trackId, playId, listenedMs, source, ...access } = parseInput(recordPlayInput, input);
+  const { trackId, playId, listenedMs, source, ...access } = input;
   // The same rule as the track's stream: a play of a track the viewer could hear is never a 404.
   const shared = await shareAccess(services, viewer, access);
   const track = await tracksRepo.findTrackAudio(services.db, shared?.visibility ?? visibilityOf(viewer), trackId);

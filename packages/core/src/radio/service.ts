@@ -1,10 +1,10 @@
 import { albumsRepo, artistsRepo, genresRepo, playsRepo, radioRepo, tracksRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { parseInput } from "../validation.ts";
-import { radioInput, type radioSeedTypes } from "./schemas.ts";
+import type { radioInput, radioSeedTypes } from "./schemas.ts";
 
 export interface RadioStation {
   seed: { type: (typeof radioSeedTypes)[number]; id: number; name: string; image: string | null };
@@ -16,8 +16,12 @@ export interface RadioStation {
  * the genres themselves and what listeners of the seed also played. The client asks again
  * with what it already queued (`exclude`) when the queue runs low, so the station never ends.
  */
-export async function radioStation(services: CoreServices, viewer: Viewer, input: unknown): Promise<RadioStation> {
-  const { type, id, exclude, limit } = parseInput(radioInput, input);
+export async function radioStation(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof radioInput>,
+): Promise<RadioStation> {
+  const { type, id, exclude, limit } = input;
   // Radio switched off (player.show_radio) is gone, not merely unlinked.
   if (!(await services.settings.snapshot()).get("player.show_radio")) throw notFound();
   const { db } = services;

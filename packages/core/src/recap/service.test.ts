@@ -6,6 +6,8 @@ import { type DatabaseHandle, playsRepo, recapsRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
 import { testServices } from "../test-services.ts";
+import { parseInput } from "../validation.ts";
+import { recapInput, recapShareInput, recapYearInput } from "./schemas.ts";
 import { getRecap, saveRecapPlaylist, shareRecap, topPercent } from "./service.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -143,7 +145,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("the year in numbers, top lists, clock, streak and moments", async () => {
-      const r = await getRecap(services, viewerOf(ids.me), { year: 2026 });
+      const r = await getRecap(services, viewerOf(ids.me), parseInput(recapInput, { year: 2026 }));
       expect(r.plays).toBe(9);
       expect(r.minutes).toBe(18);
       expect(r.days).toBe(4);
@@ -174,45 +176,55 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("a top artist shared with bigger fans ranks among its listeners", async () => {
-      const casual = await getRecap(services, viewerOf(ids.casual), { year: 2026 });
+      const casual = await getRecap(services, viewerOf(ids.casual), parseInput(recapInput, { year: 2026 }));
       expect(casual.standing).toEqual({ artist: { id: ids.a1, name: "Recap Artist One" }, percent: 100, listeners: 3 });
-      const fan = await getRecap(services, viewerOf(ids.fan), { year: 2026 });
+      const fan = await getRecap(services, viewerOf(ids.fan), parseInput(recapInput, { year: 2026 }));
       expect(fan.standing?.percent).toBe(34);
     });
 
     test("a year without plays is zeros, not an error", async () => {
-      const r = await getRecap(services, viewerOf(ids.me), { year: 2019 });
+      const r = await getRecap(services, viewerOf(ids.me), parseInput(recapInput, { year: 2019 }));
       expect(r).toMatchObject({ plays: 0, minutes: 0, days: 0, topTracks: [], standing: null, first: null });
       expect(r.streak.days).toBe(0);
       expect(r.clock.every((n) => n === 0)).toBe(true);
     });
 
     test("private until shared: others get 404, guests 401 for their own, everyone reads a shared one", async () => {
-      await expect(getRecap(services, guest, { year: 2026 })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
-      await expect(getRecap(services, viewerOf(ids.fan), { year: 2026, userId: ids.me })).rejects.toMatchObject({
+      await expect(getRecap(services, guest, parseInput(recapInput, { year: 2026 }))).rejects.toMatchObject({
+        code: "UNAUTHENTICATED",
+      });
+      await expect(
+        getRecap(services, viewerOf(ids.fan), parseInput(recapInput, { year: 2026, userId: ids.me })),
+      ).rejects.toMatchObject({
         code: "NOT_FOUND",
       });
-      await shareRecap(services, viewerOf(ids.me), { year: 2026, public: true });
-      const seen = await getRecap(services, guest, { year: 2026, userId: ids.me });
+      await shareRecap(services, viewerOf(ids.me), parseInput(recapShareInput, { year: 2026, public: true }));
+      const seen = await getRecap(services, guest, parseInput(recapInput, { year: 2026, userId: ids.me }));
       expect(seen.public).toBe(true);
       // A guest sees what a guest may see: the private track stays out, as before.
       expect(seen.topTracks.map((t) => t.item.id)).not.toContain(ids.hidden);
-      await shareRecap(services, viewerOf(ids.me), { year: 2026, public: false });
-      await expect(getRecap(services, guest, { year: 2026, userId: ids.me })).rejects.toMatchObject({
+      await shareRecap(services, viewerOf(ids.me), parseInput(recapShareInput, { year: 2026, public: false }));
+      await expect(
+        getRecap(services, guest, parseInput(recapInput, { year: 2026, userId: ids.me })),
+      ).rejects.toMatchObject({
         code: "NOT_FOUND",
       });
     });
 
     test("bad years are field errors", async () => {
-      for (const year of ["abc", 1999, 2101, 2026.5, ""])
-        await expect(getRecap(services, viewerOf(ids.me), { year })).rejects.toMatchObject({
-          code: "VALIDATION",
-          fields: { year: [expect.any(String)] },
-        });
+      for (const year of ["abc", 1999, 2101, 2026.5, ""]) {
+        let refused: unknown = null;
+        try {
+          parseInput(recapInput, { year });
+        } catch (error) {
+          refused = error;
+        }
+        expect(refused).toMatchObject({ code: "VALIDATION", fields: { year: [expect.any(String)] } });
+      }
     });
 
     test("the top of the year saves as a private playlist of visible tracks, most played first", async () => {
-      const saved = await saveRecapPlaylist(services, viewerOf(ids.me), { year: 2026 });
+      const saved = await saveRecapPlaylist(services, viewerOf(ids.me), parseInput(recapYearInput, { year: 2026 }));
       expect(saved.tracks).toBe(3);
       const playlist = await handle.db
         .selectFrom("playlists")
@@ -227,7 +239,9 @@ for (const kind of testDatabaseKinds) {
         .orderBy("position")
         .execute();
       expect(order.map((r) => r.track_id)).toEqual([ids.t1, ids.t2, ids.t3]);
-      await expect(saveRecapPlaylist(services, viewerOf(ids.me), { year: 2019 })).rejects.toMatchObject({
+      await expect(
+        saveRecapPlaylist(services, viewerOf(ids.me), parseInput(recapYearInput, { year: 2019 })),
+      ).rejects.toMatchObject({
         code: "VALIDATION",
       });
     });
@@ -259,26 +273,26 @@ for (const kind of testDatabaseKinds) {
           listened_ms: 60_000,
         });
       await play(song, "2026-05-01T10:00:00Z");
-      const first = await getRecap(services, viewerOf(me), { year: 2026 });
+      const first = await getRecap(services, viewerOf(me), parseInput(recapInput, { year: 2026 }));
       expect(first.topTracks.map((t) => [t.item.id, t.plays])).toEqual([[song, 1]]);
       // Changed behind the recap's back, without a play: the kept count stands.
       await db.updateTable("user_track_days").set({ plays: 40 }).where("user_id", "=", me).execute();
-      expect((await getRecap(services, viewerOf(me), { year: 2026 })).plays).toBe(1);
+      expect((await getRecap(services, viewerOf(me), parseInput(recapInput, { year: 2026 }))).plays).toBe(1);
       // A play counts everything again.
       await play(ids.t1, "2026-05-02T10:00:00Z");
-      const after = await getRecap(services, viewerOf(me), { year: 2026 });
+      const after = await getRecap(services, viewerOf(me), parseInput(recapInput, { year: 2026 }));
       expect(after.plays).toBe(41);
       expect(after.topTracks.map((t) => t.item.id)).toEqual([song, ids.t1]);
       // Hidden since: gone from the lists on the next view, no play needed.
       await db.updateTable("tracks").set({ private: true }).where("id", "=", song).execute();
-      const hidden = await getRecap(services, viewerOf(me), { year: 2026 });
+      const hidden = await getRecap(services, viewerOf(me), parseInput(recapInput, { year: 2026 }));
       expect(hidden.topTracks.map((t) => t.item.id)).toEqual([ids.t1]);
       expect(hidden.first?.track.id).toBe(ids.t1);
     });
 
     test("clearing the history clears the recap", async () => {
       await playsRepo.clearHistory(handle.db, ids.casual);
-      const r = await getRecap(services, viewerOf(ids.casual), { year: 2026 });
+      const r = await getRecap(services, viewerOf(ids.casual), parseInput(recapInput, { year: 2026 }));
       expect(r.plays).toBe(0);
       expect(r.topArtists).toEqual([]);
     });

@@ -1,12 +1,18 @@
 import { playlistsRepo, recapsRepo, usersRepo, type Visibility } from "@backbeat/db";
+import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { AlbumItem, ArtistRef, TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { createPlaylist } from "../playlists/service.ts";
-import { parseInput } from "../validation.ts";
-import { RECAP_PLAYLIST_SIZE, RECAP_TOP, recapInput, recapShareInput, recapYearInput } from "./schemas.ts";
+import {
+  RECAP_PLAYLIST_SIZE,
+  RECAP_TOP,
+  type recapInput,
+  type recapShareInput,
+  type recapYearInput,
+} from "./schemas.ts";
 
 export interface RecapRanked<T> {
   item: T;
@@ -184,8 +190,12 @@ function ranked<T>(list: { id: number; plays: number }[], items: Map<number, T>)
   });
 }
 
-export async function getRecap(services: CoreServices, viewer: Viewer, input: unknown): Promise<Recap> {
-  const { year, userId } = parseInput(recapInput, input);
+export async function getRecap(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof recapInput>,
+): Promise<Recap> {
+  const { year, userId } = input;
   const owner = await recapOwner(services, viewer, year, userId);
   const db = services.db;
   // What is shown is what the viewer may see: a track made private since stays out of the lists.
@@ -232,10 +242,10 @@ export async function getRecap(services: CoreServices, viewer: Viewer, input: un
 export async function saveRecapPlaylist(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof recapYearInput>,
 ): Promise<{ id: number; tracks: number }> {
   const signedIn = requireUser(viewer);
-  const { year } = parseInput(recapYearInput, input);
+  const { year } = input;
   const top = await recapsRepo.topTracks(
     services.db,
     visibilityOf(viewer),
@@ -258,10 +268,9 @@ export async function saveRecapPlaylist(
 export async function shareRecap(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  data: z.output<typeof recapShareInput>,
 ): Promise<{ year: number; public: boolean }> {
   const { user } = requireUser(viewer);
-  const data = parseInput(recapShareInput, input);
   await recapsRepo.setShared(services.db, user.id, data.year, data.public);
   return { year: data.year, public: data.public };
 }

@@ -1,13 +1,13 @@
 import { type RoomQueueEntry, roomsRepo } from "@backbeat/db";
+import type { z } from "zod";
 import type { SignedIn } from "../account/access-control.ts";
 import { rateLimit, resetRateLimits, takeRateLimit } from "../auth/rate-limits.ts";
 import type { CoreServices } from "../context.ts";
 import { DomainError, forbidden, notFound, tooManyRequests, validationError } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { parseInput } from "../validation.ts";
 import { ROOM_CHANGED_EVENT, ROOM_ENDED_EVENT, ROOM_MESSAGE_EVENT, tellMembers } from "./events.ts";
-import {
-  type RoomPlayhead,
+import type {
+  RoomPlayhead,
   roomControlInput,
   roomIdInput,
   roomMessageInput,
@@ -185,9 +185,8 @@ async function sweepQuiet(services: CoreServices, room: roomsRepo.RoomRow): Prom
 export async function createRoom(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  data: z.output<typeof roomOpenInput>,
 ): Promise<{ id: string; join_url: string }> {
-  const data = parseInput(roomOpenInput, input);
   await roomsOn(services);
   const hosted = await roomsRepo.openRoomsHostedBy(services.db, viewer.user.id);
   if (hosted.length >= ROOMS_HOSTED_MAX)
@@ -205,15 +204,23 @@ export async function createRoom(
   return { id, join_url: joinUrl(services, id) };
 }
 
-export async function getRoom(services: CoreServices, viewer: SignedIn, input: unknown): Promise<RoomView> {
-  const { id } = parseInput(roomIdInput, input);
+export async function getRoom(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof roomIdInput>,
+): Promise<RoomView> {
+  const { id } = input;
   const room = await openRoom(services, id);
   return view(services, viewer, (await sweepQuiet(services, room)) ? await openRoom(services, id) : room);
 }
 
 /** The member's player is still there; anyone gone quiet leaves. */
-export async function roomHeartbeat(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ here: true }> {
-  const { id } = parseInput(roomIdInput, input);
+export async function roomHeartbeat(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof roomIdInput>,
+): Promise<{ here: true }> {
+  const { id } = input;
   const room = await openRoom(services, id);
   if (!(await roomsRepo.touchMember(services.db, id, viewer.user.id))) throw forbidden("Join the room first.");
   await sweepQuiet(services, room);
@@ -226,8 +233,12 @@ export async function currentRoom(services: CoreServices, viewer: SignedIn): Pro
   return { id: id ?? null };
 }
 
-export async function joinRoom(services: CoreServices, viewer: SignedIn, input: unknown): Promise<RoomView> {
-  const { id } = parseInput(roomIdInput, input);
+export async function joinRoom(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof roomIdInput>,
+): Promise<RoomView> {
+  const { id } = input;
   await roomsOn(services);
   const room = await openRoom(services, id);
   const outcome = await roomsRepo.addMember(services.db, id, viewer.user.id, await maxMembers(services));
@@ -241,8 +252,12 @@ export async function joinRoom(services: CoreServices, viewer: SignedIn, input: 
   return view(services, viewer, (await sweepQuiet(services, room)) ? await openRoom(services, id) : room);
 }
 
-export async function leaveRoom(services: CoreServices, viewer: SignedIn, input: unknown): Promise<{ left: true }> {
-  const { id } = parseInput(roomIdInput, input);
+export async function leaveRoom(
+  services: CoreServices,
+  viewer: SignedIn,
+  input: z.output<typeof roomIdInput>,
+): Promise<{ left: true }> {
+  const { id } = input;
   await openRoom(services, id);
   if (!(await roomsRepo.isMember(services.db, id, viewer.user.id))) throw forbidden("You are not in this room.");
   await departFrom(services, id, viewer.user.id);
@@ -256,8 +271,11 @@ async function memberRoom(services: CoreServices, viewer: SignedIn, id: string) 
 }
 
 /** Play, pause, seek, skip and queue changes: the host's, or any member's when the host allows it. */
-export async function setRoomPlayhead(services: CoreServices, viewer: SignedIn, input: unknown): Promise<RoomSnapshot> {
-  const data = parseInput(roomPlayheadInput, input);
+export async function setRoomPlayhead(
+  services: CoreServices,
+  viewer: SignedIn,
+  data: z.output<typeof roomPlayheadInput>,
+): Promise<RoomSnapshot> {
   const room = await memberRoom(services, viewer, data.id);
   if (room.host_id !== viewer.user.id && !room.everyone_controls)
     throw forbidden("Only the host controls what plays in this room.");
@@ -276,9 +294,8 @@ export async function setRoomPlayhead(services: CoreServices, viewer: SignedIn, 
 export async function updateRoomControl(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  data: z.output<typeof roomControlInput>,
 ): Promise<RoomSnapshot> {
-  const data = parseInput(roomControlInput, input);
   const room = await openRoom(services, data.id);
   if (room.host_id !== viewer.user.id) throw forbidden("Only the host may change this.");
   if (data.host_id !== undefined && !(await roomsRepo.isMember(services.db, room.id, data.host_id)))
@@ -291,8 +308,11 @@ export async function updateRoomControl(
   return announce(services, updated);
 }
 
-export async function sendRoomMessage(services: CoreServices, viewer: SignedIn, input: unknown): Promise<RoomMessage> {
-  const data = parseInput(roomMessageInput, input);
+export async function sendRoomMessage(
+  services: CoreServices,
+  viewer: SignedIn,
+  data: z.output<typeof roomMessageInput>,
+): Promise<RoomMessage> {
   const room = await memberRoom(services, viewer, data.id);
   const wait = await takeRateLimit(services, ROOM_MESSAGE_LIMIT, String(viewer.user.id));
   if (wait > 0) throw tooManyRequests(`Too many messages. Please try again in ${wait} seconds.`, wait);
@@ -314,9 +334,9 @@ export async function sendRoomMessage(services: CoreServices, viewer: SignedIn, 
 export async function endListeningRoom(
   services: CoreServices,
   viewer: SignedIn,
-  input: unknown,
+  input: z.output<typeof roomIdInput>,
 ): Promise<{ ended: true }> {
-  const { id } = parseInput(roomIdInput, input);
+  const { id } = input;
   const room = await openRoom(services, id);
   if (room.host_id !== viewer.user.id && !isAdmin(viewer)) throw forbidden("Only the host may end this room.");
   const members = await roomsRepo.endRoom(services.db, id);

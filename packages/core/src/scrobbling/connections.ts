@@ -1,16 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { scrobblingRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { requireUser, type SignedIn } from "../account/access-control.ts";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { sealSecret } from "../auth/sealed-secrets.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, tooManyRequests, validationError } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
-import { parseInput } from "../validation.ts";
 import { SCROBBLE_SERVICES, type ScrobbleService, scrobblingEndpoints, scrobblingSettings } from "./config.ts";
 import { lastfmAuthUrl, lastfmSession } from "./lastfm.ts";
 import { validateListenBrainzToken } from "./listenbrainz.ts";
-import { lastfmConnectInput, listenBrainzConnectInput, scrobbleServiceInput } from "./schemas.ts";
+import type { lastfmConnectInput, listenBrainzConnectInput, scrobbleServiceInput } from "./schemas.ts";
 import { secretPurpose } from "./secrets.ts";
 
 export interface ScrobbleConnectionView {
@@ -74,10 +74,10 @@ function unreachable(name: string): DomainError {
 export async function connectListenBrainz(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof listenBrainzConnectInput>,
 ): Promise<{ message: string }> {
   const { user } = assertMayScrobble(viewer);
-  const { token } = parseInput(listenBrainzConnectInput, input);
+  const { token } = input;
   if (!(await scrobblingSettings(services)).listenbrainz) throw unavailable();
   await throttleConnect(services, user.id);
   const answer = await validateListenBrainzToken(scrobblingEndpoints(services).listenbrainz, token);
@@ -122,10 +122,10 @@ export async function lastfmConnectUrl(services: CoreServices, viewer: Viewer): 
 export async function connectLastfm(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof lastfmConnectInput>,
 ): Promise<{ message: string }> {
   const { user } = assertMayScrobble(viewer);
-  const { token, state } = parseInput(lastfmConnectInput, input);
+  const { token, state } = input;
   const settings = await scrobblingSettings(services);
   if (!settings.lastfm) throw unavailable();
   if (!stateMatches(services, user.id, state))
@@ -156,10 +156,10 @@ export async function connectLastfm(
 export async function disconnectScrobbling(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof scrobbleServiceInput>,
 ): Promise<{ message: string }> {
   const { user } = requireUser(viewer);
-  const { service } = parseInput(scrobbleServiceInput, input);
+  const { service } = input;
   if (!(await scrobblingRepo.deleteConnection(services.db, user.id, service))) throw notFound("Not connected.");
   return { message: "Disconnected" };
 }

@@ -1,10 +1,10 @@
 import { searchRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { cached } from "../catalogue/cache.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { parseInput } from "../validation.ts";
-import { type SearchType, searchInput, searchTypes } from "./schemas.ts";
+import { type SearchType, type searchInput, searchTypes } from "./schemas.ts";
 
 export interface SearchResults {
   query: string;
@@ -19,8 +19,12 @@ export interface SearchResults {
 }
 
 /** Search-as-you-type over every kind of thing, typo and accent tolerant. */
-export async function search(services: CoreServices, viewer: Viewer, input: unknown): Promise<SearchResults> {
-  const { query, types, offset, limit } = parseInput(searchInput, input);
+export async function search(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof searchInput>,
+): Promise<SearchResults> {
+  const { query, types, offset, limit } = input;
   const terms = searchRepo.searchTerms(query);
   const empty: SearchResults = {
     query,

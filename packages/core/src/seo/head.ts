@@ -1,6 +1,7 @@
 import { sitemapRepo } from "@backbeat/db";
 import { PageCache } from "../catalogue/cache.ts";
 import { getChannel } from "../catalogue/channels.ts";
+import { channelPageInput, tagInput } from "../catalogue/input.ts";
 import { rasterCoverPath } from "../catalogue/raster-paths.ts";
 import { getAlbum, getArtist, getProfile, getTag, getTrack } from "../catalogue/service.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -8,7 +9,9 @@ import { isDomainError, notFound } from "../errors.ts";
 import { getPublicCustomPage, pageIdOrSlugInput } from "../pages/service.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { getPlaylist } from "../playlists/service.ts";
+import { radioInput } from "../radio/schemas.ts";
 import { radioStation } from "../radio/service.ts";
+import { recapInput } from "../recap/schemas.ts";
 import { getRecap } from "../recap/service.ts";
 import type { SettingsSnapshot } from "../settings/service.ts";
 import { shareForHead } from "../shares/service.ts";
@@ -337,18 +340,18 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
       };
     case "channel":
       return async (viewer) => {
-        const { channel } = await getChannel(services, viewer, {
-          slugOrId: route.slugOrId,
-          restriction: route.restriction,
-          limit: 1,
-        });
+        const { channel } = await getChannel(
+          services,
+          viewer,
+          parseInput(channelPageInput, { slugOrId: route.slugOrId, restriction: route.restriction, limit: 1 }),
+        );
         const canonical = url(pagePaths.channel(channel.slug, channel.restriction_value));
         const text = filled(site, "channel", { CHANNEL_NAME: channel.title, CHANNEL_DESCRIPTION: channel.description });
         return { ...plainHead(site, text), canonical, card: card(site, "website", null) };
       };
     case "tag":
       return async (viewer) => {
-        const page = await getTag(services, viewer, { name: route.name, limit: 1 });
+        const page = await getTag(services, viewer, parseInput(tagInput, { name: route.name, limit: 1 }));
         if (page.genre) return { ...plainHead(site), status: 301, location: url(pagePaths.genre(page.genre)) };
         const name = page.tag.display_name || page.tag.name;
         const text = filled(site, "channel", {
@@ -363,11 +366,11 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
       };
     case "radio":
       return async (viewer) => {
-        const { seed } = await radioStation(services, viewer, {
-          type: route.seedType,
-          id: route.seedId,
-          limit: 1,
-        });
+        const { seed } = await radioStation(
+          services,
+          viewer,
+          parseInput(radioInput, { type: route.seedType, id: route.seedId, limit: 1 }),
+        );
         const text = filled(site, "channel", {
           CHANNEL_NAME: `${seed.name} radio`,
           CHANNEL_DESCRIPTION: `Music like ${seed.name}, playing non-stop on ${site.name}.`,
@@ -380,7 +383,11 @@ function lookupFor(services: CoreServices, site: Site, route: SeoRoute): Lookup 
       };
     case "recap":
       return async (viewer) => {
-        const recap = await getRecap(services, viewer, { year: route.year, userId: route.userId });
+        const recap = await getRecap(
+          services,
+          viewer,
+          parseInput(recapInput, { year: route.year, userId: route.userId }),
+        );
         const top = recap.topArtists[0]?.item.name;
         const minutes = new Intl.NumberFormat("en-US").format(recap.minutes);
         const path = `/recap/${recap.year}/${recap.user.id}`;

@@ -4,7 +4,7 @@ import type { CoreServices } from "../context.ts";
 import { isDomainError, notFound } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { loadViewer } from "../users/current-user.ts";
-import { parseInput, text } from "../validation.ts";
+import { text } from "../validation.ts";
 import { EMBED_SIZES } from "./head.ts";
 import { pagePaths } from "./links.ts";
 import { matchSeoRoute } from "./routes.ts";
@@ -45,8 +45,8 @@ const attr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * `GET api/v1/oembed?url=…`: only addresses on this site, only tracks and albums a guest may
  * open (a private item is not found, exactly like one that does not exist).
  */
-export async function oembedFor(services: CoreServices, input: unknown): Promise<OEmbed> {
-  const { url, format, maxwidth, maxheight } = parseInput(oembedInput, input);
+export async function oembedFor(services: CoreServices, input: z.output<typeof oembedInput>): Promise<OEmbed> {
+  const { url, format, maxwidth, maxheight } = input;
   if (format && format !== "json") throw new OEmbedFormatError("Only the json format is available.");
   const base = services.config.appUrl.replace(/\/+$/, "");
   let target: URL;

@@ -7,6 +7,7 @@ import {
   tracksRepo,
   type Visibility,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { giveBackRateLimit, rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { toPage } from "../catalogue/input.ts";
 import type { TrackItem } from "../catalogue/types.ts";
@@ -16,9 +17,8 @@ import { forbidden, notFound, tooManyRequests, unauthenticated, validationError 
 import { hasPermission } from "../permissions/check.ts";
 import { clientKey } from "../plays/client-key.ts";
 import { loadCurrentUser } from "../users/current-user.ts";
-import { parseInput } from "../validation.ts";
-import {
-  type ShareType,
+import type {
+  ShareType,
   shareCreateInput,
   shareIdInput,
   shareListInput,
@@ -89,10 +89,9 @@ async function itemVisible(services: CoreServices, v: Visibility, type: ShareTyp
 export async function createShare(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  data: z.output<typeof shareCreateInput>,
 ): Promise<{ token: string; url: string }> {
   if (!viewer.user) throw unauthenticated();
-  const data = parseInput(shareCreateInput, input);
   // Only what the sharer may open can be shared: someone else's private item looks missing.
   if (!(await itemVisible(services, visibilityOf(viewer), data.type, data.id)))
     throw validationError({ id: ["This item does not exist or you may not share it."] });
@@ -126,9 +125,9 @@ function ownShare(row: sharesRepo.OwnShareRow): OwnShare {
   };
 }
 
-export async function listShares(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function listShares(services: CoreServices, viewer: Viewer, input: z.output<typeof shareListInput>) {
   if (!viewer.user) throw unauthenticated();
-  const { offset, limit } = parseInput(shareListInput, input);
+  const { offset, limit } = input;
   const rows = await sharesRepo.userShareLinks(services.db, viewer.user.id, offset, limit + 1);
   return toPage(rows.map(ownShare), offset, limit);
 }
@@ -140,9 +139,13 @@ function revokerScope(viewer: Viewer): number | null {
 }
 
 /** Revokes a link by its token (the REST path); an unknown, expired or revoked one is 404. */
-export async function revokeShare(services: CoreServices, viewer: Viewer, input: unknown): Promise<{ revoked: true }> {
+export async function revokeShare(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof shareTokenInput>,
+): Promise<{ revoked: true }> {
   const scope = revokerScope(viewer);
-  const { token } = parseInput(shareTokenInput, input);
+  const { token } = input;
   const live = await sharesRepo.findLiveByHash(services.db, shareTokenHash(token));
   if (!live || (scope !== null && live.user_id !== scope)) throw notFound(NOT_FOUND);
   await sharesRepo.revokeShareLinks(services.db, { ids: [live.id] }, scope);
@@ -153,10 +156,10 @@ export async function revokeShare(services: CoreServices, viewer: Viewer, input:
 export async function revokeShareById(
   services: CoreServices,
   viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof shareIdInput>,
 ): Promise<{ revoked: true }> {
   const scope = revokerScope(viewer);
-  const { id } = parseInput(shareIdInput, input);
+  const { id } = input;
   const live = await sharesRepo.findLiveById(services.db, id);
   if (!live || (scope !== null && live.user_id !== scope)) throw notFound(NOT_FOUND);
   await sharesRepo.revokeShareLinks(services.db, { ids: [id] }, scope);
@@ -206,8 +209,12 @@ export async function shareAccess(
 }
 
 /** The share page: the item, or `locked` until the password is given; each opening is a visit. */
-export async function openShare(services: CoreServices, viewer: Viewer, input: unknown): Promise<ShareOpened> {
-  const { token, key } = parseInput(shareOpenInput, input);
+export async function openShare(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof shareOpenInput>,
+): Promise<ShareOpened> {
+  const { token, key } = input;
   const link = await sharesRepo.findLiveByHash(services.db, shareTokenHash(token));
   if (!link) throw notFound(NOT_FOUND);
   if (link.password_hash && !unlockKeyValid(services, key, link.id, link.password_hash)) return { locked: true };
@@ -293,10 +300,10 @@ export async function sharedItem(
 export async function unlockShare(
   services: CoreServices,
   _viewer: Viewer,
-  input: unknown,
+  input: z.output<typeof shareUnlockInput>,
   request: { ip: string | null },
 ): Promise<{ key: string }> {
-  const { token, password } = parseInput(shareUnlockInput, input);
+  const { token, password } = input;
   const link = await sharesRepo.findLiveByHash(services.db, shareTokenHash(token));
   if (!link) throw notFound(NOT_FOUND);
   if (!link.password_hash) throw forbidden("This link has no password.");

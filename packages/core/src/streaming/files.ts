@@ -2,20 +2,17 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { tracksRepo, usersRepo, type Visibility } from "@backbeat/db";
-import { z } from "zod";
-import { idSchema } from "../catalogue/input.ts";
+import type { z } from "zod";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
 import { runFfmpeg } from "../media/tools.ts";
-import { streamInput } from "../plays/schemas.ts";
-import { shareAccessFields } from "../shares/schemas.ts";
+import type { trackDownloadInput, trackStreamInput } from "../plays/schemas.ts";
 import { shareAccess } from "../shares/service.ts";
 import { storageFor } from "../storage/driver.ts";
 import { isSafeKey, resolveMediaPath } from "../storage/keys.ts";
 import { LocalStorage } from "../storage/local.ts";
 import type { StorageDriver } from "../storage/types.ts";
-import { parseInput } from "../validation.ts";
 import { transcodingFor } from "./transcode.ts";
 
 export { TranscodeBusyError, type TranscodeStats, transcodeStats } from "./transcode.ts";
@@ -110,8 +107,12 @@ export interface StreamFile extends MediaFile {
 }
 
 /** The file behind a track's stream URL (`?play=` names the player's stream), for a viewer allowed to hear it. */
-export async function trackStreamFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<StreamFile> {
-  const { id, play, ...access } = parseInput(streamInput.extend({ id: idSchema }), input);
+export async function trackStreamFile(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof trackStreamInput>,
+): Promise<StreamFile> {
+  const { id, play, ...access } = input;
   const shared = await shareAccess(services, viewer, access);
   const file = await loadTrackFile(services, viewer, id, { visibility: shared?.visibility });
   const { track, size, mtime } = file;
@@ -232,8 +233,12 @@ export async function trackTranscodeFile(
  * ffmpeg runs at once, a bounded wait list, one run per output however many ask for it) and the
  * cache is kept under its size cap (transcode.ts).
  */
-export async function trackDownloadFile(services: CoreServices, viewer: Viewer, input: unknown): Promise<MediaFile> {
-  const { id, ...access } = parseInput(z.object({ id: idSchema, ...shareAccessFields }), input);
+export async function trackDownloadFile(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof trackDownloadInput>,
+): Promise<MediaFile> {
+  const { id, ...access } = input;
   // A share link that allows downloads lets anyone holding it download its tracks, as mp3 for guests.
   const shared = await shareAccess(services, viewer, access);
   if (shared && !shared.downloadable) throw forbidden("This link does not allow downloads.");

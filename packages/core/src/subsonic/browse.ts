@@ -2,7 +2,9 @@ import { albumsRepo, artistsRepo, subsonicRepo } from "@backbeat/db";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { radioInput } from "../radio/schemas.ts";
 import { radioStation } from "../radio/service.ts";
+import { parseInput } from "../validation.ts";
 import { subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId } from "./ids.ts";
 import { albumDirShape, albumShape, artistShape, indexShape, type Shape, songShape } from "./mapping.ts";
@@ -129,7 +131,7 @@ export async function topSongs(services: CoreServices, viewer: Viewer, artistNam
 export async function similarSongs(services: CoreServices, viewer: Viewer, rawId: string, count: number) {
   const { id } = parseSubsonicId(rawId, "artist");
   try {
-    const station = await radioStation(services, viewer, { type: "artist", id, limit: count });
+    const station = await radioStation(services, viewer, parseInput(radioInput, { type: "artist", id, limit: count }));
     const rows = await subsonicRepo.songsByIds(
       services.db,
       visibilityOf(viewer),

@@ -4,9 +4,11 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import { setLike } from "../library/service.ts";
 import { hasPermission } from "../permissions/check.ts";
+import { recordPlayInput } from "../plays/schemas.ts";
 import { listenerKey, recordPlay } from "../plays/service.ts";
 import { queueNowPlaying } from "../scrobbling/queue.ts";
 import type { CurrentUser } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
 import { invalidParameter, missingParameter, SUBSONIC_ERRORS, SubsonicError, subsonicNotFound } from "./errors.ts";
 import { type IdKind, parseSubsonicId, subsonicId } from "./ids.ts";
 import { type Shape, songShape } from "./mapping.ts";
@@ -97,7 +99,7 @@ export async function scrobble(
     await recordPlay(
       services,
       viewer,
-      { trackId: id, playId, listenedMs: found.duration_ms, source: "other" },
+      parseInput(recordPlayInput, { trackId: id, playId, listenedMs: found.duration_ms, source: "other" }),
       request,
     );
   }

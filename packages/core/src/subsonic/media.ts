@@ -5,6 +5,7 @@ import { type CoverItemKind, itemRasterCover, type RasterImage } from "../catalo
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { trackStreamInput } from "../plays/schemas.ts";
 import {
   type MediaFile,
   type StreamFile,
@@ -13,6 +14,7 @@ import {
   trackTranscodeFile,
 } from "../streaming/files.ts";
 import type { CurrentUser } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
 import { SUBSONIC_ERRORS, SubsonicError, subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId } from "./ids.ts";
 import type { Shape } from "./mapping.ts";
@@ -53,7 +55,7 @@ export async function streamFile(
   const format = o.format?.toLowerCase();
   const play = newPlayId();
   return orNotFound(async () => {
-    if (format === "raw") return trackStreamFile(services, viewer, { id, play });
+    if (format === "raw") return trackStreamFile(services, viewer, parseInput(trackStreamInput, { id, play }));
     const song = await subsonicRepo.findSong(services.db, visibilityOf(viewer), id);
     if (!song) throw subsonicNotFound("Song");
     const sourceKbps = song.bitrate ? Math.round(song.bitrate / 1000) : 0;
@@ -61,7 +63,8 @@ export async function streamFile(
     const codec = (format && CODECS[format]) || null;
     const lower = o.maxBitRate > 0 && (sourceKbps === 0 || o.maxBitRate < sourceKbps);
     const otherCodec = codec !== null && codec !== sourceCodec;
-    if (!lower && !otherCodec && o.timeOffset <= 0) return trackStreamFile(services, viewer, { id, play });
+    if (!lower && !otherCodec && o.timeOffset <= 0)
+      return trackStreamFile(services, viewer, parseInput(trackStreamInput, { id, play }));
     const kbps = o.maxBitRate > 0 ? o.maxBitRate : Math.min(sourceKbps || DEFAULT_KBPS, 320);
     const file = await trackTranscodeFile(services, viewer, id, {
       codec: codec ?? sourceCodec ?? "mp3",

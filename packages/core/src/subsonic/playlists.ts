@@ -2,7 +2,12 @@ import { catalogueVisibility, type PlaylistItemRow, playlistsRepo, subsonicRepo 
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
-import { MAX_TRACKS_PER_CALL, PLAYLIST_MAX_TRACKS } from "../playlists/schemas.ts";
+import {
+  createPlaylistInput,
+  MAX_TRACKS_PER_CALL,
+  PLAYLIST_MAX_TRACKS,
+  updatePlaylistInput,
+} from "../playlists/schemas.ts";
 import {
   addPlaylistTracks,
   createPlaylist,
@@ -15,6 +20,7 @@ import {
 } from "../playlists/service.ts";
 import { withSmartCounts } from "../playlists/smart.ts";
 import type { CurrentUser } from "../users/current-user.ts";
+import { parseInput } from "../validation.ts";
 import { invalidParameter, missingParameter, subsonicNotFound } from "./errors.ts";
 import { parseSubsonicId, subsonicId } from "./ids.ts";
 import { type Shape, songShape } from "./mapping.ts";
@@ -136,7 +142,7 @@ export async function createOrReplace(
   if (o.playlistId) {
     const { id } = parseSubsonicId(o.playlistId, "playlist");
     await run(async () => {
-      if (o.name) await updatePlaylist(services, viewer, { id, name: o.name });
+      if (o.name) await updatePlaylist(services, viewer, parseInput(updatePlaylistInput, { id, name: o.name }));
       const current = [...new Set(await getPlaylistTrackIds(services, viewer, { id }))];
       for (let i = 0; i < current.length; i += MAX_TRACKS_PER_CALL)
         await removePlaylistTracks(services, viewer, { id, trackIds: current.slice(i, i + MAX_TRACKS_PER_CALL) });
@@ -145,7 +151,12 @@ export async function createOrReplace(
     return playlistWithSongs(services, viewer, o.playlistId);
   }
   if (!o.name) throw missingParameter("name");
-  const { id } = await createPlaylist(services, viewer, { name: o.name, public: false }, o.workspaceId);
+  const { id } = await createPlaylist(
+    services,
+    viewer,
+    parseInput(createPlaylistInput, { name: o.name, public: false }),
+    o.workspaceId,
+  );
   await addInChunks(services, viewer, id, ids);
   return playlistWithSongs(services, viewer, subsonicId("playlist", id));
 }
@@ -170,7 +181,8 @@ export async function update(
       ...(o.comment !== undefined ? { description: o.comment || null } : {}),
       ...(o.public !== undefined ? { public: o.public } : {}),
     };
-    if (Object.keys(changes).length) await updatePlaylist(services, viewer, { id, ...changes });
+    if (Object.keys(changes).length)
+      await updatePlaylist(services, viewer, parseInput(updatePlaylistInput, { id, ...changes }));
     if (o.removeIndexes.length) {
       // Indexes count the entries getPlaylist shows; each names one entry, so a repeated song
       // loses only the copy at that index.

@@ -5,7 +5,6 @@ import { DomainError, forbidden, notFound, unauthenticated, validationError } fr
 import { trackPathOf } from "../media/track-path.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { driverForDisk, storageFor } from "../storage/driver.ts";
-import { parseInput } from "../validation.ts";
 import { onAudioStored } from "./hooks.ts";
 import { FormTooLargeError, type StreamedForm, streamForm } from "./multipart.ts";
 import { requestedPurpose } from "./purpose.ts";
@@ -198,9 +197,12 @@ export const deleteFileEntriesInput = z.object({
  * with files.update, may; one entry that is not theirs refuses the whole request. Entries have
  * no trash, so every delete is for good (`deleteForever` is accepted for the spec's shape).
  */
-export async function deleteFileEntries(services: CoreServices, viewer: Viewer, body: unknown) {
+export async function deleteFileEntries(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof deleteFileEntriesInput>,
+) {
   const userId = uploaderId(viewer);
-  const input = parseInput(deleteFileEntriesInput, body);
   const entries = await fileEntriesRepo.findFileEntries(services.db, input.entryIds, input.paths);
   const manager = hasPermission(viewer, "files.update");
   if (entries.some((e) => e.owner_id !== userId) && !manager) throw forbidden();

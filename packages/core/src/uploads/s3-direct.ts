@@ -3,7 +3,6 @@ import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { storageFor } from "../storage/driver.ts";
 import { S3Storage } from "../storage/s3.ts";
-import { parseInput } from "../validation.ts";
 import { parseMetadata, recordEntry, uploaderId } from "./entries.ts";
 import {
   assertTrackQuota,
@@ -34,6 +33,11 @@ function s3Storage(services: CoreServices): S3Storage {
   return storage;
 }
 
+/** Every direct-upload step answers a site without S3 first, before looking at what was sent. */
+export function assertDirectUploads(services: CoreServices): void {
+  s3Storage(services);
+}
+
 /** A key from an earlier presign or create call: only the caller's own uploads are accepted. */
 function ownKey(userId: number, key: string): string {
   if (!new RegExp(`^uploads/${userId}/[0-9a-f]{32}(\\.[a-z0-9]{1,10})?$`).test(key))
@@ -50,10 +54,9 @@ export const s3UploadInput = z.object({
   metadata: z.unknown().optional(),
 });
 
-async function planUpload(services: CoreServices, viewer: Viewer, body: unknown) {
+async function planUpload(services: CoreServices, viewer: Viewer, input: z.output<typeof s3UploadInput>) {
   const userId = uploaderId(viewer);
   const storage = s3Storage(services);
-  const input = parseInput(s3UploadInput, body);
   const name = cleanFileName(input.filename ?? input.clientName);
   const ext = claimedExtension(name, input.extension);
   checkDeclared(await uploadRules(services, viewer), { name, size: input.size, ext });
@@ -61,8 +64,12 @@ async function planUpload(services: CoreServices, viewer: Viewer, body: unknown)
 }
 
 /** `POST s3/simple/presign`: a URL the browser PUTs the whole file to. */
-export async function presignSimpleUpload(services: CoreServices, viewer: Viewer, body: unknown) {
-  const { storage, key } = await planUpload(services, viewer, body);
+export async function presignSimpleUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof s3UploadInput>,
+) {
+  const { storage, key } = await planUpload(services, viewer, input);
   const { client, sdk } = await storage.use();
   const url = await getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: storage.bucket, Key: key }), {
     expiresIn: URL_SECONDS,
@@ -71,8 +78,12 @@ export async function presignSimpleUpload(services: CoreServices, viewer: Viewer
 }
 
 /** `POST s3/multipart/create`. */
-export async function createMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
-  const { storage, key } = await planUpload(services, viewer, body);
+export async function createMultipartUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof s3UploadInput>,
+) {
+  const { storage, key } = await planUpload(services, viewer, input);
   const { client, sdk } = await storage.use();
   const out = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket: storage.bucket, Key: key }));
   return { uploadId: out.UploadId, key };
@@ -84,10 +95,9 @@ export const s3MultipartInput = z.object({ key: z.string().max(300), uploadId: z
  * `POST s3/multipart/get-uploaded-parts`, from the bucket's ListParts. A server without it
  * (the s3rver test double) answers none, so the client simply sends every part again.
  */
-export async function uploadedParts(services: CoreServices, viewer: Viewer, body: unknown) {
+export async function uploadedParts(services: CoreServices, viewer: Viewer, input: z.output<typeof s3MultipartInput>) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(s3MultipartInput, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   try {
     const out = await client.send(
@@ -107,10 +117,9 @@ export const s3SignPartsInput = s3MultipartInput.extend({
 });
 
 /** `POST s3/multipart/batch-sign-part-urls`: at most 10 per call. */
-export async function signPartUrls(services: CoreServices, viewer: Viewer, body: unknown) {
+export async function signPartUrls(services: CoreServices, viewer: Viewer, input: z.output<typeof s3SignPartsInput>) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(s3SignPartsInput, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   const urls = await Promise.all(
     input.partNumbers.map(async (partNumber) => ({
@@ -133,10 +142,13 @@ export const s3CompleteInput = s3MultipartInput.extend({
 });
 
 /** `POST s3/multipart/complete`: joins the parts; the entry itself comes from `s3/entries`. */
-export async function completeMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
+export async function completeMultipartUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof s3CompleteInput>,
+) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(s3CompleteInput, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   const Parts = [...input.parts].sort((a, b) => a.PartNumber - b.PartNumber);
   try {
@@ -158,10 +170,13 @@ export async function completeMultipartUpload(services: CoreServices, viewer: Vi
 }
 
 /** `POST s3/multipart/abort`. */
-export async function abortMultipartUpload(services: CoreServices, viewer: Viewer, body: unknown) {
+export async function abortMultipartUpload(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof s3MultipartInput>,
+) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(s3MultipartInput, body);
   const Key = ownKey(uploaderId(viewer), input.key);
   await client
     .send(new sdk.AbortMultipartUploadCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId }))
@@ -184,11 +199,10 @@ export const s3EntryInput = z.object({
  * checks as any upload (real size from the bucket, type from its first bytes). A refused object
  * is deleted so it cannot linger unaccounted for.
  */
-export async function createS3Entry(services: CoreServices, viewer: Viewer, body: unknown) {
+export async function createS3Entry(services: CoreServices, viewer: Viewer, input: z.output<typeof s3EntryInput>) {
   const userId = uploaderId(viewer);
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const input = parseInput(s3EntryInput, body);
   const raw = input.key ?? input.filename ?? "";
   const key = ownKey(userId, raw.startsWith("uploads/") ? raw : `uploads/${userId}/${raw}`);
   const info = await storage.stat(key);

@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";
-import { parseInput } from "../validation.ts";
 import { storeUpload, uploaderId } from "./entries.ts";
 
 /**
@@ -31,9 +30,9 @@ export const tusEntryInput = z.object({ uploadKey: z.string().max(200) });
  * as a form upload, then drops the upload's bytes and record. Another user's upload, or an id
  * that does not exist, is 404; an unfinished one is 409 (the client should resume it first).
  */
-export async function createTusEntry(services: CoreServices, viewer: Viewer, body: unknown) {
+export async function createTusEntry(services: CoreServices, viewer: Viewer, input: z.output<typeof tusEntryInput>) {
   const userId = uploaderId(viewer);
-  const { uploadKey } = parseInput(tusEntryInput, body);
+  const { uploadKey } = input;
   const id = uploadKey.split("/").pop() ?? "";
   if (tusOwnerOf(id) !== userId) throw notFound("Upload not found.");
   const dir = tusDirectory(services.config);

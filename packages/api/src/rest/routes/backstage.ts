@@ -1,8 +1,11 @@
 import {
+  assertReviewer,
   backstageProofFile,
+  backstageProofFileInput,
   driverForDisk,
   fileEntryCreatedResponse,
   notFound,
+  parseInput,
   uploadBackstageProof,
 } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
@@ -30,7 +33,9 @@ export const backstageRoutes: RestRoute[] = [
     access: "user",
     summary: "A backstage request's proof file (admin.access, checked in core).",
     handle: async (ctx, { params }) => {
-      const entry = await backstageProofFile(ctx.services, ctx.viewer, params);
+      // Reviewers only: anyone else is refused before the path is looked at.
+      assertReviewer(ctx.viewer);
+      const entry = await backstageProofFile(ctx.services, ctx.viewer, parseInput(backstageProofFileInput, params));
       const storage = driverForDisk(ctx.services, entry.disk);
       const info = await storage.stat(entry.path);
       if (!info) throw notFound("This file's bytes are missing.");

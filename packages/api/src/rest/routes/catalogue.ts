@@ -3,11 +3,14 @@ import {
   artworkSvg,
   itemRasterCover,
   notFound,
+  parseInput,
   rasterSize,
   recordStream,
   streamInput,
   trackDownloadFile,
+  trackDownloadInput,
   trackStreamFile,
+  trackStreamInput,
 } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 import { downloadResponse, mediaResponse } from "./media.ts";
@@ -24,7 +27,11 @@ export const catalogueRoutes: RestRoute[] = [
     input: streamInput,
     summary: "A track's audio; `play` names the player's stream, which a counted play then spends.",
     handle: async (ctx, { params, query }) => {
-      const file = await trackStreamFile(ctx.services, ctx.viewer, { ...query, id: params.id });
+      const file = await trackStreamFile(
+        ctx.services,
+        ctx.viewer,
+        parseInput(trackStreamInput, { ...query, id: params.id }),
+      );
       const response = await mediaResponse(ctx.request, file);
       const sent = ctx.request.method === "GET" && (response.status === 200 || response.status === 206);
       await recordStream(
@@ -43,7 +50,9 @@ export const catalogueRoutes: RestRoute[] = [
     summary: "Downloads a track's file (if the site allows downloads).",
     access: view,
     handle: (ctx, { params, query }) =>
-      downloadResponse(ctx.request, () => trackDownloadFile(ctx.services, ctx.viewer, { ...query, id: params.id })),
+      downloadResponse(ctx.request, () =>
+        trackDownloadFile(ctx.services, ctx.viewer, parseInput(trackDownloadInput, { ...query, id: params.id })),
+      ),
   },
   {
     method: "GET",

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { deleteFileEntries, isDomainError, loadViewer, storeUpload } from "@backbeat/core";
+import {
+  deleteFileEntries,
+  deleteFileEntriesInput,
+  isDomainError,
+  loadViewer,
+  parseInput,
+  storeUpload,
+} from "@backbeat/core";
 import { sql, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { ADMIN, createHarness, type Harness } from "../../testing/harness.ts";
@@ -45,7 +52,11 @@ for (const kind of testDatabaseKinds) {
       });
       await sql`update tracks set audio_path = ${`media/${entry.path}`} where id = ${track}`.execute(h.services.db);
 
-      const refused = await deleteFileEntries(h.services, viewer, { entryIds: [entry.id] }).catch((e) => e);
+      const refused = await deleteFileEntries(
+        h.services,
+        viewer,
+        parseInput(deleteFileEntriesInput, { entryIds: [entry.id] }),
+      ).catch((e) => e);
       expect(isDomainError(refused) && refused.code).toBe("CONFLICT");
       expect((refused as Error).message).toContain('"Silent Night"');
       const kept = await sql<{ n: number }>`select count(*)::int as n from file_entries where id = ${entry.id}`.execute(
@@ -54,7 +65,9 @@ for (const kind of testDatabaseKinds) {
       expect(kept.rows[0]?.n).toBe(1);
 
       await sql`delete from tracks where id = ${track}`.execute(h.services.db);
-      expect(await deleteFileEntries(h.services, viewer, { entryIds: [entry.id] })).toEqual({ deleted: 1 });
+      expect(
+        await deleteFileEntries(h.services, viewer, parseInput(deleteFileEntriesInput, { entryIds: [entry.id] })),
+      ).toEqual({ deleted: 1 });
     });
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { loadCurrentUser, loadViewer, recapImage, seoHeadFor } from "@backbeat/core";
+import { loadCurrentUser, loadViewer, parseInput, recapImage, recapImageInput, seoHeadFor } from "@backbeat/core";
 import { playsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, statusOf } from "../../testing/admin-matrix.ts";
@@ -222,9 +222,9 @@ describe("recap images", () => {
   test("the PNGs are drawn at 1080×1920 and 1200×630, names escaped", async () => {
     const user = await loadCurrentUser(h.services.db, owner.userId);
     const viewer = { user, session: null, permissions: user?.permissions ?? [] };
-    const story = await recapImage(h.services, viewer, { year: 2026, format: "story" });
+    const story = await recapImage(h.services, viewer, parseInput(recapImageInput, { year: 2026, format: "story" }));
     expect(sizeOf(story.png)).toEqual({ width: 1080, height: 1920 });
-    const card = await recapImage(h.services, viewer, { year: 2026, format: "card" });
+    const card = await recapImage(h.services, viewer, parseInput(recapImageInput, { year: 2026, format: "card" }));
     expect(sizeOf(card.png)).toEqual({ width: 1200, height: 630 });
     // The artist's name holds markup characters: escaped, the SVG still draws (a broken one throws).
     expect(card.png.byteLength).toBeGreaterThan(10_000);

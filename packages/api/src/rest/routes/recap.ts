@@ -1,4 +1,4 @@
-import { recapImage, recapImageInput } from "@backbeat/core";
+import { parseInput, recapImage, recapImageInput } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 
 /** The recap as an image (the JSON calls are declared on the `recap` procedures). */
@@ -11,7 +11,11 @@ export const recapRoutes: RestRoute[] = [
     input: recapImageInput,
     summary: "The recap as a PNG: `story` 1080×1920 or `card` 1200×630 (the page's link preview).",
     handle: async (ctx, { params, query }) => {
-      const image = await recapImage(ctx.services, ctx.viewer, { ...query, year: params.year });
+      const image = await recapImage(
+        ctx.services,
+        ctx.viewer,
+        parseInput(recapImageInput, { ...query, year: params.year }),
+      );
       return new Response(image.png as Uint8Array<ArrayBuffer>, {
         headers: {
           "content-type": "image/png",

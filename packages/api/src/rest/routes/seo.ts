@@ -1,4 +1,4 @@
-import { OEmbedFormatError, oembedFor, oembedInput, oembedResponse } from "@backbeat/core";
+import { OEmbedFormatError, oembedFor, oembedInput, oembedResponse, parseInput } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
 
 /** oEmbed for the track and album pages (their embed players); discovery links are in each page's head. */
@@ -12,7 +12,7 @@ export const seoRoutes: RestRoute[] = [
     access: "public",
     handle: async (ctx, { query }) => {
       try {
-        return await oembedFor(ctx.services, query);
+        return await oembedFor(ctx.services, parseInput(oembedInput, query));
       } catch (error) {
         if (!(error instanceof OEmbedFormatError)) throw error;
         return new Response(JSON.stringify({ message: error.message }), {

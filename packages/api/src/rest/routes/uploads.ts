@@ -1,5 +1,6 @@
 import {
   abortMultipartUpload,
+  assertDirectUploads,
   completeMultipartUpload,
   createFileEntryFromRequest,
   createMultipartUpload,
@@ -36,18 +37,25 @@ import { mediaResponse } from "./media.ts";
 
 const create = { permission: "music.create" } as const;
 
-/** A POST of the upload flow: its JSON body goes to the core function of the same step. */
-function uploadCall(
+/**
+ * A POST of the upload flow: its JSON body, checked against the step's schema, goes to the core
+ * function of the same step. Direct S3 steps refuse a site without S3 before the body is read.
+ */
+function uploadCall<S extends z.ZodType>(
   path: string,
-  run: (services: ApiContext["services"], viewer: ApiContext["viewer"], body: unknown) => Promise<unknown>,
-  schemas: Pick<RestRoute, "input" | "output" | "summary">,
+  run: (services: ApiContext["services"], viewer: ApiContext["viewer"], input: z.output<S>) => Promise<unknown>,
+  schemas: Pick<RestRoute, "output" | "summary"> & { input: S },
+  s3 = true,
 ): RestRoute {
   return {
     method: "POST",
     path,
     access: create,
     ...schemas,
-    handle: (ctx, { body }) => run(ctx.services, ctx.viewer, body),
+    handle: (ctx, { body }) => {
+      if (s3) assertDirectUploads(ctx.services);
+      return run(ctx.services, ctx.viewer, parseInput(schemas.input, body));
+    },
   };
 }
 
@@ -71,7 +79,7 @@ export const uploadRoutes: RestRoute[] = [
     output: fileEntriesDeletedResponse,
     summary: "Deletes the signed-in user's file entries.",
     access: "user",
-    handle: (ctx, { body }) => deleteFileEntries(ctx.services, ctx.viewer, body),
+    handle: (ctx, { body }) => deleteFileEntries(ctx.services, ctx.viewer, parseInput(deleteFileEntriesInput, body)),
   },
   {
     method: "GET",
@@ -96,11 +104,16 @@ export const uploadRoutes: RestRoute[] = [
       });
     },
   },
-  uploadCall("api/v1/tus/entries", createTusEntry, {
-    input: tusEntryInput,
-    output: fileEntryCreatedResponse,
-    summary: "Turns a finished tus upload into a file entry.",
-  }),
+  uploadCall(
+    "api/v1/tus/entries",
+    createTusEntry,
+    {
+      input: tusEntryInput,
+      output: fileEntryCreatedResponse,
+      summary: "Turns a finished tus upload into a file entry.",
+    },
+    false,
+  ),
   uploadCall("api/v1/s3/simple/presign", presignSimpleUpload, {
     input: s3UploadInput,
     output: presignedUploadResponse,

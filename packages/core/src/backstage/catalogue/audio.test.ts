@@ -14,6 +14,7 @@ import {
 } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import { PasswordHasher } from "../../auth/password.ts";
+import { catalogueIdInput, catalogueIdsInput } from "../../catalogue-admin/schemas.ts";
 import { deleteCatalogueItems } from "../../catalogue-admin/service.ts";
 import type { CoreServices, Viewer } from "../../context.ts";
 import { makeTone } from "../../media/test-audio.ts";
@@ -23,6 +24,8 @@ import { provision } from "../../setup/provision.ts";
 import { testServices } from "../../test-services.ts";
 import { storeUpload } from "../../uploads/entries.ts";
 import { forgetCachedUsers, loadViewer } from "../../users/current-user.ts";
+import { parseInput } from "../../validation.ts";
+import { replaceAudioInput } from "./schemas.ts";
 import { backstageDeleteTracks, backstageReplaceAudio, backstageTrack } from "./service.ts";
 
 /** Uploads by artists, replacing a track's audio, and what deleting a track leaves in storage. */
@@ -102,7 +105,7 @@ for (const kind of testDatabaseKinds) {
       expect(track.name).toBe("Draft Song");
       expect(track.private).toBe(true);
       expect(track.owner_id).toBe(artist.userId);
-      const edit = await backstageTrack(services, artist.viewer, { id: track.id });
+      const edit = await backstageTrack(services, artist.viewer, parseInput(catalogueIdInput, { id: track.id }));
       expect(edit.artists.map((a) => a.id)).toEqual([artist.artistIds[0] as number]);
       expect(edit.visibility).toBe("private");
       // The album from the tags is theirs too, and also a draft.
@@ -117,7 +120,11 @@ for (const kind of testDatabaseKinds) {
       // The upload may name which of their artists it is by.
       const side = await makeTone(join(src, "side.mp3"), { tags: { title: "Side Song", artist: "Nobody" } });
       const sideTrack = await trackOfEntry((await upload(artist.viewer, side, { artistId: artist.artistIds[1] })).id);
-      const sideEdit = await backstageTrack(services, artist.viewer, { id: sideTrack.id });
+      const sideEdit = await backstageTrack(
+        services,
+        artist.viewer,
+        parseInput(catalogueIdInput, { id: sideTrack.id }),
+      );
       expect(sideEdit.artists.map((a) => a.id)).toEqual([artist.artistIds[1] as number]);
 
       // A listener's upload keeps the names from its tags, public as before.
@@ -151,13 +158,21 @@ for (const kind of testDatabaseKinds) {
       ).toEqual([]);
       // Nobody else may swap it.
       await expect(
-        backstageReplaceAudio(services, listener, { trackId: track.id, fileEntryId: entry.id }),
+        backstageReplaceAudio(
+          services,
+          listener,
+          parseInput(replaceAudioInput, { trackId: track.id, fileEntryId: entry.id }),
+        ),
       ).rejects.toThrow();
 
-      const { jobId } = await backstageReplaceAudio(services, artist.viewer, {
-        trackId: track.id,
-        fileEntryId: entry.id,
-      });
+      const { jobId } = await backstageReplaceAudio(
+        services,
+        artist.viewer,
+        parseInput(replaceAudioInput, {
+          trackId: track.id,
+          fileEntryId: entry.id,
+        }),
+      );
       await mediaWorkerOf(services)?.drain();
       const job = await mediaJobsRepo.findJob(handle.db, jobId);
       expect([job?.status, job?.error, job?.track_id]).toEqual(["succeeded", null, track.id]);
@@ -177,7 +192,11 @@ for (const kind of testDatabaseKinds) {
 
       // A file that already is a track's audio cannot be used again.
       await expect(
-        backstageReplaceAudio(services, artist.viewer, { trackId: track.id, fileEntryId: entry.id }),
+        backstageReplaceAudio(
+          services,
+          artist.viewer,
+          parseInput(replaceAudioInput, { trackId: track.id, fileEntryId: entry.id }),
+        ),
       ).rejects.toThrow("already");
     }, 120_000);
 
@@ -192,7 +211,9 @@ for (const kind of testDatabaseKinds) {
         owner_id: artist.userId,
         artistIds: [artist.artistIds[0] as number],
       });
-      expect(await backstageDeleteTracks(services, artist.viewer, { ids: [track.id] })).toEqual({ deleted: 1 });
+      expect(
+        await backstageDeleteTracks(services, artist.viewer, parseInput(catalogueIdsInput, { ids: [track.id] })),
+      ).toEqual({ deleted: 1 });
       expect(await exists(key)).toBe(true);
       const adminRow = await handle.db
         .selectFrom("users")

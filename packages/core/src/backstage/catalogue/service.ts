@@ -1,7 +1,8 @@
 import { albumsRepo, artistsRepo, fileEntriesRepo, mediaJobsRepo, tracksRepo } from "@backbeat/db";
+import type { z } from "zod";
 import { assertAlbumAccess, assertTrackAccess, type CatalogueAccess } from "../../catalogue-admin/access.ts";
 import { removeCatalogueRows } from "../../catalogue-admin/remove.ts";
-import { catalogueIdsInput } from "../../catalogue-admin/schemas.ts";
+import type { catalogueIdsInput } from "../../catalogue-admin/schemas.ts";
 import {
   catalogueVisibilityOf,
   getAlbumForEdit,
@@ -18,9 +19,8 @@ import { DomainError, forbidden, validationError } from "../../errors.ts";
 import { enqueueAudioReplacement } from "../../media/enqueue.ts";
 import { trackPathOf } from "../../media/track-path.ts";
 import { loadOwnEntry } from "../../uploads/entries.ts";
-import { parseInput } from "../../validation.ts";
 import { backstageAccess } from "./access.ts";
-import { backstageListInput, replaceAudioInput } from "./schemas.ts";
+import type { backstageListInput, replaceAudioInput } from "./schemas.ts";
 
 /**
  * Backstage's own catalogue (docs/spec/2-product-areas.md §2 "Backstage"): an artist's tracks, albums and artist
@@ -39,9 +39,13 @@ export async function backstageOverview(services: CoreServices, viewer: Viewer) 
   return { artists, counts: { tracks, albums } };
 }
 
-export async function backstageTracks(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function backstageTracks(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof backstageListInput>,
+) {
   const access = await backstageAccess(services, viewer);
-  const { page, perPage, query } = parseInput(backstageListInput, input ?? {});
+  const { page, perPage, query } = input;
   const { rows, total } = await tracksRepo.ownTracks(services.db, access.scope, {
     query,
     offset: (page - 1) * perPage,
@@ -63,9 +67,13 @@ export async function backstageTracks(services: CoreServices, viewer: Viewer, in
   };
 }
 
-export async function backstageAlbums(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function backstageAlbums(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof backstageListInput>,
+) {
   const access = await backstageAccess(services, viewer);
-  const { page, perPage, query } = parseInput(backstageListInput, input ?? {});
+  const { page, perPage, query } = input;
   const { rows, total } = await albumsRepo.ownAlbums(services.db, access.scope, {
     query,
     offset: (page - 1) * perPage,
@@ -85,12 +93,12 @@ export async function backstageAlbums(services: CoreServices, viewer: Viewer, in
   };
 }
 
-type Run<T> = (services: CoreServices, viewer: Viewer, input: unknown, access: CatalogueAccess) => Promise<T>;
+type Run<I, T> = (services: CoreServices, viewer: Viewer, input: I, access: CatalogueAccess) => Promise<T>;
 
 /** One of the shared catalogue functions, run with the viewer's backstage access. */
 const asArtist =
-  <T>(run: Run<T>) =>
-  async (services: CoreServices, viewer: Viewer, input: unknown): Promise<T> =>
+  <I, T>(run: Run<I, T>) =>
+  async (services: CoreServices, viewer: Viewer, input: I): Promise<T> =>
     run(services, viewer, input, await backstageAccess(services, viewer));
 
 export const backstageTrack = asArtist(getTrackForEdit);
@@ -122,17 +130,25 @@ async function assertOwnsAll(
     }
 }
 
-export async function backstageDeleteTracks(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function backstageDeleteTracks(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdsInput>,
+) {
   const access = await backstageAccess(services, viewer);
-  const { ids } = parseInput(catalogueIdsInput, input);
+  const { ids } = input;
   await assertOwnsAll(services, access, "tracks", ids);
   return { deleted: await removeCatalogueRows(services, "tracks", ids) };
 }
 
 /** An album goes; its tracks stay as singles (see removeCatalogueRows). */
-export async function backstageDeleteAlbums(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function backstageDeleteAlbums(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof catalogueIdsInput>,
+) {
   const access = await backstageAccess(services, viewer);
-  const { ids } = parseInput(catalogueIdsInput, input);
+  const { ids } = input;
   await assertOwnsAll(services, access, "albums", ids);
   return { deleted: await removeCatalogueRows(services, "albums", ids, { keepAlbumTracks: true }) };
 }
@@ -141,9 +157,13 @@ export async function backstageDeleteAlbums(services: CoreServices, viewer: View
  * A new uploaded file of the viewer's becomes the track's audio: the media pipeline measures
  * it again and the old file is removed once the track plays from the new one.
  */
-export async function backstageReplaceAudio(services: CoreServices, viewer: Viewer, input: unknown) {
+export async function backstageReplaceAudio(
+  services: CoreServices,
+  viewer: Viewer,
+  input: z.output<typeof replaceAudioInput>,
+) {
   const access = await backstageAccess(services, viewer);
-  const { trackId, fileEntryId } = parseInput(replaceAudioInput, input);
+  const { trackId, fileEntryId } = input;
   await assertTrackAccess(services, access, trackId);
   const entry = await loadOwnEntry(services, viewer, fileEntryId).catch(() => {
     throw validationError({ fileEntryId: ["The uploaded file was not found."] });
