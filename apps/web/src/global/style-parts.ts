@@ -45,3 +45,54 @@ export const pageTitle: StyleRule = {
   letterSpacing: "-0.02em",
   margin: 0,
 };
+
+/** A centred page column with room above and below, tighter on a phone. */
+export function pageColumn(maxWidth: number): StyleRule {
+  return {
+    width: "100%",
+    maxWidth,
+    margin: "0 auto",
+    padding: `${space[12]} ${space[6]} ${space[16]}`,
+    "@media": { "screen and (max-width: 767px)": { padding: `${space[6]} ${space[4]} ${space[12]}` } },
+  };
+}
+
+/** The outline a focused link draws around itself. */
+export const linkFocus: StyleRule = {
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 4 },
+};
+
+/** The quiet "back to …" link above a page's title. */
+export function backLink(marginBottom: string): StyleRule {
+  return {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: space[1],
+    marginBottom,
+    color: vars.color.fgMuted,
+    fontSize: fontSize.md,
+    textDecoration: "none",
+    ":hover": { color: vars.color.fg },
+    ...linkFocus,
+  };
+}
+
+/** A page's title that grows with the window. */
+export function fluidTitle(margin: string): StyleRule {
+  return {
+    margin,
+    fontFamily: vars.font.heading,
+    fontSize: "clamp(1.75rem, 4vw, 2.25rem)",
+    fontWeight: fontWeight.bold,
+    letterSpacing: "-0.02em",
+    lineHeight: 1.15,
+  };
+}
+
+/** A panel raised a little above the page. */
+export const raisedPanel: StyleRule = {
+  borderRadius: vars.radius.lg,
+  background: vars.color.bgElevated,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+};
