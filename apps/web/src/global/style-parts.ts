@@ -96,3 +96,6 @@ export const raisedPanel: StyleRule = {
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 };
+
+/** Text kept to one line, cut with an ellipsis where it does not fit. */
+export const ellipsis: StyleRule = { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, pageTitle, stackedList, twoColumns } from "@/global/style-parts.ts";
+import { borderedStack, ellipsis, pageTitle, stackedList, twoColumns } from "@/global/style-parts.ts";
 
 export const page = style({
   width: "100%",
@@ -199,9 +199,7 @@ export const fileRow = style({
 export const fileName = style({
   flex: 1,
   minWidth: 0,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 
 /** A pending credit: its words, then Accept and Decline (under the words on phones). */

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -221,9 +222,7 @@ export const cardImage = style({
 export const cardTitle = style({
   fontWeight: 700,
   fontSize: 15,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 export const cardSub = style({
   fontSize: 13,
@@ -360,9 +359,7 @@ export const rowName = style({
   lineHeight: "24px",
   fontWeight: 500,
   textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   selectors: {
     "&:hover": { textDecoration: "underline" },
     [`${trackRow}[data-current="true"] &`]: { color: vars.color.primary },
@@ -371,9 +368,7 @@ export const rowName = style({
 export const rowSub = style({
   fontSize: 13,
   lineHeight: "24px",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 globalStyle(`${rowSub} a, ${trackRow} a.muted`, {
   color: "inherit",
@@ -382,9 +377,7 @@ globalStyle(`${rowSub} a, ${trackRow} a.muted`, {
   maxWidth: "100%",
   lineHeight: "24px",
   verticalAlign: "top",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 globalStyle(`${rowSub} a:hover, ${trackRow} a.muted:hover`, { color: vars.color.fg, textDecoration: "underline" });
 export const colAlbum = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { keyframes, style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 760px)";
 
@@ -152,9 +153,7 @@ export const itemName = style({
   fontWeight: 600,
   fontSize: 15,
   textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const itemActions = style({ display: "flex", alignItems: "center", gap: 4 });

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 export const dialogBody = style({ display: "grid", gap: space[5] });
 
@@ -33,9 +34,7 @@ export const linkText = style({
   minWidth: 0,
   fontFamily: vars.font.mono,
   fontSize: fontSize.sm,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   userSelect: "all",
 });
 
@@ -128,9 +127,7 @@ export const downloadLink = style({
   textDecoration: "none",
   fontSize: fontSize.md,
   fontWeight: fontWeight.medium,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   maxWidth: "100%",
   selectors: { "&:hover": { background: vars.color.hover } },
 });
