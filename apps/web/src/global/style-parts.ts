@@ -99,3 +99,18 @@ export const raisedPanel: StyleRule = {
 
 /** Text kept to one line, cut with an ellipsis where it does not fit. */
 export const ellipsis: StyleRule = { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };
+
+/** A round icon button of the given size. */
+export function roundButton(size: number, background: string, color: string): StyleRule {
+  return {
+    display: "inline-grid",
+    placeItems: "center",
+    width: size,
+    height: size,
+    borderRadius: 999,
+    border: "none",
+    background,
+    color,
+    cursor: "pointer",
+  };
+}

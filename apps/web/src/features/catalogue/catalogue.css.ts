@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { ellipsis, roundButton } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -91,15 +91,7 @@ export const actions = style({
 });
 
 export const bigPlay = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 56,
-  height: 56,
-  borderRadius: 999,
-  border: "none",
-  cursor: "pointer",
-  background: vars.color.primary,
-  color: vars.color.primaryFg,
+  ...roundButton(56, vars.color.primary, vars.color.primaryFg),
   fontSize: 24,
   boxShadow: vars.shadow.md,
   transition: "transform 100ms ease, background 100ms ease",
@@ -131,15 +123,7 @@ export const ghostAction = style({
 });
 
 export const iconAction = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  borderRadius: 999,
-  border: "none",
-  background: "transparent",
-  color: vars.color.fgMuted,
-  cursor: "pointer",
+  ...roundButton(40, "transparent", vars.color.fgMuted),
   fontSize: 22,
   selectors: {
     "&[data-hovered]": { color: vars.color.fg },
@@ -411,15 +395,7 @@ export const eqBar = style({
 export const eqPaused = style({ animationPlayState: "paused" });
 
 export const moreButton = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 32,
-  height: 32,
-  border: "none",
-  borderRadius: 999,
-  background: "transparent",
-  color: vars.color.fgMuted,
-  cursor: "pointer",
+  ...roundButton(32, "transparent", vars.color.fgMuted),
   selectors: {
     "&[data-hovered]": { color: vars.color.fg },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` },

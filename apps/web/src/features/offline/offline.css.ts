@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { keyframes, style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { ellipsis, roundButton } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 760px)";
 
@@ -158,15 +158,7 @@ export const itemName = style({
 });
 export const itemActions = style({ display: "flex", alignItems: "center", gap: 4 });
 export const roundAction = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  borderRadius: 999,
-  border: "none",
-  background: "transparent",
-  color: vars.color.fgMuted,
-  cursor: "pointer",
+  ...roundButton(40, "transparent", vars.color.fgMuted),
   selectors: {
     "&[data-hovered]": { color: vars.color.fg, background: vars.color.hover },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
