@@ -4,8 +4,8 @@ import type { DraftTheme } from "@/features/appearance/draft.ts";
 import * as list from "./theme-list.ts";
 
 const base = (): DraftTheme[] => {
-  const light = { ...newTheme([], false, "Light"), id: 1, default_light: true };
-  const dark = { ...newTheme([], true, "Dark"), id: 2, default_dark: true };
+  const light = { ...list.newTheme([], false, "Light"), id: 1, default_light: true };
+  const dark = { ...list.newTheme([], true, "Dark"), id: 2, default_dark: true };
   return [light, dark];
 };
 
@@ -27,7 +27,7 @@ test("new, duplicated and imported themes get negative ids and are never default
 });
 
 test("defaults move with list.setDefault; a default or the last theme cannot be deleted", () => {
-  let themes = [...base(), { ...newTheme(base(), true, "Night"), id: 3 }];
+  let themes = [...base(), { ...list.newTheme(base(), true, "Night"), id: 3 }];
   expect(list.canDelete(themes, 1)).toBe(false);
   expect(list.deleteTheme(themes, 1)).toBe(themes);
   themes = list.setDefault(themes, 2, "dark");
