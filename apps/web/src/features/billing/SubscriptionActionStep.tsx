@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from "react-router";
 import { useTRPC } from "@/lib/trpc.ts";
 import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";
+import { ConfirmCard } from "./Card.tsx";
 import { useRefreshViewer } from "./refresh-viewer.ts";
 import type { Subscription } from "./types.ts";
 
@@ -42,19 +43,17 @@ export function SubscriptionActionStep(props: SubscriptionActionStepProps) {
         <WithSubscription>
           {(sub) =>
             props.applies(sub) ? (
-              <section className={[s.card, s.confirm].join(" ")}>
-                <div className={s.cardBody}>
-                  {props.body(sub)}
-                  <div className={s.actions}>
-                    <Button variant={props.confirm.variant} isPending={run.isPending} onPress={() => run.mutate()}>
-                      {props.confirm.label}
-                    </Button>
-                    <ButtonLink href="/billing" variant="outline">
-                      {props.backLabel}
-                    </ButtonLink>
-                  </div>
+              <ConfirmCard>
+                {props.body(sub)}
+                <div className={s.actions}>
+                  <Button variant={props.confirm.variant} isPending={run.isPending} onPress={() => run.mutate()}>
+                    {props.confirm.label}
+                  </Button>
+                  <ButtonLink href="/billing" variant="outline">
+                    {props.backLabel}
+                  </ButtonLink>
                 </div>
-              </section>
+              </ConfirmCard>
             ) : (
               <Navigate to="/billing" replace />
             )

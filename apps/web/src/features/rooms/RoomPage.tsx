@@ -1,7 +1,7 @@
 import { roomMessageFormInput } from "@backbeat/core/schemas";
 import { Avatar, Button, CopyButton, RelativeTime, Switch } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
@@ -149,18 +149,33 @@ function NowPlaying({ session, isHost, canEnd }: { session: RoomSession; isHost:
   );
 }
 
+/** A side panel of the room with a titled head; `aside` sits at the head's end. */
+function Panel({ id, title, aside, children }: { id: string; title: string; aside: ReactNode; children: ReactNode }) {
+  return (
+    <section className={s.panel} aria-labelledby={id}>
+      <div className={s.panelHead}>
+        <h2 className={s.panelTitle} id={id}>
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function RoomQueue({ session }: { session: RoomSession }) {
   const queue = usePlayer((st) => st.queue);
   const index = usePlayer((st) => st.index);
   const controls = canControl(session);
   return (
-    <section className={s.panel} aria-labelledby="room-queue-title">
-      <div className={s.panelHead}>
-        <h2 className={s.panelTitle} id="room-queue-title">
-          {t("Queue")}
-        </h2>
+    <Panel
+      id="room-queue-title"
+      title={t("Queue")}
+      aside={
         <span className={s.muted}>{t("{count, plural, one {# track} other {# tracks}}", { count: queue.length })}</span>
-      </div>
+      }
+    >
       {queue.length ? (
         <ol className={s.queue} data-testid="room-queue">
           {queue.map((entry, i) => (
@@ -187,7 +202,7 @@ function RoomQueue({ session }: { session: RoomSession }) {
         <p className={s.muted}>{t("The queue is empty.")}</p>
       )}
       {controls ? null : <p className={s.muted}>{t("The host controls what plays.")}</p>}
-    </section>
+    </Panel>
   );
 }
 
@@ -196,15 +211,15 @@ function People({ session, isHost }: { session: RoomSession; isHost: boolean }) 
   const control = useMutation(trpc.rooms.control.mutationOptions({ onSuccess: takeSnapshot }));
   const { room } = session;
   return (
-    <section className={s.panel} aria-labelledby="room-people-title">
-      <div className={s.panelHead}>
-        <h2 className={s.panelTitle} id="room-people-title">
-          {t("In the room")}
-        </h2>
+    <Panel
+      id="room-people-title"
+      title={t("In the room")}
+      aside={
         <span className={s.muted} data-testid="room-member-count">
           {t(":count of :max", { count: room.members.length, max: room.max_members })}
         </span>
-      </div>
+      }
+    >
       <ul className={s.people} style={{ listStyle: "none", margin: 0, padding: 0 }} data-testid="room-members">
         {room.members.map((m) => (
           <li key={m.id} className={s.person}>
@@ -237,7 +252,7 @@ function People({ session, isHost }: { session: RoomSession; isHost: boolean }) 
       ) : room.everyone_controls ? (
         <p className={s.muted}>{t("The host lets everyone control playback.")}</p>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
