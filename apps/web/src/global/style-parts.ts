@@ -18,6 +18,18 @@ export function borderedStack(gap: string, padding: string, radius: string = var
   };
 }
 
+/** A bordered row: an icon or picture beside its text and actions. */
+export function borderedRow(gap: string, padding: string, radius: string = vars.radius.lg): StyleRule {
+  return {
+    display: "flex",
+    alignItems: "center",
+    gap,
+    padding,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: radius,
+  };
+}
+
 /** A list without bullets or indent, its items stacked. */
 export const stackedList: StyleRule = {
   listStyle: "none",

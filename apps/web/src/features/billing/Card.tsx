@@ -1,32 +1,12 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "@/global/TitledSection.tsx";
 import * as s from "./billing.css.ts";
 
+const look = { section: s.card, head: s.cardHead, title: s.cardTitle };
+
 /** A billing card with a titled head (`aside` at its end); the body is the caller's. */
-export function Card({
-  id,
-  title,
-  aside,
-  testId,
-  children,
-}: {
-  /** The heading's id, which names the card. */
-  id: string;
-  title: ReactNode;
-  aside?: ReactNode;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={s.card} aria-labelledby={id} data-testid={testId}>
-      <div className={s.cardHead}>
-        <h2 id={id} className={s.cardTitle}>
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
+export function Card(props: Omit<Parameters<typeof TitledSection>[0], "look">) {
+  return <TitledSection {...props} look={look} />;
 }
 
 /** The one card of a confirmation step. */

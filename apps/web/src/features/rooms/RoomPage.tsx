@@ -1,11 +1,12 @@
 import { roomMessageFormInput } from "@backbeat/core/schemas";
 import { Avatar, Button, CopyButton, RelativeTime, Switch } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { reportError } from "@/global/report-error.ts";
+import { TitledSection } from "@/global/TitledSection.tsx";
 import { toast } from "@/global/toasts.tsx";
 import { useBootstrap } from "@/lib/bootstrap.ts";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -149,27 +150,15 @@ function NowPlaying({ session, isHost, canEnd }: { session: RoomSession; isHost:
   );
 }
 
-/** A side panel of the room with a titled head; `aside` sits at the head's end. */
-function Panel({ id, title, aside, children }: { id: string; title: string; aside: ReactNode; children: ReactNode }) {
-  return (
-    <section className={s.panel} aria-labelledby={id}>
-      <div className={s.panelHead}>
-        <h2 className={s.panelTitle} id={id}>
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
+const panelLook = { section: s.panel, head: s.panelHead, title: s.panelTitle };
 
 function RoomQueue({ session }: { session: RoomSession }) {
   const queue = usePlayer((st) => st.queue);
   const index = usePlayer((st) => st.index);
   const controls = canControl(session);
   return (
-    <Panel
+    <TitledSection
+      look={panelLook}
       id="room-queue-title"
       title={t("Queue")}
       aside={
@@ -202,7 +191,7 @@ function RoomQueue({ session }: { session: RoomSession }) {
         <p className={s.muted}>{t("The queue is empty.")}</p>
       )}
       {controls ? null : <p className={s.muted}>{t("The host controls what plays.")}</p>}
-    </Panel>
+    </TitledSection>
   );
 }
 
@@ -211,7 +200,8 @@ function People({ session, isHost }: { session: RoomSession; isHost: boolean }) 
   const control = useMutation(trpc.rooms.control.mutationOptions({ onSuccess: takeSnapshot }));
   const { room } = session;
   return (
-    <Panel
+    <TitledSection
+      look={panelLook}
       id="room-people-title"
       title={t("In the room")}
       aside={
@@ -252,7 +242,7 @@ function People({ session, isHost }: { session: RoomSession; isHost: boolean }) 
       ) : room.everyone_controls ? (
         <p className={s.muted}>{t("The host lets everyone control playback.")}</p>
       ) : null}
-    </Panel>
+    </TitledSection>
   );
 }
 
