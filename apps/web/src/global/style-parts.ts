@@ -6,28 +6,18 @@ import type { StyleRule } from "@vanilla-extract/css";
  * pair of form fields or a page heading is drawn the same way everywhere.
  */
 
+function bordered(gap: string, padding: string, radius: string): StyleRule {
+  return { gap, padding, border: `1px solid ${vars.color.border}`, borderRadius: radius };
+}
+
 /** A bordered box stacking its content: sections, cards, tiles. */
 export function borderedStack(gap: string, padding: string, radius: string = vars.radius.lg): StyleRule {
-  return {
-    display: "flex",
-    flexDirection: "column",
-    gap,
-    padding,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: radius,
-  };
+  return { display: "flex", flexDirection: "column", ...bordered(gap, padding, radius) };
 }
 
 /** A bordered row: an icon or picture beside its text and actions. */
 export function borderedRow(gap: string, padding: string, radius: string = vars.radius.lg): StyleRule {
-  return {
-    display: "flex",
-    alignItems: "center",
-    gap,
-    padding,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: radius,
-  };
+  return { display: "flex", alignItems: "center", ...bordered(gap, padding, radius) };
 }
 
 /** A list without bullets or indent, its items stacked. */
