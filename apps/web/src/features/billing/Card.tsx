@@ -1,3 +1,4 @@
+import { Button, ButtonLink } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { TitledSection } from "@/global/TitledSection.tsx";
 import * as s from "./billing.css.ts";
@@ -15,5 +16,33 @@ export function ConfirmCard({ children }: { children: ReactNode }) {
     <section className={[s.card, s.confirm].join(" ")}>
       <div className={s.cardBody}>{children}</div>
     </section>
+  );
+}
+
+/** A confirmation step's buttons: the confirm button, then the way back to billing. */
+export function ConfirmActions({
+  label,
+  variant = "primary",
+  isPending,
+  isDisabled,
+  onConfirm,
+  backLabel,
+}: {
+  label: string;
+  variant?: "primary" | "danger";
+  isPending: boolean;
+  isDisabled?: boolean;
+  onConfirm: () => void;
+  backLabel: string;
+}) {
+  return (
+    <div className={s.actions}>
+      <Button variant={variant} isPending={isPending} isDisabled={isDisabled} onPress={onConfirm}>
+        {label}
+      </Button>
+      <ButtonLink href="/billing" variant="outline">
+        {backLabel}
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, ChevronRightIcon, Skeleton } from "@backbeat/ui";
+import { ChevronRightIcon, Skeleton } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { t } from "@/global/i18n.ts";
@@ -9,7 +9,7 @@ import { UnknownPlan } from "../checkout/CheckoutPage.tsx";
 import { routeId } from "../checkout/poll.ts";
 import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";
-import { ConfirmCard } from "./Card.tsx";
+import { ConfirmActions, ConfirmCard } from "./Card.tsx";
 import { formatDate, intervalLabel } from "./format.ts";
 import { formatMoney } from "./money.ts";
 import { useRefreshViewer } from "./refresh-viewer.ts";
@@ -128,19 +128,13 @@ function Confirm({
           </div>
         ) : null}
       </div>
-      <div className={s.actions}>
-        <Button
-          variant="primary"
-          isPending={change.isPending}
-          isDisabled={samePrice}
-          onPress={() => change.mutate({ productId, priceId })}
-        >
-          {t("Confirm change")}
-        </Button>
-        <ButtonLink href="/billing" variant="outline">
-          {t("Keep current plan")}
-        </ButtonLink>
-      </div>
+      <ConfirmActions
+        label={t("Confirm change")}
+        isPending={change.isPending}
+        isDisabled={samePrice}
+        onConfirm={() => change.mutate({ productId, priceId })}
+        backLabel={t("Keep current plan")}
+      />
     </ConfirmCard>
   );
 }
