@@ -116,3 +116,21 @@ export function roundButton(size: number, background: string, color: string): St
     cursor: "pointer",
   };
 }
+
+/** A pill outlined in the subtle colour: an action beside a page's main one. */
+export function outlinePill(height: number, padding: string): StyleRule {
+  return {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: 8,
+    height,
+    padding,
+    borderRadius: 999,
+    border: `1px solid ${vars.color.fgSubtle}`,
+    background: "transparent",
+    color: vars.color.fg,
+    fontWeight: 700,
+    fontSize: 13,
+    cursor: "pointer",
+  };
+}

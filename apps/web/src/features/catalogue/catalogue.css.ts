@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
-import { ellipsis, roundButton } from "@/global/style-parts.ts";
+import { ellipsis, outlinePill, roundButton } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -103,18 +103,7 @@ export const bigPlay = style({
 });
 
 export const ghostAction = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  height: 34,
-  padding: "0 16px",
-  borderRadius: 999,
-  border: `1px solid ${vars.color.fgSubtle}`,
-  background: "transparent",
-  color: vars.color.fg,
-  fontWeight: 700,
-  fontSize: 13,
-  cursor: "pointer",
+  ...outlinePill(34, "0 16px"),
   textDecoration: "none",
   selectors: {
     "&[data-hovered], &:hover": { borderColor: vars.color.fg, transform: "scale(1.03)" },

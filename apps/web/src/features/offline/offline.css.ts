@@ -1,22 +1,11 @@
 import { vars } from "@backbeat/ui/theme";
 import { keyframes, style } from "@vanilla-extract/css";
-import { ellipsis, roundButton } from "@/global/style-parts.ts";
+import { ellipsis, outlinePill, roundButton } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 760px)";
 
 export const downloadButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  height: 36,
-  padding: "0 14px 0 10px",
-  borderRadius: 999,
-  border: `1px solid ${vars.color.fgSubtle}`,
-  background: "transparent",
-  color: vars.color.fg,
-  fontWeight: 700,
-  fontSize: 13,
-  cursor: "pointer",
+  ...outlinePill(36, "0 14px 0 10px"),
   whiteSpace: "nowrap",
   fontVariantNumeric: "tabular-nums",
   selectors: {
