@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { backLink, fluidTitle, pageColumn, raisedPanel } from "@/global/style-parts.ts";
+import { backLink, borderedRow, fluidTitle, pageColumn, raisedPanel } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -88,12 +88,7 @@ export const grandTotal = style([
 export const methods = style({ display: "grid", gap: space[3], margin: `0 0 ${space[6]}` });
 
 export const method = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space[4],
-  padding: `${space[4]} ${space[5]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  ...borderedRow(space[4], `${space[4]} ${space[5]}`, vars.radius.md),
   background: vars.color.bg,
   cursor: "pointer",
   transition: "border-color 120ms, background 120ms, box-shadow 120ms",
