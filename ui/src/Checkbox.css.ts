@@ -1,30 +1,16 @@
 import { style } from "@vanilla-extract/css";
-import { focusRing } from "./styles.css.ts";
-import { duration, easing, fontSize } from "./theme/constants.ts";
+import { focusRing, toggleMark, toggleRow } from "./styles.css.ts";
+import { duration, easing } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
-export const root = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "10px",
-  fontSize: fontSize.md,
-  color: vars.color.fg,
-  cursor: "pointer",
-  userSelect: "none",
-  WebkitTapHighlightColor: "transparent",
-  selectors: { "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" } },
-});
+export const root = style({ ...toggleRow, WebkitTapHighlightColor: "transparent" });
 
 export const box = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  flexShrink: 0,
-  width: 18,
-  height: 18,
+  ...toggleMark,
   borderRadius: 5,
-  border: `1.5px solid color-mix(in srgb, ${vars.color.border}, ${vars.color.fg} 30%)`,
-  background: vars.color.bg,
   color: "transparent",
   fontSize: 14,
   transitionProperty: "background-color, border-color, color, transform",

@@ -1,30 +1,18 @@
 import { style } from "@vanilla-extract/css";
-import { duration, fontSize, fontWeight, mobileQuery } from "./theme/constants.ts";
+import { dropZoneBase } from "./styles.css.ts";
+import { fontSize, fontWeight, mobileQuery } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
+const base = dropZoneBase("10%");
+
 export const zone = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
+  ...base,
   gap: "10px",
   minHeight: 200,
   padding: "32px 24px",
   border: `2px dashed color-mix(in srgb, ${vars.color.border}, ${vars.color.fg} 20%)`,
   borderRadius: vars.radius.lg,
-  background: vars.color.bgAlt,
-  color: vars.color.fgMuted,
-  textAlign: "center",
-  outline: "none",
-  transition: `border-color ${duration.fast}, background-color ${duration.fast}`,
-  selectors: {
-    "&[data-drop-target]": {
-      borderColor: vars.color.primary,
-      background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.bgAlt})`,
-    },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    "&[data-disabled]": { opacity: 0.6 },
-  },
+  selectors: { ...base.selectors, "&[data-disabled]": { opacity: 0.6 } },
   "@media": { [mobileQuery]: { minHeight: 160, padding: "24px 16px" } },
 });
 

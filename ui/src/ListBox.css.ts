@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { emptyNote, smallCapsLabel } from "./styles.css.ts";
 import { fontSize, fontWeight } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
@@ -70,20 +71,8 @@ export const check = style({
   marginInlineStart: "auto",
 });
 
-export const sectionHeader = style({
-  padding: "8px 10px 4px",
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.semibold,
-  color: vars.color.fgMuted,
-  textTransform: "uppercase",
-  letterSpacing: "0.05em",
-});
+export const sectionHeader = style({ padding: "8px 10px 4px", ...smallCapsLabel("0.05em") });
 
 export const separator = style({ height: 1, margin: "5px 4px", background: vars.color.border, border: 0 });
 
-export const empty = style({
-  padding: "14px 10px",
-  fontSize: fontSize.md,
-  color: vars.color.fgMuted,
-  textAlign: "center",
-});
+export const empty = style({ padding: "14px 10px", ...emptyNote });

@@ -1,18 +1,9 @@
 import { style } from "@vanilla-extract/css";
-import { focusRing } from "./styles.css.ts";
-import { duration, easing, fontSize } from "./theme/constants.ts";
+import { focusRing, toggleRow } from "./styles.css.ts";
+import { duration, easing } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
-export const root = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "10px",
-  fontSize: fontSize.md,
-  color: vars.color.fg,
-  cursor: "pointer",
-  userSelect: "none",
-  selectors: { "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" } },
-});
+export const root = style(toggleRow);
 
 export const track = style({
   position: "relative",

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { fontSize, fontWeight } from "./theme/constants.ts";
+import { emptyNote, smallCapsLabel } from "./styles.css.ts";
+import { fontSize } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
 export const container = style({
@@ -41,11 +42,7 @@ export const column = style({
   height: 40,
   padding: "0 14px",
   textAlign: "start",
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.semibold,
-  color: vars.color.fgMuted,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
+  ...smallCapsLabel("0.04em"),
   whiteSpace: "nowrap",
   borderBottom: `1px solid ${vars.color.border}`,
   outline: "none",
@@ -97,12 +94,7 @@ globalStyle(`${table} tbody > tr:last-child > td`, { borderBottom: 0 });
 
 export const checkboxCell = style({ width: 48, paddingInlineEnd: 0, paddingInlineStart: 16, lineHeight: 0 });
 
-export const empty = style({
-  padding: "48px 16px",
-  textAlign: "center",
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-});
+export const empty = style({ padding: "48px 16px", ...emptyNote });
 
 export const pagination = style({
   display: "flex",

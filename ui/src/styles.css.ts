@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
-import { duration, easing, fontSize, reducedMotionQuery } from "./theme/constants.ts";
+import { duration, easing, fontSize, fontWeight, reducedMotionQuery } from "./theme/constants.ts";
 import { vars } from "./theme/contract.css.ts";
 
 /** Shared building blocks for component styles. Importing this file adds only what is used. */
@@ -70,3 +70,60 @@ export const errorText = style({
 });
 
 globalStyle(`${errorText}:empty`, { display: "none" });
+
+/** The label row of a checkbox, radio or switch: the control beside its text, the whole row clickable. */
+export const toggleRow = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "10px",
+  fontSize: fontSize.md,
+  color: vars.color.fg,
+  cursor: "pointer",
+  userSelect: "none",
+  selectors: { "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" } },
+} as const;
+
+/** The empty mark of a checkbox or radio, before it is chosen. */
+export const toggleMark = {
+  flexShrink: 0,
+  width: 18,
+  height: 18,
+  border: `1.5px solid color-mix(in srgb, ${vars.color.border}, ${vars.color.fg} 30%)`,
+  background: vars.color.bg,
+} as const;
+
+/** A dashed area files are dropped on, tinted with the primary colour while a drag is over it. */
+export function dropZoneBase(dropTint: string) {
+  return {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    justifyContent: "center",
+    background: vars.color.bgAlt,
+    color: vars.color.fgMuted,
+    textAlign: "center",
+    outline: "none",
+    transition: `border-color ${duration.fast}, background-color ${duration.fast}`,
+    selectors: {
+      "&[data-drop-target]": {
+        borderColor: vars.color.primary,
+        background: `color-mix(in srgb, ${vars.color.primary} ${dropTint}, ${vars.color.bgAlt})`,
+      },
+      "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
+  } as const;
+}
+
+/** The small upper-case label over a group of rows or a table column. */
+export function smallCapsLabel(letterSpacing: string) {
+  return {
+    fontSize: fontSize.xs,
+    fontWeight: fontWeight.semibold,
+    color: vars.color.fgMuted,
+    textTransform: "uppercase",
+    letterSpacing,
+  } as const;
+}
+
+/** The centred muted line a list or table shows when it has no rows. */
+export const emptyNote = { textAlign: "center", color: vars.color.fgMuted, fontSize: fontSize.md } as const;

@@ -1,9 +1,8 @@
 /** The language picker's menu; loaded on demand by LanguagePicker so menus stay out of the first load. */
-import { Button } from "@backbeat/ui/Button";
-import { LanguageIcon } from "@backbeat/ui/icons";
 import { Menu, MenuItem, MenuTrigger } from "@backbeat/ui/Menu";
 import { useBootstrap } from "./bootstrap-store.ts";
 import { t } from "./i18n.ts";
+import { LanguageButton } from "./LanguageButton.tsx";
 
 export default function LanguageMenu({
   name,
@@ -17,15 +16,7 @@ export default function LanguageMenu({
   const data = useBootstrap();
   return (
     <MenuTrigger>
-      <Button
-        variant="ghost"
-        size="xs"
-        className={className}
-        startIcon={<LanguageIcon size="1.1em" />}
-        aria-label={t("Language: :name", { name })}
-      >
-        {name}
-      </Button>
+      <LanguageButton name={name} className={className} />
       <Menu
         placement="top end"
         selectionMode="single"

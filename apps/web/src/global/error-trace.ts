@@ -1,23 +1,8 @@
 /** Helpers for the 'An error occured' dialog (docs/spec/1-platform-foundation.md §2 Error pages, §3 server error with trace). */
-export interface TraceFrame {
-  path: string[];
-  lineNumber: number;
-  method: string;
-  flatIndex: number;
-  codeSnippet: Record<number, string>;
-}
-export interface VendorGroup {
-  vendorGroup: true;
-  items: TraceFrame[];
-}
-export type TraceEntry = TraceFrame | VendorGroup;
-export interface ErrorTrace {
-  exception: string;
-  message: string;
-  trace: TraceEntry[];
-  totalVendorGroups: number;
-  action?: unknown;
-}
+import type { ErrorTrace, TraceFrame, VendorGroup } from "@backbeat/api/types";
+
+export type { ErrorTrace, TraceFrame, VendorGroup };
+export type TraceEntry = ErrorTrace["trace"][number];
 
 export function isVendorGroup(entry: TraceEntry): entry is VendorGroup {
   return "vendorGroup" in entry && entry.vendorGroup === true;

@@ -6,16 +6,18 @@ import type { StyleRule } from "@vanilla-extract/css";
  * pair of form fields or a page heading is drawn the same way everywhere.
  */
 
+function bordered(gap: string, padding: string, radius: string): StyleRule {
+  return { gap, padding, border: `1px solid ${vars.color.border}`, borderRadius: radius };
+}
+
 /** A bordered box stacking its content: sections, cards, tiles. */
 export function borderedStack(gap: string, padding: string, radius: string = vars.radius.lg): StyleRule {
-  return {
-    display: "flex",
-    flexDirection: "column",
-    gap,
-    padding,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: radius,
-  };
+  return { display: "flex", flexDirection: "column", ...bordered(gap, padding, radius) };
+}
+
+/** A bordered row: an icon or picture beside its text and actions. */
+export function borderedRow(gap: string, padding: string, radius: string = vars.radius.lg): StyleRule {
+  return { display: "flex", alignItems: "center", ...bordered(gap, padding, radius) };
 }
 
 /** A list without bullets or indent, its items stacked. */
@@ -45,3 +47,90 @@ export const pageTitle: StyleRule = {
   letterSpacing: "-0.02em",
   margin: 0,
 };
+
+/** A centred page column with room above and below, tighter on a phone. */
+export function pageColumn(maxWidth: number): StyleRule {
+  return {
+    width: "100%",
+    maxWidth,
+    margin: "0 auto",
+    padding: `${space[12]} ${space[6]} ${space[16]}`,
+    "@media": { "screen and (max-width: 767px)": { padding: `${space[6]} ${space[4]} ${space[12]}` } },
+  };
+}
+
+/** The outline a focused link draws around itself. */
+export const linkFocus: StyleRule = {
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 4 },
+};
+
+/** The quiet "back to …" link above a page's title. */
+export function backLink(marginBottom: string): StyleRule {
+  return {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: space[1],
+    marginBottom,
+    color: vars.color.fgMuted,
+    fontSize: fontSize.md,
+    textDecoration: "none",
+    ":hover": { color: vars.color.fg },
+    ...linkFocus,
+  };
+}
+
+/** A page's title that grows with the window. */
+export function fluidTitle(margin: string): StyleRule {
+  return {
+    margin,
+    fontFamily: vars.font.heading,
+    fontSize: "clamp(1.75rem, 4vw, 2.25rem)",
+    fontWeight: fontWeight.bold,
+    letterSpacing: "-0.02em",
+    lineHeight: 1.15,
+  };
+}
+
+/** A panel raised a little above the page. */
+export const raisedPanel: StyleRule = {
+  borderRadius: vars.radius.lg,
+  background: vars.color.bgElevated,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+};
+
+/** Text kept to one line, cut with an ellipsis where it does not fit. */
+export const ellipsis: StyleRule = { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };
+
+/** A round icon button of the given size. */
+export function roundButton(size: number, background: string, color: string): StyleRule {
+  return {
+    display: "inline-grid",
+    placeItems: "center",
+    width: size,
+    height: size,
+    borderRadius: 999,
+    border: "none",
+    background,
+    color,
+    cursor: "pointer",
+  };
+}
+
+/** A pill outlined in the subtle colour: an action beside a page's main one. */
+export function outlinePill(height: number, padding: string): StyleRule {
+  return {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: 8,
+    height,
+    padding,
+    borderRadius: 999,
+    border: `1px solid ${vars.color.fgSubtle}`,
+    background: "transparent",
+    color: vars.color.fg,
+    fontWeight: 700,
+    fontSize: 13,
+    cursor: "pointer",
+  };
+}

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 export const trigger = style({
   display: "inline-flex",
@@ -34,9 +35,7 @@ globalStyle(`${avatar} img`, { width: "100%", height: "100%", objectFit: "cover"
 
 export const name = style({
   maxWidth: 160,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   "@media": { "(max-width: 767px)": { display: "none" } },
 });
 

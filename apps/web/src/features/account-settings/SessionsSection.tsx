@@ -8,6 +8,7 @@ import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { CurrentPasswordField } from "../auth/AuthFields.tsx";
 import { DevicesIcon } from "../auth/icons.tsx";
+import { ItemRow } from "./ItemRow.tsx";
 import { Panel } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
@@ -35,15 +36,13 @@ export function SessionsSection() {
     >
       <ul className={s.list} data-testid="sessions-list">
         {(sessions.data?.sessions ?? []).map((session) => (
-          <li key={session.id} className={s.listItem} data-testid="session">
-            <span className={s.itemIcon}>
-              <DevicesIcon size={20} />
-            </span>
-            <div className={s.itemMain}>
-              <div className={s.itemTitle}>
-                {session.token ?? `${session.platform ?? t("Unknown")} - ${session.browser ?? t("Unknown")}`}
-              </div>
-              <div className={s.itemMeta}>
+          <ItemRow
+            key={session.id}
+            testId="session"
+            icon={<DevicesIcon size={20} />}
+            title={session.token ?? `${session.platform ?? t("Unknown")} - ${session.browser ?? t("Unknown")}`}
+            meta={
+              <>
                 {[session.city, session.country].every((v) => !v)
                   ? t("Unknown")
                   : [session.city, session.country].filter(Boolean).join(", ")}{" "}
@@ -55,9 +54,9 @@ export function SessionsSection() {
                     {t("Last active")} {new Date(session.last_active).toLocaleString()}
                   </>
                 )}
-              </div>
-            </div>
-          </li>
+              </>
+            }
+          />
         ))}
       </ul>
       <div className={s.actions}>

@@ -6,6 +6,7 @@ import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { ShareGlyph } from "../player/icons.tsx";
 import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
+import { ItemRow } from "./ItemRow.tsx";
 import { Panel } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
@@ -49,22 +50,25 @@ export function ShareLinksSection() {
           {links.map((link) => {
             const name = link.item_name ?? t("Removed item");
             return (
-              <li key={link.id} className={s.listItem} data-testid="share-link">
-                <span className={s.itemIcon}>
-                  <ShareGlyph size={18} />
-                </span>
-                <div className={s.itemMain}>
-                  <div className={s.itemTitle}>
+              <ItemRow
+                key={link.id}
+                testId="share-link"
+                icon={<ShareGlyph size={18} />}
+                title={
+                  <>
                     {name} <Badge>{kinds[link.type]}</Badge> {link.has_password ? <Badge>{t("Password")}</Badge> : null}
-                  </div>
-                  <div className={s.itemMeta}>
+                  </>
+                }
+                meta={
+                  <>
                     {t("Created")}: {new Date(link.created_at).toLocaleDateString()} · {t("Expires")}:{" "}
                     {link.expires_at ? new Date(link.expires_at).toLocaleString() : t("Never")} ·{" "}
                     <span data-testid="share-visits">
                       {t("{count, plural, one {# visit} other {# visits}}", { count: link.visits })}
                     </span>
-                  </div>
-                </div>
+                  </>
+                }
+              >
                 <Button
                   variant="ghost"
                   size="sm"
@@ -73,7 +77,7 @@ export function ShareLinksSection() {
                 >
                   {t("Revoke")}
                 </Button>
-              </li>
+              </ItemRow>
             );
           })}
         </ul>

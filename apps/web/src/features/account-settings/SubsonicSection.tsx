@@ -7,6 +7,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { KeyIcon } from "../auth/icons.tsx";
 import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
+import { ItemRow } from "./ItemRow.tsx";
 import { Panel } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 import * as sub from "./subsonic.css.ts";
@@ -74,20 +75,18 @@ export function SubsonicSection({ id }: { id: string }) {
       text={t("Listen in Subsonic apps such as Symfonium, DSub, Feishin or Substreamer with an app password.")}
     >
       <ul className={s.list} data-testid="subsonic-password">
-        <li className={s.listItem}>
-          <span className={s.itemIcon}>
-            <KeyIcon size={20} />
-          </span>
-          <div className={s.itemMain}>
-            <div className={s.itemTitle}>{current ? t("App password active") : t("No app password yet")}</div>
-            {current ? (
-              <div className={s.itemMeta}>
+        <ItemRow
+          icon={<KeyIcon size={20} />}
+          title={current ? t("App password active") : t("No app password yet")}
+          meta={
+            current ? (
+              <>
                 {t("Created")}: {new Date(current.created_at).toLocaleString()} · {t("Last used")}:{" "}
                 {current.last_used_at ? new Date(current.last_used_at).toLocaleString() : t("Never")}
-              </div>
-            ) : null}
-          </div>
-        </li>
+              </>
+            ) : null
+          }
+        />
       </ul>
       <ConnectionDetails server={server} username={current?.username} />
       <div className={s.actions}>

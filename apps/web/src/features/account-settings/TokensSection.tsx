@@ -10,6 +10,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { KeyIcon } from "../auth/icons.tsx";
 import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
+import { ItemRow } from "./ItemRow.tsx";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
@@ -71,17 +72,18 @@ export function TokensSection({ user }: { user: AccountUser }) {
       ) : (
         <ul className={s.list} data-testid="tokens-list">
           {user.tokens.map((token) => (
-            <li key={token.id} className={s.listItem} data-testid="token">
-              <span className={s.itemIcon}>
-                <KeyIcon size={20} />
-              </span>
-              <div className={s.itemMain}>
-                <div className={s.itemTitle}>{token.name}</div>
-                <div className={s.itemMeta}>
+            <ItemRow
+              key={token.id}
+              testId="token"
+              icon={<KeyIcon size={20} />}
+              title={token.name}
+              meta={
+                <>
                   {t("Created")}: {new Date(token.created_at).toLocaleString()} · {t("Last used")}:{" "}
                   {token.last_used_at ? new Date(token.last_used_at).toLocaleString() : t("Never")}
-                </div>
-              </div>
+                </>
+              }
+            >
               <Button
                 variant="ghost"
                 size="sm"
@@ -90,7 +92,7 @@ export function TokensSection({ user }: { user: AccountUser }) {
               >
                 {t("Delete")}
               </Button>
-            </li>
+            </ItemRow>
           ))}
         </ul>
       )}

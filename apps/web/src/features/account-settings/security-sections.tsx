@@ -15,6 +15,7 @@ import { SocialIcon } from "../auth/social-icons.tsx";
 import { enabledSocialServices, openSocialPopup, SOCIAL_LABELS, type SocialService } from "../auth/social-popup.ts";
 import { ConfirmActionDialog } from "./ConfirmActionDialog.tsx";
 import { useWithConfirmedPassword } from "./confirm-password.tsx";
+import { ItemRow } from "./ItemRow.tsx";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 
@@ -63,20 +64,19 @@ export function SocialLoginSection({ user }: { user: AccountUser }) {
           const profile = user.social_profiles.find((p) => p.service_name === service);
           const label = SOCIAL_LABELS[service];
           return (
-            <li key={service} className={s.listItem} data-testid={`social-${service}`}>
-              <span className={s.itemIcon}>
-                <SocialIcon service={service} />
-              </span>
-              <div className={s.itemMain}>
-                <div className={s.itemTitle}>{t(label)}</div>
-                <div className={s.itemMeta}>
-                  {profile
-                    ? profile.username
-                      ? t("Connected as :username", { username: profile.username })
-                      : t("Connected")
-                    : t("Not connected")}
-                </div>
-              </div>
+            <ItemRow
+              key={service}
+              testId={`social-${service}`}
+              icon={<SocialIcon service={service} />}
+              title={t(label)}
+              meta={
+                profile
+                  ? profile.username
+                    ? t("Connected as :username", { username: profile.username })
+                    : t("Connected")
+                  : t("Not connected")
+              }
+            >
               {profile ? (
                 <Button
                   variant="outline"
@@ -98,7 +98,7 @@ export function SocialLoginSection({ user }: { user: AccountUser }) {
                   {t("Enable")}
                 </Button>
               )}
-            </li>
+            </ItemRow>
           );
         })}
       </ul>
@@ -156,17 +156,18 @@ export function PasskeysSection({ user }: { user: AccountUser }) {
       ) : (
         <ul className={s.list} data-testid="passkeys-list">
           {user.passkeys.map((passkey) => (
-            <li key={passkey.id} className={s.listItem} data-testid="passkey">
-              <span className={s.itemIcon}>
-                <KeyIcon size={20} />
-              </span>
-              <div className={s.itemMain}>
-                <div className={s.itemTitle}>{passkey.name}</div>
-                <div className={s.itemMeta}>
+            <ItemRow
+              key={passkey.id}
+              testId="passkey"
+              icon={<KeyIcon size={20} />}
+              title={passkey.name}
+              meta={
+                <>
                   {t("Added")} {new Date(passkey.created_at).toLocaleDateString()} · {t("Last used")}:{" "}
                   {passkey.last_used_at ? new Date(passkey.last_used_at).toLocaleString() : t("Never")}
-                </div>
-              </div>
+                </>
+              }
+            >
               <Button
                 variant="ghost"
                 size="sm"
@@ -175,7 +176,7 @@ export function PasskeysSection({ user }: { user: AccountUser }) {
               >
                 {t("Remove")}
               </Button>
-            </li>
+            </ItemRow>
           ))}
         </ul>
       )}

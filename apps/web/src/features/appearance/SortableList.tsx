@@ -18,6 +18,21 @@ function GripGlyph() {
   );
 }
 
+/** A row's move or remove button. */
+function RowButton(props: { label: string; isDisabled?: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      aria-label={props.label}
+      isDisabled={props.isDisabled}
+      onPress={props.onPress}
+    >
+      {props.children}
+    </IconButton>
+  );
+}
+
 export interface SortableListProps<T> {
   "aria-label": string;
   items: T[];
@@ -89,32 +104,23 @@ export function SortableList<T>({
                 <GripGlyph />
               </RACButton>
               <div className={s.rowContent}>{renderItem(item, index)}</div>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                aria-label={label("up", name)}
+              <RowButton
+                label={label("up", name)}
                 isDisabled={index === 0}
                 onPress={() => onChange(moveItem(items, index, index - 1))}
               >
                 <ArrowUpIcon size={16} />
-              </IconButton>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                aria-label={label("down", name)}
+              </RowButton>
+              <RowButton
+                label={label("down", name)}
                 isDisabled={index === items.length - 1}
                 onPress={() => onChange(moveItem(items, index, index + 1))}
               >
                 <ArrowDownIcon size={16} />
-              </IconButton>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                aria-label={label("remove", name)}
-                onPress={() => onChange(items.filter((_, i) => i !== index))}
-              >
+              </RowButton>
+              <RowButton label={label("remove", name)} onPress={() => onChange(items.filter((_, i) => i !== index))}>
                 <TrashIcon size={16} />
-              </IconButton>
+              </RowButton>
             </div>
             {renderBody ? <div className={s.rowBody}>{renderBody(item, index)}</div> : null}
           </GridListItem>

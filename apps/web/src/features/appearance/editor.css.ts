@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 899px)";
 
@@ -203,9 +204,7 @@ export const itemTitle = style({
   minWidth: 0,
   fontWeight: fontWeight.semibold,
   fontSize: fontSize.md,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 
 export const backLink = style({

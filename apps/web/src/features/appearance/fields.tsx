@@ -20,46 +20,31 @@ interface TextProps {
   isRequired?: boolean;
 }
 
-export function DraftTextField({ path, label, description, placeholder, isRequired }: TextProps) {
+/** What a text input needs to edit the draft's value at `path`: its value, its setter and its error. */
+function useDraftText({ path, label, description, placeholder }: TextProps) {
   const field = useDraftField<string>(path);
-  return (
-    <TextField
-      label={label}
-      description={description}
-      placeholder={placeholder}
-      isRequired={isRequired}
-      value={field.value ?? ""}
-      onChange={field.set}
-      isInvalid={Boolean(field.error)}
-      errorMessage={field.error ? t(field.error) : undefined}
-      data-path={path}
-    />
-  );
+  return {
+    label,
+    description,
+    placeholder,
+    value: field.value ?? "",
+    onChange: field.set,
+    isInvalid: Boolean(field.error),
+    errorMessage: field.error ? t(field.error) : undefined,
+    "data-path": path,
+  };
 }
 
-export function DraftTextArea({
-  path,
-  label,
-  description,
-  placeholder,
-  rows,
-  code,
-}: TextProps & { rows?: number; code?: boolean }) {
-  const field = useDraftField<string>(path);
+export function DraftTextField(props: TextProps) {
+  const bound = useDraftText(props);
+  return <TextField {...bound} isRequired={props.isRequired} />;
+}
+
+export function DraftTextArea({ rows, code, ...props }: TextProps & { rows?: number; code?: boolean }) {
+  const bound = useDraftText(props);
   return (
     <div className={code ? s.code : undefined}>
-      <TextArea
-        label={label}
-        description={description}
-        placeholder={placeholder}
-        rows={rows}
-        value={field.value ?? ""}
-        onChange={field.set}
-        isInvalid={Boolean(field.error)}
-        errorMessage={field.error ? t(field.error) : undefined}
-        spellCheck={code ? "false" : undefined}
-        data-path={path}
-      />
+      <TextArea {...bound} rows={rows} spellCheck={code ? "false" : undefined} />
     </div>
   );
 }

@@ -1,15 +1,11 @@
 import { space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { borderedStack } from "@/global/style-parts.ts";
 
 export const list = style({ display: "flex", flexDirection: "column", gap: space[1.5] });
 
 export const row = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[2],
-  padding: `${space[1.5]} ${space[1]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  ...borderedStack(space[2], `${space[1.5]} ${space[1]}`, vars.radius.md),
   background: vars.color.bgElevated,
   outline: "none",
   selectors: {

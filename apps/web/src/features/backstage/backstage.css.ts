@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, pageTitle, stackedList, twoColumns } from "@/global/style-parts.ts";
+import { borderedRow, borderedStack, ellipsis, pageTitle, stackedList, twoColumns } from "@/global/style-parts.ts";
 
 export const page = style({
   width: "100%",
@@ -122,12 +122,7 @@ export const stats = style({
 });
 
 export const stat = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[1],
-  padding: space[5],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...borderedStack(space[1], space[5]),
   background: vars.color.bgElevated,
 });
 
@@ -147,12 +142,7 @@ export const artists = style({
 });
 
 export const artistCard = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space[4],
-  padding: space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...borderedRow(space[4], space[4]),
   background: vars.color.bgElevated,
 });
 
@@ -187,21 +177,14 @@ export const cellActions = style({ display: "inline-flex", gap: space[1], justif
 export const fileList = style({ ...stackedList, gap: space[2] });
 
 export const fileRow = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space[3],
-  padding: `${space[2]} ${space[3]}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...borderedRow(space[3], `${space[2]} ${space[3]}`, vars.radius.md),
   fontSize: fontSize.sm,
 });
 
 export const fileName = style({
   flex: 1,
   minWidth: 0,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 
 /** A pending credit: its words, then Accept and Decline (under the words on phones). */

@@ -77,3 +77,22 @@ export function WithSubscription({ children }: { children: (subscription: Subscr
   if (!query.subscription) return <Navigate to="/pricing" replace />;
   return children(query.subscription);
 }
+
+/** A narrow step about the current subscription: the gate, the step's page and the subscription once loaded. */
+export function SubscriptionStep({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children: (subscription: Subscription) => ReactNode;
+}) {
+  return (
+    <BillingGate>
+      <BillingStep narrow title={title} testId={testId}>
+        <WithSubscription>{children}</WithSubscription>
+      </BillingStep>
+    </BillingGate>
+  );
+}

@@ -17,6 +17,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { PageError } from "../catalogue/PageState.tsx";
 import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";
+import { Card } from "./Card.tsx";
 import { formatDate, intervalLabel } from "./format.ts";
 import { formatMoney } from "./money.ts";
 import { expiryLabel, paymentMethodLabel, statusBadge } from "./status.ts";
@@ -51,13 +52,12 @@ function PlanCard({ subscription: sub }: { subscription: Subscription }) {
   const ending = sub.cancel_at_period_end || sub.status === "cancelled";
   const endsOn = formatDate(sub.ends_at ?? sub.renews_at);
   return (
-    <section className={s.card} aria-labelledby="billing-plan-title" data-testid="billing-plan">
-      <div className={s.cardHead}>
-        <h2 id="billing-plan-title" className={s.cardTitle}>
-          {t("Current plan")}
-        </h2>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
-      </div>
+    <Card
+      id="billing-plan-title"
+      title={t("Current plan")}
+      aside={<Badge tone={badge.tone}>{badge.label}</Badge>}
+      testId="billing-plan"
+    >
       <div className={s.cardBody}>
         <div className={s.planHero}>
           <div>
@@ -134,7 +134,7 @@ function PlanCard({ subscription: sub }: { subscription: Subscription }) {
           </p>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -150,12 +150,7 @@ function PaymentMethodCard({ subscription: sub }: { subscription: Subscription }
   const expiry = expiryLabel(method);
   const changeable = sub.gateway === "stripe" || sub.gateway === "paypal" || sub.gateway === "test";
   return (
-    <section className={s.card} aria-labelledby="billing-method-title" data-testid="billing-payment-method">
-      <div className={s.cardHead}>
-        <h2 id="billing-method-title" className={s.cardTitle}>
-          {t("Payment method")}
-        </h2>
-      </div>
+    <Card id="billing-method-title" title={t("Payment method")} testId="billing-payment-method">
       <div className={s.cardBody}>
         <div className={s.method}>
           <span className={s.methodMark} aria-hidden>
@@ -172,7 +167,7 @@ function PaymentMethodCard({ subscription: sub }: { subscription: Subscription }
           ) : null}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -183,12 +178,7 @@ function Invoices() {
   const rows = (query.data?.data ?? []) as Invoice[];
   const last = query.data?.last_page ?? 1;
   return (
-    <section className={s.card} aria-labelledby="billing-invoices-title" data-testid="billing-invoices">
-      <div className={s.cardHead}>
-        <h2 id="billing-invoices-title" className={s.cardTitle}>
-          {t("Invoices")}
-        </h2>
-      </div>
+    <Card id="billing-invoices-title" title={t("Invoices")} testId="billing-invoices">
       {query.isPending ? (
         <div className={s.cardBody}>
           <Skeleton height={120} />
@@ -267,7 +257,7 @@ function Invoices() {
           ) : null}
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, ChevronRightIcon, Skeleton } from "@backbeat/ui";
+import { ChevronRightIcon, Skeleton } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { t } from "@/global/i18n.ts";
@@ -9,6 +9,7 @@ import { UnknownPlan } from "../checkout/CheckoutPage.tsx";
 import { routeId } from "../checkout/poll.ts";
 import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";
+import { ConfirmActions, ConfirmCard } from "./Card.tsx";
 import { formatDate, intervalLabel } from "./format.ts";
 import { formatMoney } from "./money.ts";
 import { useRefreshViewer } from "./refresh-viewer.ts";
@@ -83,66 +84,58 @@ function Confirm({
   const priceText = (p: Preview["price"] | Subscription["price"]) =>
     p ? `${formatMoney(p.amount, p.currency)} / ${intervalLabel(p.interval, p.interval_count)}` : "";
   return (
-    <section className={[s.card, s.confirm].join(" ")}>
-      <div className={s.cardBody}>
-        <div className={s.compare}>
-          <div className={s.compareBox}>
-            <span className={s.factLabel}>{t("Current")}</span>
-            <p className={s.strong}>{sub.plan.name}</p>
-            <p className={s.muted}>{priceText(sub.price)}</p>
-          </div>
-          <span className={s.compareArrow} aria-hidden>
-            <ChevronRightIcon width={20} height={20} />
-          </span>
-          <div className={s.compareNew} data-testid="confirm-new-plan">
-            <span className={s.factLabel}>{t("New")}</span>
-            <p className={s.strong}>{next.plan.name}</p>
-            <p className={s.muted}>{priceText(next.price)}</p>
-          </div>
+    <ConfirmCard>
+      <div className={s.compare}>
+        <div className={s.compareBox}>
+          <span className={s.factLabel}>{t("Current")}</span>
+          <p className={s.strong}>{sub.plan.name}</p>
+          <p className={s.muted}>{priceText(sub.price)}</p>
         </div>
-        <div className={s.lines} data-testid="proration">
-          <div className={s.lineTotal}>
-            <span>{t("Due today")}</span>
-            <span>{formatMoney(Math.max(0, next.amountDue), next.currency)}</span>
-          </div>
-          {next.amountDue < 0 ? (
-            <p className={s.muted}>
-              {t(":amount of unused time is credited to your next payments.", {
-                amount: formatMoney(-next.amountDue, next.currency),
-              })}
-            </p>
-          ) : next.amountDue > 0 ? (
-            <p className={s.muted}>
-              {t("The difference for the rest of this period, charged to your payment method now.")}
-            </p>
-          ) : null}
-          {next.nextPaymentAt ? (
-            <div className={s.line}>
-              <span>{t("Next payment")}</span>
-              <span>
-                {t(":amount on :date", {
-                  amount: formatMoney(next.price.amount, next.price.currency),
-                  date: formatDate(next.nextPaymentAt),
-                })}
-              </span>
-            </div>
-          ) : null}
-        </div>
-        <div className={s.actions}>
-          <Button
-            variant="primary"
-            isPending={change.isPending}
-            isDisabled={samePrice}
-            onPress={() => change.mutate({ productId, priceId })}
-          >
-            {t("Confirm change")}
-          </Button>
-          <ButtonLink href="/billing" variant="outline">
-            {t("Keep current plan")}
-          </ButtonLink>
+        <span className={s.compareArrow} aria-hidden>
+          <ChevronRightIcon width={20} height={20} />
+        </span>
+        <div className={s.compareNew} data-testid="confirm-new-plan">
+          <span className={s.factLabel}>{t("New")}</span>
+          <p className={s.strong}>{next.plan.name}</p>
+          <p className={s.muted}>{priceText(next.price)}</p>
         </div>
       </div>
-    </section>
+      <div className={s.lines} data-testid="proration">
+        <div className={s.lineTotal}>
+          <span>{t("Due today")}</span>
+          <span>{formatMoney(Math.max(0, next.amountDue), next.currency)}</span>
+        </div>
+        {next.amountDue < 0 ? (
+          <p className={s.muted}>
+            {t(":amount of unused time is credited to your next payments.", {
+              amount: formatMoney(-next.amountDue, next.currency),
+            })}
+          </p>
+        ) : next.amountDue > 0 ? (
+          <p className={s.muted}>
+            {t("The difference for the rest of this period, charged to your payment method now.")}
+          </p>
+        ) : null}
+        {next.nextPaymentAt ? (
+          <div className={s.line}>
+            <span>{t("Next payment")}</span>
+            <span>
+              {t(":amount on :date", {
+                amount: formatMoney(next.price.amount, next.price.currency),
+                date: formatDate(next.nextPaymentAt),
+              })}
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <ConfirmActions
+        label={t("Confirm change")}
+        isPending={change.isPending}
+        isDisabled={samePrice}
+        onConfirm={() => change.mutate({ productId, priceId })}
+        backLabel={t("Keep current plan")}
+      />
+    </ConfirmCard>
   );
 }
 

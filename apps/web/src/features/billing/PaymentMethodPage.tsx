@@ -1,11 +1,12 @@
-import { Button, ButtonLink, CheckCircleIcon } from "@backbeat/ui";
+import { ButtonLink, CheckCircleIcon } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
+import { SubscriptionStep } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";
+import { ConfirmActions, ConfirmCard } from "./Card.tsx";
 import { expiryLabel, paymentMethodLabel } from "./status.ts";
 
 /**
@@ -20,38 +21,26 @@ export function PaymentMethodPage() {
     }),
   );
   return (
-    <BillingGate>
-      <BillingStep narrow title={t("Change payment method")} testId="billing-payment-method-change">
-        <WithSubscription>
-          {(sub) => (
-            <section className={[s.card, s.confirm].join(" ")}>
-              <div className={s.cardBody}>
-                <p className={s.factLabel}>{t("On file now")}</p>
-                <p className={s.strong}>{paymentMethodLabel(sub.payment_method)}</p>
-                {expiryLabel(sub.payment_method) ? <p className={s.muted}>{expiryLabel(sub.payment_method)}</p> : null}
-                <ul className={s.list}>
-                  <li>{t("You'll enter the new details on the payment provider's secure page.")}</li>
-                  <li>{t("Your plan and billing dates stay the same; nothing is charged now.")}</li>
-                  <li>{t("Future payments use the new method.")}</li>
-                </ul>
-                <div className={s.actions}>
-                  <Button
-                    variant="primary"
-                    isPending={start.isPending || start.isSuccess}
-                    onPress={() => start.mutate()}
-                  >
-                    {t("Continue")}
-                  </Button>
-                  <ButtonLink href="/billing" variant="outline">
-                    {t("Cancel")}
-                  </ButtonLink>
-                </div>
-              </div>
-            </section>
-          )}
-        </WithSubscription>
-      </BillingStep>
-    </BillingGate>
+    <SubscriptionStep title={t("Change payment method")} testId="billing-payment-method-change">
+      {(sub) => (
+        <ConfirmCard>
+          <p className={s.factLabel}>{t("On file now")}</p>
+          <p className={s.strong}>{paymentMethodLabel(sub.payment_method)}</p>
+          {expiryLabel(sub.payment_method) ? <p className={s.muted}>{expiryLabel(sub.payment_method)}</p> : null}
+          <ul className={s.list}>
+            <li>{t("You'll enter the new details on the payment provider's secure page.")}</li>
+            <li>{t("Your plan and billing dates stay the same; nothing is charged now.")}</li>
+            <li>{t("Future payments use the new method.")}</li>
+          </ul>
+          <ConfirmActions
+            label={t("Continue")}
+            isPending={start.isPending || start.isSuccess}
+            onConfirm={() => start.mutate()}
+            backLabel={t("Cancel")}
+          />
+        </ConfirmCard>
+      )}
+    </SubscriptionStep>
   );
 }
 
@@ -68,30 +57,24 @@ export function PaymentMethodDonePage() {
     }
   }, [queryClient, trpc]);
   return (
-    <BillingGate>
-      <BillingStep narrow title={t("Payment method updated")} testId="billing-payment-method-done">
-        <WithSubscription>
-          {(sub) => (
-            <section className={[s.card, s.confirm].join(" ")}>
-              <div className={s.cardBody}>
-                <div className={s.method}>
-                  <CheckCircleIcon width={28} height={28} aria-hidden />
-                  <div className={s.methodText}>
-                    <span className={s.strong}>{paymentMethodLabel(sub.payment_method)}</span>
-                    <span className={s.muted}>{t("Your next payments will use this method.")}</span>
-                  </div>
-                </div>
-                <div className={s.actions} style={{ marginTop: 24 }}>
-                  <ButtonLink href="/billing" variant="primary">
-                    {t("Back to billing")}
-                  </ButtonLink>
-                </div>
-              </div>
-            </section>
-          )}
-        </WithSubscription>
-      </BillingStep>
-    </BillingGate>
+    <SubscriptionStep title={t("Payment method updated")} testId="billing-payment-method-done">
+      {(sub) => (
+        <ConfirmCard>
+          <div className={s.method}>
+            <CheckCircleIcon width={28} height={28} aria-hidden />
+            <div className={s.methodText}>
+              <span className={s.strong}>{paymentMethodLabel(sub.payment_method)}</span>
+              <span className={s.muted}>{t("Your next payments will use this method.")}</span>
+            </div>
+          </div>
+          <div className={s.actions} style={{ marginTop: 24 }}>
+            <ButtonLink href="/billing" variant="primary">
+              {t("Back to billing")}
+            </ButtonLink>
+          </div>
+        </ConfirmCard>
+      )}
+    </SubscriptionStep>
   );
 }
 

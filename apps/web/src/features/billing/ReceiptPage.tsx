@@ -9,6 +9,7 @@ import { PageError } from "../catalogue/PageState.tsx";
 import { billingEnabled } from "../landing/landing-settings.ts";
 import { BillingStep } from "./BillingGate.tsx";
 import * as s from "./billing.css.ts";
+import { Card } from "./Card.tsx";
 import { formatDate } from "./format.ts";
 import { formatMoney } from "./money.ts";
 import { paymentMethodLabel } from "./status.ts";
@@ -41,15 +42,15 @@ export function ReceiptPage() {
       ) : !query.data ? (
         <Skeleton height={320} />
       ) : (
-        <section className={s.card} aria-labelledby="receipt-title">
-          <div className={s.cardHead}>
-            <h2 id="receipt-title" className={s.cardTitle}>
-              {siteName}
-            </h2>
+        <Card
+          id="receipt-title"
+          title={siteName}
+          aside={
             <Badge tone={(STATUS[query.data.status] ?? STATUS.void)?.tone}>
               {t((STATUS[query.data.status] ?? STATUS.void)?.label ?? "Void")}
             </Badge>
-          </div>
+          }
+        >
           <div className={s.cardBody}>
             <div className={s.planHero}>
               <div>
@@ -91,7 +92,7 @@ export function ReceiptPage() {
               </Button>
             </div>
           </div>
-        </section>
+        </Card>
       )}
     </BillingStep>
   );

@@ -1,10 +1,9 @@
-import { Button, ButtonLink } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { useTRPC } from "@/lib/trpc.ts";
-import { BillingGate, BillingStep, WithSubscription } from "./BillingGate.tsx";
-import * as s from "./billing.css.ts";
+import { SubscriptionStep } from "./BillingGate.tsx";
+import { ConfirmActions, ConfirmCard } from "./Card.tsx";
 import { useRefreshViewer } from "./refresh-viewer.ts";
 import type { Subscription } from "./types.ts";
 
@@ -37,30 +36,23 @@ export function SubscriptionActionStep(props: SubscriptionActionStepProps) {
     }),
   );
   return (
-    <BillingGate>
-      <BillingStep narrow title={props.title} testId={props.testId}>
-        <WithSubscription>
-          {(sub) =>
-            props.applies(sub) ? (
-              <section className={[s.card, s.confirm].join(" ")}>
-                <div className={s.cardBody}>
-                  {props.body(sub)}
-                  <div className={s.actions}>
-                    <Button variant={props.confirm.variant} isPending={run.isPending} onPress={() => run.mutate()}>
-                      {props.confirm.label}
-                    </Button>
-                    <ButtonLink href="/billing" variant="outline">
-                      {props.backLabel}
-                    </ButtonLink>
-                  </div>
-                </div>
-              </section>
-            ) : (
-              <Navigate to="/billing" replace />
-            )
-          }
-        </WithSubscription>
-      </BillingStep>
-    </BillingGate>
+    <SubscriptionStep title={props.title} testId={props.testId}>
+      {(sub) =>
+        props.applies(sub) ? (
+          <ConfirmCard>
+            {props.body(sub)}
+            <ConfirmActions
+              label={props.confirm.label}
+              variant={props.confirm.variant}
+              isPending={run.isPending}
+              onConfirm={() => run.mutate()}
+              backLabel={props.backLabel}
+            />
+          </ConfirmCard>
+        ) : (
+          <Navigate to="/billing" replace />
+        )
+      }
+    </SubscriptionStep>
   );
 }

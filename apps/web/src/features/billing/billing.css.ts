@@ -1,40 +1,18 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { backLink, fluidTitle, linkFocus, pageColumn, raisedPanel } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
-export const page = style({
-  width: "100%",
-  maxWidth: 920,
-  margin: "0 auto",
-  padding: `${space[12]} ${space[6]} ${space[16]}`,
-  "@media": { [mobile]: { padding: `${space[6]} ${space[4]} ${space[12]}` } },
-});
+export const page = style(pageColumn(920));
 
 export const wide = style({ maxWidth: 1180 });
 
 export const narrow = style({ maxWidth: 680 });
 
-export const back = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space[1],
-  marginBottom: space[5],
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  textDecoration: "none",
-  ":hover": { color: vars.color.fg },
-  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 4 },
-});
+export const back = style(backLink(space[5]));
 
-export const title = style({
-  margin: `0 0 ${space[6]}`,
-  fontFamily: vars.font.heading,
-  fontSize: "clamp(1.75rem, 4vw, 2.25rem)",
-  fontWeight: fontWeight.bold,
-  letterSpacing: "-0.02em",
-  lineHeight: 1.15,
-});
+export const title = style(fluidTitle(`0 0 ${space[6]}`));
 
 export const lead = style({
   margin: `calc(-1 * ${space[4]}) 0 ${space[8]}`,
@@ -44,13 +22,7 @@ export const lead = style({
 
 export const sections = style({ display: "grid", gap: space[6] });
 
-export const card = style({
-  borderRadius: vars.radius.lg,
-  background: vars.color.bgElevated,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  overflow: "hidden",
-});
+export const card = style({ ...raisedPanel, overflow: "hidden" });
 
 export const cardHead = style({
   display: "flex",
@@ -205,7 +177,7 @@ export const link = style({
   fontWeight: fontWeight.semibold,
   textDecoration: "none",
   ":hover": { textDecoration: "underline" },
-  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 4 },
+  ...linkFocus,
 });
 
 export const pager = style({

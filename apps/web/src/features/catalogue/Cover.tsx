@@ -50,29 +50,21 @@ export function Cover({
         <MusicGlyph size="40%" />
       </span>
     );
-  if (!raster)
-    return (
-      <img
-        src={src}
-        alt={alt}
-        className={classes}
-        style={style}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-      />
-    );
+  const lazyImage = {
+    className: classes,
+    style,
+    loading: "lazy",
+    decoding: "async",
+    onError: () => setFailed(true),
+  } as const;
+  if (!raster) return <img src={src} alt={alt} {...lazyImage} />;
   const img = (
     <img
       src={src.endsWith(".svg") ? rasterCoverPath(raster.kind, raster.id, 256) : src}
       srcSet={rasterSrcSet(raster)}
       sizes={size ? `${size}px` : (sizes ?? "(max-width: 640px) 45vw, 220px")}
       alt={alt}
-      className={classes}
-      style={style}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
+      {...lazyImage}
     />
   );
   if (!src.endsWith(".svg")) return img;

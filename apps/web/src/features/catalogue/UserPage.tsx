@@ -1,7 +1,7 @@
 import { Avatar } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
-import { Link, NavLink, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { t } from "@/global/i18n.ts";
 import { useBootstrap } from "@/lib/bootstrap.ts";
 import { links, slug } from "@/lib/links.ts";
@@ -12,6 +12,7 @@ import { PlaylistCard } from "./Cards.tsx";
 import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
+import { SectionChips } from "./SectionChips.tsx";
 import { TrackList } from "./TrackList.tsx";
 
 const tabs = ["playlists", "likes", "reposts", "followers", "following"] as const;
@@ -117,19 +118,15 @@ export function UserPage() {
           </Button>
         ) : null}
       </div>
-      <nav className={s.chips} aria-label={t("Profile sections")} style={{ marginBottom: 20 }}>
-        {tabs.map((name) => (
-          <NavLink
-            key={name}
-            to={name === "playlists" ? base : `${base}/${name}`}
-            end
-            className={s.chip}
-            aria-current={tab === name ? "page" : undefined}
-          >
-            {t(tabLabel[name])}
-          </NavLink>
-        ))}
-      </nav>
+      <SectionChips
+        names={tabs}
+        labels={tabLabel}
+        current={tab}
+        hrefOf={(name) => (name === "playlists" ? base : `${base}/${name}`)}
+        label={t("Profile sections")}
+        end
+        style={{ marginBottom: 20 }}
+      />
       <TabContent id={user.id} tab={tab} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { ellipsis, outlinePill, roundButton } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -90,15 +91,7 @@ export const actions = style({
 });
 
 export const bigPlay = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 56,
-  height: 56,
-  borderRadius: 999,
-  border: "none",
-  cursor: "pointer",
-  background: vars.color.primary,
-  color: vars.color.primaryFg,
+  ...roundButton(56, vars.color.primary, vars.color.primaryFg),
   fontSize: 24,
   boxShadow: vars.shadow.md,
   transition: "transform 100ms ease, background 100ms ease",
@@ -110,18 +103,7 @@ export const bigPlay = style({
 });
 
 export const ghostAction = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  height: 34,
-  padding: "0 16px",
-  borderRadius: 999,
-  border: `1px solid ${vars.color.fgSubtle}`,
-  background: "transparent",
-  color: vars.color.fg,
-  fontWeight: 700,
-  fontSize: 13,
-  cursor: "pointer",
+  ...outlinePill(34, "0 16px"),
   textDecoration: "none",
   selectors: {
     "&[data-hovered], &:hover": { borderColor: vars.color.fg, transform: "scale(1.03)" },
@@ -130,15 +112,7 @@ export const ghostAction = style({
 });
 
 export const iconAction = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  borderRadius: 999,
-  border: "none",
-  background: "transparent",
-  color: vars.color.fgMuted,
-  cursor: "pointer",
+  ...roundButton(40, "transparent", vars.color.fgMuted),
   fontSize: 22,
   selectors: {
     "&[data-hovered]": { color: vars.color.fg },
@@ -221,9 +195,7 @@ export const cardImage = style({
 export const cardTitle = style({
   fontWeight: 700,
   fontSize: 15,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 export const cardSub = style({
   fontSize: 13,
@@ -360,9 +332,7 @@ export const rowName = style({
   lineHeight: "24px",
   fontWeight: 500,
   textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   selectors: {
     "&:hover": { textDecoration: "underline" },
     [`${trackRow}[data-current="true"] &`]: { color: vars.color.primary },
@@ -371,9 +341,7 @@ export const rowName = style({
 export const rowSub = style({
   fontSize: 13,
   lineHeight: "24px",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 globalStyle(`${rowSub} a, ${trackRow} a.muted`, {
   color: "inherit",
@@ -382,9 +350,7 @@ globalStyle(`${rowSub} a, ${trackRow} a.muted`, {
   maxWidth: "100%",
   lineHeight: "24px",
   verticalAlign: "top",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 globalStyle(`${rowSub} a:hover, ${trackRow} a.muted:hover`, { color: vars.color.fg, textDecoration: "underline" });
 export const colAlbum = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
@@ -418,15 +384,7 @@ export const eqBar = style({
 export const eqPaused = style({ animationPlayState: "paused" });
 
 export const moreButton = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 32,
-  height: 32,
-  border: "none",
-  borderRadius: 999,
-  background: "transparent",
-  color: vars.color.fgMuted,
-  cursor: "pointer",
+  ...roundButton(32, "transparent", vars.color.fgMuted),
   selectors: {
     "&[data-hovered]": { color: vars.color.fg },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` },

@@ -1,36 +1,14 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { backLink, borderedRow, fluidTitle, pageColumn, raisedPanel } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
-export const page = style({
-  width: "100%",
-  maxWidth: 1040,
-  margin: "0 auto",
-  padding: `${space[12]} ${space[6]} ${space[16]}`,
-  "@media": { [mobile]: { padding: `${space[6]} ${space[4]} ${space[12]}` } },
-});
+export const page = style(pageColumn(1040));
 
-export const back = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space[1],
-  marginBottom: space[6],
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  textDecoration: "none",
-  ":hover": { color: vars.color.fg },
-  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 4 },
-});
+export const back = style(backLink(space[6]));
 
-export const title = style({
-  margin: `0 0 ${space[2]}`,
-  fontFamily: vars.font.heading,
-  fontSize: "clamp(1.75rem, 4vw, 2.25rem)",
-  fontWeight: fontWeight.bold,
-  letterSpacing: "-0.02em",
-  lineHeight: 1.15,
-});
+export const title = style(fluidTitle(`0 0 ${space[2]}`));
 
 export const lead = style({ margin: `0 0 ${space[8]}`, color: vars.color.fgMuted, fontSize: fontSize.base });
 
@@ -46,10 +24,7 @@ export const layout = style({
 
 export const panel = style({
   padding: space[8],
-  borderRadius: vars.radius.lg,
-  background: vars.color.bgElevated,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
+  ...raisedPanel,
   "@media": { [mobile]: { padding: space[5] } },
 });
 
@@ -113,12 +88,7 @@ export const grandTotal = style([
 export const methods = style({ display: "grid", gap: space[3], margin: `0 0 ${space[6]}` });
 
 export const method = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space[4],
-  padding: `${space[4]} ${space[5]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  ...borderedRow(space[4], `${space[4]} ${space[5]}`, vars.radius.md),
   background: vars.color.bg,
   cursor: "pointer",
   transition: "border-color 120ms, background 120ms, box-shadow 120ms",

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 export const root = style({
   display: "grid",
@@ -29,18 +30,14 @@ export const title = style({
   margin: 0,
   fontSize: 22,
   fontWeight: 800,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   color: vars.color.fg,
   textDecoration: "none",
 });
 export const sub = style({
   fontSize: 14,
   opacity: 0.75,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 export const controls = style({ display: "flex", alignItems: "center", gap: 12, marginTop: 10 });
 export const play = style({

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, mobileQuery, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { borderedStack } from "@/global/style-parts.ts";
 
 export const page = style({
   display: "grid",
@@ -91,12 +92,7 @@ export const grid = style({
 });
 
 export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[4],
-  padding: space[6],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  ...borderedStack(space[4], space[6]),
   background: vars.color.bgElevated,
   boxShadow: vars.shadow.sm,
   minWidth: 0,

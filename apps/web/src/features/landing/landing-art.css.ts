@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -58,17 +59,13 @@ export const nowLabel = style({
 export const nowTitle = style({
   fontWeight: 800,
   fontSize: 17,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 
 export const nowArtist = style({
   color: vars.color.fgMuted,
   fontSize: 14,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 
 export const heart = style({ color: vars.color.primary, flex: "none" });
@@ -202,15 +199,11 @@ export const embedPlay = style([play, { width: 36, height: 36, flex: "none" }]);
 
 export const strong = style({
   fontWeight: 700,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 
 export const muted = style({
   color: vars.color.fgMuted,
   fontSize: 12,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });

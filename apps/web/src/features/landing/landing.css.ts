@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 import * as b from "@/shell/buttons.css.ts";
 
 const mobile = "screen and (max-width: 767px)";
@@ -222,17 +223,13 @@ export const tileArt = style({ width: "100%", height: "auto", marginBottom: 4, b
 export const tileTitle = style({
   fontWeight: 700,
   fontSize: 15,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 
 export const tileSubtitle = style({
   color: vars.color.fgMuted,
   fontSize: 14,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 
 /** Holds a tile's place while the channel loads, so nothing below moves when it arrives. */

@@ -1,6 +1,7 @@
 import { Button, EmptyState } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, NavLink, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
+import { SectionChips } from "@/features/catalogue/SectionChips.tsx";
 import { openDialog } from "@/global/dialogs.tsx";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
@@ -275,19 +276,15 @@ function Library() {
       <h1 style={{ fontSize: 40, fontWeight: 900, letterSpacing: "-0.03em", margin: "20px 0 12px" }}>
         {section === "playlists" ? t("Your library") : t(sectionLabel[section])}
       </h1>
-      <nav className={s.chips} aria-label={t("Library sections")} style={{ marginBottom: 16 }}>
-        {sections.map((name) => (
-          <NavLink
-            key={name}
-            to={name === "playlists" ? "/library" : `/library/${name}`}
-            end
-            className={s.chip}
-            aria-current={section === name ? "page" : undefined}
-          >
-            {t(sectionLabel[name])}
-          </NavLink>
-        ))}
-      </nav>
+      <SectionChips
+        names={sections}
+        labels={sectionLabel}
+        current={section}
+        hrefOf={(name) => (name === "playlists" ? "/library" : `/library/${name}`)}
+        label={t("Library sections")}
+        end
+        style={{ marginBottom: 16 }}
+      />
       {section === "songs" ? <Songs /> : null}
       {section === "history" ? <History /> : null}
       {section === "playlists" ? <Playlists /> : null}

@@ -31,31 +31,21 @@ export function InviteActions({
     );
   return (
     <div className={s.inviteActions} data-testid="invite-actions">
-      {buttons.map((b) =>
-        b.action === "join" ? (
+      {buttons.map((b) => {
+        const join = b.action === "join";
+        return (
           <Button
             key={b.action}
-            variant="primary"
+            variant={join ? "primary" : "outline"}
             size="sm"
-            isPending={answer.joining}
-            isDisabled={answer.declining}
-            onPress={answer.join}
+            isPending={join ? answer.joining : answer.declining}
+            isDisabled={join ? answer.declining : answer.joining}
+            onPress={join ? answer.join : answer.decline}
           >
-            {t("Join")}
+            {join ? t("Join") : t("Decline")}
           </Button>
-        ) : (
-          <Button
-            key={b.action}
-            variant="outline"
-            size="sm"
-            isPending={answer.declining}
-            isDisabled={answer.joining}
-            onPress={answer.decline}
-          >
-            {t("Decline")}
-          </Button>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

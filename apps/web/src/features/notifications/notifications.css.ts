@@ -1,17 +1,10 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { roundButton } from "@/global/style-parts.ts";
 
 export const bell = style({
+  ...roundButton(40, vars.color.chip, vars.color.fg),
   position: "relative",
-  display: "inline-grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  borderRadius: 999,
-  border: "none",
-  cursor: "pointer",
-  background: vars.color.chip,
-  color: vars.color.fg,
   selectors: {
     "&[data-hovered]": { background: vars.color.hover },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },

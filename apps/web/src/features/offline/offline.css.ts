@@ -1,21 +1,11 @@
 import { vars } from "@backbeat/ui/theme";
 import { keyframes, style } from "@vanilla-extract/css";
+import { ellipsis, outlinePill, roundButton } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 760px)";
 
 export const downloadButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  height: 36,
-  padding: "0 14px 0 10px",
-  borderRadius: 999,
-  border: `1px solid ${vars.color.fgSubtle}`,
-  background: "transparent",
-  color: vars.color.fg,
-  fontWeight: 700,
-  fontSize: 13,
-  cursor: "pointer",
+  ...outlinePill(36, "0 14px 0 10px"),
   whiteSpace: "nowrap",
   fontVariantNumeric: "tabular-nums",
   selectors: {
@@ -152,22 +142,12 @@ export const itemName = style({
   fontWeight: 600,
   fontSize: 15,
   textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const itemActions = style({ display: "flex", alignItems: "center", gap: 4 });
 export const roundAction = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  borderRadius: 999,
-  border: "none",
-  background: "transparent",
-  color: vars.color.fgMuted,
-  cursor: "pointer",
+  ...roundButton(40, "transparent", vars.color.fgMuted),
   selectors: {
     "&[data-hovered]": { color: vars.color.fg, background: vars.color.hover },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { roundButton as roundButtonPart } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -135,15 +136,7 @@ export const topBar = style({
 });
 
 export const roundButton = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 34,
-  height: 34,
-  borderRadius: 999,
-  border: "none",
-  cursor: "pointer",
-  background: vars.color.chip,
-  color: vars.color.fg,
+  ...roundButtonPart(34, vars.color.chip, vars.color.fg),
   selectors: {
     "&[data-disabled], &[aria-disabled='true']": { opacity: 0.45, cursor: "default" },
     "&[data-hovered]": { background: vars.color.hover },

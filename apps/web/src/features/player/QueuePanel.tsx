@@ -96,6 +96,20 @@ export function QueuePanel() {
   );
 }
 
+function RemoveButton({ entry }: { entry: QueueEntry }) {
+  return (
+    <IconButton
+      unstyled
+      className={s.control()}
+      aria-label={t("Remove from queue")}
+      onPress={() => removeFromQueue(entry.key)}
+      data-testid="queue-remove"
+    >
+      <CloseGlyph size={16} />
+    </IconButton>
+  );
+}
+
 function QueueRow({ entry, position, current }: { entry: QueueEntry; position: number; current?: boolean }) {
   const tr = entry.track;
   const body = (
@@ -112,17 +126,7 @@ function QueueRow({ entry, position, current }: { entry: QueueEntry; position: n
       </span>
       <span style={{ display: "flex", alignItems: "center", gap: 4, fontSize: 12, color: "inherit" }}>
         <span style={{ opacity: 0.7 }}>{formatTime(tr.duration_ms / 1000)}</span>
-        {!current ? (
-          <IconButton
-            unstyled
-            className={s.control()}
-            aria-label={t("Remove from queue")}
-            onPress={() => removeFromQueue(entry.key)}
-            data-testid="queue-remove"
-          >
-            <CloseGlyph size={16} />
-          </IconButton>
-        ) : null}
+        {!current ? <RemoveButton entry={entry} /> : null}
       </span>
     </>
   );
@@ -152,15 +156,7 @@ function QueueRow({ entry, position, current }: { entry: QueueEntry; position: n
           </span>
           <span style={{ display: "flex", alignItems: "center", gap: 4, fontSize: 12 }}>
             <span style={{ opacity: 0.7 }}>{formatTime(tr.duration_ms / 1000)}</span>
-            <IconButton
-              unstyled
-              className={s.control()}
-              aria-label={t("Remove from queue")}
-              onPress={() => removeFromQueue(entry.key)}
-              data-testid="queue-remove"
-            >
-              <CloseGlyph size={16} />
-            </IconButton>
+            <RemoveButton entry={entry} />
           </span>
         </>
       )}

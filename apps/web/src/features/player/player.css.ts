@@ -1,6 +1,7 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { ellipsis } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -59,17 +60,13 @@ export const title = style({
   fontSize: 14,
   color: vars.color.fg,
   textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const artists = style({
   fontSize: 12.5,
   color: vars.color.fgMuted,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 globalStyle(`${artists} a`, { color: "inherit", textDecoration: "none" });
 globalStyle(`${artists} a:hover`, { color: vars.color.fg, textDecoration: "underline" });

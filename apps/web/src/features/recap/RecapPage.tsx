@@ -1,6 +1,6 @@
 import { Button, ButtonLink, Switch } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
@@ -136,42 +136,50 @@ function Moments({ recap }: { recap: RecapData }) {
     );
   if (recap.first)
     cards.push(
-      <section key="first" className={s.panel} data-testid="recap-first">
-        <h2 className={s.panelTitle}>{t("Where it started")}</h2>
-        <div className={s.moment}>
-          <Cover src={recap.first.track.image ?? recap.first.track.album?.image} size={72} />
-          <span className={s.rowText}>
-            <Link to={links.track(recap.first.track)} className={s.rowName}>
-              {recap.first.track.name}
-            </Link>
-            <span className={s.rowSub}>
-              {new Date(recap.first.at).toLocaleDateString(undefined, { month: "long", day: "numeric" })}
-            </span>
-          </span>
-        </div>
-      </section>,
+      <TrackMoment key="first" testId="recap-first" title={t("Where it started")} track={recap.first.track}>
+        {new Date(recap.first.at).toLocaleDateString(undefined, { month: "long", day: "numeric" })}
+      </TrackMoment>,
     );
   if (recap.mostReplayed)
     cards.push(
-      <section key="replayed" className={s.panel} data-testid="recap-replayed">
-        <h2 className={s.panelTitle}>{t("On repeat")}</h2>
-        <div className={s.moment}>
-          <Cover src={recap.mostReplayed.track.image ?? recap.mostReplayed.track.album?.image} size={72} />
-          <span className={s.rowText}>
-            <Link to={links.track(recap.mostReplayed.track)} className={s.rowName}>
-              {recap.mostReplayed.track.name}
-            </Link>
-            <span className={s.rowSub}>
-              {t(
-                "{count, plural, one {:number play in one day} other {:number plays in one day}}",
-                counted(recap.mostReplayed.plays),
-              )}
-            </span>
-          </span>
-        </div>
-      </section>,
+      <TrackMoment key="replayed" testId="recap-replayed" title={t("On repeat")} track={recap.mostReplayed.track}>
+        {t(
+          "{count, plural, one {:number play in one day} other {:number plays in one day}}",
+          counted(recap.mostReplayed.plays),
+        )}
+      </TrackMoment>,
     );
   return cards.length ? <div className={s.columns}>{cards}</div> : null;
+}
+
+type MomentTrack = NonNullable<RecapData["first"]>["track"];
+
+/** A moment of the year that is one track: its cover, its name and what happened. */
+function TrackMoment({
+  testId,
+  title,
+  track,
+  children,
+}: {
+  testId: string;
+  title: string;
+  track: MomentTrack;
+  children: ReactNode;
+}) {
+  return (
+    <section className={s.panel} data-testid={testId}>
+      <h2 className={s.panelTitle}>{title}</h2>
+      <div className={s.moment}>
+        <Cover src={track.image ?? track.album?.image} size={72} />
+        <span className={s.rowText}>
+          <Link to={links.track(track)} className={s.rowName}>
+            {track.name}
+          </Link>
+          <span className={s.rowSub}>{children}</span>
+        </span>
+      </div>
+    </section>
+  );
 }
 
 function Clock({ recap }: { recap: RecapData }) {

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -108,17 +109,13 @@ export const rowName = style({
   fontWeight: 700,
   color: vars.color.fg,
   textDecoration: "none",
-  whiteSpace: "nowrap",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
+  ...ellipsis,
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const rowSub = style({
   color: vars.color.fgMuted,
   fontSize: 13,
-  whiteSpace: "nowrap",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
+  ...ellipsis,
 });
 export const plays = style({ color: vars.color.fgMuted, fontSize: 13, fontVariantNumeric: "tabular-nums" });
 

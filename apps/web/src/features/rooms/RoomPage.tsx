@@ -6,6 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { AppForm, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { reportError } from "@/global/report-error.ts";
+import { TitledSection } from "@/global/TitledSection.tsx";
 import { toast } from "@/global/toasts.tsx";
 import { useBootstrap } from "@/lib/bootstrap.ts";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -149,18 +150,21 @@ function NowPlaying({ session, isHost, canEnd }: { session: RoomSession; isHost:
   );
 }
 
+const panelLook = { section: s.panel, head: s.panelHead, title: s.panelTitle };
+
 function RoomQueue({ session }: { session: RoomSession }) {
   const queue = usePlayer((st) => st.queue);
   const index = usePlayer((st) => st.index);
   const controls = canControl(session);
   return (
-    <section className={s.panel} aria-labelledby="room-queue-title">
-      <div className={s.panelHead}>
-        <h2 className={s.panelTitle} id="room-queue-title">
-          {t("Queue")}
-        </h2>
+    <TitledSection
+      look={panelLook}
+      id="room-queue-title"
+      title={t("Queue")}
+      aside={
         <span className={s.muted}>{t("{count, plural, one {# track} other {# tracks}}", { count: queue.length })}</span>
-      </div>
+      }
+    >
       {queue.length ? (
         <ol className={s.queue} data-testid="room-queue">
           {queue.map((entry, i) => (
@@ -187,7 +191,7 @@ function RoomQueue({ session }: { session: RoomSession }) {
         <p className={s.muted}>{t("The queue is empty.")}</p>
       )}
       {controls ? null : <p className={s.muted}>{t("The host controls what plays.")}</p>}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -196,15 +200,16 @@ function People({ session, isHost }: { session: RoomSession; isHost: boolean }) 
   const control = useMutation(trpc.rooms.control.mutationOptions({ onSuccess: takeSnapshot }));
   const { room } = session;
   return (
-    <section className={s.panel} aria-labelledby="room-people-title">
-      <div className={s.panelHead}>
-        <h2 className={s.panelTitle} id="room-people-title">
-          {t("In the room")}
-        </h2>
+    <TitledSection
+      look={panelLook}
+      id="room-people-title"
+      title={t("In the room")}
+      aside={
         <span className={s.muted} data-testid="room-member-count">
           {t(":count of :max", { count: room.members.length, max: room.max_members })}
         </span>
-      </div>
+      }
+    >
       <ul className={s.people} style={{ listStyle: "none", margin: 0, padding: 0 }} data-testid="room-members">
         {room.members.map((m) => (
           <li key={m.id} className={s.person}>
@@ -237,7 +242,7 @@ function People({ session, isHost }: { session: RoomSession; isHost: boolean }) 
       ) : room.everyone_controls ? (
         <p className={s.muted}>{t("The host lets everyone control playback.")}</p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

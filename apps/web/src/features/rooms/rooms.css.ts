@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { keyframes, style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 const wide = "screen and (max-width: 1100px)";
@@ -59,9 +60,7 @@ export const title = style({
   lineHeight: 1.1,
   fontWeight: 800,
   letterSpacing: "-0.02em",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   "@media": { [mobile]: { fontSize: 21 } },
 });
 
@@ -140,9 +139,7 @@ export const queueText = style({ display: "grid", minWidth: 0 });
 export const queueName = style({
   fontWeight: 600,
   fontSize: 14,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 export const queueSub = style([
   sub,

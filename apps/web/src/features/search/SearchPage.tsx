@@ -2,6 +2,7 @@ import { Avatar } from "@backbeat/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
+import { SectionChips } from "@/features/catalogue/SectionChips.tsx";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
 import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
@@ -115,21 +116,18 @@ export function SearchPage() {
   const base = `/search/${encodeURIComponent(query)}`;
   return (
     <div data-testid="search-page">
-      <nav className={s.chips} aria-label={t("Search filters")} style={{ margin: "8px 0 16px" }}>
+      <SectionChips
+        names={tabs}
+        labels={tabLabel}
+        current={tab}
+        hrefOf={(name) => `${base}/${name}`}
+        label={t("Search filters")}
+        style={{ margin: "8px 0 16px" }}
+      >
         <NavLink end to={base} className={s.chip} aria-current={!tab ? "page" : undefined}>
           {t("All")}
         </NavLink>
-        {tabs.map((name) => (
-          <NavLink
-            key={name}
-            to={`${base}/${name}`}
-            className={s.chip}
-            aria-current={tab === name ? "page" : undefined}
-          >
-            {t(tabLabel[name])}
-          </NavLink>
-        ))}
-      </nav>
+      </SectionChips>
       {tab ? <TabResults key={tab} tab={tab} query={debounced} /> : <AllResults query={debounced} base={base} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { borderedRow, ellipsis } from "@/global/style-parts.ts";
 
 export const dialogBody = style({ display: "grid", gap: space[5] });
 
@@ -18,12 +19,7 @@ export const divider = style({ height: 1, background: vars.color.border, border:
 
 /** A link shown whole, selectable, beside its copy button. */
 export const linkRow = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space[2],
-  padding: `${space[2]} ${space[2]} ${space[2]} ${space[3]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  ...borderedRow(space[2], `${space[2]} ${space[2]} ${space[2]} ${space[3]}`, vars.radius.md),
   background: vars.color.bgAlt,
   minWidth: 0,
 });
@@ -33,9 +29,7 @@ export const linkText = style({
   minWidth: 0,
   fontFamily: vars.font.mono,
   fontSize: fontSize.sm,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   userSelect: "all",
 });
 
@@ -128,9 +122,7 @@ export const downloadLink = style({
   textDecoration: "none",
   fontSize: fontSize.md,
   fontWeight: fontWeight.medium,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   maxWidth: "100%",
   selectors: { "&:hover": { background: vars.color.hover } },
 });

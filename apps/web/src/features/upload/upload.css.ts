@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { pageTitle } from "@/global/style-parts.ts";
+import { ellipsis, pageTitle } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 768px)";
 
@@ -81,17 +81,13 @@ export const nameLine = style({ display: "flex", alignItems: "baseline", gap: sp
 export const name = style({
   fontWeight: fontWeight.medium,
   color: vars.color.fg,
-  whiteSpace: "nowrap",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
+  ...ellipsis,
 });
 
 export const folder = style({
   color: vars.color.fgMuted,
   fontSize: fontSize.sm,
-  whiteSpace: "nowrap",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
+  ...ellipsis,
 });
 
 export const meta = style({

@@ -1,17 +1,15 @@
-import { afterEach, beforeAll, beforeEach, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { installTestDom } from "../test-dom.ts";
 
 const { toasts: shown } = installTestDom(import.meta.path);
 
-const { ApiError, createQueryClient } = await import("@backbeat/client");
-const { QueryClientProvider, useMutation } = await import("@tanstack/react-query");
+const { ApiError } = await import("@backbeat/client");
+const { useMutation } = await import("@tanstack/react-query");
 const { act } = await import("react");
-const { createRoot } = await import("react-dom/client");
 const { useController } = await import("react-hook-form");
 const { z } = await import("zod");
-const { createMutationCache } = await import("@/lib/call-errors.ts");
-const { reportError } = await import("../report-error.ts");
 const { AppForm, FormTextField, SubmitButton, useSchemaForm } = await import("./index.ts");
+const { renderFormEachTest } = await import("./form-test-harness.tsx");
 
 const schema = z.object({
   name: z.string().min(1, "Give it a name."),
@@ -44,35 +42,13 @@ function AlbumLike() {
   );
 }
 
-let container: HTMLElement;
-let root: ReturnType<typeof createRoot>;
-beforeAll(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-});
-beforeEach(async () => {
-  shown.length = 0;
-  answer = () => Promise.resolve({});
-  root = createRoot(container);
-  const client = createQueryClient({ mutationCache: createMutationCache(reportError) });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <AlbumLike />
-      </QueryClientProvider>,
-    ),
-  );
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-});
-
-async function submit() {
-  await act(async () => {
-    container.querySelector("form")?.requestSubmit();
-    await new Promise((r) => setTimeout(r, 20));
-  });
-}
+const { container, submit } = renderFormEachTest(
+  () => <AlbumLike />,
+  () => {
+    shown.length = 0;
+    answer = () => Promise.resolve({});
+  },
+);
 const pickerError = () => container.querySelector('[data-testid="picker-error"]')?.textContent;
 
 test("a rule broken on a field bound without an input shows on that field only, never as a toast", async () => {

@@ -1,17 +1,14 @@
-import { afterEach, beforeAll, beforeEach, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { installTestDom } from "../test-dom.ts";
 
 const { toasts: shown } = installTestDom(import.meta.path);
 
 const { ApiError } = await import("@backbeat/client");
 const { loginInput } = await import("@backbeat/core/schemas");
-const { QueryClientProvider, useMutation } = await import("@tanstack/react-query");
+const { useMutation } = await import("@tanstack/react-query");
 const { act } = await import("react");
-const { createRoot } = await import("react-dom/client");
-const { createQueryClient } = await import("@backbeat/client");
-const { createMutationCache } = await import("@/lib/call-errors.ts");
-const { reportError } = await import("../report-error.ts");
 const { AppForm, FormTextField, SubmitButton, useSchemaForm } = await import("./index.ts");
+const { renderFormEachTest } = await import("./form-test-harness.tsx");
 
 let calls: unknown[] = [];
 let answer: () => Promise<unknown>;
@@ -33,37 +30,16 @@ function Login() {
   );
 }
 
-let container: HTMLElement;
-let root: ReturnType<typeof createRoot>;
-beforeAll(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-});
-beforeEach(async () => {
-  shown.length = 0;
-  calls = [];
-  root = createRoot(container);
-  const client = createQueryClient({ mutationCache: createMutationCache(reportError) });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <Login />
-      </QueryClientProvider>,
-    ),
-  );
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-});
+const { container, submit } = renderFormEachTest(
+  () => <Login />,
+  () => {
+    shown.length = 0;
+    calls = [];
+  },
+);
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
 const button = () => container.querySelector("button") as HTMLButtonElement;
-async function submit() {
-  await act(async () => {
-    container.querySelector("form")?.requestSubmit();
-    await new Promise((r) => setTimeout(r, 20));
-  });
-}
 
 test("a server field error shows under its field, which is focused, and no toast appears", async () => {
   answer = () =>

@@ -5,6 +5,25 @@ import { DraftTextArea } from "@/features/appearance/fields.tsx";
 import { SectionPage } from "@/features/appearance/SectionPage.tsx";
 import { t } from "@/global/i18n.ts";
 
+/** The two code fields, worded at render so they follow the language. */
+function codeFields() {
+  const max = { max: CUSTOM_CODE_MAX.toLocaleString() };
+  return [
+    {
+      path: "settings.custom_code.css",
+      label: t("Custom CSS"),
+      description: t("Added to the head of every page. Up to :max characters.", max),
+      placeholder: ".landing-hero { letter-spacing: -0.02em; }",
+    },
+    {
+      path: "settings.custom_code.html",
+      label: t("Custom HTML"),
+      description: t("Added at the end of the body of every page. Up to :max characters.", max),
+      placeholder: '<div class="announcement">…</div>',
+    },
+  ];
+}
+
 /** CSS for the head and HTML for the body of every page: the preview applies it as you type. */
 export function Component() {
   return (
@@ -18,26 +37,9 @@ export function Component() {
           )}
         </span>
       </p>
-      <DraftTextArea
-        path="settings.custom_code.css"
-        label={t("Custom CSS")}
-        description={t("Added to the head of every page. Up to :max characters.", {
-          max: CUSTOM_CODE_MAX.toLocaleString(),
-        })}
-        placeholder=".landing-hero { letter-spacing: -0.02em; }"
-        rows={10}
-        code
-      />
-      <DraftTextArea
-        path="settings.custom_code.html"
-        label={t("Custom HTML")}
-        description={t("Added at the end of the body of every page. Up to :max characters.", {
-          max: CUSTOM_CODE_MAX.toLocaleString(),
-        })}
-        placeholder="<div class=&quot;announcement&quot;>…</div>"
-        rows={10}
-        code
-      />
+      {codeFields().map((field) => (
+        <DraftTextArea key={field.path} {...field} rows={10} code />
+      ))}
     </SectionPage>
   );
 }

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 export const itemIcon = style({ display: "grid", placeItems: "center", color: vars.color.fgMuted, width: 20 });
 
@@ -8,17 +9,13 @@ export const itemLabel = style({
   fontWeight: fontWeight.medium,
   color: vars.color.fg,
   textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
   ":hover": { textDecoration: "underline" },
 });
 export const itemAction = style({
   fontSize: fontSize.xs,
   color: vars.color.fgMuted,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 export const itemError = style({ fontSize: fontSize.xs, color: vars.color.danger });
 

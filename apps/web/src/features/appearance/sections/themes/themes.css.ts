@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { ellipsis } from "@/global/style-parts.ts";
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: space[2] });
 
@@ -49,9 +50,7 @@ export const cardText = style({ flex: 1, minWidth: 0, display: "flex", flexDirec
 export const cardName = style({
   fontWeight: fontWeight.semibold,
   fontSize: fontSize.md,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  ...ellipsis,
 });
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: space[1] });
 
