@@ -3,9 +3,11 @@ import { Badge, type DataTableColumn, type DataTableFilterDef } from "@backbeat/
 import { visibilityOptions } from "@/features/catalogue-forms/VisibilityBadge.tsx";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
 import * as s from "./catalogue.css.ts";
 import { NameCell, RowLinks } from "./cells.tsx";
-import { CatalogueListPage, countColumn, dateColumn, nameColumn, openColumn, visibilityColumn } from "./list-parts.tsx";
+import { countColumn, visibilityColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"albums">;
 
@@ -36,7 +38,7 @@ const columns: DataTableColumn<Row>[] = [
         sub={row.artists ?? t("No artist")}
       />
     ),
-    320,
+    { width: 320 },
   ),
   { key: "record_type", header: t("Type"), render: (row) => <Badge>{row.record_type.toUpperCase()}</Badge> },
   {
@@ -60,10 +62,11 @@ const columns: DataTableColumn<Row>[] = [
 
 export function AlbumsPage() {
   return (
-    <CatalogueListPage
+    <AdminListPage
       title={t("Albums")}
       testId="admin-albums"
       resource="albums"
+      canDelete
       columns={columns}
       filters={filters}
       searchLabel={t("Search albums")}

@@ -8,7 +8,6 @@ import {
   Dialog,
   DialogBody,
   DialogHeader,
-  RelativeTime,
 } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -17,9 +16,10 @@ import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn } from "../datatable/columns.tsx";
 import * as s from "./catalogue.css.ts";
+import { userColumn, yesNoColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"comments">;
 
@@ -94,11 +94,7 @@ export function CommentsPage() {
         </span>
       ),
     },
-    {
-      key: "user_name",
-      header: t("Author"),
-      render: (row) => row.user_name ?? <span className={s.muted}>{t("Deleted user")}</span>,
-    },
+    userColumn(t("Author")),
     {
       key: "commentable_name",
       header: t("On"),
@@ -113,29 +109,25 @@ export function CommentsPage() {
         </span>
       ),
     },
-    {
-      key: "parent_id",
-      header: t("Reply"),
-      defaultHidden: true,
-      render: (row) => (row.parent_id ? t("Yes") : <span className={s.muted}>{t("No")}</span>),
-    },
-    { key: "created_at", header: t("Posted"), sortable: true, render: (row) => <RelativeTime date={row.created_at} /> },
+    yesNoColumn("parent_id", t("Reply"), (row) => row.parent_id, true),
+    dateColumn("created_at", t("Posted")),
   ];
   return (
-    <AdminPage title={t("Comments")} testId="admin-comments">
-      <AdminDatatable
-        resource="comments"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search comments")}
-        itemName={t("comment")}
-        canDelete
-        emptyState={{
-          title: t("No comments yet"),
-          message: t("Comments listeners leave on tracks and albums appear here."),
-        }}
-      />
+    <AdminListPage
+      title={t("Comments")}
+      testId="admin-comments"
+      resource="comments"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search comments")}
+      itemName={t("comment")}
+      canDelete
+      emptyState={{
+        title: t("No comments yet"),
+        message: t("Comments listeners leave on tracks and albums appear here."),
+      }}
+    >
       {editing ? <EditComment row={editing} onClose={() => setEditing(null)} /> : null}
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -6,9 +6,10 @@ import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDi
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn } from "../datatable/columns.tsx";
 import * as s from "./catalogue.css.ts";
+import { userColumn, yesNoColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"shares">;
 
@@ -49,23 +50,10 @@ export function SharesPage() {
         </span>
       ),
     },
-    {
-      key: "user_name",
-      header: t("Shared by"),
-      render: (row) => row.user_name ?? <span className={s.muted}>{t("Deleted user")}</span>,
-    },
+    userColumn(t("Shared by")),
     { key: "visits", header: t("Visits"), sortable: true, render: (row) => row.visits.toLocaleString() },
-    {
-      key: "has_password",
-      header: t("Password"),
-      render: (row) => (row.has_password ? t("Yes") : <span className={s.muted}>{t("No")}</span>),
-    },
-    {
-      key: "downloadable",
-      header: t("Downloads"),
-      defaultHidden: true,
-      render: (row) => (row.downloadable ? t("Yes") : <span className={s.muted}>{t("No")}</span>),
-    },
+    yesNoColumn("has_password", t("Password"), (row) => row.has_password),
+    yesNoColumn("downloadable", t("Downloads"), (row) => row.downloadable, true),
     {
       key: "expires_at",
       header: t("Expires"),
@@ -84,12 +72,7 @@ export function SharesPage() {
           <span className={s.muted}>{t("Expired")}</span>
         ),
     },
-    {
-      key: "created_at",
-      header: t("Created"),
-      sortable: true,
-      render: (row) => <RelativeTime date={row.created_at} />,
-    },
+    dateColumn("created_at", t("Created")),
   ];
   const confirm = async () => {
     if (!pending) return;
@@ -100,22 +83,23 @@ export function SharesPage() {
     await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
   };
   return (
-    <AdminPage title={t("Share links")} testId="admin-shares">
-      <AdminDatatable
-        resource="shares"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search share links")}
-        bulkActions={(ids, clear) => (
-          <Button size="sm" variant="danger" onPress={() => setPending({ ids, clear })}>
-            {t("Revoke")}
-          </Button>
-        )}
-        emptyState={{
-          title: t("No share links yet"),
-          message: t("Links listeners make to share tracks, albums, playlists and artists appear here."),
-        }}
-      />
+    <AdminListPage
+      title={t("Share links")}
+      testId="admin-shares"
+      resource="shares"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search share links")}
+      bulkActions={(ids, clear) => (
+        <Button size="sm" variant="danger" onPress={() => setPending({ ids, clear })}>
+          {t("Revoke")}
+        </Button>
+      )}
+      emptyState={{
+        title: t("No share links yet"),
+        message: t("Links listeners make to share tracks, albums, playlists and artists appear here."),
+      }}
+    >
       <ConfirmActionDialog
         title={t("Revoke links")}
         confirmLabel={t("Revoke")}
@@ -131,6 +115,6 @@ export function SharesPage() {
           },
         )}
       </ConfirmActionDialog>
-    </AdminPage>
+    </AdminListPage>
   );
 }

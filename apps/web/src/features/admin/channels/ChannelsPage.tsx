@@ -1,20 +1,11 @@
 import type { ListingRow } from "@backbeat/api/types";
-import {
-  Badge,
-  ButtonLink,
-  type DataTableColumn,
-  type DataTableFilterDef,
-  ExternalIcon,
-  InfoIcon,
-  PlusIcon,
-  RelativeTime,
-} from "@backbeat/ui";
+import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, ExternalIcon, InfoIcon } from "@backbeat/ui";
 import { Link } from "react-router";
 import { t } from "@/global/i18n.ts";
-import { AdminPage } from "../AdminPage.tsx";
 import * as cs from "../catalogue/catalogue.css.ts";
 import { PublicLink } from "../catalogue/cells.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
 import * as s from "./channels.css.ts";
 import { CHANNELS_DOCS_URL, contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
 
@@ -39,14 +30,9 @@ const filters: DataTableFilterDef[] = [
 ];
 
 const columns: DataTableColumn<Row>[] = [
-  {
-    key: "name",
-    header: t("Channel"),
-    width: 260,
-    sortable: true,
-    isRowHeader: true,
-    hideable: false,
-    render: (row) => (
+  nameColumn(
+    t("Channel"),
+    (row) => (
       <span className={cs.nameText}>
         <Link to={`/admin/channels/${row.id}/edit`} className={cs.nameLink}>
           {row.name}
@@ -54,7 +40,8 @@ const columns: DataTableColumn<Row>[] = [
         <span className={cs.sub}>/{row.slug}</span>
       </span>
     ),
-  },
+    { width: 260 },
+  ),
   {
     key: "content_type",
     header: t("Content"),
@@ -73,29 +60,18 @@ const columns: DataTableColumn<Row>[] = [
       ),
   },
   { key: "layout", header: t("Layout"), render: (row) => layoutLabels[row.layout as keyof typeof layoutLabels] },
-  {
-    key: "updated_at",
-    header: t("Updated"),
-    sortable: true,
-    render: (row) => <RelativeTime date={row.updated_at} />,
-  },
-  {
-    key: "open",
-    header: t("Open"),
-    hideable: false,
-    align: "end",
-    render: (row) => <PublicLink href={`/channel/${row.slug}`} name={row.name} />,
-  },
+  dateColumn("updated_at", t("Updated")),
+  openColumn((row) => <PublicLink href={`/channel/${row.slug}`} name={row.name} />),
 ];
 
 /** Channels: the lists the home page and channel pages are built from. */
 export function ChannelsPage() {
   return (
-    <AdminPage
+    <AdminListPage
       title={t("Channels")}
       description={t("Channels are the lists the home page and channel pages are made of.")}
       testId="admin-channels"
-      actions={
+      pageActions={
         <ButtonLink
           href={CHANNELS_DOCS_URL}
           target="_blank"
@@ -108,24 +84,17 @@ export function ChannelsPage() {
           {t("Documentation")}
         </ButtonLink>
       }
-    >
-      <AdminDatatable
-        resource="channels"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search channels")}
-        itemName={t("channel")}
-        canDelete
-        emptyState={{
-          title: t("No channels yet"),
-          message: t("Create a channel to show hand-picked or automatic lists on the site."),
-        }}
-        actions={
-          <ButtonLink href="/admin/channels/new" variant="primary" size="sm" startIcon={<PlusIcon size={16} />}>
-            {t("Add channel")}
-          </ButtonLink>
-        }
-      />
-    </AdminPage>
+      resource="channels"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search channels")}
+      itemName={t("channel")}
+      canDelete
+      emptyState={{
+        title: t("No channels yet"),
+        message: t("Create a channel to show hand-picked or automatic lists on the site."),
+      }}
+      add={{ href: "/admin/channels/new", label: t("Add channel"), variant: "primary" }}
+    />
   );
 }
