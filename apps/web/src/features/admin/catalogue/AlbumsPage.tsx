@@ -5,6 +5,7 @@ import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
 import { AdminListPage } from "../datatable/AdminListPage.tsx";
 import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import * as s from "./catalogue.css.ts";
 import { NameCell, RowLinks } from "./cells.tsx";
 import { countColumn, visibilityColumn } from "./list-parts.tsx";
@@ -12,17 +13,12 @@ import { countColumn, visibilityColumn } from "./list-parts.tsx";
 type Row = ListingRow<"albums">;
 
 const filters: DataTableFilterDef[] = [
-  {
-    key: "record_type",
-    label: t("Type"),
-    kind: "select",
-    options: [
-      { value: "album", label: t("Album") },
-      { value: "single", label: t("Single") },
-      { value: "ep", label: t("EP") },
-      { value: "compilation", label: t("Compilation") },
-    ],
-  },
+  selectFilter("record_type", t("Type"), {
+    album: t("Album"),
+    single: t("Single"),
+    ep: t("EP"),
+    compilation: t("Compilation"),
+  }),
   { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions() },
   { key: "created_at", label: t("Created"), kind: "dateRange" },
 ];

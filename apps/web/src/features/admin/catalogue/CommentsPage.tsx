@@ -18,21 +18,14 @@ import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminListPage } from "../datatable/AdminListPage.tsx";
 import { dateColumn } from "../datatable/columns.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import * as s from "./catalogue.css.ts";
 import { userColumn, yesNoColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"comments">;
 
 const filters: DataTableFilterDef[] = [
-  {
-    key: "commentable_type",
-    label: t("On"),
-    kind: "select",
-    options: [
-      { value: "track", label: t("Tracks") },
-      { value: "album", label: t("Albums") },
-    ],
-  },
+  selectFilter("commentable_type", t("On"), { track: t("Tracks"), album: t("Albums") }),
   { key: "reply", label: t("Replies"), kind: "boolean", trueLabel: t("Replies"), falseLabel: t("Top level") },
   { key: "created_at", label: t("Posted"), kind: "dateRange" },
 ];

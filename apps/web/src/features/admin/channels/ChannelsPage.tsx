@@ -6,6 +6,7 @@ import * as cs from "../catalogue/catalogue.css.ts";
 import { PublicLink } from "../catalogue/cells.tsx";
 import { AdminListPage } from "../datatable/AdminListPage.tsx";
 import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import * as s from "./channels.css.ts";
 import { CHANNELS_DOCS_URL, contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
 
@@ -18,15 +19,7 @@ const filters: DataTableFilterDef[] = [
     kind: "select",
     options: editableContentTypes.map((value) => ({ value, label: contentTypeLabels[value] })),
   },
-  {
-    key: "source",
-    label: t("Source"),
-    kind: "select",
-    options: [
-      { value: "manual", label: t("Hand-picked") },
-      { value: "rule", label: t("Automatic") },
-    ],
-  },
+  selectFilter("source", t("Source"), { manual: t("Hand-picked"), rule: t("Automatic") }),
 ];
 
 const columns: DataTableColumn<Row>[] = [

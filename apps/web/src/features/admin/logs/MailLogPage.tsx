@@ -13,6 +13,7 @@ import { useState } from "react";
 import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import { formatDateTime } from "./format.ts";
 import { LogsFrame } from "./LogsFrame.tsx";
 import * as s from "./logs.css.ts";
@@ -82,15 +83,7 @@ function MailLog() {
     { key: "template", header: t("Kind"), render: (r) => kindLabel(r.template) },
   ];
   const filters: DataTableFilterDef[] = [
-    {
-      key: "status",
-      label: t("Status"),
-      kind: "select",
-      options: [
-        { value: "sent", label: t("Sent") },
-        { value: "failed", label: t("Failed") },
-      ],
-    },
+    selectFilter("status", t("Status"), { sent: t("Sent"), failed: t("Failed") }),
     { key: "created_at", label: t("Sent"), kind: "dateRange" },
   ];
   return (
