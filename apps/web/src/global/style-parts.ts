@@ -27,6 +27,34 @@ export const stackedList: StyleRule = {
   flexDirection: "column",
 };
 
+/** Text kept to one line, cut with an ellipsis. */
+export const ellipsis: StyleRule = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" };
+
+/** A row's square picture (cover, artwork), a tinted box with an icon while it has none. */
+export function thumbnail(size: number): StyleRule {
+  return {
+    width: size,
+    height: size,
+    borderRadius: vars.radius.sm,
+    objectFit: "cover",
+    background: vars.color.chip,
+    display: "grid",
+    placeItems: "center",
+    color: vars.color.fgSubtle,
+  };
+}
+
+/** A grid of `columns`; `at` swaps them under a media query (query → columns), as a layout narrows or widens. */
+export function grid(columns: string, gap: string, at: Record<string, string> = {}): StyleRule {
+  const queries = Object.entries(at).map(([query, swapped]) => [query, { gridTemplateColumns: swapped }]);
+  return {
+    display: "grid",
+    gridTemplateColumns: columns,
+    gap,
+    ...(queries.length ? { "@media": Object.fromEntries(queries) } : {}),
+  };
+}
+
 /** Two columns side by side that become one on a narrow screen. */
 export function twoColumns(narrow = "screen and (max-width: 699px)", track = "minmax(0, 1fr)"): StyleRule {
   return {

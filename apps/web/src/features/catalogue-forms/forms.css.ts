@@ -1,24 +1,18 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { grid } from "@/global/style-parts.ts";
 
 const narrow = "screen and (max-width: 799px)";
 
 /** Main fields beside the artwork column on wide screens, stacked on phones. */
 export const layout = style({
-  display: "grid",
-  gridTemplateColumns: "220px minmax(0, 1fr)",
-  gap: space[6],
+  ...grid("220px minmax(0, 1fr)", space[6], { [narrow]: "minmax(0, 1fr)" }),
   alignItems: "start",
-  "@media": { [narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const column = style({ display: "flex", flexDirection: "column", gap: space[4], minWidth: 0 });
 
-export const row = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))",
-  gap: space[4],
-});
+export const row = style(grid("repeat(auto-fit, minmax(140px, 1fr))", space[4]));
 
 export const actions = style({
   display: "flex",

@@ -1,7 +1,7 @@
 import { type DataTableColumn, RelativeTime } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { t } from "@/global/i18n.ts";
-import * as s from "./columns.css.ts";
+import * as s from "./cells.css.ts";
 
 /** The columns admin lists share. */
 

@@ -7,6 +7,7 @@ import { PermissionGuard } from "@/features/auth/guards.tsx";
 import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import * as cells from "../datatable/cells.css.ts";
 import { dateColumn, nameColumn } from "../datatable/columns.tsx";
 import * as s from "./users.css.ts";
 
@@ -16,13 +17,13 @@ const columns: DataTableColumn<Row>[] = [
   nameColumn(
     t("User"),
     (row) => (
-      <span className={s.userCell}>
+      <span className={cells.nameCell}>
         <Avatar name={row.name} src={row.image} size={32} decorative />
-        <span className={s.userText}>
-          <Link to={`/admin/users/${row.id}`} className={s.userName}>
+        <span className={cells.nameText}>
+          <Link to={`/admin/users/${row.id}`} className={cells.nameLink}>
             {row.name}
           </Link>
-          <span className={s.userEmail}>{row.email}</span>
+          <span className={cells.sub}>{row.email}</span>
         </span>
       </span>
     ),

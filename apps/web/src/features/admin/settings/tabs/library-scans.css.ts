@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { grid } from "@/global/style-parts.ts";
 
 export const live = style({
   display: "flex",
@@ -24,11 +25,8 @@ export const liveHead = style({
 export const muted = style({ color: vars.color.fgMuted, fontWeight: fontWeight.regular });
 
 export const counts = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(6, minmax(0, 1fr))",
-  gap: space[2],
+  ...grid("repeat(6, minmax(0, 1fr))", space[2], { "(max-width: 640px)": "repeat(3, minmax(0, 1fr))" }),
   margin: 0,
-  "@media": { "(max-width: 640px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
 export const count = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
