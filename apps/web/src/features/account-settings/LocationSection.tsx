@@ -1,7 +1,7 @@
 import { profileUpdateInput } from "@backbeat/core/schemas";
-import { SelectItem, SelectSection } from "@backbeat/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { AppForm, FormSelect, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { CountrySelect, LanguageSelect, TimezoneSelect } from "@/global/form/LocaleSelects.tsx";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -26,38 +26,13 @@ export function LocationSection({ user }: { user: AccountUser }) {
       },
     }),
   );
-  const zones = Object.entries(lists.data?.timezones ?? {});
   return (
     <Panel id="location-and-language" title={t("Date, time and language")}>
       <AppForm form={form} onSubmit={(values) => update.mutateAsync({ id: user.id, values })}>
         <div className={s.formGrid}>
-          <FormSelect
-            name="language"
-            label={t("Language")}
-            isLoading={lists.isLoading}
-            items={(lists.data?.localizations ?? []).map((l) => ({ id: l.language, name: l.name }))}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </FormSelect>
-          <FormSelect
-            name="country"
-            label={t("Country")}
-            isLoading={lists.isLoading}
-            items={(lists.data?.countries ?? []).map((c) => ({ id: c.code, name: c.name }))}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </FormSelect>
-          <FormSelect name="timezone" label={t("Timezone")} isLoading={lists.isLoading}>
-            {zones.map(([region, items]) => (
-              <SelectSection key={region} title={region}>
-                {items.map((z) => (
-                  <SelectItem key={z.value} id={z.value}>
-                    {z.text}
-                  </SelectItem>
-                ))}
-              </SelectSection>
-            ))}
-          </FormSelect>
+          <LanguageSelect lists={lists} />
+          <CountrySelect lists={lists} />
+          <TimezoneSelect lists={lists} />
         </div>
         <div className={s.actions}>
           {/* docs/spec/2-product-areas.md §5: disabled while invalid or pending. */}
