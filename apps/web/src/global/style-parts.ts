@@ -55,6 +55,43 @@ export function grid(columns: string, gap: string, at: Record<string, string> = 
   };
 }
 
+/** A bordered list whose rows are ruled apart (rows: `draggableRow`). */
+export const ruledList: StyleRule = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+};
+
+/** A row of a `ruledList` dragged to reorder: faded while dragged, a line where it would drop. */
+export function draggableRow(columns: string, selectors: StyleRule["selectors"] = {}): StyleRule {
+  return {
+    display: "grid",
+    gridTemplateColumns: columns,
+    alignItems: "center",
+    gap: space[2],
+    padding: `${space[1.5]} ${space[2]}`,
+    borderTop: `1px solid ${vars.color.border}`,
+    background: vars.color.bg,
+    selectors: {
+      "&:first-child": { borderTop: "none" },
+      "&[data-dragging]": { opacity: 0.5 },
+      "&[data-drop-target]": { boxShadow: `inset 0 2px 0 ${vars.color.primary}` },
+      ...selectors,
+    },
+  };
+}
+
+/** The handle a `draggableRow` is dragged by. */
+export const dragGrip: StyleRule = {
+  cursor: "grab",
+  color: vars.color.fgSubtle,
+  textAlign: "center",
+  userSelect: "none",
+};
+
 /** Two columns side by side that become one on a narrow screen. */
 export function twoColumns(narrow = "screen and (max-width: 699px)", track = "minmax(0, 1fr)"): StyleRule {
   return {

@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { SyncedLyricsField } from "@/features/catalogue-forms/SyncedLyricsField.tsx";
 import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
@@ -71,14 +72,7 @@ function LyricsFields({
       <DialogBody>
         <div className={s.dialogFields}>
           <FormTextArea name="lyrics" label={t("Lyrics")} rows={10} maxLength={20000} autoFocus />
-          <FormTextArea
-            name="lyricsSynced"
-            label={t("Synced lyrics")}
-            description={t("LRC lines such as [01:02.50] A line of the song.")}
-            rows={6}
-            maxLength={40000}
-            className={s.mono}
-          />
+          <SyncedLyricsField rows={6} />
         </div>
       </DialogBody>
       <FormDialogFooter onCancel={onClose}>{t("Save lyrics")}</FormDialogFooter>

@@ -1,5 +1,5 @@
-import { fontSize, space, vars } from "@backbeat/ui/theme";
-import { globalStyle, style } from "@vanilla-extract/css";
+import { space, vars } from "@backbeat/ui/theme";
+import { style } from "@vanilla-extract/css";
 import { thumbnail } from "@/global/style-parts.ts";
 
 export { muted, nameCell, nameLink, nameText, sub } from "../datatable/cells.css.ts";
@@ -23,9 +23,6 @@ export const excerpt = style({
 });
 
 export const dialogFields = style({ display: "flex", flexDirection: "column", gap: space[4] });
-
-export const mono = style({});
-globalStyle(`${mono} textarea`, { fontFamily: vars.font.mono, fontSize: fontSize.sm });
 
 export const loading = style({ display: "grid", placeItems: "center", padding: space[10] });
 

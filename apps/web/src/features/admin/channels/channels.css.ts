@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { ellipsis, grid, thumbnail } from "@/global/style-parts.ts";
+import { dragGrip, draggableRow, ellipsis, grid, ruledList, thumbnail } from "@/global/style-parts.ts";
 
 const wide = "screen and (min-width: 1280px)";
 const narrow = "screen and (max-width: 799px)";
@@ -40,35 +40,14 @@ export const itemsCount = style({ color: vars.color.fgMuted, fontVariantNumeric:
 
 export const itemsEditor = style({ display: "flex", flexDirection: "column", gap: space[3] });
 
-export const itemList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: "hidden",
-  maxHeight: 480,
-  overflowY: "auto",
-});
+export const itemList = style({ ...ruledList, maxHeight: 480, overflowY: "auto" });
 
 export const itemRow = style({
-  display: "grid",
-  gridTemplateColumns: "20px 24px 40px minmax(0, 1fr) auto",
-  alignItems: "center",
-  gap: space[2],
-  padding: `${space[1.5]} ${space[2]}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.bg,
-  selectors: {
-    "&:first-child": { borderTop: "none" },
-    "&:hover": { background: vars.color.hover },
-    "&[data-dragging]": { opacity: 0.5 },
-    "&[data-drop-target]": { boxShadow: `inset 0 2px 0 ${vars.color.primary}` },
-  },
+  ...draggableRow("20px 24px 40px minmax(0, 1fr) auto", { "&:hover": { background: vars.color.hover } }),
   "@media": { [narrow]: { gridTemplateColumns: "16px 40px minmax(0, 1fr) auto" } },
 });
 
-export const grip = style({ cursor: "grab", color: vars.color.fgSubtle, textAlign: "center", userSelect: "none" });
+export const grip = style(dragGrip);
 
 export const position = style({
   color: vars.color.fgMuted,
