@@ -92,6 +92,15 @@ export const dragGrip: StyleRule = {
   userSelect: "none",
 };
 
+/** A short piece of code or an identifier set in running text. */
+export const codeChip: StyleRule = {
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.sm,
+  padding: `1px ${space[1.5]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.chip,
+};
+
 /** Two columns side by side that become one on a narrow screen. */
 export function twoColumns(narrow = "screen and (max-width: 699px)", track = "minmax(0, 1fr)"): StyleRule {
   return {

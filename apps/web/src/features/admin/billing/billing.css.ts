@@ -1,14 +1,9 @@
-import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import { fontSize, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
 import { grid } from "@/global/style-parts.ts";
 
-export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
-export const nameLink = style({
-  color: vars.color.fg,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
-  ":hover": { textDecoration: "underline" },
-});
+export { badgedName as nameCell, editLink as nameLink } from "../datatable/cells.css.ts";
+
 export const prices = style({ display: "flex", gap: space[1], flexWrap: "wrap" });
 export const price = style({
   padding: `0 ${space[2]}`,

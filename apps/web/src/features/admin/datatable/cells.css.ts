@@ -18,3 +18,14 @@ export const nameLink = style({
 export const sub = style({ ...ellipsis, color: vars.color.fgMuted, fontSize: fontSize.sm });
 
 export const muted = style({ color: vars.color.fgMuted });
+
+/** A name with its badges beside it (plans, roles), wrapping beneath them when narrow. */
+export const badgedName = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
+
+/** A name linking to its editor, shown whole. */
+export const editLink = style({
+  color: vars.color.fg,
+  fontWeight: fontWeight.medium,
+  textDecoration: "none",
+  ":hover": { textDecoration: "underline" },
+});

@@ -2,13 +2,8 @@ import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
 import { grid, twoColumns } from "@/global/style-parts.ts";
 
-export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
-export const nameLink = style({
-  color: vars.color.fg,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
-  ":hover": { textDecoration: "underline" },
-});
+export { badgedName as nameCell, editLink as nameLink } from "../datatable/cells.css.ts";
+
 export const muted = style({ color: vars.color.fgMuted });
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });

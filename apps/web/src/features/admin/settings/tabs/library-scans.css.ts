@@ -1,16 +1,8 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { grid } from "@/global/style-parts.ts";
+import { borderedStack, grid } from "@/global/style-parts.ts";
 
-export const live = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[3],
-  padding: space[4],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.bgAlt,
-});
+export const live = style({ ...borderedStack(space[3], space[4], vars.radius.md), background: vars.color.bgAlt });
 
 export const liveHead = style({
   display: "flex",
