@@ -9,7 +9,7 @@ import {
   DialogBody,
   DialogHeader,
 } from "@backbeat/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
@@ -19,6 +19,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { AdminListPage } from "../datatable/AdminListPage.tsx";
 import { dateColumn } from "../datatable/columns.tsx";
 import { selectFilter } from "../datatable/filters.ts";
+import { useRefreshLists } from "../datatable/use-refresh-lists.ts";
 import * as s from "./catalogue.css.ts";
 import { userColumn, yesNoColumn } from "./list-parts.tsx";
 
@@ -32,7 +33,7 @@ const filters: DataTableFilterDef[] = [
 
 function EditComment({ row, onClose }: { row: Row; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const save = useMutation(trpc.admin.catalogue.updateComment.mutationOptions());
   const form = useSchemaForm(commentUpdateInput, { id: row.id, content: row.content });
   return (
@@ -43,7 +44,7 @@ function EditComment({ row, onClose }: { row: Row; onClose: () => void }) {
         onSubmit={async (values) => {
           await save.mutateAsync(values);
           toast("Saved comment");
-          await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+          await refreshLists();
           onClose();
         }}
       >

@@ -1,6 +1,6 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { Badge, Button, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
 import { t } from "@/global/i18n.ts";
@@ -8,6 +8,7 @@ import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminListPage } from "../datatable/AdminListPage.tsx";
 import { dateColumn } from "../datatable/columns.tsx";
+import { useRefreshLists } from "../datatable/use-refresh-lists.ts";
 import * as s from "./catalogue.css.ts";
 import { userColumn, yesNoColumn } from "./list-parts.tsx";
 
@@ -34,7 +35,7 @@ const filters: DataTableFilterDef[] = [
 /** Every share link of every user, with its visits; holders of shares.update revoke them. */
 export function SharesPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const [pending, setPending] = useState<{ ids: number[]; clear: () => void } | null>(null);
   const revoke = useMutation(trpc.admin.datatable.delete.mutationOptions());
   const columns: DataTableColumn<Row>[] = [
@@ -80,7 +81,7 @@ export function SharesPage() {
     pending.clear();
     setPending(null);
     toast("{count, plural, one {Revoked # link} other {Revoked # links}}", { values: { count: deleted } });
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+    await refreshLists();
   };
   return (
     <AdminListPage
