@@ -101,6 +101,16 @@ export const codeChip: StyleRule = {
   background: vars.color.chip,
 };
 
+/** An entry of a side navigation or a vertical tab list, before its hover and current-page looks. */
+export const navEntry: StyleRule = {
+  padding: `${space[2]} ${space[3]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.fgMuted,
+  fontSize: fontSize.md,
+  fontWeight: fontWeight.medium,
+  textDecoration: "none",
+};
+
 /** Two columns side by side that become one on a narrow screen. */
 export function twoColumns(narrow = "screen and (max-width: 699px)", track = "minmax(0, 1fr)"): StyleRule {
   return {

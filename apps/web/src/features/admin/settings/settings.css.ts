@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, grid, twoColumns } from "@/global/style-parts.ts";
+import { borderedStack, grid, navEntry, twoColumns } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 1099px)";
 
@@ -37,12 +37,7 @@ export const tabList = style({
 
 export const tab = style({
   display: "block",
-  padding: `${space[2]} ${space[3]}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
+  ...navEntry,
   whiteSpace: "nowrap",
   selectors: {
     "&:hover": { background: vars.color.hover, color: vars.color.fg },
