@@ -1,5 +1,5 @@
 import type { ListingRow } from "@backbeat/api/types";
-import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, ExternalIcon, InfoIcon } from "@backbeat/ui";
+import { Badge, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { Link } from "react-router";
 import { t } from "@/global/i18n.ts";
 import * as cs from "../catalogue/catalogue.css.ts";
@@ -8,7 +8,8 @@ import { AdminListPage } from "../datatable/AdminListPage.tsx";
 import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
 import { selectFilter } from "../datatable/filters.ts";
 import * as s from "./channels.css.ts";
-import { CHANNELS_DOCS_URL, contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
+import { ChannelsDocsLink } from "./DocsLink.tsx";
+import { contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
 
 type Row = ListingRow<"channels">;
 
@@ -64,19 +65,7 @@ export function ChannelsPage() {
       title={t("Channels")}
       description={t("Channels are the lists the home page and channel pages are made of.")}
       testId="admin-channels"
-      pageActions={
-        <ButtonLink
-          href={CHANNELS_DOCS_URL}
-          target="_blank"
-          rel="noopener"
-          variant="ghost"
-          size="sm"
-          startIcon={<InfoIcon size={16} />}
-          endIcon={<ExternalIcon size={14} />}
-        >
-          {t("Documentation")}
-        </ButtonLink>
-      }
+      pageActions={<ChannelsDocsLink markExternal />}
       resource="channels"
       columns={columns}
       filters={filters}
