@@ -29,6 +29,90 @@ export const stackedList: StyleRule = {
   flexDirection: "column",
 };
 
+/** Text kept to one line, cut with an ellipsis. */
+export const ellipsis: StyleRule = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" };
+
+/** A row's square picture (cover, artwork), a tinted box with an icon while it has none. */
+export function thumbnail(size: number): StyleRule {
+  return {
+    width: size,
+    height: size,
+    borderRadius: vars.radius.sm,
+    objectFit: "cover",
+    background: vars.color.chip,
+    display: "grid",
+    placeItems: "center",
+    color: vars.color.fgSubtle,
+  };
+}
+
+/** A grid of `columns`; `at` swaps them under a media query (query → columns), as a layout narrows or widens. */
+export function grid(columns: string, gap: string, at: Record<string, string> = {}): StyleRule {
+  const queries = Object.entries(at).map(([query, swapped]) => [query, { gridTemplateColumns: swapped }]);
+  return {
+    display: "grid",
+    gridTemplateColumns: columns,
+    gap,
+    ...(queries.length ? { "@media": Object.fromEntries(queries) } : {}),
+  };
+}
+
+/** A bordered list whose rows are ruled apart (rows: `draggableRow`). */
+export const ruledList: StyleRule = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+};
+
+/** A row of a `ruledList` dragged to reorder: faded while dragged, a line where it would drop. */
+export function draggableRow(columns: string, selectors: StyleRule["selectors"] = {}): StyleRule {
+  return {
+    display: "grid",
+    gridTemplateColumns: columns,
+    alignItems: "center",
+    gap: space[2],
+    padding: `${space[1.5]} ${space[2]}`,
+    borderTop: `1px solid ${vars.color.border}`,
+    background: vars.color.bg,
+    selectors: {
+      "&:first-child": { borderTop: "none" },
+      "&[data-dragging]": { opacity: 0.5 },
+      "&[data-drop-target]": { boxShadow: `inset 0 2px 0 ${vars.color.primary}` },
+      ...selectors,
+    },
+  };
+}
+
+/** The handle a `draggableRow` is dragged by. */
+export const dragGrip: StyleRule = {
+  cursor: "grab",
+  color: vars.color.fgSubtle,
+  textAlign: "center",
+  userSelect: "none",
+};
+
+/** A short piece of code or an identifier set in running text. */
+export const codeChip: StyleRule = {
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.sm,
+  padding: `1px ${space[1.5]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.chip,
+};
+
+/** An entry of a side navigation or a vertical tab list, before its hover and current-page looks. */
+export const navEntry: StyleRule = {
+  padding: `${space[2]} ${space[3]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.fgMuted,
+  fontSize: fontSize.md,
+  fontWeight: fontWeight.medium,
+  textDecoration: "none",
+};
+
 /** Two columns side by side that become one on a narrow screen. */
 export function twoColumns(narrow = "screen and (max-width: 699px)", track = "minmax(0, 1fr)"): StyleRule {
   return {
@@ -98,9 +182,6 @@ export const raisedPanel: StyleRule = {
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 };
-
-/** Text kept to one line, cut with an ellipsis where it does not fit. */
-export const ellipsis: StyleRule = { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };
 
 /** A round icon button of the given size. */
 export function roundButton(size: number, background: string, color: string): StyleRule {

@@ -1,10 +1,10 @@
 import { profileUpdateInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { AppForm, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { CountrySelect, LanguageSelect, TimezoneSelect } from "@/global/form/LocaleSelects.tsx";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { CountrySelect, LanguageSelect, TimezoneSelect } from "./locale-selects.tsx";
 import { type AccountUser, Panel, useRefreshUser } from "./sections.tsx";
 import * as s from "./settings.css.ts";
 

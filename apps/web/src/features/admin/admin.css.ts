@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack } from "@/global/style-parts.ts";
+import { borderedStack, navEntry } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 899px)";
 
@@ -87,12 +87,7 @@ export const navLink = style({
   display: "flex",
   alignItems: "center",
   gap: space[2],
-  padding: `${space[2]} ${space[3]}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
+  ...navEntry,
   ":hover": { background: vars.color.hover, color: vars.color.fg },
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   selectors: { '&[aria-current="page"]': { background: vars.color.selected, color: vars.color.fg } },

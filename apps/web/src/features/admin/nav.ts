@@ -19,49 +19,51 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
+/** An entry under /admin, open to the whole admin area unless `more` names its own permission. */
+function entry(label: string, path: string, more: Partial<AdminNavItem> = {}): AdminNavItem {
+  return { label, to: `/admin${path}`, permission: "admin.access", ...more };
+}
+
 const groups: AdminNavGroup[] = [
   {
     label: "Overview",
-    items: [
-      { label: "Reports", to: "/admin", permission: "admin.access", match: "/admin/reports" },
-      { label: "Upload", to: "/admin/upload", permission: "admin.access" },
-    ],
+    items: [entry("Reports", "", { match: "/admin/reports" }), entry("Upload", "/upload")],
   },
   {
     label: "Music",
     items: [
-      { label: "Channels", to: "/admin/channels", permission: "admin.access" },
-      { label: "Tracks", to: "/admin/tracks", permission: "admin.access" },
-      { label: "Albums", to: "/admin/albums", permission: "admin.access" },
-      { label: "Artists", to: "/admin/artists", permission: "admin.access" },
-      { label: "Genres", to: "/admin/genres", permission: "admin.access" },
-      { label: "Tags", to: "/admin/tags", permission: "admin.access" },
-      { label: "Playlists", to: "/admin/playlists", permission: "admin.access" },
-      { label: "Lyrics", to: "/admin/lyrics", permission: "admin.access" },
-      { label: "Comments", to: "/admin/comments", permission: "admin.access", feature: "comments" },
-      { label: "Share links", to: "/admin/shares", permission: "shares.update" },
-      { label: "Backstage requests", to: "/admin/backstage-requests", permission: "admin.access" },
+      entry("Channels", "/channels"),
+      entry("Tracks", "/tracks"),
+      entry("Albums", "/albums"),
+      entry("Artists", "/artists"),
+      entry("Genres", "/genres"),
+      entry("Tags", "/tags"),
+      entry("Playlists", "/playlists"),
+      entry("Lyrics", "/lyrics"),
+      entry("Comments", "/comments", { feature: "comments" }),
+      entry("Share links", "/shares", { permission: "shares.update" }),
+      entry("Backstage requests", "/backstage-requests"),
     ],
   },
   {
     label: "People",
     items: [
-      { label: "Users", to: "/admin/users", permission: "users.update" },
-      { label: "Roles", to: "/admin/roles", permission: "roles.update" },
-      { label: "Subscriptions", to: "/admin/subscriptions", permission: "subscriptions.update" },
-      { label: "Plans", to: "/admin/plans", permission: "plans.update" },
+      entry("Users", "/users", { permission: "users.update" }),
+      entry("Roles", "/roles", { permission: "roles.update" }),
+      entry("Subscriptions", "/subscriptions", { permission: "subscriptions.update" }),
+      entry("Plans", "/plans", { permission: "plans.update" }),
     ],
   },
   {
     label: "Site",
     items: [
-      { label: "Appearance", to: "/admin/appearance", permission: "appearance.update" },
-      { label: "Custom pages", to: "/admin/custom-pages", permission: "custom_pages.update" },
-      { label: "Localizations", to: "/admin/localizations", permission: "localizations.update" },
-      { label: "Files", to: "/admin/files", permission: "files.update" },
-      { label: "Ads", to: "/admin/ads", permission: "settings.update" },
-      { label: "Settings", to: "/admin/settings", permission: "settings.update" },
-      { label: "Logs", to: "/admin/logs", permission: "logs.view" },
+      entry("Appearance", "/appearance", { permission: "appearance.update" }),
+      entry("Custom pages", "/custom-pages", { permission: "custom_pages.update" }),
+      entry("Localizations", "/localizations", { permission: "localizations.update" }),
+      entry("Files", "/files", { permission: "files.update" }),
+      entry("Ads", "/ads", { permission: "settings.update" }),
+      entry("Settings", "/settings", { permission: "settings.update" }),
+      entry("Logs", "/logs", { permission: "logs.view" }),
     ],
   },
 ];

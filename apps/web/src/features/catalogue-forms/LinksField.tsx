@@ -1,5 +1,6 @@
-import { Button, IconButton, PlusIcon, TrashIcon } from "@backbeat/ui";
+import { IconButton, TrashIcon } from "@backbeat/ui";
 import { useFieldArray } from "react-hook-form";
+import { AddRowButton } from "@/global/form/AddRowButton.tsx";
 import { FormTextField } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import * as s from "./forms.css.ts";
@@ -25,16 +26,7 @@ export function LinksField() {
         </div>
       ))}
       {fields.length < MAX_LINKS ? (
-        <div>
-          <Button
-            size="sm"
-            variant="outline"
-            startIcon={<PlusIcon size={16} />}
-            onPress={() => append({ title: "", url: "" })}
-          >
-            {t("Add link")}
-          </Button>
-        </div>
+        <AddRowButton onPress={() => append({ title: "", url: "" })}>{t("Add link")}</AddRowButton>
       ) : null}
     </div>
   );

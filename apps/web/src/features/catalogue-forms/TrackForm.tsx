@@ -8,6 +8,7 @@ import { ImageField } from "./ImageField.tsx";
 import { LabelsField } from "./LabelsField.tsx";
 import { creditChips, pendingCreditHint } from "./pending-credits.ts";
 import { RefPicker } from "./RefPicker.tsx";
+import { SyncedLyricsField } from "./SyncedLyricsField.tsx";
 import { adminPickerSources } from "./sources.ts";
 import type { CataloguePermissions, FormHandlers, PickerSources, TrackEdit } from "./types.ts";
 import { VisibilityField } from "./VisibilityField.tsx";
@@ -75,14 +76,7 @@ export function TrackForm({
           </div>
           <FormTextArea name="description" label={t("Description")} rows={3} maxLength={5000} />
           <FormTextArea name="lyrics" label={t("Lyrics")} rows={6} maxLength={20000} />
-          <FormTextArea
-            name="lyricsSynced"
-            label={t("Synced lyrics")}
-            description={t("LRC lines such as [01:02.50] A line of the song.")}
-            rows={4}
-            maxLength={40000}
-            className={s.mono}
-          />
+          <SyncedLyricsField rows={4} />
           <VisibilityField />
           <FormSwitch name="allowComments">{t("Allow comments")}</FormSwitch>
         </div>

@@ -1,24 +1,18 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { dragGrip, draggableRow, ellipsis, grid, ruledList } from "@/global/style-parts.ts";
 
 const narrow = "screen and (max-width: 799px)";
 
 /** Main fields beside the artwork column on wide screens, stacked on phones. */
 export const layout = style({
-  display: "grid",
-  gridTemplateColumns: "220px minmax(0, 1fr)",
-  gap: space[6],
+  ...grid("220px minmax(0, 1fr)", space[6], { [narrow]: "minmax(0, 1fr)" }),
   alignItems: "start",
-  "@media": { [narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const column = style({ display: "flex", flexDirection: "column", gap: space[4], minWidth: 0 });
 
-export const row = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))",
-  gap: space[4],
-});
+export const row = style(grid("repeat(auto-fit, minmax(140px, 1fr))", space[4]));
 
 export const actions = style({
   display: "flex",
@@ -73,36 +67,19 @@ export const chip = style({
 
 export const picker = style({ display: "flex", flexDirection: "column", gap: space[2] });
 
-export const trackList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: "hidden",
-});
+export const trackList = style(ruledList);
 
-export const trackRow = style({
-  display: "grid",
-  gridTemplateColumns: "28px 32px minmax(0, 1fr) auto auto",
-  alignItems: "center",
-  gap: space[2],
-  padding: `${space[1.5]} ${space[2]}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.bg,
-  selectors: {
-    "&:first-child": { borderTop: "none" },
-    "&[data-dragging]": { opacity: 0.5 },
-    "&[data-drop-target]": { boxShadow: `inset 0 2px 0 ${vars.color.primary}` },
+export const trackRow = style(
+  draggableRow("28px 32px minmax(0, 1fr) auto auto", {
     "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
-});
+  }),
+);
 
-export const grip = style({ cursor: "grab", color: vars.color.fgSubtle, textAlign: "center", userSelect: "none" });
+export const grip = style(dragGrip);
 
 export const trackNumber = style({ color: vars.color.fgMuted, fontVariantNumeric: "tabular-nums", textAlign: "end" });
 
-export const trackName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const trackName = style(ellipsis);
 
 export const trackMeta = style({
   color: vars.color.fgMuted,

@@ -1,17 +1,15 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { grid } from "@/global/style-parts.ts";
 
 export const cards = style({ display: "flex", flexDirection: "column", gap: space[5] });
 
 export const card = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-  gap: space[6],
+  ...grid("minmax(0, 1fr) minmax(0, 1fr)", space[6], { "screen and (max-width: 1099px)": "minmax(0, 1fr)" }),
   padding: space[5],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.bg,
-  "@media": { "screen and (max-width: 1099px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const head = style({

@@ -1,11 +1,11 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { backstageRequestStatuses, backstageRequestTypes } from "@backbeat/core/schemas";
-import { Avatar, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
+import { Avatar, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { Link, useNavigate } from "react-router";
 import { t } from "@/global/i18n.ts";
-import { AdminPage } from "../AdminPage.tsx";
 import * as cs from "../catalogue/catalogue.css.ts";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn } from "../datatable/columns.tsx";
 import { type RequestStatus, StatusBadge, statusLabels, typeLabels } from "./labels.tsx";
 
 type Row = ListingRow<"backstage_requests">;
@@ -53,38 +53,29 @@ const columns: DataTableColumn<Row>[] = [
     sortable: true,
     render: (row) => <StatusBadge status={row.status as RequestStatus} />,
   },
-  { key: "created_at", header: t("Sent"), sortable: true, render: (row) => <RelativeTime date={row.created_at} /> },
-  {
-    key: "reviewed_at",
-    header: t("Reviewed"),
-    sortable: true,
-    defaultHidden: true,
-    render: (row) => (row.reviewed_at ? <RelativeTime date={row.reviewed_at} /> : <span className={cs.muted}>—</span>),
-  },
+  dateColumn("created_at", t("Sent")),
+  dateColumn("reviewed_at", t("Reviewed"), true),
 ];
 
 /** Requests to become, claim or verify an artist, newest first; pending ones wait for a review. */
 export function BackstageRequestsPage() {
   const navigate = useNavigate();
   return (
-    <AdminPage
+    <AdminListPage
       title={t("Backstage requests")}
       description={t("Listeners who want to upload as an artist, claim an artist profile or get the verified badge.")}
       testId="admin-backstage-requests"
-    >
-      <AdminDatatable
-        resource="backstage_requests"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search by artist, name or e-mail")}
-        itemName={t("request")}
-        canDelete
-        onRowAction={(id) => navigate(`/admin/backstage-requests/${id}`)}
-        emptyState={{
-          title: t("No requests"),
-          message: t("Requests from listeners who want to become artists show up here."),
-        }}
-      />
-    </AdminPage>
+      resource="backstage_requests"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search by artist, name or e-mail")}
+      itemName={t("request")}
+      canDelete
+      onRowAction={(id) => navigate(`/admin/backstage-requests/${id}`)}
+      emptyState={{
+        title: t("No requests"),
+        message: t("Requests from listeners who want to become artists show up here."),
+      }}
+    />
   );
 }

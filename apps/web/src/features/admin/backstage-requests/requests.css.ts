@@ -1,15 +1,13 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { stackedList } from "@/global/style-parts.ts";
+import { grid as gridOf, stackedList } from "@/global/style-parts.ts";
 
 export const loading = style({ display: "grid", placeItems: "center", padding: space[10] });
 
 export const title = style({ display: "inline-flex", alignItems: "center", gap: space[3], flexWrap: "wrap" });
 
 export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 380px), 1fr))",
-  gap: space[5],
+  ...gridOf("repeat(auto-fit, minmax(min(100%, 380px), 1fr))", space[5]),
   alignItems: "start",
 });
 

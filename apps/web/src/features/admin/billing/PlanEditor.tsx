@@ -1,9 +1,10 @@
 import { MAX_PLAN_FEATURES, MAX_PLAN_PRICES, PLAN_CURRENCIES, type PlanInput, planInput } from "@backbeat/core/schemas";
-import { Button, IconButton, PlusIcon, SelectItem, Skeleton, TextField, TrashIcon } from "@backbeat/ui";
+import { IconButton, SelectItem, Skeleton, TextField, TrashIcon } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { RouteGuard } from "@/features/auth/guards.tsx";
+import { AddRowButton } from "@/global/form/AddRowButton.tsx";
 import {
   AppForm,
   FormSelect,
@@ -207,17 +208,9 @@ function FeatureList() {
           </IconButton>
         </div>
       ))}
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          startIcon={<PlusIcon size={16} />}
-          isDisabled={features.length >= MAX_PLAN_FEATURES}
-          onPress={() => set([...features, ""])}
-        >
-          {t("Add feature")}
-        </Button>
-      </div>
+      <AddRowButton isDisabled={features.length >= MAX_PLAN_FEATURES} onPress={() => set([...features, ""])}>
+        {t("Add feature")}
+      </AddRowButton>
     </div>
   );
 }
@@ -254,17 +247,9 @@ function PriceRows() {
           {listError}
         </p>
       ) : null}
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          startIcon={<PlusIcon size={16} />}
-          isDisabled={fields.length >= MAX_PLAN_PRICES}
-          onPress={() => append({ ...NEW_PRICE })}
-        >
-          {t("Add price")}
-        </Button>
-      </div>
+      <AddRowButton isDisabled={fields.length >= MAX_PLAN_PRICES} onPress={() => append({ ...NEW_PRICE })}>
+        {t("Add price")}
+      </AddRowButton>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { ListingRow } from "@backbeat/api/types";
-import { Badge, ButtonLink, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { Badge, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { Link } from "react-router";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { t } from "@/global/i18n.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn } from "../datatable/columns.tsx";
 import * as s from "./billing.css.ts";
 import { formatInterval, formatMoney } from "./money.ts";
 
@@ -17,23 +16,16 @@ const filters = (): DataTableFilterDef[] => [
 
 /** Built at render, so the labels follow the interface language. */
 const columns = (): DataTableColumn<Row>[] => [
-  {
-    key: "name",
-    header: t("Plan"),
-    sortable: true,
-    isRowHeader: true,
-    hideable: false,
-    render: (row) => (
-      <span className={s.nameCell}>
-        <Link to={`/admin/plans/${row.id}/edit`} className={s.nameLink}>
-          {row.name}
-        </Link>
-        {row.recommended ? <Badge tone="primary">{t("Recommended")}</Badge> : null}
-        {row.free ? <Badge tone="positive">{t("Free")}</Badge> : null}
-        {row.hidden ? <Badge>{t("Hidden")}</Badge> : null}
-      </span>
-    ),
-  },
+  nameColumn(t("Plan"), (row) => (
+    <span className={s.nameCell}>
+      <Link to={`/admin/plans/${row.id}/edit`} className={s.nameLink}>
+        {row.name}
+      </Link>
+      {row.recommended ? <Badge tone="primary">{t("Recommended")}</Badge> : null}
+      {row.free ? <Badge tone="positive">{t("Free")}</Badge> : null}
+      {row.hidden ? <Badge>{t("Hidden")}</Badge> : null}
+    </span>
+  )),
   {
     key: "prices",
     header: t("Prices"),
@@ -57,44 +49,28 @@ const columns = (): DataTableColumn<Row>[] => [
     render: (row) => row.subscriptions_count.toLocaleString(),
   },
   { key: "position", header: t("Order"), sortable: true, align: "end", defaultHidden: true, render: (r) => r.position },
-  {
-    key: "updated_at",
-    header: t("Last updated"),
-    sortable: true,
-    render: (row) => <RelativeTime date={row.updated_at} />,
-  },
+  dateColumn("updated_at", t("Last updated")),
 ];
-
-const newPlan = () => (
-  <ButtonLink href="/admin/plans/new" size="sm" startIcon={<PlusIcon size={16} />}>
-    {t("New plan")}
-  </ButtonLink>
-);
 
 /** docs/spec/2-product-areas.md §2 "plans" (plans.update): every plan with its prices. */
 export function PlansPage() {
   return (
-    <RouteGuard permission="plans.update">
-      <AdminPage
-        title={t("Plans")}
-        description={t("What people can subscribe to, in the order the pricing page shows them.")}
-        testId="admin-plans"
-      >
-        <AdminDatatable
-          resource="plans"
-          columns={columns()}
-          filters={filters()}
-          searchLabel={t("Search plans")}
-          itemName={t("plan")}
-          canDelete
-          emptyState={{
-            title: t("No plans yet"),
-            message: t("Create a plan with its monthly or yearly prices; it shows on the pricing page."),
-            action: newPlan(),
-          }}
-          actions={newPlan()}
-        />
-      </AdminPage>
-    </RouteGuard>
+    <AdminListPage
+      permission="plans.update"
+      title={t("Plans")}
+      description={t("What people can subscribe to, in the order the pricing page shows them.")}
+      testId="admin-plans"
+      resource="plans"
+      columns={columns()}
+      filters={filters()}
+      searchLabel={t("Search plans")}
+      itemName={t("plan")}
+      canDelete
+      emptyState={{
+        title: t("No plans yet"),
+        message: t("Create a plan with its monthly or yearly prices; it shows on the pricing page."),
+      }}
+      add={{ href: "/admin/plans/new", label: t("New plan"), whenEmpty: true }}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
+import { useRefreshLists } from "../datatable/use-refresh-lists.ts";
 import * as s from "./billing.css.ts";
 import { formatInterval, formatMoney } from "./money.ts";
 
@@ -154,7 +155,7 @@ export function SubscriptionDialog({ id, onClose }: { id: number | null; onClose
 /** Gives a user a plan by hand, for some days or until cancelled. */
 export function GrantSubscriptionDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const choices = useQuery({ ...trpc.admin.billing.subscriptionPlanChoices.queryOptions(), enabled: isOpen });
   const [user, setUser] = useState("");
   const [days, setDays] = useState(Number.NaN);
@@ -163,7 +164,7 @@ export function GrantSubscriptionDialog({ isOpen, onClose }: { isOpen: boolean; 
     trpc.admin.billing.grantSubscription.mutationOptions({
       onSuccess: async () => {
         toast("Subscription granted");
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+        await refreshLists();
         onClose();
       },
     }),

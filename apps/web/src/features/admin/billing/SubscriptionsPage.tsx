@@ -1,12 +1,12 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from "@backbeat/core/schemas";
-import { Badge, Button, type DataTableColumn, type DataTableFilterDef, PlusIcon, RelativeTime } from "@backbeat/ui";
+import { Badge, Button, type DataTableColumn, type DataTableFilterDef, PlusIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { RouteGuard } from "@/features/auth/guards.tsx";
 import { t } from "@/global/i18n.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn } from "../datatable/columns.tsx";
 import * as s from "./billing.css.ts";
 import { formatInterval, formatMoney } from "./money.ts";
 import { GrantSubscriptionDialog, SubscriptionDialog } from "./SubscriptionDialog.tsx";
@@ -44,17 +44,11 @@ const filters = (): DataTableFilterDef[] => [
   { key: "created_at", label: t("Started"), kind: "dateRange" },
 ];
 
-const date = (value: string | null) => (value ? <RelativeTime date={value} /> : <span className={s.muted}>—</span>);
-
 /** Built at render, so the labels follow the interface language. */
 const columns = (): DataTableColumn<Row>[] => [
-  {
-    key: "user_name",
-    header: t("Subscriber"),
-    sortable: true,
-    isRowHeader: true,
-    hideable: false,
-    render: (row) => (
+  nameColumn(
+    t("Subscriber"),
+    (row) => (
       <span className={s.userCell}>
         <Link to={`/admin/users/${row.user_id}`} className={s.nameLink}>
           {row.user_name}
@@ -62,7 +56,8 @@ const columns = (): DataTableColumn<Row>[] => [
         <span className={s.email}>{row.user_email}</span>
       </span>
     ),
-  },
+    { key: "user_name" },
+  ),
   {
     key: "plan_name",
     header: t("Plan"),
@@ -89,15 +84,9 @@ const columns = (): DataTableColumn<Row>[] => [
     ),
   },
   { key: "gateway", header: t("Paid with"), render: (row) => t(GATEWAYS[row.gateway]?.label ?? row.gateway) },
-  { key: "renews_at", header: t("Renews"), sortable: true, render: (row) => date(row.renews_at) },
-  { key: "ends_at", header: t("Ends"), sortable: true, render: (row) => date(row.ends_at) },
-  {
-    key: "created_at",
-    header: t("Started"),
-    sortable: true,
-    defaultHidden: true,
-    render: (row) => date(row.created_at),
-  },
+  dateColumn("renews_at", t("Renews")),
+  dateColumn("ends_at", t("Ends")),
+  dateColumn("created_at", t("Started"), true),
 ];
 
 /** docs/spec/2-product-areas.md §2 "subscriptions" (subscriptions.update): who pays for which plan, and until when. */
@@ -114,29 +103,27 @@ function SubscriptionsList() {
   const [open, setOpen] = useState<number | null>(null);
   const [granting, setGranting] = useState(false);
   return (
-    <AdminPage
+    <AdminListPage
       title={t("Subscriptions")}
       description={t("Every subscription with its plan, payment provider and next renewal.")}
       testId="admin-subscriptions"
+      resource="subscriptions"
+      columns={columns()}
+      filters={filters()}
+      searchLabel={t("Search by name, email or plan")}
+      onRowAction={setOpen}
+      actions={
+        <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setGranting(true)}>
+          {t("Grant a subscription")}
+        </Button>
+      }
+      emptyState={{
+        title: t("No subscriptions yet"),
+        message: t("Subscriptions show here as soon as someone subscribes to a plan."),
+      }}
     >
-      <AdminDatatable
-        resource="subscriptions"
-        columns={columns()}
-        filters={filters()}
-        searchLabel={t("Search by name, email or plan")}
-        onRowAction={setOpen}
-        actions={
-          <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setGranting(true)}>
-            {t("Grant a subscription")}
-          </Button>
-        }
-        emptyState={{
-          title: t("No subscriptions yet"),
-          message: t("Subscriptions show here as soon as someone subscribes to a plan."),
-        }}
-      />
       <SubscriptionDialog id={open} onClose={() => setOpen(null)} />
       <GrantSubscriptionDialog isOpen={granting} onClose={() => setGranting(false)} />
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -1,13 +1,9 @@
-import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import { fontSize, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { grid } from "@/global/style-parts.ts";
 
-export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
-export const nameLink = style({
-  color: vars.color.fg,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
-  ":hover": { textDecoration: "underline" },
-});
+export { badgedName as nameCell, editLink as nameLink } from "../datatable/cells.css.ts";
+
 export const prices = style({ display: "flex", gap: space[1], flexWrap: "wrap" });
 export const price = style({
   padding: `0 ${space[2]}`,
@@ -22,20 +18,12 @@ export const userCell = style({ display: "flex", flexDirection: "column", lineHe
 export const email = style({ color: vars.color.fgMuted, fontSize: fontSize.sm });
 
 export const layout = style({ display: "flex", flexDirection: "column", gap: space[5], maxWidth: 960 });
-export const row2 = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)",
-  gap: space[4],
-  "@media": { "screen and (max-width: 699px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const row2 = style(
+  grid("minmax(0, 2fr) minmax(0, 1fr)", space[4], { "screen and (max-width: 699px)": "minmax(0, 1fr)" }),
+);
 export const switches = style({ display: "flex", flexWrap: "wrap", gap: `${space[3]} ${space[6]}` });
 export const list = style({ display: "flex", flexDirection: "column", gap: space[3] });
-export const featureRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) auto",
-  gap: space[2],
-  alignItems: "start",
-});
+export const featureRow = style({ ...grid("minmax(0, 1fr) auto", space[2]), alignItems: "start" });
 export const priceRow = style({
   display: "grid",
   gridTemplateColumns: "minmax(100px, 1.2fr) minmax(96px, 1fr) minmax(110px, 1fr) minmax(70px, 0.6fr) auto",

@@ -3,24 +3,22 @@ import { Badge, type DataTableColumn, type DataTableFilterDef } from "@backbeat/
 import { visibilityOptions } from "@/features/catalogue-forms/VisibilityBadge.tsx";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import * as s from "./catalogue.css.ts";
 import { NameCell, RowLinks } from "./cells.tsx";
-import { CatalogueListPage, countColumn, dateColumn, nameColumn, openColumn, visibilityColumn } from "./list-parts.tsx";
+import { countColumn, visibilityColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"albums">;
 
 const filters: DataTableFilterDef[] = [
-  {
-    key: "record_type",
-    label: t("Type"),
-    kind: "select",
-    options: [
-      { value: "album", label: t("Album") },
-      { value: "single", label: t("Single") },
-      { value: "ep", label: t("EP") },
-      { value: "compilation", label: t("Compilation") },
-    ],
-  },
+  selectFilter("record_type", t("Type"), {
+    album: t("Album"),
+    single: t("Single"),
+    ep: t("EP"),
+    compilation: t("Compilation"),
+  }),
   { key: "visibility", label: t("Visibility"), kind: "select", options: visibilityOptions() },
   { key: "created_at", label: t("Created"), kind: "dateRange" },
 ];
@@ -36,7 +34,7 @@ const columns: DataTableColumn<Row>[] = [
         sub={row.artists ?? t("No artist")}
       />
     ),
-    320,
+    { width: 320 },
   ),
   { key: "record_type", header: t("Type"), render: (row) => <Badge>{row.record_type.toUpperCase()}</Badge> },
   {
@@ -60,10 +58,11 @@ const columns: DataTableColumn<Row>[] = [
 
 export function AlbumsPage() {
   return (
-    <CatalogueListPage
+    <AdminListPage
       title={t("Albums")}
       testId="admin-albums"
       resource="albums"
+      canDelete
       columns={columns}
       filters={filters}
       searchLabel={t("Search albums")}

@@ -2,9 +2,11 @@ import type { ListingRow } from "@backbeat/api/types";
 import { Badge, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
 import * as s from "./catalogue.css.ts";
 import { NameCell, RowLinks } from "./cells.tsx";
-import { CatalogueListPage, countColumn, dateColumn, nameColumn, openColumn } from "./list-parts.tsx";
+import { countColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"artists">;
 
@@ -39,10 +41,11 @@ const columns: DataTableColumn<Row>[] = [
 
 export function ArtistsPage() {
   return (
-    <CatalogueListPage
+    <AdminListPage
       title={t("Artists")}
       testId="admin-artists"
       resource="artists"
+      canDelete
       columns={columns}
       filters={filters}
       searchLabel={t("Search artists")}

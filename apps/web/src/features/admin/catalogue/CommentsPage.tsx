@@ -8,38 +8,32 @@ import {
   Dialog,
   DialogBody,
   DialogHeader,
-  RelativeTime,
 } from "@backbeat/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn } from "../datatable/columns.tsx";
+import { selectFilter } from "../datatable/filters.ts";
+import { useRefreshLists } from "../datatable/use-refresh-lists.ts";
 import * as s from "./catalogue.css.ts";
+import { userColumn, yesNoColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"comments">;
 
 const filters: DataTableFilterDef[] = [
-  {
-    key: "commentable_type",
-    label: t("On"),
-    kind: "select",
-    options: [
-      { value: "track", label: t("Tracks") },
-      { value: "album", label: t("Albums") },
-    ],
-  },
+  selectFilter("commentable_type", t("On"), { track: t("Tracks"), album: t("Albums") }),
   { key: "reply", label: t("Replies"), kind: "boolean", trueLabel: t("Replies"), falseLabel: t("Top level") },
   { key: "created_at", label: t("Posted"), kind: "dateRange" },
 ];
 
 function EditComment({ row, onClose }: { row: Row; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const save = useMutation(trpc.admin.catalogue.updateComment.mutationOptions());
   const form = useSchemaForm(commentUpdateInput, { id: row.id, content: row.content });
   return (
@@ -50,7 +44,7 @@ function EditComment({ row, onClose }: { row: Row; onClose: () => void }) {
         onSubmit={async (values) => {
           await save.mutateAsync(values);
           toast("Saved comment");
-          await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+          await refreshLists();
           onClose();
         }}
       >
@@ -94,11 +88,7 @@ export function CommentsPage() {
         </span>
       ),
     },
-    {
-      key: "user_name",
-      header: t("Author"),
-      render: (row) => row.user_name ?? <span className={s.muted}>{t("Deleted user")}</span>,
-    },
+    userColumn(t("Author")),
     {
       key: "commentable_name",
       header: t("On"),
@@ -113,29 +103,25 @@ export function CommentsPage() {
         </span>
       ),
     },
-    {
-      key: "parent_id",
-      header: t("Reply"),
-      defaultHidden: true,
-      render: (row) => (row.parent_id ? t("Yes") : <span className={s.muted}>{t("No")}</span>),
-    },
-    { key: "created_at", header: t("Posted"), sortable: true, render: (row) => <RelativeTime date={row.created_at} /> },
+    yesNoColumn("parent_id", t("Reply"), (row) => row.parent_id, true),
+    dateColumn("created_at", t("Posted")),
   ];
   return (
-    <AdminPage title={t("Comments")} testId="admin-comments">
-      <AdminDatatable
-        resource="comments"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search comments")}
-        itemName={t("comment")}
-        canDelete
-        emptyState={{
-          title: t("No comments yet"),
-          message: t("Comments listeners leave on tracks and albums appear here."),
-        }}
-      />
+    <AdminListPage
+      title={t("Comments")}
+      testId="admin-comments"
+      resource="comments"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search comments")}
+      itemName={t("comment")}
+      canDelete
+      emptyState={{
+        title: t("No comments yet"),
+        message: t("Comments listeners leave on tracks and albums appear here."),
+      }}
+    >
       {editing ? <EditComment row={editing} onClose={() => setEditing(null)} /> : null}
-    </AdminPage>
+    </AdminListPage>
   );
 }

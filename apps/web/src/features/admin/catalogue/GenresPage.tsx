@@ -3,12 +3,12 @@ import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon } from 
 import { useState } from "react";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
 import * as s from "./catalogue.css.ts";
 import { PublicLink } from "./cells.tsx";
 import { LabelDialog } from "./LabelDialog.tsx";
-import { countColumn, dateColumn } from "./list-parts.tsx";
+import { countColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"genres">;
 
@@ -17,53 +17,41 @@ const filters: DataTableFilterDef[] = [{ key: "created_at", label: t("Created"),
 export function GenresPage() {
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const columns: DataTableColumn<Row>[] = [
-    {
-      key: "name",
-      header: t("Genre"),
-      sortable: true,
-      isRowHeader: true,
-      hideable: false,
-      render: (row) => (
-        <span className={s.nameCell}>
-          {row.image ? <img src={row.image} alt="" className={s.thumb} /> : <span className={s.thumb} aria-hidden />}
-          <span className={s.nameText}>
-            <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
-              {row.display_name}
-            </Button>
-            <span className={s.sub}>{row.name}</span>
-          </span>
+    nameColumn(t("Genre"), (row) => (
+      <span className={s.nameCell}>
+        {row.image ? <img src={row.image} alt="" className={s.thumb} /> : <span className={s.thumb} aria-hidden />}
+        <span className={s.nameText}>
+          <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
+            {row.display_name}
+          </Button>
+          <span className={s.sub}>{row.name}</span>
         </span>
-      ),
-    },
+      </span>
+    )),
     countColumn("tracks_count", t("Tracks"), (row) => row.tracks_count),
     dateColumn("created_at", t("Created")),
-    {
-      key: "open",
-      header: t("Open"),
-      hideable: false,
-      align: "end",
-      render: (row) => <PublicLink href={links.genre(row)} name={row.display_name} />,
-    },
+    openColumn((row) => <PublicLink href={links.genre(row)} name={row.display_name} />),
   ];
   return (
-    <AdminPage title={t("Genres")} testId="admin-genres">
-      <AdminDatatable
-        resource="genres"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search genres")}
-        itemName={t("genre")}
-        canDelete
-        emptyState={{ title: t("No genres yet"), message: t("Genres are created as tracks are tagged, or here.") }}
-        actions={
-          <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
-            {t("Add genre")}
-          </Button>
-        }
-      />
+    <AdminListPage
+      title={t("Genres")}
+      testId="admin-genres"
+      resource="genres"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search genres")}
+      itemName={t("genre")}
+      canDelete
+      emptyState={{ title: t("No genres yet"), message: t("Genres are created as tracks are tagged, or here.") }}
+      actions={
+        <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
+          {t("Add genre")}
+        </Button>
+      }
+    >
       {editing ? (
         <LabelDialog kind="genre" row={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-    </AdminPage>
+    </AdminListPage>
   );
 }

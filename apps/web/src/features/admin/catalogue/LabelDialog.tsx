@@ -1,11 +1,12 @@
 import { genreSaveInput, tagSaveInput } from "@backbeat/core/schemas";
 import { Dialog, DialogBody, DialogHeader } from "@backbeat/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { ImageField } from "@/features/catalogue-forms/ImageField.tsx";
 import { AppForm, FormDialogFooter, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
+import { useRefreshLists } from "../datatable/use-refresh-lists.ts";
 import * as s from "./catalogue.css.ts";
 
 export interface LabelRow {
@@ -26,7 +27,7 @@ export function LabelDialog({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const saveGenre = useMutation(trpc.admin.catalogue.saveGenre.mutationOptions());
   const saveTag = useMutation(trpc.admin.catalogue.saveTag.mutationOptions());
   const genreForm = useSchemaForm(genreSaveInput, {
@@ -40,7 +41,7 @@ export function LabelDialog({
 
   const done = async (message: string) => {
     toast(message);
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+    await refreshLists();
     onClose();
   };
   const fields = (

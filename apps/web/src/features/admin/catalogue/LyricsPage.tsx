@@ -8,18 +8,18 @@ import {
   Dialog,
   DialogBody,
   DialogHeader,
-  RelativeTime,
   Spinner,
 } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { SyncedLyricsField } from "@/features/catalogue-forms/SyncedLyricsField.tsx";
 import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn } from "../datatable/columns.tsx";
 import * as s from "./catalogue.css.ts";
 
 type Row = ListingRow<"lyrics">;
@@ -72,14 +72,7 @@ function LyricsFields({
       <DialogBody>
         <div className={s.dialogFields}>
           <FormTextArea name="lyrics" label={t("Lyrics")} rows={10} maxLength={20000} autoFocus />
-          <FormTextArea
-            name="lyricsSynced"
-            label={t("Synced lyrics")}
-            description={t("LRC lines such as [01:02.50] A line of the song.")}
-            rows={6}
-            maxLength={40000}
-            className={s.mono}
-          />
+          <SyncedLyricsField rows={6} />
         </div>
       </DialogBody>
       <FormDialogFooter onCancel={onClose}>{t("Save lyrics")}</FormDialogFooter>
@@ -91,36 +84,24 @@ function LyricsFields({
 export function LyricsPage() {
   const [editing, setEditing] = useState<Row | null>(null);
   const columns: DataTableColumn<Row>[] = [
-    {
-      key: "name",
-      header: t("Track"),
-      sortable: true,
-      isRowHeader: true,
-      hideable: false,
-      render: (row) => (
-        <span className={s.nameText}>
-          <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
-            {row.name}
-          </Button>
-          <span className={s.sub}>{row.artists ?? t("No artist")}</span>
-        </span>
-      ),
-    },
+    nameColumn(t("Track"), (row) => (
+      <span className={s.nameText}>
+        <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
+          {row.name}
+        </Button>
+        <span className={s.sub}>{row.artists ?? t("No artist")}</span>
+      </span>
+    )),
     { key: "excerpt", header: t("Lyrics"), render: (row) => <span className={s.excerpt}>{row.excerpt}</span> },
     {
       key: "synced",
       header: t("Synced"),
       render: (row) => (row.synced ? <Badge tone="primary">{t("Synced")}</Badge> : <span className={s.muted}>—</span>),
     },
-    {
-      key: "updated_at",
-      header: t("Updated"),
-      sortable: true,
-      render: (row) => <RelativeTime date={row.updated_at} />,
-    },
+    dateColumn("updated_at", t("Updated")),
   ];
   return (
-    <AdminPage
+    <AdminListPage
       title={t("Lyrics")}
       testId="admin-lyrics"
       description={
@@ -129,22 +110,20 @@ export function LyricsPage() {
           <Link to="/admin/tracks">{t("Tracks")}</Link>.
         </>
       }
+      resource="lyrics"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search lyrics by track")}
+      itemName={t("lyrics entry")}
+      canDelete
+      emptyState={{ title: t("No lyrics yet"), message: t("Lyrics added to tracks appear here.") }}
     >
-      <AdminDatatable
-        resource="lyrics"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search lyrics by track")}
-        itemName={t("lyrics entry")}
-        canDelete
-        emptyState={{ title: t("No lyrics yet"), message: t("Lyrics added to tracks appear here.") }}
-      />
       {editing ? (
         <Dialog size="lg" isOpen onOpenChange={(open) => !open && setEditing(null)} aria-label={t("Edit lyrics")}>
           <DialogHeader>{t("Lyrics of :name", { name: editing.name })}</DialogHeader>
           <LyricsForm trackId={editing.id} onClose={() => setEditing(null)} />
         </Dialog>
       ) : null}
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -1,14 +1,16 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { Badge, Button, type DataTableColumn, type DataTableFilterDef, RelativeTime } from "@backbeat/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn } from "../datatable/columns.tsx";
+import { useRefreshLists } from "../datatable/use-refresh-lists.ts";
 import * as s from "./catalogue.css.ts";
+import { userColumn, yesNoColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"shares">;
 
@@ -33,7 +35,7 @@ const filters: DataTableFilterDef[] = [
 /** Every share link of every user, with its visits; holders of shares.update revoke them. */
 export function SharesPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const [pending, setPending] = useState<{ ids: number[]; clear: () => void } | null>(null);
   const revoke = useMutation(trpc.admin.datatable.delete.mutationOptions());
   const columns: DataTableColumn<Row>[] = [
@@ -49,23 +51,10 @@ export function SharesPage() {
         </span>
       ),
     },
-    {
-      key: "user_name",
-      header: t("Shared by"),
-      render: (row) => row.user_name ?? <span className={s.muted}>{t("Deleted user")}</span>,
-    },
+    userColumn(t("Shared by")),
     { key: "visits", header: t("Visits"), sortable: true, render: (row) => row.visits.toLocaleString() },
-    {
-      key: "has_password",
-      header: t("Password"),
-      render: (row) => (row.has_password ? t("Yes") : <span className={s.muted}>{t("No")}</span>),
-    },
-    {
-      key: "downloadable",
-      header: t("Downloads"),
-      defaultHidden: true,
-      render: (row) => (row.downloadable ? t("Yes") : <span className={s.muted}>{t("No")}</span>),
-    },
+    yesNoColumn("has_password", t("Password"), (row) => row.has_password),
+    yesNoColumn("downloadable", t("Downloads"), (row) => row.downloadable, true),
     {
       key: "expires_at",
       header: t("Expires"),
@@ -84,12 +73,7 @@ export function SharesPage() {
           <span className={s.muted}>{t("Expired")}</span>
         ),
     },
-    {
-      key: "created_at",
-      header: t("Created"),
-      sortable: true,
-      render: (row) => <RelativeTime date={row.created_at} />,
-    },
+    dateColumn("created_at", t("Created")),
   ];
   const confirm = async () => {
     if (!pending) return;
@@ -97,25 +81,26 @@ export function SharesPage() {
     pending.clear();
     setPending(null);
     toast("{count, plural, one {Revoked # link} other {Revoked # links}}", { values: { count: deleted } });
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+    await refreshLists();
   };
   return (
-    <AdminPage title={t("Share links")} testId="admin-shares">
-      <AdminDatatable
-        resource="shares"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search share links")}
-        bulkActions={(ids, clear) => (
-          <Button size="sm" variant="danger" onPress={() => setPending({ ids, clear })}>
-            {t("Revoke")}
-          </Button>
-        )}
-        emptyState={{
-          title: t("No share links yet"),
-          message: t("Links listeners make to share tracks, albums, playlists and artists appear here."),
-        }}
-      />
+    <AdminListPage
+      title={t("Share links")}
+      testId="admin-shares"
+      resource="shares"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search share links")}
+      bulkActions={(ids, clear) => (
+        <Button size="sm" variant="danger" onPress={() => setPending({ ids, clear })}>
+          {t("Revoke")}
+        </Button>
+      )}
+      emptyState={{
+        title: t("No share links yet"),
+        message: t("Links listeners make to share tracks, albums, playlists and artists appear here."),
+      }}
+    >
       <ConfirmActionDialog
         title={t("Revoke links")}
         confirmLabel={t("Revoke")}
@@ -131,6 +116,6 @@ export function SharesPage() {
           },
         )}
       </ConfirmActionDialog>
-    </AdminPage>
+    </AdminListPage>
   );
 }

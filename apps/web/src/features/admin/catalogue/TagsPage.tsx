@@ -5,12 +5,12 @@ import { viewerCan } from "@/features/auth/access.ts";
 import { t } from "@/global/i18n.ts";
 import { useBootstrap } from "@/lib/bootstrap.ts";
 import { links } from "@/lib/links.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
 import * as s from "./catalogue.css.ts";
 import { PublicLink } from "./cells.tsx";
 import { LabelDialog } from "./LabelDialog.tsx";
-import { countColumn, dateColumn } from "./list-parts.tsx";
+import { countColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"tags">;
 
@@ -21,57 +21,43 @@ export function TagsPage() {
   const canEdit = viewerCan(useBootstrap(), "tags.update");
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const columns: DataTableColumn<Row>[] = [
-    {
-      key: "name",
-      header: t("Tag"),
-      sortable: true,
-      isRowHeader: true,
-      hideable: false,
-      render: (row) =>
-        canEdit ? (
-          <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
-            {row.display_name}
-          </Button>
-        ) : (
-          row.display_name
-        ),
-    },
+    nameColumn(t("Tag"), (row) =>
+      canEdit ? (
+        <Button variant="link" className={s.nameButton} onPress={() => setEditing(row)}>
+          {row.display_name}
+        </Button>
+      ) : (
+        row.display_name
+      ),
+    ),
     countColumn("tracks_count", t("Tracks"), (row) => row.tracks_count),
     countColumn("albums_count", t("Albums"), (row) => row.albums_count),
     dateColumn("created_at", t("Created")),
-    {
-      key: "open",
-      header: t("Open"),
-      hideable: false,
-      align: "end",
-      render: (row) => <PublicLink href={links.tag(row)} name={row.display_name} />,
-    },
+    openColumn((row) => <PublicLink href={links.tag(row)} name={row.display_name} />),
   ];
   return (
-    <AdminPage
+    <AdminListPage
       title={t("Tags")}
       testId="admin-tags"
       description={canEdit ? undefined : t("You can view tags; changing them needs the Manage tags permission.")}
+      resource="tags"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search tags")}
+      itemName={t("tag")}
+      canDelete={canEdit}
+      emptyState={{ title: t("No tags yet"), message: t("Tags are created as tracks and albums are tagged.") }}
+      actions={
+        canEdit ? (
+          <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
+            {t("Add tag")}
+          </Button>
+        ) : null
+      }
     >
-      <AdminDatatable
-        resource="tags"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search tags")}
-        itemName={t("tag")}
-        canDelete={canEdit}
-        emptyState={{ title: t("No tags yet"), message: t("Tags are created as tracks and albums are tagged.") }}
-        actions={
-          canEdit ? (
-            <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
-              {t("Add tag")}
-            </Button>
-          ) : null
-        }
-      />
       {editing ? (
         <LabelDialog kind="tag" row={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -3,9 +3,11 @@ import type { DataTableColumn, DataTableFilterDef } from "@backbeat/ui";
 import { visibilityOptions } from "@/features/catalogue-forms/VisibilityBadge.tsx";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
 import * as s from "./catalogue.css.ts";
 import { formatDuration, NameCell, RowLinks } from "./cells.tsx";
-import { CatalogueListPage, countColumn, dateColumn, nameColumn, openColumn, visibilityColumn } from "./list-parts.tsx";
+import { countColumn, visibilityColumn } from "./list-parts.tsx";
 
 type Row = ListingRow<"tracks">;
 
@@ -27,7 +29,7 @@ const columns: DataTableColumn<Row>[] = [
         sub={row.artists ?? t("No artist")}
       />
     ),
-    320,
+    { width: 320 },
   ),
   {
     key: "album_name",
@@ -53,10 +55,11 @@ const columns: DataTableColumn<Row>[] = [
 /** docs/spec/2-product-areas.md §2 "tracks": every track, searchable and filterable, each row opening its edit page. */
 export function TracksPage() {
   return (
-    <CatalogueListPage
+    <AdminListPage
       title={t("Tracks")}
       testId="admin-tracks"
       resource="tracks"
+      canDelete
       columns={columns}
       filters={filters}
       searchLabel={t("Search tracks")}

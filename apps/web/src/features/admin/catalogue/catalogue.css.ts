@@ -1,43 +1,12 @@
-import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
-import { globalStyle, style } from "@vanilla-extract/css";
+import { space, vars } from "@backbeat/ui/theme";
+import { style } from "@vanilla-extract/css";
+import { thumbnail } from "@/global/style-parts.ts";
 
-export const nameCell = style({ display: "flex", alignItems: "center", gap: space[3], minWidth: 0 });
+export { muted, nameCell, nameLink, nameText, sub } from "../datatable/cells.css.ts";
 
-export const thumb = style({
-  width: 36,
-  height: 36,
-  flex: "none",
-  borderRadius: vars.radius.sm,
-  objectFit: "cover",
-  background: vars.color.chip,
-  display: "grid",
-  placeItems: "center",
-  color: vars.color.fgSubtle,
-});
+export const thumb = style({ ...thumbnail(36), flex: "none" });
 
 export const thumbRound = style({ borderRadius: "50%" });
-
-export const nameText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
-
-export const nameLink = style({
-  color: vars.color.fg,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  ":hover": { textDecoration: "underline" },
-});
-
-export const sub = style({
-  color: vars.color.fgMuted,
-  fontSize: fontSize.sm,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-});
-
-export const muted = style({ color: vars.color.fgMuted });
 
 export const numeric = style({ fontVariantNumeric: "tabular-nums" });
 
@@ -54,9 +23,6 @@ export const excerpt = style({
 });
 
 export const dialogFields = style({ display: "flex", flexDirection: "column", gap: space[4] });
-
-export const mono = style({});
-globalStyle(`${mono} textarea`, { fontFamily: vars.font.mono, fontSize: fontSize.sm });
 
 export const loading = style({ display: "grid", placeItems: "center", padding: space[10] });
 

@@ -1,23 +1,10 @@
-import type { DatatableResource } from "@backbeat/core/schemas";
-import { ButtonLink, type DataTableColumn, PlusIcon, RelativeTime } from "@backbeat/ui";
+import type { DataTableColumn } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { VisibilityBadge } from "@/features/catalogue-forms/VisibilityBadge.tsx";
 import { t } from "@/global/i18n.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable, type AdminDatatableProps } from "../datatable/AdminDatatable.tsx";
 import * as s from "./catalogue.css.ts";
 
-/** What the admin catalogue lists share: their page with its add button, and their date and number columns. */
-
-/** The first column: the item's name, the row's header. */
-export function nameColumn<R>(header: string, render: (row: R) => ReactNode, width?: number): DataTableColumn<R> {
-  return { key: "name", header, sortable: true, width, isRowHeader: true, hideable: false, render };
-}
-
-/** The last column: links to the item's pages. */
-export function openColumn<R>(render: (row: R) => ReactNode): DataTableColumn<R> {
-  return { key: "open", header: t("Open"), hideable: false, align: "end", render };
-}
+/** The columns only catalogue lists have: visibility, counts, yes-or-no flags and authors. */
 
 /** Who may see a track or album: public, unlisted, private or scheduled. */
 export function visibilityColumn<R extends { visibility: string; publish_at: string | null }>(): DataTableColumn<R> {
@@ -26,15 +13,6 @@ export function visibilityColumn<R extends { visibility: string; publish_at: str
     header: t("Visibility"),
     render: (row) => <VisibilityBadge visibility={row.visibility} publishAt={row.publish_at} />,
   };
-}
-
-/** When the row was created or last changed, sortable; `hidden` starts it off the table. */
-export function dateColumn<R extends Record<K, string>, K extends "created_at" | "updated_at">(
-  key: K,
-  header: string,
-  hidden?: boolean,
-): DataTableColumn<R> {
-  return { key, header, sortable: true, defaultHidden: hidden, render: (row) => <RelativeTime date={row[key]} /> };
 }
 
 /** A right-aligned count. */
@@ -47,26 +25,26 @@ export function countColumn<R>(
   return { key, header, sortable, align: "end", render: (row) => <span className={s.numeric}>{value(row)}</span> };
 }
 
-/** A catalogue list's page: its datatable, with an add button when `add` names where new items start. */
-export function CatalogueListPage<N extends DatatableResource>({
-  title,
-  testId,
-  add,
-  ...table
-}: AdminDatatableProps<N> & { title: string; testId: string; add?: { href: string; label: string } }) {
-  return (
-    <AdminPage title={title} testId={testId}>
-      <AdminDatatable
-        {...table}
-        canDelete
-        actions={
-          add ? (
-            <ButtonLink href={add.href} size="sm" startIcon={<PlusIcon size={16} />}>
-              {add.label}
-            </ButtonLink>
-          ) : undefined
-        }
-      />
-    </AdminPage>
-  );
+/** A yes-or-no flag, its "No" muted. */
+export function yesNoColumn<R>(
+  key: string,
+  header: string,
+  value: (row: R) => unknown,
+  hidden?: boolean,
+): DataTableColumn<R> {
+  return {
+    key,
+    header,
+    defaultHidden: hidden,
+    render: (row) => (value(row) ? t("Yes") : <span className={s.muted}>{t("No")}</span>),
+  };
+}
+
+/** Who wrote or made the row; a deleted account shows as such. */
+export function userColumn<R extends { user_name: string | null }>(header: string): DataTableColumn<R> {
+  return {
+    key: "user_name",
+    header,
+    render: (row) => row.user_name ?? <span className={s.muted}>{t("Deleted user")}</span>,
+  };
 }

@@ -9,7 +9,6 @@ import {
   Button,
   ButtonLink,
   ExternalIcon,
-  InfoIcon,
   Radio,
   RadioGroup,
   Select,
@@ -42,7 +41,8 @@ import { AdminPage, AdminSection } from "../AdminPage.tsx";
 import { ChannelItemsEditor, type ItemSummary } from "./ChannelItemsEditor.tsx";
 import { ChannelPreview } from "./ChannelPreview.tsx";
 import * as s from "./channels.css.ts";
-import { CHANNELS_DOCS_URL, contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
+import { ChannelsDocsLink } from "./DocsLink.tsx";
+import { contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
 
 type Values = z.input<typeof channelSaveInput>;
 type Edit = { channel: Values & { id: number; is_home: boolean }; items: ItemSummary[] };
@@ -120,16 +120,7 @@ function ChannelEditor({ edit }: { edit: Edit | undefined }) {
       testId="admin-channel-edit"
       actions={
         <>
-          <ButtonLink
-            href={CHANNELS_DOCS_URL}
-            target="_blank"
-            rel="noopener"
-            variant="ghost"
-            size="sm"
-            startIcon={<InfoIcon size={16} />}
-          >
-            {t("Documentation")}
-          </ButtonLink>
+          <ChannelsDocsLink />
           {channel ? (
             <ButtonLink
               href={channel.is_home ? "/" : `/channel/${channel.slug}`}

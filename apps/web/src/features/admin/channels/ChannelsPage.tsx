@@ -1,22 +1,15 @@
 import type { ListingRow } from "@backbeat/api/types";
-import {
-  Badge,
-  ButtonLink,
-  type DataTableColumn,
-  type DataTableFilterDef,
-  ExternalIcon,
-  InfoIcon,
-  PlusIcon,
-  RelativeTime,
-} from "@backbeat/ui";
+import { Badge, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { Link } from "react-router";
 import { t } from "@/global/i18n.ts";
-import { AdminPage } from "../AdminPage.tsx";
 import * as cs from "../catalogue/catalogue.css.ts";
 import { PublicLink } from "../catalogue/cells.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn, openColumn } from "../datatable/columns.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import * as s from "./channels.css.ts";
-import { CHANNELS_DOCS_URL, contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
+import { ChannelsDocsLink } from "./DocsLink.tsx";
+import { contentTypeLabels, editableContentTypes, layoutLabels } from "./labels.ts";
 
 type Row = ListingRow<"channels">;
 
@@ -27,26 +20,13 @@ const filters: DataTableFilterDef[] = [
     kind: "select",
     options: editableContentTypes.map((value) => ({ value, label: contentTypeLabels[value] })),
   },
-  {
-    key: "source",
-    label: t("Source"),
-    kind: "select",
-    options: [
-      { value: "manual", label: t("Hand-picked") },
-      { value: "rule", label: t("Automatic") },
-    ],
-  },
+  selectFilter("source", t("Source"), { manual: t("Hand-picked"), rule: t("Automatic") }),
 ];
 
 const columns: DataTableColumn<Row>[] = [
-  {
-    key: "name",
-    header: t("Channel"),
-    width: 260,
-    sortable: true,
-    isRowHeader: true,
-    hideable: false,
-    render: (row) => (
+  nameColumn(
+    t("Channel"),
+    (row) => (
       <span className={cs.nameText}>
         <Link to={`/admin/channels/${row.id}/edit`} className={cs.nameLink}>
           {row.name}
@@ -54,7 +34,8 @@ const columns: DataTableColumn<Row>[] = [
         <span className={cs.sub}>/{row.slug}</span>
       </span>
     ),
-  },
+    { width: 260 },
+  ),
   {
     key: "content_type",
     header: t("Content"),
@@ -73,59 +54,29 @@ const columns: DataTableColumn<Row>[] = [
       ),
   },
   { key: "layout", header: t("Layout"), render: (row) => layoutLabels[row.layout as keyof typeof layoutLabels] },
-  {
-    key: "updated_at",
-    header: t("Updated"),
-    sortable: true,
-    render: (row) => <RelativeTime date={row.updated_at} />,
-  },
-  {
-    key: "open",
-    header: t("Open"),
-    hideable: false,
-    align: "end",
-    render: (row) => <PublicLink href={`/channel/${row.slug}`} name={row.name} />,
-  },
+  dateColumn("updated_at", t("Updated")),
+  openColumn((row) => <PublicLink href={`/channel/${row.slug}`} name={row.name} />),
 ];
 
 /** Channels: the lists the home page and channel pages are built from. */
 export function ChannelsPage() {
   return (
-    <AdminPage
+    <AdminListPage
       title={t("Channels")}
       description={t("Channels are the lists the home page and channel pages are made of.")}
       testId="admin-channels"
-      actions={
-        <ButtonLink
-          href={CHANNELS_DOCS_URL}
-          target="_blank"
-          rel="noopener"
-          variant="ghost"
-          size="sm"
-          startIcon={<InfoIcon size={16} />}
-          endIcon={<ExternalIcon size={14} />}
-        >
-          {t("Documentation")}
-        </ButtonLink>
-      }
-    >
-      <AdminDatatable
-        resource="channels"
-        columns={columns}
-        filters={filters}
-        searchLabel={t("Search channels")}
-        itemName={t("channel")}
-        canDelete
-        emptyState={{
-          title: t("No channels yet"),
-          message: t("Create a channel to show hand-picked or automatic lists on the site."),
-        }}
-        actions={
-          <ButtonLink href="/admin/channels/new" variant="primary" size="sm" startIcon={<PlusIcon size={16} />}>
-            {t("Add channel")}
-          </ButtonLink>
-        }
-      />
-    </AdminPage>
+      pageActions={<ChannelsDocsLink markExternal />}
+      resource="channels"
+      columns={columns}
+      filters={filters}
+      searchLabel={t("Search channels")}
+      itemName={t("channel")}
+      canDelete
+      emptyState={{
+        title: t("No channels yet"),
+        message: t("Create a channel to show hand-picked or automatic lists on the site."),
+      }}
+      add={{ href: "/admin/channels/new", label: t("Add channel"), variant: "primary" }}
+    />
   );
 }

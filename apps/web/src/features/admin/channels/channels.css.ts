@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { dragGrip, draggableRow, ellipsis, grid, ruledList, thumbnail } from "@/global/style-parts.ts";
 
 const wide = "screen and (min-width: 1280px)";
 const narrow = "screen and (max-width: 799px)";
@@ -10,11 +11,8 @@ export const homeNote = style({ display: "inline-flex", alignItems: "center", ga
 
 /** Form and preview side by side on wide screens; the preview follows the form on smaller ones. */
 export const editorGrid = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: space[5],
+  ...grid("minmax(0, 1fr)", space[5], { [wide]: "minmax(0, 5fr) minmax(0, 6fr)" }),
   alignItems: "start",
-  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)" } },
 });
 
 export const formColumn = style({ display: "flex", flexDirection: "column", gap: space[5], minWidth: 0 });
@@ -24,12 +22,7 @@ export const previewColumn = style({
   "@media": { [wide]: { position: "sticky", top: `calc(64px + ${space[4]})` } },
 });
 
-export const row = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
-  gap: space[4],
-  alignItems: "start",
-});
+export const row = style({ ...grid("repeat(auto-fit, minmax(200px, 1fr))", space[4]), alignItems: "start" });
 
 export const hint = style({ fontSize: fontSize.sm, color: vars.color.fgMuted, margin: `${space[1]} 0 0` });
 
@@ -47,35 +40,14 @@ export const itemsCount = style({ color: vars.color.fgMuted, fontVariantNumeric:
 
 export const itemsEditor = style({ display: "flex", flexDirection: "column", gap: space[3] });
 
-export const itemList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: "hidden",
-  maxHeight: 480,
-  overflowY: "auto",
-});
+export const itemList = style({ ...ruledList, maxHeight: 480, overflowY: "auto" });
 
 export const itemRow = style({
-  display: "grid",
-  gridTemplateColumns: "20px 24px 40px minmax(0, 1fr) auto",
-  alignItems: "center",
-  gap: space[2],
-  padding: `${space[1.5]} ${space[2]}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.bg,
-  selectors: {
-    "&:first-child": { borderTop: "none" },
-    "&:hover": { background: vars.color.hover },
-    "&[data-dragging]": { opacity: 0.5 },
-    "&[data-drop-target]": { boxShadow: `inset 0 2px 0 ${vars.color.primary}` },
-  },
+  ...draggableRow("20px 24px 40px minmax(0, 1fr) auto", { "&:hover": { background: vars.color.hover } }),
   "@media": { [narrow]: { gridTemplateColumns: "16px 40px minmax(0, 1fr) auto" } },
 });
 
-export const grip = style({ cursor: "grab", color: vars.color.fgSubtle, textAlign: "center", userSelect: "none" });
+export const grip = style(dragGrip);
 
 export const position = style({
   color: vars.color.fgMuted,
@@ -85,22 +57,11 @@ export const position = style({
   "@media": { [narrow]: { display: "none" } },
 });
 
-export const thumb = style({
-  width: 40,
-  height: 40,
-  borderRadius: vars.radius.sm,
-  objectFit: "cover",
-  background: vars.color.chip,
-  display: "grid",
-  placeItems: "center",
-  color: vars.color.fgSubtle,
-});
+export const thumb = style(thumbnail(40));
 
 export const round = style({ borderRadius: "50%" });
 
 export const itemText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
-
-const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
 
 export const itemName = style({ ...ellipsis, fontWeight: fontWeight.medium });
 

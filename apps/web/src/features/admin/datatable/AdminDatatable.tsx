@@ -13,7 +13,7 @@ import {
   TrashIcon,
   writeDataTableState,
 } from "@backbeat/ui";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import type { Key } from "react-aria-components";
 import { useSearchParams } from "react-router";
@@ -21,6 +21,7 @@ import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDi
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
+import { useRefreshLists } from "./use-refresh-lists.ts";
 
 const PER_PAGE_OPTIONS = [10, 15, 25, 50, 100] as const;
 
@@ -85,7 +86,7 @@ export function AdminDatatable<N extends DatatableResource>({
   onRowAction,
 }: AdminDatatableProps<N>) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const [params, setParams] = useSearchParams();
   const shape: DataTableShape = useMemo(
     () => ({
@@ -111,7 +112,7 @@ export function AdminDatatable<N extends DatatableResource>({
     pendingDelete.clear();
     setPendingDelete(null);
     toast("{count, plural, one {Deleted # item} other {Deleted # items}}", { values: { count: deleted } });
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+    await refreshLists();
   };
 
   const withDelete =

@@ -9,7 +9,7 @@ import {
   ExternalIcon,
   TrashIcon,
 } from "@backbeat/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
@@ -17,6 +17,7 @@ import { formatBytes } from "@/features/upload/queue/settings.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
+import { useRefreshLists } from "../datatable/use-refresh-lists.ts";
 import { FileLargePreview } from "./FilePreview.tsx";
 import { type FileRow, fileUrl } from "./file-kind.ts";
 import * as s from "./files.css.ts";
@@ -25,7 +26,7 @@ import { formatDate } from "./format-date.ts";
 /** One entry's metadata, a large preview, open and download links, and delete. */
 export function FileDetailsDialog({ file, onClose }: { file: FileRow | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(trpc.admin.datatable.delete.mutationOptions());
 
@@ -35,7 +36,7 @@ export function FileDetailsDialog({ file, onClose }: { file: FileRow | null; onC
     toast("Deleted :name", { values: { name: file.name } });
     setConfirming(false);
     onClose();
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+    await refreshLists();
   };
 
   return (

@@ -6,6 +6,8 @@ import { formatBytes } from "@/features/upload/queue/settings.ts";
 import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { nameColumn } from "../datatable/columns.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import { FileDetailsDialog } from "./FileDetailsDialog.tsx";
 import { FileThumb } from "./FilePreview.tsx";
 import { type FileRow, fileKind } from "./file-kind.ts";
@@ -34,18 +36,11 @@ function Files() {
       width: 72,
       render: (row) => <FileThumb file={row} />,
     },
-    {
-      key: "name",
-      header: t("Name"),
-      sortable: true,
-      isRowHeader: true,
-      hideable: false,
-      render: (row) => (
-        <button type="button" className={s.nameButton} onClick={() => setOpen(row)}>
-          {row.name}
-        </button>
-      ),
-    },
+    nameColumn(t("Name"), (row) => (
+      <button type="button" className={s.nameButton} onClick={() => setOpen(row)}>
+        {row.name}
+      </button>
+    )),
     {
       key: "mime",
       header: t("Type"),
@@ -104,17 +99,12 @@ function Files() {
   ];
 
   const filters: DataTableFilterDef[] = [
-    {
-      key: "type",
-      label: t("Type"),
-      kind: "select",
-      options: [
-        { value: "image", label: t("Images") },
-        { value: "audio", label: t("Audio") },
-        { value: "video", label: t("Video") },
-        { value: "other", label: t("Other files") },
-      ],
-    },
+    selectFilter("type", t("Type"), {
+      image: t("Images"),
+      audio: t("Audio"),
+      video: t("Video"),
+      other: t("Other files"),
+    }),
     { key: "created_at", label: t("Uploaded between"), kind: "dateRange" },
   ];
 

@@ -1,12 +1,13 @@
 import { createLocalizationInput, LANGUAGE_CODES, languageName, renameLocalizationInput } from "@backbeat/core/schemas";
 import { Dialog, DialogBody, DialogHeader, SelectItem } from "@backbeat/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
 import { AppForm, FormDialogFooter, FormSelect, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
+import { useRefreshLists } from "../datatable/use-refresh-lists.ts";
 import * as s from "./localizations.css.ts";
 import { refreshLanguageList } from "./refresh-interface.ts";
 
@@ -19,10 +20,9 @@ export interface LanguageRow {
 const languageItems = LANGUAGE_CODES.map((l) => ({ id: l.code, name: `${l.name} (${l.code})` }));
 
 function useListChanged() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.datatable.list.pathKey() });
+    await refreshLists();
     await refreshLanguageList();
   };
 }

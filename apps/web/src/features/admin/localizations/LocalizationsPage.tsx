@@ -9,7 +9,6 @@ import {
   MenuTrigger,
   MoreIcon,
   PlusIcon,
-  RelativeTime,
 } from "@backbeat/ui";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -17,8 +16,8 @@ import { RouteGuard } from "@/features/auth/guards.tsx";
 import { useBootstrap } from "@/global/bootstrap-store.ts";
 import { t } from "@/global/i18n.ts";
 import { settingAt } from "@/global/settings-path.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import { dateColumn, nameColumn } from "../datatable/columns.tsx";
 import { AddLanguageDialog, DeleteLanguageDialog, type LanguageRow, RenameLanguageDialog } from "./LanguageDialogs.tsx";
 import * as s from "./localizations.css.ts";
 
@@ -42,21 +41,14 @@ function Localizations() {
   const [deleting, setDeleting] = useState<LanguageRow | null>(null);
 
   const columns: DataTableColumn<Row>[] = [
-    {
-      key: "name",
-      header: t("Name"),
-      sortable: true,
-      isRowHeader: true,
-      hideable: false,
-      render: (row) => (
-        <span className={s.nameCell}>
-          <Link to={`/admin/localizations/${row.id}/translate`} className={s.nameLink}>
-            {row.name}
-          </Link>
-          {row.language === defaultLocale ? <Badge tone="primary">{t("Default")}</Badge> : null}
-        </span>
-      ),
-    },
+    nameColumn(t("Name"), (row) => (
+      <span className={s.nameCell}>
+        <Link to={`/admin/localizations/${row.id}/translate`} className={s.nameLink}>
+          {row.name}
+        </Link>
+        {row.language === defaultLocale ? <Badge tone="primary">{t("Default")}</Badge> : null}
+      </span>
+    )),
     {
       key: "language",
       header: t("Code"),
@@ -69,12 +61,7 @@ function Localizations() {
       align: "end",
       render: (row) => row.lines_count.toLocaleString(),
     },
-    {
-      key: "updated_at",
-      header: t("Last updated"),
-      sortable: true,
-      render: (row) => <RelativeTime date={row.updated_at} />,
-    },
+    dateColumn("updated_at", t("Last updated")),
     {
       key: "actions",
       header: t("Actions"),
@@ -102,24 +89,22 @@ function Localizations() {
   ];
 
   return (
-    <AdminPage
+    <AdminListPage
       title={t("Localizations")}
       description={t(
         "The languages of the interface. Visitors pick one in the footer; translate every string of the site here.",
       )}
       testId="admin-localizations"
+      resource="localizations"
+      columns={columns}
+      searchLabel={t("Search languages")}
+      emptyState={{ title: t("No languages match"), message: t("Try another search.") }}
+      actions={
+        <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setAdding(true)}>
+          {t("Add language")}
+        </Button>
+      }
     >
-      <AdminDatatable
-        resource="localizations"
-        columns={columns}
-        searchLabel={t("Search languages")}
-        emptyState={{ title: t("No languages match"), message: t("Try another search.") }}
-        actions={
-          <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setAdding(true)}>
-            {t("Add language")}
-          </Button>
-        }
-      />
       <AddLanguageDialog
         isOpen={adding}
         onClose={() => setAdding(false)}
@@ -130,6 +115,6 @@ function Localizations() {
       />
       <RenameLanguageDialog row={renaming} onClose={() => setRenaming(null)} />
       <DeleteLanguageDialog row={deleting} onClose={() => setDeleting(null)} />
-    </AdminPage>
+    </AdminListPage>
   );
 }

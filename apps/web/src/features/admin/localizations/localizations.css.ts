@@ -1,5 +1,6 @@
-import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import { fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { codeChip } from "@/global/style-parts.ts";
 
 export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: space[2] });
 
@@ -10,13 +11,7 @@ export const nameLink = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 
-export const code = style({
-  fontFamily: vars.font.mono,
-  fontSize: fontSize.sm,
-  padding: `1px ${space[1.5]}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.chip,
-});
+export const code = style(codeChip);
 
 export const rowActions = style({ display: "inline-flex", alignItems: "center", gap: space[1] });
 

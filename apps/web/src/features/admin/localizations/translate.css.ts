@@ -1,19 +1,12 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { stackedList } from "@/global/style-parts.ts";
+import { codeChip, stackedList } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 719px)";
 
 export const summary = style({ display: "inline-flex", alignItems: "center", gap: space[2] });
 
-export const code = style({
-  fontFamily: vars.font.mono,
-  fontSize: fontSize.sm,
-  padding: `1px ${space[1.5]}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.chip,
-  color: vars.color.fg,
-});
+export const code = style({ ...codeChip, color: vars.color.fg });
 
 export const progress = style({ maxWidth: 420 });
 

@@ -1,8 +1,8 @@
-import { Tab, TabList, Tabs } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { RouteGuard } from "@/features/auth/guards.tsx";
 import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
+import { LinkTabs } from "../LinkTabs.tsx";
 import * as s from "./logs.css.ts";
 
 const TABS = [
@@ -24,15 +24,7 @@ export function LogsFrame({
   return (
     <RouteGuard permission="logs.view">
       <AdminPage title={t("Logs")} actions={actions} testId={`admin-logs-${tab}`}>
-        <Tabs selectedKey={tab}>
-          <TabList aria-label={t("Logs")}>
-            {TABS.map((x) => (
-              <Tab key={x.id} id={x.id} href={x.href} className={s.tab}>
-                {t(x.label)}
-              </Tab>
-            ))}
-          </TabList>
-        </Tabs>
+        <LinkTabs label={t("Logs")} selected={tab} tabs={TABS} tabClassName={s.tab} />
         {children}
       </AdminPage>
     </RouteGuard>

@@ -13,9 +13,11 @@ import { useState } from "react";
 import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import { formatDateTime } from "./format.ts";
 import { LogsFrame } from "./LogsFrame.tsx";
 import * as s from "./logs.css.ts";
+import { RecordFacts } from "./RecordFacts.tsx";
 import { ResultBadge } from "./ResultBadge.tsx";
 
 type MailRow = ListingRow<"mail_log">;
@@ -82,15 +84,7 @@ function MailLog() {
     { key: "template", header: t("Kind"), render: (r) => kindLabel(r.template) },
   ];
   const filters: DataTableFilterDef[] = [
-    {
-      key: "status",
-      label: t("Status"),
-      kind: "select",
-      options: [
-        { value: "sent", label: t("Sent") },
-        { value: "failed", label: t("Failed") },
-      ],
-    },
+    selectFilter("status", t("Status"), { sent: t("Sent"), failed: t("Failed") }),
     { key: "created_at", label: t("Sent"), kind: "dateRange" },
   ];
   return (
@@ -124,23 +118,22 @@ function MailDialog({ id, onClose }: { id: number | null; onClose: () => void })
           <Skeleton height={360} />
         ) : (
           <>
-            <dl className={s.mailMeta}>
-              <dt className={s.statLabel}>{t("To")}</dt>
-              <dd style={{ margin: 0 }}>{data.recipient}</dd>
-              <dt className={s.statLabel}>{t("Sent")}</dt>
-              <dd style={{ margin: 0 }}>{formatDateTime(data.createdAt)}</dd>
-              <dt className={s.statLabel}>{t("Status")}</dt>
-              <dd style={{ margin: 0 }}>
-                <ResultBadge result={data.status === "sent" ? "sent" : "failed"} />{" "}
-                <Badge tone="neutral">{transportLabel(data.transport)}</Badge>
-              </dd>
-              {data.error ? (
-                <>
-                  <dt className={s.statLabel}>{t("Error")}</dt>
-                  <dd className={s.error}>{data.error}</dd>
-                </>
-              ) : null}
-            </dl>
+            <RecordFacts
+              facts={[
+                { label: t("To"), value: data.recipient },
+                { label: t("Sent"), value: formatDateTime(data.createdAt) },
+                {
+                  label: t("Status"),
+                  value: (
+                    <>
+                      <ResultBadge result={data.status === "sent" ? "sent" : "failed"} />{" "}
+                      <Badge tone="neutral">{transportLabel(data.transport)}</Badge>
+                    </>
+                  ),
+                },
+              ]}
+              error={data.error}
+            />
             {/* The stored body is shown as sent, in a frame that runs no script and loads nothing. */}
             <iframe
               className={s.mailFrame}

@@ -4,6 +4,7 @@ import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { formatDateTime } from "./format.ts";
 import * as s from "./logs.css.ts";
+import { RecordFacts } from "./RecordFacts.tsx";
 import { ResultBadge } from "./ResultBadge.tsx";
 
 /** A library scan opened from its run in the schedule log: its counts and every failed file with the reason. */
@@ -33,24 +34,21 @@ export function ScanDialog({ id, onClose }: { id: number | null; onClose: () => 
           <Skeleton height={240} />
         ) : (
           <div className={s.scanBody} data-testid="library-scan-details">
-            <dl className={s.mailMeta}>
-              <dt className={s.statLabel}>{t("Folder")}</dt>
-              <dd className={`${s.plain} ${s.wrap}`}>{data.root}</dd>
-              <dt className={s.statLabel}>{t("Started")}</dt>
-              <dd className={s.plain}>{formatDateTime(data.startedAt)}</dd>
-              <dt className={s.statLabel}>{t("Result")}</dt>
-              <dd className={s.plain}>
-                <ResultBadge
-                  result={data.status === "done" ? "succeeded" : data.status === "running" ? "running" : "failed"}
-                />
-              </dd>
-              {data.error ? (
-                <>
-                  <dt className={s.statLabel}>{t("Error")}</dt>
-                  <dd className={s.error}>{data.error}</dd>
-                </>
-              ) : null}
-            </dl>
+            <RecordFacts
+              facts={[
+                { label: t("Folder"), value: data.root, wrap: true },
+                { label: t("Started"), value: formatDateTime(data.startedAt) },
+                {
+                  label: t("Result"),
+                  value: (
+                    <ResultBadge
+                      result={data.status === "done" ? "succeeded" : data.status === "running" ? "running" : "failed"}
+                    />
+                  ),
+                },
+              ]}
+              error={data.error}
+            />
             <dl className={s.scanCounts}>
               {counts.map(([label, value]) => (
                 <div key={label} className={s.scanCount}>

@@ -7,6 +7,7 @@ import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { selectFilter } from "../datatable/filters.ts";
 import { formatDateTime, formatDuration } from "./format.ts";
 import { LogsFrame } from "./LogsFrame.tsx";
 import * as s from "./logs.css.ts";
@@ -86,16 +87,7 @@ function Schedule() {
       kind: "select",
       options: (jobs.data ?? []).map((j) => ({ value: j.name, label: t(j.label) })),
     },
-    {
-      key: "result",
-      label: t("Result"),
-      kind: "select",
-      options: [
-        { value: "succeeded", label: t("Succeeded") },
-        { value: "failed", label: t("Failed") },
-        { value: "running", label: t("Running") },
-      ],
-    },
+    selectFilter("result", t("Result"), { succeeded: t("Succeeded"), failed: t("Failed"), running: t("Running") }),
     { key: "started_at", label: t("Started"), kind: "dateRange" },
   ];
   return (

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, stackedList } from "@/global/style-parts.ts";
+import { borderedStack, grid, stackedList } from "@/global/style-parts.ts";
 
 export const jobs = style({
   display: "grid",
@@ -117,11 +117,8 @@ export const wrap = style({ overflowWrap: "anywhere" });
 export const plain = style({ margin: 0 });
 export const scanBody = style({ display: "flex", flexDirection: "column", gap: space[4] });
 export const scanCounts = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
-  gap: space[3],
+  ...grid("repeat(4, minmax(0, 1fr))", space[3], { "(max-width: 640px)": "repeat(2, minmax(0, 1fr))" }),
   margin: 0,
-  "@media": { "(max-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 export const scanCount = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
 export const scanCountValue = style({

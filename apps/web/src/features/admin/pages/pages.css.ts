@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { twoColumns } from "@/global/style-parts.ts";
+import { grid, twoColumns } from "@/global/style-parts.ts";
 
 export const titleCell = style({ display: "inline-flex", alignItems: "center", gap: space[2] });
 export const titleLink = style({
@@ -19,11 +19,8 @@ export const address = style({
 
 /** Editor beside preview on wide screens, one above the other on narrow ones. */
 export const editorGrid = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-  gap: space[5],
+  ...grid("minmax(0, 1fr) minmax(0, 1fr)", space[5], { "screen and (max-width: 1099px)": "minmax(0, 1fr)" }),
   alignItems: "start",
-  "@media": { "screen and (max-width: 1099px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });

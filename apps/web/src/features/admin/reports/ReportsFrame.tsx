@@ -1,8 +1,8 @@
-import { Tab, TabList, Tabs } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { formatDay } from "../charts/format.ts";
+import { LinkTabs } from "../LinkTabs.tsx";
 import { RangePicker } from "./RangePicker.tsx";
 import { useReportRange } from "./report-range.ts";
 import * as s from "./reports.css.ts";
@@ -56,15 +56,12 @@ export function ReportsFrame({
       actions={<RangePicker value={input} onChange={setRange} />}
       testId={`reports-${tab}`}
     >
-      <Tabs selectedKey={tab} className={s.tabs}>
-        <TabList aria-label={t("Reports")}>
-          {TABS.map((x) => (
-            <Tab key={x.id} id={x.id} href={`${x.to}${search}`}>
-              {t(x.label)}
-            </Tab>
-          ))}
-        </TabList>
-      </Tabs>
+      <LinkTabs
+        label={t("Reports")}
+        selected={tab}
+        tabs={TABS.map((x) => ({ ...x, href: `${x.to}${search}` }))}
+        className={s.tabs}
+      />
       {children}
     </AdminPage>
   );

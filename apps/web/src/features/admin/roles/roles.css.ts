@@ -1,14 +1,9 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { twoColumns } from "@/global/style-parts.ts";
+import { grid, twoColumns } from "@/global/style-parts.ts";
 
-export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
-export const nameLink = style({
-  color: vars.color.fg,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
-  ":hover": { textDecoration: "underline" },
-});
+export { badgedName as nameCell, editLink as nameLink } from "../datatable/cells.css.ts";
+
 export const muted = style({ color: vars.color.fgMuted });
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
@@ -17,12 +12,7 @@ export const switches = style({ display: "flex", flexWrap: "wrap", gap: space[6]
 export const footer = style({ display: "flex", justifyContent: "flex-end", gap: space[2] });
 
 /** The permission editor: one card per area, permissions as rows with their limits beneath. */
-export const groups = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
-  gap: space[4],
-  alignItems: "start",
-});
+export const groups = style({ ...grid("repeat(auto-fill, minmax(280px, 1fr))", space[4]), alignItems: "start" });
 export const group = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -98,6 +98,27 @@ export function SecretField({
   );
 }
 
+/** A service account's public half beside its secret: API key and secret, client ID and secret, SMTP user and password. */
+export function CredentialFields({
+  data,
+  id,
+  secret,
+  fallback,
+}: {
+  data: AdminSettings;
+  id: { name: string; label: string; autoComplete?: string };
+  secret: { name: keyof AdminSettings["secrets"]; label: string };
+  /** What applies while no secret is saved. */
+  fallback?: string;
+}) {
+  return (
+    <div className={s.fieldRow}>
+      <FormTextField name={id.name} label={id.label} autoComplete={id.autoComplete} />
+      <SecretField name={secret.name} label={secret.label} isSet={data.secrets[secret.name].set} fallback={fallback} />
+    </div>
+  );
+}
+
 /** The kit's NumberField bound to the surrounding form (whole numbers). */
 export function FormNumberField({
   name,

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, twoColumns } from "@/global/style-parts.ts";
+import { borderedStack, grid, navEntry, twoColumns } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 1099px)";
 
@@ -37,12 +37,7 @@ export const tabList = style({
 
 export const tab = style({
   display: "block",
-  padding: `${space[2]} ${space[3]}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
+  ...navEntry,
   whiteSpace: "nowrap",
   selectors: {
     "&:hover": { background: vars.color.hover, color: vars.color.fg },
@@ -117,11 +112,8 @@ export const providerName = style({ margin: 0, fontSize: fontSize.base, fontWeig
 export const callback = style({ display: "flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
 
 export const testMail = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) auto",
-  gap: space[3],
+  ...grid("minmax(0, 1fr) auto", space[3], { "(max-width: 640px)": "minmax(0, 1fr)" }),
   alignItems: "end",
-  "@media": { "(max-width: 640px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const switchField = style({ display: "flex", flexDirection: "column", gap: space[1] });

@@ -1,46 +1,35 @@
 import type { ListingRow } from "@backbeat/api/types";
-import {
-  Avatar,
-  Badge,
-  ButtonLink,
-  type DataTableColumn,
-  type DataTableFilterDef,
-  PlusIcon,
-  RelativeTime,
-} from "@backbeat/ui";
+import { Avatar, Badge, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { PermissionGuard } from "@/features/auth/guards.tsx";
 import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminPage } from "../AdminPage.tsx";
-import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
+import { AdminListPage } from "../datatable/AdminListPage.tsx";
+import * as cells from "../datatable/cells.css.ts";
+import { dateColumn, nameColumn } from "../datatable/columns.tsx";
 import * as s from "./users.css.ts";
 
 type Row = ListingRow<"users">;
 
 const columns: DataTableColumn<Row>[] = [
-  {
-    key: "name",
-    header: t("User"),
-    sortable: true,
-    isRowHeader: true,
-    hideable: false,
-    // Room for a name and an address, on phones too (the table scrolls sideways there).
-    width: 300,
-    render: (row) => (
-      <span className={s.userCell}>
+  nameColumn(
+    t("User"),
+    (row) => (
+      <span className={cells.nameCell}>
         <Avatar name={row.name} src={row.image} size={32} decorative />
-        <span className={s.userText}>
-          <Link to={`/admin/users/${row.id}`} className={s.userName}>
+        <span className={cells.nameText}>
+          <Link to={`/admin/users/${row.id}`} className={cells.nameLink}>
             {row.name}
           </Link>
-          <span className={s.userEmail}>{row.email}</span>
+          <span className={cells.sub}>{row.email}</span>
         </span>
       </span>
     ),
-  },
+    // Room for a name and an address, on phones too (the table scrolls sideways there).
+    { width: 300 },
+  ),
   {
     key: "roles",
     header: t("Roles"),
@@ -63,14 +52,8 @@ const columns: DataTableColumn<Row>[] = [
     ),
   },
   { key: "email", header: t("Email"), sortable: true, defaultHidden: true, render: (row) => row.email },
-  { key: "created_at", header: t("Joined"), sortable: true, render: (row) => <RelativeTime date={row.created_at} /> },
+  dateColumn("created_at", t("Joined")),
 ];
-
-const addUser = (
-  <ButtonLink href="/admin/users/new" size="sm" startIcon={<PlusIcon size={16} />}>
-    {t("New user")}
-  </ButtonLink>
-);
 
 /** docs/spec/2-product-areas.md §2 "users" (users.update): every account, its roles and status. */
 export function UsersPage() {
@@ -94,18 +77,19 @@ export function UsersPage() {
   );
   return (
     <PermissionGuard permission="users.update">
-      <AdminPage title={t("Users")} description={t("Every account on this site.")} testId="admin-users">
-        <AdminDatatable
-          resource="users"
-          columns={columns}
-          filters={filters}
-          searchLabel={t("Search by name or email")}
-          itemName={t("user")}
-          canDelete
-          emptyState={{ title: t("No users match"), message: t("Try another search or clear the filters.") }}
-          actions={addUser}
-        />
-      </AdminPage>
+      <AdminListPage
+        title={t("Users")}
+        description={t("Every account on this site.")}
+        testId="admin-users"
+        resource="users"
+        columns={columns}
+        filters={filters}
+        searchLabel={t("Search by name or email")}
+        itemName={t("user")}
+        canDelete
+        emptyState={{ title: t("No users match"), message: t("Try another search or clear the filters.") }}
+        add={{ href: "/admin/users/new", label: t("New user") }}
+      />
     </PermissionGuard>
   );
 }

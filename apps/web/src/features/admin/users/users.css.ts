@@ -2,24 +2,6 @@ import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
 import { twoColumns } from "@/global/style-parts.ts";
 
-export const userCell = style({ display: "flex", alignItems: "center", gap: space[3], minWidth: 0 });
-export const userText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
-export const userName = style({
-  color: vars.color.fg,
-  fontWeight: fontWeight.medium,
-  textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  ":hover": { textDecoration: "underline" },
-});
-export const userEmail = style({
-  color: vars.color.fgMuted,
-  fontSize: fontSize.sm,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-});
 export const badges = style({ display: "inline-flex", gap: space[1], flexWrap: "wrap" });
 export const muted = style({ color: vars.color.fgMuted });
 

@@ -1,9 +1,8 @@
 import { SOCIAL_PROVIDERS } from "@backbeat/core/schemas";
 import { Badge, CopyButton } from "@backbeat/ui";
-import { FormTextField } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { useBootstrap } from "@/lib/bootstrap.ts";
-import { type AdminSettings, Code, SecretField, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
+import { type AdminSettings, Code, CredentialFields, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
 import * as s from "../settings.css.ts";
 import { PoliciesField } from "./PoliciesField.tsx";
 
@@ -35,19 +34,16 @@ export function RecaptchaTab({ data }: { data: AdminSettings }) {
         "With a Google reCAPTCHA v3 site key and secret the check runs through Google; without them a built-in proof-of-work check is used, with no third party.",
       )}
     >
-      <div className={s.fieldRow}>
-        <FormTextField name="recaptcha.site_key" label={t("Site key")} />
-        <SecretField
-          name="recaptcha.secret_key"
-          label={t("Secret key")}
-          isSet={data.secrets["recaptcha.secret_key"].set}
-          fallback={
-            data.environment.recaptchaEnvSecret
-              ? t("Not saved here; RECAPTCHA_SECRET_KEY from the environment is used.")
-              : undefined
-          }
-        />
-      </div>
+      <CredentialFields
+        data={data}
+        id={{ name: "recaptcha.site_key", label: t("Site key") }}
+        secret={{ name: "recaptcha.secret_key", label: t("Secret key") }}
+        fallback={
+          data.environment.recaptchaEnvSecret
+            ? t("Not saved here; RECAPTCHA_SECRET_KEY from the environment is used.")
+            : undefined
+        }
+      />
       <SwitchField name="recaptcha.enable.register" label={t("Check on registration")} />
       <SwitchField name="recaptcha.enable.contact" label={t("Check on the contact form")} />
     </SettingsTabForm>
@@ -85,21 +81,18 @@ export function ProvidersTab({ data }: { data: AdminSettings }) {
               )}
             </div>
             <SwitchField name={`social.${p}.enable`} label={t("Offer :name sign-in", { name: LABELS[p] })} />
-            <div className={s.fieldRow}>
-              <FormTextField name={`social.${p}.client_id`} label={t("Client ID")} />
-              <SecretField
-                name={`social.${p}.client_secret`}
-                label={t("Client secret")}
-                isSet={data.secrets[`social.${p}.client_secret`].set}
-                fallback={
-                  env
-                    ? t("Not saved here; :var from the environment is used.", {
-                        var: `${p.toUpperCase()}_CLIENT_SECRET`,
-                      })
-                    : undefined
-                }
-              />
-            </div>
+            <CredentialFields
+              data={data}
+              id={{ name: `social.${p}.client_id`, label: t("Client ID") }}
+              secret={{ name: `social.${p}.client_secret`, label: t("Client secret") }}
+              fallback={
+                env
+                  ? t("Not saved here; :var from the environment is used.", {
+                      var: `${p.toUpperCase()}_CLIENT_SECRET`,
+                    })
+                  : undefined
+              }
+            />
             <div className={s.callback}>
               <span className={s.note}>{t("Callback address")}</span>
               <Code>{callback}</Code>

@@ -11,8 +11,8 @@ import {
   type AdminSettings,
   Callout,
   Code,
+  CredentialFields,
   FormNumberField,
-  SecretField,
   SettingsTabForm,
   SwitchField,
 } from "../SettingsForm.tsx";
@@ -59,14 +59,11 @@ export function OutgoingEmailTab({ data }: { data: AdminSettings }) {
           <FormTextField name="mail.smtp.host" label={t("SMTP host")} placeholder="smtp.example.com" />
           <FormNumberField name="mail.smtp.port" label={t("SMTP port")} minValue={1} maxValue={65535} />
         </div>
-        <div className={s.fieldRow}>
-          <FormTextField name="mail.smtp.username" label={t("SMTP username")} autoComplete="off" />
-          <SecretField
-            name="mail.smtp.password"
-            label={t("SMTP password")}
-            isSet={data.secrets["mail.smtp.password"].set}
-          />
-        </div>
+        <CredentialFields
+          data={data}
+          id={{ name: "mail.smtp.username", label: t("SMTP username"), autoComplete: "off" }}
+          secret={{ name: "mail.smtp.password", label: t("SMTP password") }}
+        />
         <SwitchField
           name="mail.smtp.secure"
           label={t("Connect with TLS")}

@@ -1,5 +1,6 @@
-import { Button, IconButton, PlusIcon, TrashIcon } from "@backbeat/ui";
+import { IconButton, TrashIcon } from "@backbeat/ui";
 import { useFieldArray, useFormContext } from "react-hook-form";
+import { AddRowButton } from "@/global/form/AddRowButton.tsx";
 import { FormTextField } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import * as s from "../settings.css.ts";
@@ -41,16 +42,9 @@ export function PoliciesField() {
       ))}
       {message ? <p className={s.fieldError}>{t(message)}</p> : null}
       {fields.length < MAX ? (
-        <div>
-          <Button
-            size="sm"
-            variant="outline"
-            startIcon={<PlusIcon size={16} />}
-            onPress={() => append({ id: `policy_${fields.length + 1}`, label: "", link: "" })}
-          >
-            {t("Add policy")}
-          </Button>
-        </div>
+        <AddRowButton onPress={() => append({ id: `policy_${fields.length + 1}`, label: "", link: "" })}>
+          {t("Add policy")}
+        </AddRowButton>
       ) : null}
     </fieldset>
   );

@@ -1,8 +1,7 @@
 import { Badge, CopyButton } from "@backbeat/ui";
-import { FormTextField } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { useBootstrap } from "@/lib/bootstrap.ts";
-import { type AdminSettings, Code, SecretField, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
+import { type AdminSettings, Code, CredentialFields, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
 import * as s from "../settings.css.ts";
 
 /** Which scrobbling services users may connect in their account settings, and Last.fm's API account. */
@@ -49,14 +48,11 @@ export function ScrobblingTab({ data }: { data: AdminSettings }) {
           label={t("Offer :name", { name: "Last.fm" })}
           description={t("Needs an API account from last.fm/api; listeners then sign in to Last.fm to connect.")}
         />
-        <div className={s.fieldRow}>
-          <FormTextField name="scrobbling.lastfm.api_key" label={t("API key")} />
-          <SecretField
-            name="scrobbling.lastfm.api_secret"
-            label={t("Shared secret")}
-            isSet={data.secrets["scrobbling.lastfm.api_secret"].set}
-          />
-        </div>
+        <CredentialFields
+          data={data}
+          id={{ name: "scrobbling.lastfm.api_key", label: t("API key") }}
+          secret={{ name: "scrobbling.lastfm.api_secret", label: t("Shared secret") }}
+        />
         <div className={s.callback}>
           <span className={s.note}>{t("Callback address")}</span>
           <Code>{callback}</Code>

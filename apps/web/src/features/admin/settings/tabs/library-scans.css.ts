@@ -1,15 +1,8 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { borderedStack, grid } from "@/global/style-parts.ts";
 
-export const live = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[3],
-  padding: space[4],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.bgAlt,
-});
+export const live = style({ ...borderedStack(space[3], space[4], vars.radius.md), background: vars.color.bgAlt });
 
 export const liveHead = style({
   display: "flex",
@@ -24,11 +17,8 @@ export const liveHead = style({
 export const muted = style({ color: vars.color.fgMuted, fontWeight: fontWeight.regular });
 
 export const counts = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(6, minmax(0, 1fr))",
-  gap: space[2],
+  ...grid("repeat(6, minmax(0, 1fr))", space[2], { "(max-width: 640px)": "repeat(3, minmax(0, 1fr))" }),
   margin: 0,
-  "@media": { "(max-width: 640px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
 export const count = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });

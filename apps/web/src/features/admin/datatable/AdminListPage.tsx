@@ -1,0 +1,46 @@
+import type { DatatableResource } from "@backbeat/core/schemas";
+import { ButtonLink, PlusIcon } from "@backbeat/ui";
+import type { ReactNode } from "react";
+import { RouteGuard } from "@/features/auth/guards.tsx";
+import { AdminPage } from "../AdminPage.tsx";
+import { AdminDatatable, type AdminDatatableProps } from "./AdminDatatable.tsx";
+
+export interface AdminListPageProps<N extends DatatableResource> extends AdminDatatableProps<N> {
+  title: string;
+  description?: ReactNode;
+  testId: string;
+  /** Where new items start: a button beside the export, and in the empty table too when `whenEmpty`. */
+  add?: { href: string; label: string; variant?: "primary"; whenEmpty?: boolean };
+  /** Buttons in the page's header, beside its title. */
+  pageActions?: ReactNode;
+  /** The route is refused without it. */
+  permission?: string;
+  /** What opens from a row: dialogs. */
+  children?: ReactNode;
+}
+
+/** An admin list's page: its title and its datatable, with an add button when `add` names where new items start. */
+export function AdminListPage<N extends DatatableResource>({
+  title,
+  description,
+  testId,
+  add,
+  pageActions,
+  permission,
+  children,
+  ...table
+}: AdminListPageProps<N>) {
+  const addButton = add ? (
+    <ButtonLink href={add.href} variant={add.variant} size="sm" startIcon={<PlusIcon size={16} />}>
+      {add.label}
+    </ButtonLink>
+  ) : undefined;
+  const emptyState = add?.whenEmpty && table.emptyState ? { ...table.emptyState, action: addButton } : table.emptyState;
+  const page = (
+    <AdminPage title={title} description={description} testId={testId} actions={pageActions}>
+      <AdminDatatable {...table} emptyState={emptyState} actions={table.actions ?? addButton} />
+      {children}
+    </AdminPage>
+  );
+  return permission ? <RouteGuard permission={permission}>{page}</RouteGuard> : page;
+}
