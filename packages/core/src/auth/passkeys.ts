@@ -1,15 +1,10 @@
 import { passkeysRepo, usersRepo } from "@backbeat/db";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, tooManyRequests, validationError } from "../errors.ts";
@@ -43,6 +38,12 @@ export interface PasskeyView {
   last_used_at: string | null;
 }
 
+/**
+ * The WebAuthn library and its certificate parsers add about 13 MB to the server's resident
+ * memory: they load with the first passkey request, not with every server.
+ */
+const webauthn = () => import("@simplewebauthn/server");
+
 function relyingParty(services: CoreServices) {
   const url = new URL(services.config.appUrl);
   return { origin: url.origin, rpID: url.hostname };
@@ -54,7 +55,8 @@ function userHandle(userId: number): Uint8Array<ArrayBuffer> {
 }
 
 /** The challenge a response answers, read from its clientDataJSON (base64url). */
-function challengeOf(clientDataJSON: string): string | null {
+async function challengeOf(clientDataJSON: string): Promise<string | null> {
+  const { decodeClientDataJSON } = await import("@simplewebauthn/server/helpers");
   try {
     const challenge = decodeClientDataJSON(clientDataJSON).challenge;
     return typeof challenge === "string" && challenge.length <= 512 ? challenge : null;
@@ -85,7 +87,7 @@ export async function passkeyRegistrationOptions(
   }
   const settings = await services.settings.snapshot();
   const { rpID } = relyingParty(services);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: settings.get("branding.site_name"),
     rpID,
     userName: user.email,
@@ -114,11 +116,11 @@ export async function registerPasskey(
   const { user } = requireUser(viewer);
   requirePasswordConfirmation(viewer);
   const input = parseInput(passkeyRegistrationInput, rawInput);
-  const challenge = challengeOf(input.response.response.clientDataJSON);
+  const challenge = await challengeOf(input.response.response.clientDataJSON);
   const stored = challenge ? await takeChallenge(services.db, "passkey_register", challenge) : undefined;
   if (!challenge || !stored || stored.user_id !== user.id) throw validationError({ response: [INVALID] });
   const { origin, rpID } = relyingParty(services);
-  const verification = await verifyRegistrationResponse({
+  const verification = await (await webauthn()).verifyRegistrationResponse({
     response: input.response as RegistrationResponseJSON,
     expectedChallenge: challenge,
     expectedOrigin: origin,
@@ -173,7 +175,7 @@ export async function passkeyLoginOptions(
   const key = meta.ip ?? "unknown";
   const wait = await takeRateLimit(services, OPTIONS_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: relyingParty(services).rpID,
     userVerification: "required",
     timeout: PASSKEY_CHALLENGE_TTL_MS,
@@ -199,13 +201,13 @@ export async function loginWithPasskey(
   const wait = await takeRateLimit(services, LOGIN_FAILURES, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
   const fail = () => validationError({ passkey: [INVALID] });
-  const challenge = challengeOf(input.response.response.clientDataJSON);
+  const challenge = await challengeOf(input.response.response.clientDataJSON);
   const stored = challenge ? await takeChallenge(services.db, "passkey_login", challenge) : undefined;
   if (!challenge || !stored) throw fail();
   const passkey = await passkeysRepo.findPasskey(services.db, input.response.id);
   if (!passkey) throw fail();
   const { origin, rpID } = relyingParty(services);
-  const verification = await verifyAuthenticationResponse({
+  const verification = await (await webauthn()).verifyAuthenticationResponse({
     response: input.response as AuthenticationResponseJSON,
     expectedChallenge: challenge,
     expectedOrigin: origin,
