@@ -52,7 +52,7 @@ export interface ImportOptions {
 const MAX_LISTED_FAILURES = 1000;
 const FINGERPRINT_BYTES = 64 * 1024;
 /** Files read and filed together; bounds the transaction a batch holds (PGlite has one connection). */
-const BATCH = 200;
+const BATCH = 100;
 /**
  * Files whose size and time are looked up at once. A look-up is cheap and most files of a
  * rescan stop there, so it runs wider than the reading of tags.
@@ -325,7 +325,7 @@ export async function importLibrary(
 }
 
 /** How far a scan may grow the process's resident memory before a full collection is forced. */
-const SCAN_HEADROOM_BYTES = 24 * 1024 * 1024;
+const SCAN_HEADROOM_BYTES = 12 * 1024 * 1024;
 
 /**
  * The loop keeps the process busy, so the collector falls behind the batches' garbage (tags,
