@@ -87,7 +87,8 @@ export async function passkeyRegistrationOptions(
   }
   const settings = await services.settings.snapshot();
   const { rpID } = relyingParty(services);
-  const options = await (await webauthn()).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: settings.get("branding.site_name"),
     rpID,
     userName: user.email,
@@ -120,7 +121,8 @@ export async function registerPasskey(
   const stored = challenge ? await takeChallenge(services.db, "passkey_register", challenge) : undefined;
   if (!challenge || !stored || stored.user_id !== user.id) throw validationError({ response: [INVALID] });
   const { origin, rpID } = relyingParty(services);
-  const verification = await (await webauthn()).verifyRegistrationResponse({
+  const { verifyRegistrationResponse } = await webauthn();
+  const verification = await verifyRegistrationResponse({
     response: input.response as RegistrationResponseJSON,
     expectedChallenge: challenge,
     expectedOrigin: origin,
@@ -175,7 +177,8 @@ export async function passkeyLoginOptions(
   const key = meta.ip ?? "unknown";
   const wait = await takeRateLimit(services, OPTIONS_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
-  const options = await (await webauthn()).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID: relyingParty(services).rpID,
     userVerification: "required",
     timeout: PASSKEY_CHALLENGE_TTL_MS,
@@ -207,7 +210,8 @@ export async function loginWithPasskey(
   const passkey = await passkeysRepo.findPasskey(services.db, input.response.id);
   if (!passkey) throw fail();
   const { origin, rpID } = relyingParty(services);
-  const verification = await (await webauthn()).verifyAuthenticationResponse({
+  const { verifyAuthenticationResponse } = await webauthn();
+  const verification = await verifyAuthenticationResponse({
     response: input.response as AuthenticationResponseJSON,
     expectedChallenge: challenge,
     expectedOrigin: origin,
