@@ -38,6 +38,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The public URL is known only once the port is bound (port 0 picks one), so services get it lazily.
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
   const started = await startServices(config, appUrl, secret);
+  // Opening the database (a fresh one is created and migrated first) and provisioning leave
+  // tens of MB of garbage that the collector, with nothing else to do, keeps for seconds:
+  // one full collection (tens of ms) before the first request is served.
+  Bun.gc(true);
   // One process of a machine's workers builds a stale web app, while the server answers.
   const webBuild = config.ownsSchedules ? buildWebIfStale(config, started.services, log) : undefined;
   const handle = createFetchHandler(config, started, secret, log, webBuild);

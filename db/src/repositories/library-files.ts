@@ -23,13 +23,31 @@ export type KnownFile = Omit<LibraryFileWrite, "root" | "scan_id"> & { id: numbe
 
 /** Every file seen under a root, loaded once per scan so unchanged files cost no query each. */
 export async function filesOfRoot(db: Executor, root: string): Promise<KnownFile[]> {
-  const rows = await db
-    .selectFrom("library_files")
-    .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
-    .select(sql<boolean>`missing_since is not null`.as("missing"))
-    .where("root", "=", root)
-    .execute();
-  return rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
+  const files: KnownFile[] = [];
+  for await (const page of filesOfRootPages(db, root)) files.push(...page);
+  return files;
+}
+
+/**
+ * The same files a page at a time (by id), so a large library is never one result in memory
+ * at once: on the embedded database a result is copied out of its heap whole.
+ */
+export async function* filesOfRootPages(db: Executor, root: string, pageSize = 2000): AsyncGenerator<KnownFile[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom("library_files")
+      .select(["id", "path", "size", "mtime_ms", "fingerprint", "track_id", "error"])
+      .select(sql<boolean>`missing_since is not null`.as("missing"))
+      .where("root", "=", root)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(pageSize)
+      .execute();
+    if (rows.length) yield rows.map((r) => ({ ...r, size: Number(r.size), mtime_ms: Number(r.mtime_ms) }));
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
 }
 
 export function upsertFile(db: Executor, file: LibraryFileWrite): Promise<void> {

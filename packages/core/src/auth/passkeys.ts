@@ -1,15 +1,10 @@
 import { passkeysRepo, usersRepo } from "@backbeat/db";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -44,6 +39,12 @@ export interface PasskeyView {
   last_used_at: string | null;
 }
 
+/**
+ * The WebAuthn library and its certificate parsers add about 13 MB to the server's resident
+ * memory: they load with the first passkey request, not with every server.
+ */
+const webauthn = () => import("@simplewebauthn/server");
+
 function relyingParty(services: CoreServices) {
   const url = new URL(services.config.appUrl);
   return { origin: url.origin, rpID: url.hostname };
@@ -55,7 +56,8 @@ function userHandle(userId: number): Uint8Array<ArrayBuffer> {
 }
 
 /** The challenge a response answers, read from its clientDataJSON (base64url). */
-function challengeOf(clientDataJSON: string): string | null {
+async function challengeOf(clientDataJSON: string): Promise<string | null> {
+  const { decodeClientDataJSON } = await import("@simplewebauthn/server/helpers");
   try {
     const challenge = decodeClientDataJSON(clientDataJSON).challenge;
     return typeof challenge === "string" && challenge.length <= 512 ? challenge : null;
@@ -86,6 +88,7 @@ export async function passkeyRegistrationOptions(
   }
   const settings = await services.settings.snapshot();
   const { rpID } = relyingParty(services);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: settings.get("branding.site_name"),
     rpID,
@@ -114,10 +117,11 @@ export async function registerPasskey(
 ): Promise<{ passkey: PasskeyView; message: string }> {
   const { user } = requireUser(viewer);
   requirePasswordConfirmation(viewer);
-  const challenge = challengeOf(input.response.response.clientDataJSON);
+  const challenge = await challengeOf(input.response.response.clientDataJSON);
   const stored = challenge ? await takeChallenge(services.db, "passkey_register", challenge) : undefined;
   if (!challenge || !stored || stored.user_id !== user.id) throw validationError({ response: [INVALID] });
   const { origin, rpID } = relyingParty(services);
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response: input.response as RegistrationResponseJSON,
     expectedChallenge: challenge,
@@ -173,6 +177,7 @@ export async function passkeyLoginOptions(
   const key = meta.ip ?? "unknown";
   const wait = await takeRateLimit(services, OPTIONS_LIMIT, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(services).rpID,
     userVerification: "required",
@@ -198,12 +203,13 @@ export async function loginWithPasskey(
   const wait = await takeRateLimit(services, LOGIN_FAILURES, key);
   if (wait > 0) throw tooManyRequests(`Too many attempts. Please try again in ${wait} seconds.`, wait);
   const fail = () => validationError({ passkey: [INVALID] });
-  const challenge = challengeOf(input.response.response.clientDataJSON);
+  const challenge = await challengeOf(input.response.response.clientDataJSON);
   const stored = challenge ? await takeChallenge(services.db, "passkey_login", challenge) : undefined;
   if (!challenge || !stored) throw fail();
   const passkey = await passkeysRepo.findPasskey(services.db, input.response.id);
   if (!passkey) throw fail();
   const { origin, rpID } = relyingParty(services);
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response: input.response as AuthenticationResponseJSON,
     expectedChallenge: challenge,

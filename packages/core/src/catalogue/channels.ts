@@ -10,6 +10,7 @@ import {
 import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
+import { withSmartCounts } from "../playlists/smart.ts";
 import { cached } from "./cache.ts";
 import { type channelPageInput, type Page, toPage } from "./input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
@@ -95,7 +96,10 @@ export async function contentOf(
       case "genres":
         return { type: "genre", items: await genresRepo.genresByPopularity(db, offset, limit) };
       case "public_playlists":
-        return { type: "playlist", items: await playlistsRepo.publicPlaylists(db, offset, limit) };
+        return {
+          type: "playlist",
+          items: await withSmartCounts(services, viewer, await playlistsRepo.publicPlaylists(db, offset, limit)),
+        };
       case "genre_tracks": {
         const name = rule.genre ?? restriction;
         const genre = name ? await genresRepo.findGenreByName(db, name.toLowerCase()) : undefined;
@@ -120,7 +124,10 @@ export async function contentOf(
     case "artist":
       return { type: "artist", items: ordered(await artistsRepo.artistsByIds(db, ids)) };
     case "playlist":
-      return { type: "playlist", items: ordered(await playlistsRepo.playlistsByIds(db, v, ids)) };
+      return {
+        type: "playlist",
+        items: ordered(await withSmartCounts(services, viewer, await playlistsRepo.playlistsByIds(db, v, ids))),
+      };
     case "genre":
       return { type: "genre", items: ordered(await genresRepo.genresByIds(db, ids)) };
     case "channel": {

@@ -12,6 +12,7 @@ import {
 import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
+import { withSmartCounts } from "../playlists/smart.ts";
 import { cached } from "./cache.ts";
 import {
   type genreInput,
@@ -256,7 +257,11 @@ export async function getProfile(
   const { id } = input;
   const profile = await profilesRepo.findProfile(services.db, id);
   if (!profile) throw notFound("User not found.");
-  const playlists = await playlistsRepo.userPlaylists(services.db, visibilityOf(viewer), id, 0, 24);
+  const playlists = await withSmartCounts(
+    services,
+    viewer,
+    await playlistsRepo.userPlaylists(services.db, visibilityOf(viewer), id, 0, 24),
+  );
   return { user: { ...profile, created_at: profile.created_at.toISOString() }, playlists };
 }
 
@@ -277,7 +282,14 @@ export async function getProfileTab(
   if (!(await profilesRepo.findProfile(db, id))) throw notFound("User not found.");
   switch (tab) {
     case "playlists":
-      return { tab, items: toPage(await playlistsRepo.userPlaylists(db, v, id, offset, limit + 1), offset, limit) };
+      return {
+        tab,
+        items: toPage(
+          await withSmartCounts(services, viewer, await playlistsRepo.userPlaylists(db, v, id, offset, limit + 1)),
+          offset,
+          limit,
+        ),
+      };
     case "likes": {
       const rows = await libraryRepo.likedTracks(db, v, id, offset, limit + 1);
       return {

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type DatabaseHandle, type Executor, playsRepo, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { idInput, idPageSchema } from "../catalogue/input.ts";
+import { contentOf } from "../catalogue/channels.ts";
+import { idInput, idPageSchema, profileTabInput } from "../catalogue/input.ts";
+import { getProfile, getProfileTab } from "../catalogue/service.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { isDomainError } from "../errors.ts";
+import { libraryPlaylists } from "../library/service.ts";
+import { searchInput } from "../search/schemas.ts";
+import { search } from "../search/service.ts";
+import { subsonicId } from "../subsonic/ids.ts";
+import { listPlaylists } from "../subsonic/playlists.ts";
 import { parseInput } from "../validation.ts";
 import { createPlaylistInput, smartCountInput } from "./schemas.ts";
 import { createPlaylist, getPlaylist, getPlaylistTrackIds, getPlaylistTracks } from "./service.ts";
@@ -331,6 +338,54 @@ for (const kind of testDatabaseKinds) {
         }
       })();
       expect(isDomainError(error) && error.code).toBe("VALIDATION");
+    });
+
+    test("lists, search, profiles and Subsonic show a smart playlist's size for the viewer, within its limit", async () => {
+      const love = { all: [{ contains: { title: "love" } }], sort: "title" as const };
+      const { id } = await createPlaylist(services, alice, { name: "Zephyr love", public: true, rules: love });
+      const capped = (
+        await createPlaylist(services, alice, { name: "Zephyr first", public: true, rules: { ...love, limit: 1 } })
+      ).id;
+      type Listed = { id: number; tracks_count: number };
+      const counts = (rows: Listed[]) => [
+        rows.find((r) => r.id === id)?.tracks_count,
+        rows.find((r) => r.id === capped)?.tracks_count,
+      ];
+      // Bob owns a private track the rules match: his count has it, nobody else's does.
+      for (const [viewer, expected] of [
+        [guest, [2, 1]],
+        [bob, [3, 1]],
+      ] as const) {
+        const found = await search(
+          services,
+          viewer,
+          parseInput(searchInput, { query: "zephyr", types: ["playlists"] }),
+        );
+        expect(counts(found.playlists), "search").toEqual([...expected]);
+        const profile = await getProfile(services, viewer, { id: alice.user.id });
+        expect(counts(profile.playlists), "profile").toEqual([...expected]);
+        const tab = await getProfileTab(
+          services,
+          viewer,
+          parseInput(profileTabInput, { id: alice.user.id, tab: "playlists", limit: 50 }),
+        );
+        expect(tab.tab === "playlists" && counts(tab.items.items), "profile tab").toEqual([...expected]);
+        const channel = { source: "rule", rule: { kind: "public_playlists" }, content_type: "playlist" };
+        const listed = await contentOf(services, viewer, channel as Parameters<typeof contentOf>[2], null, 0, 100);
+        expect(counts(listed.items as Listed[]), "public playlists").toEqual([...expected]);
+        const chosen = { id: 0, source: "manual", rule: null, content_type: "playlist" };
+        const picked = await contentOf(services, viewer, chosen as Parameters<typeof contentOf>[2], null, 0, 10, [
+          { item_type: "playlist", item_id: id },
+          { item_type: "playlist", item_id: capped },
+        ]);
+        expect(counts(picked.items as Listed[]), "chosen playlists").toEqual([...expected]);
+      }
+      const library = await libraryPlaylists(services, alice, { offset: 0, limit: 50 });
+      expect(counts(library.items)).toEqual([2, 1]);
+      const subsonic = await listPlaylists(services, alice);
+      const shape = (pid: number) => subsonic.find((p) => p.id === subsonicId("playlist", pid));
+      expect(shape(id)).toMatchObject({ songCount: 2, duration: 480 });
+      expect(shape(capped)).toMatchObject({ songCount: 1, duration: 180 });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { type PlaylistItemRow, playlistsRepo, smartPlaylistsRepo, type Visibility } from "@backbeat/db";
+import { type Executor, type PlaylistItemRow, playlistsRepo, smartPlaylistsRepo, type Visibility } from "@backbeat/db";
 import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import type { smartCountInput } from "./schemas.ts";
@@ -38,16 +38,21 @@ export async function countSmart(
   return { count };
 }
 
-/** Playlist rows with each smart one's size as this viewer would find it. */
+/**
+ * Playlist rows with each smart one's size as this viewer would find it: the stored count is of
+ * hand-made entries, which a smart playlist has none of. `db` is the caller's transaction, when
+ * it holds one (PGlite has a single connection).
+ */
 export async function withSmartCounts<T extends Pick<PlaylistItemRow, "id" | "smart" | "tracks_count">>(
   services: CoreServices,
   viewer: Viewer,
   rows: T[],
+  db: Executor = services.db,
 ): Promise<T[]> {
   const smart = rows.filter((r) => r.smart);
   if (!smart.length) return rows;
   const rules = await playlistsRepo.rulesOf(
-    services.db,
+    db,
     smart.map((r) => r.id),
   );
   const counts = new Map<number, number>();
@@ -55,7 +60,7 @@ export async function withSmartCounts<T extends Pick<PlaylistItemRow, "id" | "sm
     const query = smartQueryOf(storedRules(rules.get(row.id)));
     counts.set(
       row.id,
-      query.limit === 0 ? 0 : await smartPlaylistsRepo.countSmartTracks(services.db, listingVisibility(viewer), query),
+      query.limit === 0 ? 0 : await smartPlaylistsRepo.countSmartTracks(db, listingVisibility(viewer), query),
     );
   }
   return rows.map((r) => (r.smart ? { ...r, tracks_count: counts.get(r.id) ?? 0 } : r));

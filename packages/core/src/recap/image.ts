@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import type { z } from "zod";
-import { rasterCover, slot } from "../catalogue/raster.ts";
+import { loadSharp, rasterCover, slot } from "../catalogue/raster.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { RECAP_IMAGE_SIZES, type RecapImageFormat, recapSvg } from "./image-svg.ts";
 import type { recapImageInput } from "./schemas.ts";
@@ -47,6 +46,7 @@ export async function recapImage(
   const site = (await services.settings.snapshot()).get("branding.site_name");
   const svg = recapSvg(format, { recap, site, artistCover, trackCovers });
   const { width, height } = RECAP_IMAGE_SIZES[format];
+  const sharp = await loadSharp();
   const png = await slot(() => sharp(Buffer.from(svg)).resize(width, height).png({ compressionLevel: 7 }).toBuffer());
   return { png: new Uint8Array(png), format, public: recap.public };
 }

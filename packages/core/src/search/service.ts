@@ -4,6 +4,7 @@ import { cached } from "../catalogue/cache.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
+import { withSmartCounts } from "../playlists/smart.ts";
 import { type SearchType, type searchInput, searchTypes } from "./schemas.ts";
 
 export interface SearchResults {
@@ -71,7 +72,13 @@ async function runSearch(
       if (wanted.has("tracks")) result.tracks = await searchRepo.searchTracks(db, v, terms, offset, n);
       if (wanted.has("artists")) result.artists = await searchRepo.searchArtists(db, terms, offset, n);
       if (wanted.has("albums")) result.albums = await searchRepo.searchAlbums(db, v, terms, offset, n);
-      if (wanted.has("playlists")) result.playlists = await searchRepo.searchPlaylists(db, v, terms, offset, n);
+      if (wanted.has("playlists"))
+        result.playlists = await withSmartCounts(
+          services,
+          viewer,
+          await searchRepo.searchPlaylists(db, v, terms, offset, n),
+          db,
+        );
       if (wanted.has("users")) result.users = await searchRepo.searchUsers(db, terms, offset, n);
       if (wanted.has("genres")) result.genres = await searchRepo.searchGenres(db, terms, offset, n);
       const more: SearchResults["more"] = {};

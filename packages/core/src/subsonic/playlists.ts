@@ -18,7 +18,7 @@ import {
   removePlaylistTracks,
   updatePlaylist,
 } from "../playlists/service.ts";
-import { withSmartCounts } from "../playlists/smart.ts";
+import { smartTrackRows } from "../playlists/smart.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { parseInput } from "../validation.ts";
 import { invalidParameter, missingParameter, subsonicNotFound } from "./errors.ts";
@@ -64,11 +64,7 @@ async function run<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export async function listPlaylists(services: CoreServices, viewer: SignedIn): Promise<Shape[]> {
-  const rows = await withSmartCounts(
-    services,
-    viewer,
-    await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, 0, LIST_LIMIT),
-  );
+  const rows = await playlistsRepo.libraryPlaylists(services.db, viewer.user.id, 0, LIST_LIMIT);
   const times = new Map(
     (
       await subsonicRepo.playlistTimes(
@@ -77,7 +73,27 @@ export async function listPlaylists(services: CoreServices, viewer: SignedIn): P
       )
     ).map((t) => [t.id, t]),
   );
-  return rows.map((row) => playlistShape(row, times.get(row.id), viewer));
+  // A smart playlist's size and length are what its rules give this viewer now, as getPlaylist says.
+  const smart = rows.filter((r) => r.smart);
+  const rules = await playlistsRepo.rulesOf(
+    services.db,
+    smart.map((r) => r.id),
+  );
+  const smartTotals = new Map<number, { count: number; durationMs: number }>();
+  for (const row of smart) {
+    const tracks = await smartTrackRows(services, viewer, row.id, rules.get(row.id));
+    smartTotals.set(row.id, { count: tracks.length, durationMs: tracks.reduce((sum, t) => sum + t.duration_ms, 0) });
+  }
+  return rows.map((row) => {
+    const stored = times.get(row.id);
+    const totals = smartTotals.get(row.id);
+    if (!totals) return playlistShape(row, stored, viewer);
+    return playlistShape(
+      { ...row, tracks_count: totals.count },
+      stored && { ...stored, duration_ms: totals.durationMs },
+      viewer,
+    );
+  });
 }
 
 /** The stored positions of the entries getPlaylist shows, in its order. */
