@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type CoreServices, itemInsights, resolveRange } from "@backbeat/core";
 import { type Executor, insightsRepo, migrateToLatest, openDatabase, reportsRepo, sql } from "@backbeat/db";
-import postgres from "postgres";
+import { benchDatabase } from "../lib/database.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -232,15 +232,8 @@ const save = async (part: string, result: Record<string, unknown>) =>
   );
 
 if (parts.has("postgres") && pgBase) {
-  const url = new URL(pgBase);
-  url.pathname = `/${pgDatabase}`;
-  const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-  const exists = await admin`select 1 from pg_database where datname = ${pgDatabase}`;
-  if (!exists.length) await admin.unsafe(`create database ${pgDatabase}`);
-  await admin.end();
   log(`PostgreSQL (${pgDatabase}, ${PLAYS} plays)`);
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
-  await migrateToLatest(handle.db);
+  const handle = await benchDatabase(pgBase, pgDatabase);
   const artist = (await findArtist(handle.db)) ?? (await seed(handle.db, PLAYS));
   await save("postgres", { plays: PLAYS, sizes: await sizes(handle.db), ranges: await measure(handle.db, artist) });
   await handle.close();

@@ -11,8 +11,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type CoreServices, getRecap, type Viewer } from "@backbeat/core";
-import { type Executor, migrateToLatest, openDatabase, recapsRepo, sql } from "@backbeat/db";
-import postgres from "postgres";
+import { type Executor, recapsRepo, sql } from "@backbeat/db";
+import { benchDatabase, seededCount } from "../lib/database.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -42,13 +42,6 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 const log = (line: string) => console.log(line);
-
-async function seeded(db: Executor): Promise<number | null> {
-  const row = await db.selectFrom("artists").select("id").where("name", "=", MARKER).executeTakeFirst();
-  if (!row) return null;
-  const { rows } = await sql<{ n: string }>`select count(*)::text as n from plays`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
 
 async function seed(db: Executor): Promise<number> {
   const started = performance.now();
@@ -209,15 +202,8 @@ if (!pgBase) {
   log("BENCH_DATABASE_URL is not set: nothing to measure (the recap target is PostgreSQL).");
   process.exit(0);
 }
-const url = new URL(pgBase);
-url.pathname = `/${pgDatabase}`;
-const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-if (!(await admin`select 1 from pg_database where datname = ${pgDatabase}`).length)
-  await admin.unsafe(`create database ${pgDatabase}`);
-await admin.end();
-const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 10 });
-await migrateToLatest(handle.db);
-const plays = (await seeded(handle.db)) ?? (await seed(handle.db));
+const handle = await benchDatabase(pgBase, pgDatabase, 10);
+const plays = (await seededCount(handle.db, MARKER, "plays")) ?? (await seed(handle.db));
 log(`PostgreSQL (${pgDatabase}, ${plays} plays)`);
 const load = (await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ");
 const result = {
