@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { smartQueryOf, smartRulesSchema } from "@backbeat/core";
 import { type Executor, type SmartQuery, smartPlaylistsRepo, sql } from "@backbeat/db";
 import { benchDatabase, seededCount } from "../lib/database.ts";
+import { timed } from "../lib/timing.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -29,9 +30,6 @@ const LISTENER_PLAYS = 5_000;
 const LISTENER_LIKES = 1_000;
 const WORDS = ["love", "night", "blue", "river", "fire", "dream", "city", "heart", "rain", "gold", "road", "song"];
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
 const log = (line: string) => console.log(line);
 
 async function seed(db: Executor): Promise<number> {
@@ -91,18 +89,6 @@ async function seed(db: Executor): Promise<number> {
   await db.insertInto("artists").values({ name: MARKER, search_name: "bench smart done" }).execute();
   log(`  seeded in ${elapsed()} s`);
   return TRACKS;
-}
-
-async function timed(runs: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), maxMs: round(times.at(-1) ?? 0), runs };
 }
 
 const cases = {
