@@ -83,27 +83,8 @@ export async function findPriceByGatewayId(
     .executeTakeFirst();
 }
 
-/** Records the provider ids of a plan synced on demand (a plan saved before the provider was set up). */
-export async function saveGatewayIds(
-  db: Executor,
-  gateway: string,
-  productId: number,
-  productGatewayId: string,
-  prices: Record<number, string>,
-): Promise<void> {
-  await db
-    .updateTable("products")
-    .set({ gateway_ids: sql`gateway_ids || ${jsonb({ [gateway]: productGatewayId })}` })
-    .where("id", "=", productId)
-    .execute();
-  for (const [priceId, gatewayId] of Object.entries(prices))
-    await db
-      .updateTable("prices")
-      .set({ gateway_ids: sql`gateway_ids || ${jsonb({ [gateway]: gatewayId })}` })
-      .where("id", "=", Number(priceId))
-      .where("product_id", "=", productId)
-      .execute();
-}
+// A plan synced on demand (saved before the provider was set up) records its ids as a sync does.
+export { storeGatewayIds as saveGatewayIds } from "./billing.ts";
 
 // ---- provider customers ----
 
