@@ -1,8 +1,9 @@
-import { zodFieldErrors } from "@backbeat/core";
+import { isDomainError, zodFieldErrors } from "@backbeat/core";
 import { rolesRepo } from "@backbeat/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createApiContext } from "../context.ts";
+import { statusByCode } from "../errors/http-status.ts";
 import { appRouter } from "../routers/index.ts";
 import { createCallerFactory } from "../trpc.ts";
 import { ADMIN, type Harness, registeredClient, type TestClient } from "./harness.ts";
@@ -40,6 +41,28 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
     throw error;
   }
 }
+
+/** Status and field errors as the HTTP edge answers them (a rejected `.input()` is 422 there). */
+export async function edgeOutcome(
+  call: Promise<unknown>,
+): Promise<{ status: number; fields: Record<string, string[]> | null }> {
+  try {
+    await call;
+    return { status: 200, fields: null };
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    const zod = zodFieldErrors(cause);
+    if (zod) return { status: 422, fields: zod };
+    if (isDomainError(cause)) return { status: statusByCode[cause.code], fields: cause.fields ?? null };
+    return { status: getHTTPStatusCodeFromError(error as never), fields: null };
+  }
+}
+
+/** The status the HTTP edge answers a call with. */
+export const edgeStatus = async (call: Promise<unknown>) => (await edgeOutcome(call)).status;
+
+/** The field errors the HTTP edge answers a call with; none when it has none. */
+export const edgeFieldErrors = async (call: Promise<unknown>) => (await edgeOutcome(call)).fields ?? {};
 
 /** The field errors a call is refused with: a domain error's fields or a rejected `.input()`'s. */
 export async function fieldErrorsOf(call: Promise<unknown>): Promise<Record<string, string[]>> {

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { createApiContext } from "../../context.ts";
 import { pageViewRequest } from "../../rest/routes/analytics.ts";
 import { fieldErrorsOf, type MatrixCallers, matrixCallers, statusOf } from "../../testing/admin-matrix.ts";
+import { insertAlbum, insertArtist, insertTrack } from "../../testing/catalogue.ts";
 import { createHarness, type Harness } from "../../testing/harness.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -28,35 +29,11 @@ interface Catalogue {
 }
 
 async function seedCatalogue(db: Kysely<DB>): Promise<Catalogue> {
-  const artist = (name: string) =>
-    db
-      .insertInto("artists")
-      .values({ name, search_name: name.toLowerCase() })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-      .then((r) => r.id);
-  const artistA = await artist("Report Artist A");
-  const artistB = await artist("Report Artist B");
-  const album = (
-    await db
-      .insertInto("albums")
-      .values({ name: "Report Album", search_name: "report album" })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db.insertInto("album_artist").values({ album_id: album, artist_id: artistA }).execute();
-  const track = async (name: string, albumId: number | null, artists: number[], created: string) => {
-    const id = (
-      await db
-        .insertInto("tracks")
-        .values({ name, search_name: name.toLowerCase(), album_id: albumId, created_at: at(created) })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
-    for (const [position, artistId] of artists.entries())
-      await db.insertInto("track_artist").values({ track_id: id, artist_id: artistId, position }).execute();
-    return id;
-  };
+  const artistA = await insertArtist(db, "Report Artist A");
+  const artistB = await insertArtist(db, "Report Artist B");
+  const album = await insertAlbum(db, "Report Album", artistA);
+  const track = (name: string, albumId: number | null, artists: number[], created: string) =>
+    insertTrack(db, name, albumId, artists, { created_at: at(created) });
   // Uploads: two tracks in the week, one the week before, one after it.
   const t1 = await track("Report One", album, [artistA], "2026-01-02T10:00:00Z");
   const t2 = await track("Report Two", album, [artistA, artistB], "2026-01-07T23:59:59Z");
