@@ -1,12 +1,14 @@
+import { afterAll, beforeAll } from "bun:test";
 import { isDomainError, zodFieldErrors } from "@backbeat/core";
 import { rolesRepo } from "@backbeat/db";
+import type { TestDatabaseKind } from "@backbeat/db/testing";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createApiContext } from "../context.ts";
 import { statusByCode } from "../errors/http-status.ts";
 import { appRouter } from "../routers/index.ts";
 import { createCallerFactory } from "../trpc.ts";
-import { ADMIN, type Harness, registeredClient, type TestClient } from "./harness.ts";
+import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "./harness.ts";
 
 /**
  * A tRPC caller acting as a REST test client's session (or as a guest), sending every cookie the
@@ -126,4 +128,29 @@ export async function matrixCallers(h: Harness, staffPermissions: string[] = ["a
     guest: await callerFor(h, null),
   };
   return { callers, listenerId: listener.userId, staffId: staff.userId };
+}
+
+export interface MatrixSuite {
+  h: Harness;
+  callers: MatrixCallers;
+  listenerId: number;
+}
+
+/**
+ * A harness with the matrix's callers for the tests of a describe block: made before them (then
+ * `setup` runs), closed after them.
+ */
+export function matrixSuite(kind: TestDatabaseKind, setup?: (suite: MatrixSuite) => Promise<void>): MatrixSuite {
+  const suite = { callers: {} as MatrixCallers, listenerId: 0 } as MatrixSuite;
+  beforeAll(async () => {
+    suite.h = await createHarness(kind);
+    const matrix = await matrixCallers(suite.h);
+    Object.assign(suite.callers, matrix.callers);
+    suite.listenerId = matrix.listenerId;
+    await setup?.(suite);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.h.close();
+  });
+  return suite;
 }
