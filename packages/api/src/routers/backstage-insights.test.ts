@@ -6,24 +6,11 @@ import type { Kysely } from "kysely";
 import { callerFor, statusOf } from "../testing/admin-matrix.ts";
 import { insertAlbum, insertArtist, insertTrack } from "../testing/catalogue.ts";
 import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../testing/harness.ts";
+import { at, type InsightsCatalogue, IPHONE, WEEK } from "../testing/insights.ts";
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 
-const at = (iso: string) => new Date(iso);
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-
-/** A fixed week and the week before it (2025-12-25 … 2025-12-31). */
-const WEEK = { range: "custom" as const, from: "2026-01-01", to: "2026-01-07" };
-
-interface Catalogue {
-  artistA: number;
-  artistB: number;
-  album: number;
-  t1: number;
-  t2: number;
-  t3: number;
-}
+type Catalogue = InsightsCatalogue;
 
 interface People {
   owner: number;

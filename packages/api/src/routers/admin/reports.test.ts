@@ -7,23 +7,12 @@ import { createApiContext } from "../../context.ts";
 import { pageViewRequest } from "../../rest/routes/analytics.ts";
 import { fieldErrorsOf, matrixSuite, statusOf } from "../../testing/admin-matrix.ts";
 import { insertAlbum, insertArtist, insertTrack } from "../../testing/catalogue.ts";
+import { at, type InsightsCatalogue, IPHONE, WEEK } from "../../testing/insights.ts";
 
-const at = (iso: string) => new Date(iso);
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
-/** A week in January 2026 and the week before it: fixed days keep the numbers exact. */
-const WEEK = { range: "custom" as const, from: "2026-01-01", to: "2026-01-07" };
-
-interface Catalogue {
-  artistA: number;
-  artistB: number;
-  album: number;
-  t1: number;
-  t2: number;
-  t3: number;
+interface Catalogue extends InsightsCatalogue {
   listeners: number[];
 }
 
