@@ -16,6 +16,10 @@ const PASSWORD = "correct horse battery";
 const register = (c: TestClient, email: string, extra: Record<string, unknown> = {}) =>
   c.call("POST", "auth/register", { email, password: PASSWORD, password_confirmation: PASSWORD, ...extra });
 
+/** Sets a new password, confirmed, with the reset token mailed for `email`. */
+const resetPassword = (h: Harness, token: string, email: string, password: string) =>
+  h.client().call("POST", "auth/reset-password", { token, email, password, password_confirmation: password });
+
 /** Runs `fn` with setting `name` at `value`, then puts `restore` back whatever happened. */
 async function withSetting(h: Harness, name: string, value: unknown, restore: unknown, fn: () => Promise<void>) {
   await h.services.settings.save([{ name, value }]);
@@ -217,31 +221,16 @@ for (const kind of testDatabaseKinds) {
           .execute();
         for (const row of rows) expect(Buffer.from(row.token_hash).toString()).not.toContain(token);
 
-        const wrongEmail = await h.client().call("POST", "auth/reset-password", {
-          token,
-          email: "reset@example.com",
-          password: "a brand new password",
-          password_confirmation: "a brand new password",
-        });
+        const wrongEmail = await resetPassword(h, token, "reset@example.com", "a brand new password");
         expect(wrongEmail.status).toBe(422);
         expect(wrongEmail.body.errors.email).toEqual(["This password reset token is invalid."]);
 
-        const ok = await h.client().call("POST", "auth/reset-password", {
-          token,
-          email: "reset2@example.com",
-          password: "a brand new password",
-          password_confirmation: "a brand new password",
-        });
+        const ok = await resetPassword(h, token, "reset2@example.com", "a brand new password");
         expect(ok.status).toBe(200);
         expect(ok.body.message).toBe("Your password has been reset!");
         expect((await client.call("GET", "api/v1/user-sessions")).status).toBe(401);
 
-        const again = await h.client().call("POST", "auth/reset-password", {
-          token,
-          email: "reset2@example.com",
-          password: "another new password",
-          password_confirmation: "another new password",
-        });
+        const again = await resetPassword(h, token, "reset2@example.com", "another new password");
         expect(again.status).toBe(422);
 
         const login = await h.client().call("POST", "auth/login", {
@@ -260,12 +249,7 @@ for (const kind of testDatabaseKinds) {
           .set({ expires_at: new Date(Date.now() - 1000) })
           .where("user_id", "=", userId)
           .execute();
-        const res = await h.client().call("POST", "auth/reset-password", {
-          token,
-          email: "reset3@example.com",
-          password: "a brand new password",
-          password_confirmation: "a brand new password",
-        });
+        const res = await resetPassword(h, token, "reset3@example.com", "a brand new password");
         expect(res.status).toBe(422);
       });
 
