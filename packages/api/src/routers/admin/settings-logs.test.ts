@@ -134,25 +134,22 @@ for (const kind of testDatabaseKinds) {
     test("a saved setting takes effect at once: registration off refuses sign-ups; the volume is in the bootstrap", async () => {
       const admin = await as("admin");
       const auth = (await admin.admin.settings.all()).tabs.authentication as { registration: Record<string, unknown> };
-      await admin.admin.settings.save({
-        tab: "authentication",
-        values: { ...auth, registration: { ...auth.registration, disable: true } },
-      });
-      const refused = await h.client().call("POST", "auth/register", {
-        email: "late@example.com",
-        password: "pw-long-enough",
-        password_confirmation: "pw-long-enough",
-      });
+      const disableRegistration = (disable: boolean) =>
+        admin.admin.settings.save({
+          tab: "authentication",
+          values: { ...auth, registration: { ...auth.registration, disable } },
+        });
+      const signUp = () =>
+        h.client().call("POST", "auth/register", {
+          email: "late@example.com",
+          password: "pw-long-enough",
+          password_confirmation: "pw-long-enough",
+        });
+      await disableRegistration(true);
+      const refused = await signUp();
       expect(refused.status).toBe(403);
-      await admin.admin.settings.save({
-        tab: "authentication",
-        values: { ...auth, registration: { ...auth.registration, disable: false } },
-      });
-      const allowed = await h.client().call("POST", "auth/register", {
-        email: "late@example.com",
-        password: "pw-long-enough",
-        password_confirmation: "pw-long-enough",
-      });
+      await disableRegistration(false);
+      const allowed = await signUp();
       expect(allowed.status).toBe(200);
 
       await admin.admin.settings.save({
