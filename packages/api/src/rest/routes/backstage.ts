@@ -1,12 +1,6 @@
-import {
-  backstageProofFile,
-  driverForDisk,
-  fileEntryCreatedResponse,
-  notFound,
-  uploadBackstageProof,
-} from "@backbeat/core";
+import { backstageProofFile, fileEntryCreatedResponse, uploadBackstageProof } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
-import { mediaResponse } from "./media.ts";
+import { fileEntryResponse } from "./media.ts";
 
 /**
  * Backstage request files: the proof a listener uploads and an admin opens. The JSON calls are
@@ -31,18 +25,7 @@ export const backstageRoutes: RestRoute[] = [
     summary: "A backstage request's proof file (admin.access, checked in core).",
     handle: async (ctx, { params }) => {
       const entry = await backstageProofFile(ctx.services, ctx.viewer, params);
-      const storage = driverForDisk(ctx.services, entry.disk);
-      const info = await storage.stat(entry.path);
-      if (!info) throw notFound("This file's bytes are missing.");
-      return mediaResponse(ctx.request, {
-        path: entry.path,
-        size: info.size,
-        mtime: info.mtime,
-        etag: `"fe-${entry.id}-${info.size.toString(16)}"`,
-        mime: entry.mime,
-        fileName: entry.name,
-        read: (range) => storage.read(entry.path, range),
-      });
+      return fileEntryResponse(ctx.services, ctx.request, entry);
     },
   },
 ];
