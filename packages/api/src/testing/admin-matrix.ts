@@ -105,6 +105,17 @@ export type MatrixViewer = "admin" | "staff" | "listener" | "guest";
 export type MatrixCaller = Awaited<ReturnType<typeof callerFor>>;
 export type MatrixCallers = Record<MatrixViewer, MatrixCaller>;
 
+/** The permission matrix's four viewers (see permissionMatrix) as tRPC callers. */
+export async function permissionMatrixCallers(h: Harness, tag: string): Promise<MatrixCallers> {
+  const who = await permissionMatrix(h, tag);
+  return {
+    admin: await callerFor(h, who.admin.client),
+    staff: await callerFor(h, who.staff.client),
+    listener: await callerFor(h, who.listener.client),
+    guest: await callerFor(h),
+  };
+}
+
 /** What each viewer gets from a call that needs a permission only the admin holds. */
 export const ADMIN_ONLY: Record<MatrixViewer, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
 
