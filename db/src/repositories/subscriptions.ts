@@ -340,22 +340,10 @@ export async function releaseEvent(db: Executor, gateway: string, eventId: strin
 
 // ---- invoices ----
 
-export interface InvoiceWrite {
-  subscription_id: number | null;
-  user_id: number;
-  gateway: string;
-  gateway_id: string;
-  amount: number;
-  currency: string;
-  status: InvoiceStatus;
-  pdf_url: string | null;
-  hosted_url: string | null;
-  period_start: Date | null;
-  period_end: Date | null;
-  created_at: Date;
+export type InvoiceWrite = Omit<InvoiceRow, "id" | "description"> & {
   /** What was charged for; a later update without one keeps the first. */
   description?: string | null;
-}
+};
 
 /** Inserts or updates an invoice; returns it with the status it had before (null when new). */
 export async function upsertInvoice(
