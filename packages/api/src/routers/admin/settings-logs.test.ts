@@ -183,30 +183,18 @@ for (const kind of testDatabaseKinds) {
 
     test("registration policies: saved ones must be accepted to register; names are checked", async () => {
       const admin = await as("admin");
-      const values = (policies: unknown) => ({
-        registration: { disable: false, policies },
-        require_email_confirmation: false,
-      });
+      const savePolicies = (policies: unknown) =>
+        admin.admin.settings.save({
+          tab: "authentication",
+          values: { registration: { disable: false, policies }, require_email_confirmation: false },
+        });
       expect(
-        await fieldsOf(
-          admin.admin.settings.save({
-            tab: "authentication",
-            values: values([{ id: "email", label: "Take over the e-mail field", link: "" }]),
-          }),
-        ),
+        await fieldsOf(savePolicies([{ id: "email", label: "Take over the e-mail field", link: "" }])),
       ).toHaveProperty(["registration.policies.0.id"]);
       expect(
-        await fieldsOf(
-          admin.admin.settings.save({
-            tab: "authentication",
-            values: values([{ id: "terms", label: "Terms", link: "javascript:alert(1)" }]),
-          }),
-        ),
+        await fieldsOf(savePolicies([{ id: "terms", label: "Terms", link: "javascript:alert(1)" }])),
       ).toHaveProperty(["registration.policies.0.link"]);
-      await admin.admin.settings.save({
-        tab: "authentication",
-        values: values([{ id: "terms", label: "I accept the terms", link: "/pages/terms" }]),
-      });
+      await savePolicies([{ id: "terms", label: "I accept the terms", link: "/pages/terms" }]);
       const body = { email: "policy@example.com", password: "pw-long-enough", password_confirmation: "pw-long-enough" };
       const refused = await h.client().call("POST", "auth/register", body);
       expect(refused.status).toBe(422);
@@ -216,7 +204,7 @@ for (const kind of testDatabaseKinds) {
       expect(read.tabs.authentication).toMatchObject({
         registration: { policies: [{ id: "terms", label: "I accept the terms", link: "/pages/terms" }] },
       });
-      await admin.admin.settings.save({ tab: "authentication", values: values([]) });
+      await savePolicies([]);
     });
 
     test("the test e-mail goes through the real mailer (outbox without SMTP) and every mail is logged with its body", async () => {
