@@ -37,6 +37,25 @@ export async function api<T = unknown>(
   return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** A tRPC mutation from the page's context; the test fails unless it answers 200. */
+export async function trpcMutation<T = unknown>(page: Page, path: string, input: unknown): Promise<T> {
+  const token = await xsrfToken(page.context(), page.request);
+  const response = await page.request.post(`/trpc/${path}`, {
+    headers: { "X-XSRF-TOKEN": token, "Content-Type": "application/json" },
+    data: input,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** A tRPC query from the page's context, `input` in the address; the test fails unless it answers 200. */
+export async function trpcQuery<T = unknown>(page: Page, path: string, input?: unknown): Promise<T> {
+  const search = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await page.request.get(`/trpc/${path}${search}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
 /** Signs the page's context in through the API, as the login form would. */
 export async function loginAs(page: Page, credentials: { email: string; password: string }) {
   const { status, body } = await api(page, "POST", "/auth/login", { ...credentials, remember: true });

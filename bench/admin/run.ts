@@ -11,7 +11,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { exportListing, type ListingQuery, listings, migrateToLatest, openDatabase, runListing } from "@backbeat/db";
-import postgres from "postgres";
+import { benchDatabase, createDatabase, databaseUrl } from "../lib/database.ts";
 import { seedBench, spawnServer } from "../lib/server.ts";
 import { browserAdminEnv, tracksTableInBrowser } from "./browser.ts";
 
@@ -103,18 +103,10 @@ if (parts.has("browser")) {
 }
 
 if (pgBase && parts.has("queries")) {
-  const url = new URL(pgBase);
-  url.pathname = `/${pgDatabase}`;
-  const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-  const exists = await admin`select 1 from pg_database where datname = ${pgDatabase}`;
-  if (!exists.length) {
-    await admin.unsafe(`create database ${pgDatabase}`);
-    await seed({ DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${pgDatabase}` });
-  }
-  await admin.end();
+  if (await createDatabase(pgBase, pgDatabase))
+    await seed({ DATABASE_URL: databaseUrl(pgBase, pgDatabase), DATA_DIR: `/tmp/${pgDatabase}` });
   console.log(`PostgreSQL (${pgDatabase})`);
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
-  await migrateToLatest(handle.db);
+  const handle = await benchDatabase(pgBase, pgDatabase);
   results.postgres = await measure(handle.db);
   await handle.close();
 }

@@ -11,7 +11,7 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import postgres from "postgres";
+import { createDatabase, databaseUrl, dropDatabase } from "../lib/database.ts";
 import { pct, spawnServer, tempDir } from "../lib/server.ts";
 
 const { values } = parseArgs({ args: Bun.argv.slice(2), options: { seconds: { type: "string" } } });
@@ -248,16 +248,12 @@ const results: Record<string, unknown> = {
 const pgBase = process.env.BENCH_DATABASE_URL;
 if (pgBase) {
   const name = `backbeat_bench_auth_${Date.now().toString(36)}`;
-  const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dbUrl = new URL(pgBase);
-  dbUrl.pathname = `/${name}`;
+  await createDatabase(pgBase, name);
   const data = tempDir("bench-auth-pg-");
   try {
-    results.postgres = await round1({ DATA_DIR: data.path, DATABASE_URL: dbUrl.toString() });
+    results.postgres = await round1({ DATA_DIR: data.path, DATABASE_URL: databaseUrl(pgBase, name) });
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropDatabase(pgBase, name);
     data.remove();
   }
 }

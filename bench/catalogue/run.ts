@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchVocabulary } from "@backbeat/db/seeds";
 import postgres from "postgres";
+import { createDatabase, databaseUrl, dropDatabase } from "../lib/database.ts";
 import { pct, root, rssMb, seedBench, spawnServer, tempDir } from "../lib/server.ts";
 
 const { values } = parseArgs({
@@ -292,21 +293,13 @@ async function round_(kind: "pglite" | "postgres") {
   if (kind === "postgres") {
     if (!pgBase) return null;
     dbName = keep ?? `backbeat_bench_cat_${Date.now().toString(36)}`;
-    const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-    const exists = await admin`select 1 from pg_database where datname = ${dbName}`;
-    if (exists.length === 0) await admin.unsafe(`create database ${dbName}`);
-    else {
-      const u = new URL(pgBase);
-      u.pathname = `/${dbName}`;
-      const existing = postgres(u.toString(), { max: 1, onnotice: () => {} });
+    env.DATABASE_URL = databaseUrl(pgBase, dbName);
+    if (!(await createDatabase(pgBase, dbName))) {
+      const existing = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
       const [row] = await existing`select count(*)::int as n from tracks`.catch(() => [{ n: 0 }]);
       await existing.end();
       seeded = (row?.n ?? 0) >= TRACKS;
     }
-    await admin.end();
-    const u = new URL(pgBase);
-    u.pathname = `/${dbName}`;
-    env.DATABASE_URL = u.toString();
     env.DATABASE_POOL_SIZE = "16";
   }
   try {
@@ -336,11 +329,7 @@ async function round_(kind: "pglite" | "postgres") {
     await server.stop();
     return result;
   } finally {
-    if (dbName && pgBase && !keep) {
-      const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (dbName && pgBase && !keep) await dropDatabase(pgBase, dbName);
     if (!keep) data.remove();
   }
 }

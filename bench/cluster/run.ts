@@ -10,6 +10,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
+import { createDatabase, databaseUrl, dropDatabase } from "../lib/database.ts";
 import { cpuSeconds, root, seedBench, spawnServer, tempDir, wrk } from "../lib/server.ts";
 
 const { values } = parseArgs({
@@ -78,14 +79,12 @@ function childrenOf(pid: number): number[] {
 }
 
 const name = `backbeat_cluster_${Date.now().toString(36)}`;
-const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${name}`);
-const dbUrl = new URL(pgBase);
-dbUrl.pathname = `/${name}`;
+await createDatabase(pgBase, name);
+const dbUrl = databaseUrl(pgBase, name);
 const data = tempDir("bench-cluster-");
 const env = {
   DATA_DIR: data.path,
-  DATABASE_URL: dbUrl.toString(),
+  DATABASE_URL: dbUrl,
   REDIS_URL: "redis://127.0.0.1:6379",
   REALTIME_CHANNEL: `bench:cluster:${crypto.randomUUID()}`,
   APP_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64"),
@@ -105,7 +104,7 @@ try {
   const first = await spawnServer(env, port);
   await first.stop();
   await seedBench(env, TRACKS);
-  const db = postgres(dbUrl.toString(), { max: 1, onnotice: () => {} });
+  const db = postgres(dbUrl, { max: 1, onnotice: () => {} });
   const [album] = await db<{ id: number }[]>`select id from albums order by id limit 1 offset 10`;
   await db.end();
   if (!album) throw new Error("no album seeded");
@@ -140,8 +139,7 @@ try {
   }
   results.rounds = rounds;
 } finally {
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await dropDatabase(pgBase, name);
   data.remove();
 }
 

@@ -15,7 +15,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type CoreServices, itemInsights, resolveRange } from "@backbeat/core";
 import { type Executor, insightsRepo, migrateToLatest, openDatabase, reportsRepo, sql } from "@backbeat/db";
-import postgres from "postgres";
+import { benchDatabase } from "../lib/database.ts";
+import { timed } from "../lib/timing.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -46,9 +47,6 @@ const LISTENERS = 50_000;
 const DAYS = 730;
 const RANGES = ["day", "week", "month", "year"] as const;
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
 const log = (line: string) => console.log(line);
 
 async function findArtist(db: Executor): Promise<number | null> {
@@ -171,28 +169,16 @@ async function scanPage(db: Executor, artist: number, range: (typeof RANGES)[num
   ]);
 }
 
-async function timed(runs: number, warm: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < warm; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), runs };
-}
-
 async function measure(db: Executor, artist: number) {
   const services = { db } as CoreServices;
   const viewer = { user: null, session: null, permissions: {} } as never;
   const out: Record<string, unknown> = {};
   for (const range of RANGES) {
     const page = await itemInsights(services, viewer, { kind: "artist", id: artist, range }, () => {});
-    const after = await timed(RUNS, 3, () =>
+    const after = await timed(RUNS, () =>
       itemInsights(services, viewer, { kind: "artist", id: artist, range }, () => {}),
     );
-    const before = BEFORE_RUNS > 0 ? await timed(BEFORE_RUNS, 1, () => scanPage(db, artist, range)) : null;
+    const before = BEFORE_RUNS > 0 ? await timed(BEFORE_RUNS, () => scanPage(db, artist, range), { warm: 1 }) : null;
     out[range] = { plays: page.kpis.plays.value, listeners: page.kpis.listeners.value, after, before };
     log(
       `  ${range.padEnd(6)} plays ${String(page.kpis.plays.value).padStart(9)}  listeners ~${page.kpis.listeners.value}` +
@@ -232,15 +218,8 @@ const save = async (part: string, result: Record<string, unknown>) =>
   );
 
 if (parts.has("postgres") && pgBase) {
-  const url = new URL(pgBase);
-  url.pathname = `/${pgDatabase}`;
-  const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-  const exists = await admin`select 1 from pg_database where datname = ${pgDatabase}`;
-  if (!exists.length) await admin.unsafe(`create database ${pgDatabase}`);
-  await admin.end();
   log(`PostgreSQL (${pgDatabase}, ${PLAYS} plays)`);
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
-  await migrateToLatest(handle.db);
+  const handle = await benchDatabase(pgBase, pgDatabase);
   const artist = (await findArtist(handle.db)) ?? (await seed(handle.db, PLAYS));
   await save("postgres", { plays: PLAYS, sizes: await sizes(handle.db), ranges: await measure(handle.db, artist) });
   await handle.close();

@@ -11,8 +11,9 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type CoreServices, getRecap, type Viewer } from "@backbeat/core";
-import { type Executor, migrateToLatest, openDatabase, recapsRepo, sql } from "@backbeat/db";
-import postgres from "postgres";
+import { type Executor, recapsRepo, sql } from "@backbeat/db";
+import { benchDatabase, seededCount } from "../lib/database.ts";
+import { timed } from "../lib/timing.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -38,17 +39,7 @@ const GENRES = 20;
 const DAYS = 700;
 const YEAR = new Date().getUTCFullYear();
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
 const log = (line: string) => console.log(line);
-
-async function seeded(db: Executor): Promise<number | null> {
-  const row = await db.selectFrom("artists").select("id").where("name", "=", MARKER).executeTakeFirst();
-  if (!row) return null;
-  const { rows } = await sql<{ n: string }>`select count(*)::text as n from plays`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
 
 async function seed(db: Executor): Promise<number> {
   const started = performance.now();
@@ -148,20 +139,6 @@ function viewerOf(id: number): Viewer {
   };
 }
 
-/** `before` runs ahead of each call, outside the time taken. */
-async function timed(runs: number, fn: (i: number) => Promise<unknown>, before?: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await fn(i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await before?.();
-    const started = performance.now();
-    await fn(i);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), maxMs: round(times.at(-1) ?? 0), runs };
-}
-
 async function measure(db: Executor) {
   const services = { db } as CoreServices;
   const { rows } = await sql<{ user_id: number; plays: string }>`
@@ -173,11 +150,9 @@ async function measure(db: Executor) {
   const sample = rows.filter((_, i) => i % Math.max(1, Math.floor(rows.length / RUNS)) === 0).slice(0, RUNS + 3);
   const heavy = await timed(RUNS, () => getRecap(services, viewerOf(heaviest.user_id), { year: YEAR }));
   // The first view after a play: the kept snapshot is stale, so everything is counted again.
-  const heavyAfterPlay = await timed(
-    RUNS,
-    () => getRecap(services, viewerOf(heaviest.user_id), { year: YEAR }),
-    () => db.deleteFrom("recap_snapshots").where("user_id", "=", heaviest.user_id).execute(),
-  );
+  const heavyAfterPlay = await timed(RUNS, () => getRecap(services, viewerOf(heaviest.user_id), { year: YEAR }), {
+    before: () => db.deleteFrom("recap_snapshots").where("user_id", "=", heaviest.user_id).execute(),
+  });
   const typical = await timed(RUNS, () => getRecap(services, viewerOf(median.user_id), { year: YEAR }));
   const spread = await timed(RUNS, (i) =>
     getRecap(services, viewerOf(sample[i % sample.length]?.user_id ?? heaviest.user_id), { year: YEAR }),
@@ -209,15 +184,8 @@ if (!pgBase) {
   log("BENCH_DATABASE_URL is not set: nothing to measure (the recap target is PostgreSQL).");
   process.exit(0);
 }
-const url = new URL(pgBase);
-url.pathname = `/${pgDatabase}`;
-const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-if (!(await admin`select 1 from pg_database where datname = ${pgDatabase}`).length)
-  await admin.unsafe(`create database ${pgDatabase}`);
-await admin.end();
-const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 10 });
-await migrateToLatest(handle.db);
-const plays = (await seeded(handle.db)) ?? (await seed(handle.db));
+const handle = await benchDatabase(pgBase, pgDatabase, 10);
+const plays = (await seededCount(handle.db, MARKER, "plays")) ?? (await seed(handle.db));
 log(`PostgreSQL (${pgDatabase}, ${plays} plays)`);
 const load = (await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ");
 const result = {

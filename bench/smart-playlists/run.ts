@@ -9,8 +9,9 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { smartQueryOf, smartRulesSchema } from "@backbeat/core";
-import { type Executor, migrateToLatest, openDatabase, type SmartQuery, smartPlaylistsRepo, sql } from "@backbeat/db";
-import postgres from "postgres";
+import { type Executor, type SmartQuery, smartPlaylistsRepo, sql } from "@backbeat/db";
+import { benchDatabase, seededCount } from "../lib/database.ts";
+import { timed } from "../lib/timing.ts";
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -29,17 +30,7 @@ const LISTENER_PLAYS = 5_000;
 const LISTENER_LIKES = 1_000;
 const WORDS = ["love", "night", "blue", "river", "fire", "dream", "city", "heart", "rain", "gold", "road", "song"];
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
 const log = (line: string) => console.log(line);
-
-async function seeded(db: Executor): Promise<number | null> {
-  const row = await db.selectFrom("artists").select("id").where("name", "=", MARKER).executeTakeFirst();
-  if (!row) return null;
-  const { rows } = await sql<{ n: string }>`select count(*)::text as n from tracks`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
 
 async function seed(db: Executor): Promise<number> {
   const started = performance.now();
@@ -100,18 +91,6 @@ async function seed(db: Executor): Promise<number> {
   return TRACKS;
 }
 
-async function timed(runs: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), maxMs: round(times.at(-1) ?? 0), runs };
-}
-
 const cases = {
   /** The issue's case: three rules, newest first. */
   threeRules: {
@@ -154,15 +133,8 @@ if (!pgBase) {
   log("BENCH_DATABASE_URL is not set: nothing to measure (the smart playlist target is PostgreSQL).");
   process.exit(0);
 }
-const url = new URL(pgBase);
-url.pathname = `/${pgDatabase}`;
-const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-if (!(await admin`select 1 from pg_database where datname = ${pgDatabase}`).length)
-  await admin.unsafe(`create database ${pgDatabase}`);
-await admin.end();
-const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
-await migrateToLatest(handle.db);
-const tracks = (await seeded(handle.db)) ?? (await seed(handle.db));
+const handle = await benchDatabase(pgBase, pgDatabase);
+const tracks = (await seededCount(handle.db, MARKER, "tracks")) ?? (await seed(handle.db));
 log(`PostgreSQL (${pgDatabase}, ${tracks} tracks)`);
 const load = (await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ");
 const result = { at: new Date().toISOString(), tracks, loadAverage: load, ...(await measure(handle.db)) };

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import postgres from "postgres";
+import { createDatabase, databaseUrl, dropDatabase } from "../lib/database.ts";
 import { pct, rssMb, seedBench, spawnServer, tempDir } from "../lib/server.ts";
 
 const { values } = parseArgs({
@@ -123,12 +123,8 @@ async function round_(kind: "pglite" | "postgres") {
   if (kind === "postgres") {
     if (!pgBase) return null;
     dbName = `backbeat_bench_subsonic_${Date.now().toString(36)}`;
-    const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(pgBase);
-    u.pathname = `/${dbName}`;
-    env.DATABASE_URL = u.toString();
+    await createDatabase(pgBase, dbName);
+    env.DATABASE_URL = databaseUrl(pgBase, dbName);
     env.DATABASE_POOL_SIZE = "16";
   }
   try {
@@ -145,11 +141,7 @@ async function round_(kind: "pglite" | "postgres") {
     await server.stop();
     return result;
   } finally {
-    if (dbName && pgBase) {
-      const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (dbName && pgBase) await dropDatabase(pgBase, dbName);
     data.remove();
   }
 }

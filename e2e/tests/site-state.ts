@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, xsrfToken } from "../fixtures.ts";
+import { trpcMutation as mutate, trpcQuery as query } from "../fixtures.ts";
 
 /**
  * Site-wide state a spec changes on the one server every spec shares (settings, ad slots,
@@ -8,22 +8,6 @@ import { expect, xsrfToken } from "../fixtures.ts";
  * nothing behind for the specs running beside it.
  */
 type Restore = () => Promise<void>;
-
-async function query<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  const search = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await page.request.get(`/trpc/${path}${search}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
-
-async function mutate(page: Page, path: string, input: unknown): Promise<void> {
-  const token = await xsrfToken(page.context(), page.request);
-  const response = await page.request.post(`/trpc/${path}`, {
-    headers: { "X-XSRF-TOKEN": token, "Content-Type": "application/json" },
-    data: input,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 type SettingsTabs = Record<string, Record<string, unknown>>;
 

@@ -2,10 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, spyOn, te
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { startTestServer, TestClient } from "./testing/harness.ts";
 
+/** A JSON logout call with `body`: the smallest tRPC write, to test how bodies are read. */
+const logout = (c: TestClient, body: BodyInit) =>
+  c.fetch("/trpc/session.logout", { method: "POST", headers: { "content-type": "application/json" }, body });
+
 /**
  * Bad input of every kind the foundation names: each answer is the right 4xx with a JSON
  * message, a line in the server log, and never a 500 (which would also land in the error log).
  */
+
 for (const kind of testDatabaseKinds) {
   describe(`bad input on ${kind}`, () => {
     let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -84,31 +89,14 @@ for (const kind of testDatabaseKinds) {
     test("oversized bodies are 413 on tRPC too, with and without a declared length", async () => {
       const c = await new TestClient(server.url).prime();
       const big = JSON.stringify({ filler: "x".repeat(70_000) });
-      await expectRefused(
-        await c.fetch("/trpc/session.logout", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: big,
-        }),
-        413,
-        "/trpc/session.logout",
-        "The request body is too large.",
-      );
+      await expectRefused(await logout(c, big), 413, "/trpc/session.logout", "The request body is too large.");
       const chunked = new ReadableStream({
         start(controller) {
           for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode("y".repeat(10_000)));
           controller.close();
         },
       });
-      await expectRefused(
-        await c.fetch("/trpc/session.logout", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: chunked,
-        }),
-        413,
-        "/trpc/session.logout",
-      );
+      await expectRefused(await logout(c, chunked), 413, "/trpc/session.logout");
       // A small streamed body is read and handed on intact.
       const small = new ReadableStream({
         start(controller) {
@@ -116,11 +104,7 @@ for (const kind of testDatabaseKinds) {
           controller.close();
         },
       });
-      const ok = await c.fetch("/trpc/session.logout", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: small,
-      });
+      const ok = await logout(c, small);
       expect(ok.status).toBe(200);
     });
 

@@ -5,9 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "@backbeat/db";
 import { createEmptyPostgresDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { readServerConfig } from "./env.ts";
-import { type RunningServer, startServer } from "./server.ts";
-import { TestClient } from "./testing/harness.ts";
+import type { RunningServer } from "./server.ts";
+import { startQuietServer, TestClient } from "./testing/harness.ts";
 
 /** What a new data folder gets on its first start, and what a restart must leave alone. */
 for (const kind of testDatabaseKinds) {
@@ -24,16 +23,11 @@ for (const kind of testDatabaseKinds) {
       });
       let server: RunningServer;
       try {
-        server = await startServer(
-          readServerConfig({
-            PORT: "0",
-            HOST: "127.0.0.1",
-            DATA_DIR: dataDir,
-            LOG_LEVEL: "silent",
-            SEED_DEMO: "false",
-            ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-          }),
-        );
+        server = await startQuietServer({
+          DATA_DIR: dataDir,
+          SEED_DEMO: "false",
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        });
       } finally {
         spy.mockRestore();
       }

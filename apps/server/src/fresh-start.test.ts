@@ -3,8 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "@backbeat/db";
-import { readServerConfig } from "./env.ts";
-import { type RunningServer, startServer } from "./server.ts";
+import type { RunningServer } from "./server.ts";
+import { startQuietServer } from "./testing/harness.ts";
 
 let server: RunningServer | undefined;
 let dir: string | undefined;
@@ -17,18 +17,13 @@ afterAll(async () => {
 /** A fresh install answers before its demo catalogue exists, and says what it is preparing. */
 test("the server listens first; the demo catalogue follows in the background with its progress", async () => {
   dir = await mkdtemp(join(tmpdir(), "bb-fresh-"));
-  server = await startServer(
-    readServerConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: join(dir, "data"),
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "true",
-      SEED_DEMO_TRACKS: "12",
-      SEED_DEMO_CLIPS: "2",
-      SEED_DEMO_CLIP_SECONDS: "4-5",
-    }),
-  );
+  server = await startQuietServer({
+    DATA_DIR: join(dir, "data"),
+    SEED_DEMO: "true",
+    SEED_DEMO_TRACKS: "12",
+    SEED_DEMO_CLIPS: "2",
+    SEED_DEMO_CLIP_SECONDS: "4-5",
+  });
   const health = (await (await fetch(`${server.url}/api/v1/health`)).json()) as {
     preparing: { task: string; done: number; total: number } | null;
   };

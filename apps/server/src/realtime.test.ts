@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { connect } from "node:net";
 import { eventBusOf, notify } from "@backbeat/core";
-import { startTestServer, TestClient } from "./testing/harness.ts";
+import { realtimeUpgrade, startTestServer, TestClient, waitFor } from "./testing/harness.ts";
 
 /** Opens the live channel as a browser tab would: with the session cookie, from the site's origin. */
 function openSocket(url: string, cookie: string, origin = url): Promise<{ ws: WebSocket; messages: unknown[] }> {
@@ -18,15 +18,6 @@ function openSocket(url: string, cookie: string, origin = url): Promise<{ ws: We
     ws.onerror = () => reject(new Error("socket refused"));
     ws.onclose = () => reject(new Error("socket closed"));
   });
-}
-
-async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await Bun.sleep(10);
-  }
-  return check();
 }
 
 describe("the live channel", () => {
@@ -79,19 +70,7 @@ describe("the live channel", () => {
       // Read the upgrade answer, then never read again.
       if (handshake.includes("\r\n\r\n")) socket.pause();
     });
-    socket.write(
-      [
-        "GET /realtime HTTP/1.1",
-        `Host: 127.0.0.1:${port}`,
-        "Upgrade: websocket",
-        "Connection: Upgrade",
-        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
-        "Sec-WebSocket-Version: 13",
-        `Cookie: ${cookie}`,
-        "",
-        "",
-      ].join("\r\n"),
-    );
+    socket.write(realtimeUpgrade(port, [`Cookie: ${cookie}`]));
     const realtime = server.server.realtime;
     expect(await waitFor(() => realtime.connections() === 1, 2000)).toBe(true);
     expect(handshake).toContain("101");

@@ -2,8 +2,8 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readServerConfig } from "./env.ts";
-import { type RunningServer, startServer } from "./server.ts";
+import type { RunningServer } from "./server.ts";
+import { startQuietServer } from "./testing/harness.ts";
 
 let dir: string;
 let server: RunningServer | undefined;
@@ -22,16 +22,11 @@ test("a start removes form upload files a killed server left behind, before it a
   await utimes(join(tmp, "form-0123456789abcdef01234567"), then, then);
   // Another instance sharing the folder may be receiving this one right now.
   await writeFile(join(tmp, "form-live"), "arriving");
-  server = await startServer(
-    readServerConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: join(dir, "data"),
-      WEB_DIST: join(dir, "dist"),
-      LOG_LEVEL: "silent",
-      ADMIN_PASSWORD: "temp-sweep-password",
-      SEED_DEMO: "false",
-    }),
-  );
+  server = await startQuietServer({
+    DATA_DIR: join(dir, "data"),
+    WEB_DIST: join(dir, "dist"),
+    ADMIN_PASSWORD: "temp-sweep-password",
+    SEED_DEMO: "false",
+  });
   expect(await readdir(tmp)).toEqual(["form-live"]);
 }, 60_000);

@@ -226,17 +226,9 @@ export async function setAlbumMedia(
   }
 }
 
-export interface AlbumEditRow {
+export interface AlbumEditRow extends AlbumFields {
   id: number;
-  name: string;
   artists: ArtistRef[];
-  release_date: string | null;
-  record_type: string;
-  description: string | null;
-  image: string | null;
-  private: boolean;
-  unlisted: boolean;
-  publish_at: Date | null;
   owner_id: number | null;
   tags: string[];
   tracks: { id: number; name: string; number: number; disc: number; duration_ms: number }[];

@@ -1,17 +1,9 @@
 import { columnSorts, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
+import type { MailLogRow } from "../logs-schema.ts";
 import { textSearch } from "./search.ts";
 
 /** The outgoing-email log; the body is read one message at a time, not in the list. */
-export interface MailLogListRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  template: string | null;
-  transport: string;
-  status: "sent" | "failed";
-  error: string | null;
-  created_at: Date;
-}
+export type MailLogListRow = Omit<MailLogRow, "html" | "body_truncated">;
 
 export const mailLogListing = defineListing<"mail_log", MailLogListRow>({
   from: (db) => db.selectFrom("mail_log"),

@@ -1,25 +1,12 @@
 import { sql } from "kysely";
-import type {
-  BackstageLink,
-  BackstageRequestRow,
-  BackstageRequestStatus,
-  BackstageRequestType,
-} from "../backstage-schema.ts";
+import type { BackstageLink, BackstageRequestRow, BackstageRequestStatus } from "../backstage-schema.ts";
 import { jsonb } from "../json.ts";
 import type { Executor } from "./executor.ts";
 
-export interface NewBackstageRequest {
-  user_id: number;
-  type: BackstageRequestType;
-  artist_id: number | null;
-  artist_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  company: string | null;
-  links: BackstageLink[];
-  message: string | null;
-  proof_file_ids: number[];
-}
+export type NewBackstageRequest = Pick<
+  BackstageRequestRow,
+  "user_id" | "type" | "artist_id" | "artist_name" | "first_name" | "last_name" | "company" | "message"
+> & { links: BackstageLink[]; proof_file_ids: number[] };
 
 /**
  * Inserts a pending request, or nothing when the user already has one of this kind pending

@@ -165,43 +165,42 @@ export async function playsBy(
   return out;
 }
 
-/** An album's or artist's most played tracks, with each track's first artist. */
-export async function topTracks(db: Executor, item: InsightItem, span: Span, limit: number): Promise<RankedItem[]> {
+/** What a ranking of most played tracks or albums reads each row's name and first artist from. */
+const RANKED = {
+  track: { table: "tracks", credits: "track_artist", credited: "c.track_id" },
+  album: { table: "albums", credits: "album_artist", credited: "c.album_id" },
+} as const;
+
+async function mostPlayed(
+  db: Executor,
+  kind: keyof typeof RANKED,
+  item: InsightItem,
+  span: Span,
+  limit: number,
+): Promise<RankedItem[]> {
+  const { table, credits, credited } = RANKED[kind];
   const { rows } = await sql<RankedItem>`
-    select t.id, t.name, (
-        select a.name from track_artist ta join artists a on a.id = ta.artist_id
-        where ta.track_id = t.id order by ta.position, a.id limit 1
+    select x.id, x.name, (
+        select a.name from ${sql.table(credits)} c join artists a on a.id = c.artist_id
+        where ${sql.ref(credited)} = x.id order by c.position, a.id limit 1
       ) as subtitle, top.count
     from (
       select r.value::int as id, sum(r.plays)::int as count
-      from (${rollupRows(item, ["track"], span, true)}) r
+      from (${rollupRows(item, [kind], span, true)}) r
       group by 1 order by 2 desc, 1 limit ${limit}
-    ) top join tracks t on t.id = top.id
-    order by top.count desc, t.id`.execute(db);
+    ) top join ${sql.table(table)} x on x.id = top.id
+    order by top.count desc, x.id`.execute(db);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
+
+/** An album's or artist's most played tracks, with each track's first artist. */
+export const topTracks = (db: Executor, item: InsightItem, span: Span, limit: number) =>
+  mostPlayed(db, "track", item, span, limit);
 
 /** An artist's most played albums, with each album's first artist. */
-export async function topAlbums(db: Executor, item: InsightItem, span: Span, limit: number): Promise<RankedItem[]> {
-  const { rows } = await sql<RankedItem>`
-    select al.id, al.name, (
-        select a.name from album_artist aa join artists a on a.id = aa.artist_id
-        where aa.album_id = al.id order by aa.position, a.id limit 1
-      ) as subtitle, top.count
-    from (
-      select r.value::int as id, sum(r.plays)::int as count
-      from (${rollupRows(item, ["album"], span, true)}) r
-      group by 1 order by 2 desc, 1 limit ${limit}
-    ) top join albums al on al.id = top.id
-    order by top.count desc, al.id`.execute(db);
-  return rows.map((r) => ({ ...r, count: Number(r.count) }));
-}
+export const topAlbums = (db: Executor, item: InsightItem, span: Span, limit: number) =>
+  mostPlayed(db, "album", item, span, limit);
 
-/**
- * The item's listener sketches covering the span, each with the first day it covers: whole
- * calendar months inside the span from the monthly sketches when `months` is set (a bucket of
- * months then merges one row per month), every other day from the daily ones.
- */
 /**
  * The item's listener sketches covering the span, each with the first day it covers: whole
  * calendar months inside the span from the monthly sketches when `months` is set (a bucket of

@@ -4,19 +4,7 @@ import type { Executor } from "./executor.ts";
 
 /** The admin logs' rows: sent mail and runs of scheduled or queued work (core/logs holds the rules). */
 
-export async function insertMail(
-  db: Executor,
-  row: {
-    recipient: string;
-    subject: string;
-    template: string | null;
-    transport: string;
-    status: "sent" | "failed";
-    error: string | null;
-    html: string;
-    body_truncated: boolean;
-  },
-): Promise<number> {
+export async function insertMail(db: Executor, row: Omit<MailLogRow, "id" | "created_at">): Promise<number> {
   const inserted = await db.insertInto("mail_log").values(row).returning("id").executeTakeFirstOrThrow();
   return inserted.id;
 }

@@ -67,25 +67,21 @@ export async function insertShareLink(
   return db.insertInto("share_links").values(link).returning(columns).executeTakeFirstOrThrow();
 }
 
-/** A link that still works: not revoked and not past its expiry. */
-export async function findLiveByHash(db: Executor, tokenHash: string): Promise<ShareLinkRow | undefined> {
+/** Links that still work: not revoked and not past their expiry. */
+function liveLinks(db: Executor) {
   return db
     .selectFrom("share_links")
     .select(columns)
-    .where("token_hash", "=", tokenHash)
     .where("revoked_at", "is", null)
-    .where(sql<boolean>`(expires_at is null or expires_at > now())`)
-    .executeTakeFirst();
+    .where(sql<boolean>`(expires_at is null or expires_at > now())`);
+}
+
+export async function findLiveByHash(db: Executor, tokenHash: string): Promise<ShareLinkRow | undefined> {
+  return liveLinks(db).where("token_hash", "=", tokenHash).executeTakeFirst();
 }
 
 export async function findLiveById(db: Executor, id: number): Promise<ShareLinkRow | undefined> {
-  return db
-    .selectFrom("share_links")
-    .select(columns)
-    .where("id", "=", id)
-    .where("revoked_at", "is", null)
-    .where(sql<boolean>`(expires_at is null or expires_at > now())`)
-    .executeTakeFirst();
+  return liveLinks(db).where("id", "=", id).executeTakeFirst();
 }
 
 export async function countVisit(db: Executor, id: number): Promise<void> {

@@ -78,6 +78,16 @@ export async function openForTrack(
     .execute();
 }
 
+/** The listener's stream of this track by that id, as a query to narrow. */
+function grantOf(db: Executor, listenerKey: string, id: string, trackId: number) {
+  return db
+    .selectFrom("stream_grants")
+    .select(["started_at", "served_ms"])
+    .where("listener_key", "=", listenerKey)
+    .where("id", "=", id)
+    .where("track_id", "=", trackId);
+}
+
 /** The listener's unconsumed stream of this track by that id. */
 export async function findOpen(
   db: Executor,
@@ -85,14 +95,7 @@ export async function findOpen(
   id: string,
   trackId: number,
 ): Promise<OpenGrant | undefined> {
-  return db
-    .selectFrom("stream_grants")
-    .select(["started_at", "served_ms"])
-    .where("listener_key", "=", listenerKey)
-    .where("id", "=", id)
-    .where("track_id", "=", trackId)
-    .where("consumed_at", "is", null)
-    .executeTakeFirst();
+  return grantOf(db, listenerKey, id, trackId).where("consumed_at", "is", null).executeTakeFirst();
 }
 
 /** Marks the stream used; false when a parallel report got it first. */
@@ -121,11 +124,5 @@ export async function findServed(
   id: string,
   trackId: number,
 ): Promise<OpenGrant | undefined> {
-  return db
-    .selectFrom("stream_grants")
-    .select(["started_at", "served_ms"])
-    .where("listener_key", "=", listenerKey)
-    .where("id", "=", id)
-    .where("track_id", "=", trackId)
-    .executeTakeFirst();
+  return grantOf(db, listenerKey, id, trackId).executeTakeFirst();
 }

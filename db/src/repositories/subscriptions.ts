@@ -83,27 +83,8 @@ export async function findPriceByGatewayId(
     .executeTakeFirst();
 }
 
-/** Records the provider ids of a plan synced on demand (a plan saved before the provider was set up). */
-export async function saveGatewayIds(
-  db: Executor,
-  gateway: string,
-  productId: number,
-  productGatewayId: string,
-  prices: Record<number, string>,
-): Promise<void> {
-  await db
-    .updateTable("products")
-    .set({ gateway_ids: sql`gateway_ids || ${jsonb({ [gateway]: productGatewayId })}` })
-    .where("id", "=", productId)
-    .execute();
-  for (const [priceId, gatewayId] of Object.entries(prices))
-    await db
-      .updateTable("prices")
-      .set({ gateway_ids: sql`gateway_ids || ${jsonb({ [gateway]: gatewayId })}` })
-      .where("id", "=", Number(priceId))
-      .where("product_id", "=", productId)
-      .execute();
-}
+// A plan synced on demand (saved before the provider was set up) records its ids as a sync does.
+export { storeGatewayIds as saveGatewayIds } from "./billing.ts";
 
 // ---- provider customers ----
 
@@ -359,22 +340,10 @@ export async function releaseEvent(db: Executor, gateway: string, eventId: strin
 
 // ---- invoices ----
 
-export interface InvoiceWrite {
-  subscription_id: number | null;
-  user_id: number;
-  gateway: string;
-  gateway_id: string;
-  amount: number;
-  currency: string;
-  status: InvoiceStatus;
-  pdf_url: string | null;
-  hosted_url: string | null;
-  period_start: Date | null;
-  period_end: Date | null;
-  created_at: Date;
+export type InvoiceWrite = Omit<InvoiceRow, "id" | "description"> & {
   /** What was charged for; a later update without one keeps the first. */
   description?: string | null;
-}
+};
 
 /** Inserts or updates an invoice; returns it with the status it had before (null when new). */
 export async function upsertInvoice(

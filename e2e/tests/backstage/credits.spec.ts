@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, newMember, test, xsrfToken } from "../../fixtures.ts";
+import { trpcMutation as call, expect, newMember, trpcQuery as query, test } from "../../fixtures.ts";
 import { shoot } from "../shots.ts";
 
 /**
@@ -7,22 +7,6 @@ import { shoot } from "../shots.ts";
  * second artist too; the second artist's public page does not show it until they accept it on
  * /backstage/credits.
  */
-async function call<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const token = await xsrfToken(page.context(), page.request);
-  const response = await page.request.post(`/trpc/${path}`, {
-    headers: { "X-XSRF-TOKEN": token, "Content-Type": "application/json" },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
-
-async function query<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/trpc/${path}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
-
 /** A new account that asked to become an artist and was approved: it owns one artist profile. */
 async function newArtist(browser: Browser, baseURL: string | undefined, admin: Page, name: string) {
   const member = await newMember(browser, baseURL, "credits");

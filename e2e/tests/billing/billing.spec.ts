@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test, xsrfToken } from "../../fixtures.ts";
+import { expect, trpcMutation as mutate, test } from "../../fixtures.ts";
 import { e2ePort } from "../../settings.ts";
 import { shoot } from "../shots.ts";
 import { keepSettings } from "../site-state.ts";
+import { proPlan } from "./pro-plan.ts";
 
 /**
  * The paying journey (issue 16): with billing on, a guest picks yearly Pro on /pricing,
@@ -13,16 +14,6 @@ import { keepSettings } from "../site-state.ts";
  */
 const standIn = `http://127.0.0.1:${e2ePort + 1}`;
 const PASSWORD = "billing-e2e-password";
-
-async function mutate<T>(admin: Page, path: string, data: unknown): Promise<T> {
-  const token = await xsrfToken(admin.context(), admin.request);
-  const response = await admin.request.post(`/trpc/${path}`, {
-    headers: { "X-XSRF-TOKEN": token, "Content-Type": "application/json" },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
 
 const setBilling = (admin: Page, enable: boolean) =>
   mutate(admin, "admin.settings.save", { tab: "subscriptions", values: { billing: { enable } } });
@@ -35,21 +26,7 @@ async function ensureProPlan(admin: Page): Promise<() => Promise<void>> {
   const listed = await admin.request.get("/trpc/billing.products");
   const plans = ((await listed.json()) as { result: { data: { data: { name: string }[] } } }).result.data.data;
   if (plans.some((p) => p.name === "Pro")) return async () => {};
-  const { id } = await mutate<{ id: number }>(admin, "admin.billing.createPlan", {
-    name: "Pro",
-    description: "No ads, downloads and the API.",
-    feature_list: ["No ads", "Offline downloads", "API access"],
-    recommended: true,
-    free: false,
-    hidden: false,
-    hide_ads: true,
-    permissions: [{ name: "api.access", restrictions: [] }],
-    position: 1,
-    prices: [
-      { amount: "9.99", currency: "USD", interval: "month", interval_count: 1, sendowl_id: "" },
-      { amount: "95.88", currency: "USD", interval: "year", interval_count: 1, sendowl_id: "" },
-    ],
-  });
+  const { id } = await mutate<{ id: number }>(admin, "admin.billing.createPlan", proPlan({ yearly: true }));
   return async () => {
     await mutate(admin, "admin.datatable.delete", { resource: "plans", ids: [id] });
   };

@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, test as base, type Page } from "@playwright/test";
-import { e2eAdmin, expect, loginAs, xsrfToken } from "../../fixtures.ts";
+import { e2eAdmin, expect, loginAs, trpcMutation as mutate } from "../../fixtures.ts";
 import { e2ePort } from "../../settings.ts";
 import { shoot, shot } from "../shots.ts";
+import { proPlan } from "./pro-plan.ts";
 
 /**
  * A server with billing on and no provider keys (`npm start` on a fresh machine): the test
@@ -30,16 +31,6 @@ async function signedInAdmin(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await loginAs(page, e2eAdmin);
   return page;
-}
-
-async function mutate<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const token = await xsrfToken(page.context(), page.request);
-  const response = await page.request.post(`/trpc/${path}`, {
-    headers: { "X-XSRF-TOKEN": token, "Content-Type": "application/json" },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
 test.beforeAll(async () => {
@@ -80,18 +71,7 @@ test("with no provider keys, the billing switch, the pricing page and the checko
 }) => {
   test.setTimeout(120_000);
   await mutate(admin, "admin.settings.save", { tab: "subscriptions", values: { billing: { enable: true } } });
-  const plan = await mutate<{ id: number }>(admin, "admin.billing.createPlan", {
-    name: "Pro",
-    description: "No ads, downloads and the API.",
-    feature_list: ["No ads", "Offline downloads", "API access"],
-    recommended: true,
-    free: false,
-    hidden: false,
-    hide_ads: true,
-    permissions: [{ name: "api.access", restrictions: [] }],
-    position: 1,
-    prices: [{ amount: "9.99", currency: "USD", interval: "month", interval_count: 1, sendowl_id: "" }],
-  });
+  const plan = await mutate<{ id: number }>(admin, "admin.billing.createPlan", proPlan({ yearly: false }));
 
   // The admin reads it beside the switch.
   await admin.goto("/admin/settings/subscriptions");

@@ -5,9 +5,8 @@ import { join } from "node:path";
 import { storageFor } from "@backbeat/core";
 import { startTestS3 } from "@backbeat/core/testing/s3";
 import { sql } from "@backbeat/db";
-import { readServerConfig } from "../env.ts";
-import { type RunningServer, startServer } from "../server.ts";
-import { TestClient } from "../testing/harness.ts";
+import type { RunningServer } from "../server.ts";
+import { startQuietServer, TestClient } from "../testing/harness.ts";
 
 /** Streaming with STORAGE_DRIVER=s3: ranges come from the bucket; older local files still play. */
 describe("track stream from S3 storage", () => {
@@ -21,20 +20,15 @@ describe("track stream from S3 storage", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "bb-stream-s3-"));
     s3 = await startTestS3();
-    server = await startServer(
-      readServerConfig({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        ADMIN_PASSWORD: "stream-test-password",
-        SEED_DEMO: "true",
-        SEED_DEMO_TRACKS: "6",
-        SEED_DEMO_CLIPS: "1",
-        SEED_DEMO_CLIP_SECONDS: "3-3",
-        ...s3.env,
-      }),
-    );
+    server = await startQuietServer({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "stream-test-password",
+      SEED_DEMO: "true",
+      SEED_DEMO_TRACKS: "6",
+      SEED_DEMO_CLIPS: "1",
+      SEED_DEMO_CLIP_SECONDS: "3-3",
+      ...s3.env,
+    });
     await server.ready;
     const db = server.started.services.db;
     const row = await sql<{ audio_path: string }>`select audio_path from tracks where id = 2`.execute(db);

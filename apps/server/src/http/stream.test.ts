@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { forgetGuestRole } from "@backbeat/core";
 import { sql } from "@backbeat/db";
 import { createEmptyPostgresDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { readServerConfig } from "../env.ts";
-import { type RunningServer, startServer } from "../server.ts";
+import type { RunningServer } from "../server.ts";
+import { startQuietServer } from "../testing/harness.ts";
 
 /** The stream endpoint over real HTTP: ranges (fuzzed), validators, permissions, bad input. */
 for (const kind of testDatabaseKinds) {
@@ -25,20 +25,15 @@ for (const kind of testDatabaseKinds) {
         databaseUrl = empty.url;
         dropDb = empty.drop;
       }
-      server = await startServer(
-        readServerConfig({
-          PORT: "0",
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "silent",
-          ADMIN_PASSWORD: "stream-test-password",
-          SEED_DEMO: "true",
-          SEED_DEMO_TRACKS: "12",
-          SEED_DEMO_CLIPS: "2",
-          SEED_DEMO_CLIP_SECONDS: "4-5",
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        }),
-      );
+      server = await startQuietServer({
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: "stream-test-password",
+        SEED_DEMO: "true",
+        SEED_DEMO_TRACKS: "12",
+        SEED_DEMO_CLIPS: "2",
+        SEED_DEMO_CLIP_SECONDS: "4-5",
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
       await server.ready;
       const row = await sql<{ audio_path: string }>`select audio_path from tracks where id = 1`.execute(
         server.started.services.db,

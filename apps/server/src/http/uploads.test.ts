@@ -7,9 +7,8 @@ import { type CoreServices, storageFor } from "@backbeat/core";
 import { startTestS3 } from "@backbeat/core/testing/s3";
 import { rolesRepo, sql, usersRepo } from "@backbeat/db";
 import { createEmptyPostgresDatabase, type TestDatabaseKind, testDatabaseKinds } from "@backbeat/db/testing";
-import { readServerConfig } from "../env.ts";
-import { type RunningServer, startServer } from "../server.ts";
-import { TestClient } from "../testing/harness.ts";
+import type { RunningServer } from "../server.ts";
+import { startQuietServer, TestClient } from "../testing/harness.ts";
 
 /** A minimal MPEG audio file: an ID3 header followed by frame-sync bytes and a pattern. */
 function mp3(size: number, seed = 1): Uint8Array<ArrayBuffer> {
@@ -40,19 +39,14 @@ for (const [kind, storage] of cases) {
     const services = () => server.started.services as CoreServices;
 
     const boot = async () => {
-      server = await startServer(
-        readServerConfig({
-          PORT: "0",
-          HOST: "127.0.0.1",
-          DATA_DIR: join(dir, "data"),
-          WEB_DIST: join(dir, "dist"),
-          LOG_LEVEL: "silent",
-          ADMIN_PASSWORD: "upload-test-password",
-          SEED_DEMO: "false",
-          ...(s3?.env ?? {}),
-          ...(pg ? { DATABASE_URL: pg.url } : {}),
-        }),
-      );
+      server = await startQuietServer({
+        DATA_DIR: join(dir, "data"),
+        WEB_DIST: join(dir, "dist"),
+        ADMIN_PASSWORD: "upload-test-password",
+        SEED_DEMO: "false",
+        ...(s3?.env ?? {}),
+        ...(pg ? { DATABASE_URL: pg.url } : {}),
+      });
       for (const c of [artist, listener, guest]) if (c) (c as { base: string }).base = server.url;
     };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { connect } from "node:net";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { startTestServer, TestClient } from "../testing/harness.ts";
+import { realtimeUpgrade, startTestServer, TestClient } from "../testing/harness.ts";
 
 /**
  * A request that names Bearer authenticates by that token or not at all: it skips the XSRF
@@ -85,19 +85,7 @@ for (const kind of testDatabaseKinds) {
         });
         socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
       });
-      socket.write(
-        [
-          "GET /realtime HTTP/1.1",
-          `Host: 127.0.0.1:${port}`,
-          "Upgrade: websocket",
-          "Connection: Upgrade",
-          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
-          "Sec-WebSocket-Version: 13",
-          ...headers,
-          "",
-          "",
-        ].join("\r\n"),
-      );
+      socket.write(realtimeUpgrade(port, headers));
       const status = await done;
       socket.destroy();
       return status;

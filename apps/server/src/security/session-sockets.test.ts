@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eventBusOf } from "@backbeat/core";
-import { startTestServer, TEST_ADMIN, TestClient } from "../testing/harness.ts";
+import { startTestServer, TEST_ADMIN, TestClient, waitFor } from "../testing/harness.ts";
 
 /**
  * A live-channel socket lives no longer than the session it was opened with: logging out,
@@ -46,15 +46,6 @@ function openTab(url: string, c: TestClient): Promise<Tab> {
     ws.onerror = () => reject(new Error("socket refused"));
     void closed.then(() => reject(new Error("socket closed")));
   });
-}
-
-async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await Bun.sleep(10);
-  }
-  return check();
 }
 
 async function call(c: TestClient, method: string, path: string, body?: unknown) {

@@ -7,6 +7,11 @@ import { type RunningServer, startServer } from "../server.ts";
 
 export const TEST_ADMIN = { email: "admin@backbeat.local", password: "test-admin-password" };
 
+/** A server on a random local port that logs nothing, `env` setting the rest; started, not yet ready. */
+export function startQuietServer(env: Record<string, string>): Promise<RunningServer> {
+  return startServer(readServerConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env }));
+}
+
 /** A real server on a random port with its own data folder, database and a tiny web build. */
 export async function startTestServer(kind: TestDatabaseKind, env: Record<string, string> = {}) {
   const dir = await mkdtemp(join(tmpdir(), "backbeat-server-"));
@@ -19,22 +24,17 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
   await writeFile(join(dist, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   await writeFile(join(dir, "secret.txt"), "outside the web root");
   const pg = kind === "postgres" ? await createEmptyPostgresDatabase() : null;
-  const server: RunningServer = await startServer(
-    readServerConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: join(dir, "data"),
-      WEB_DIST: dist,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      LOG_LEVEL: "silent",
-      MAX_BODY_BYTES: "65536",
-      // The demo catalogue synthesises audio with ffmpeg; tests that need it ask for it.
-      SEED_DEMO: "false",
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
-      ...env,
-    }),
-  );
+  const server: RunningServer = await startQuietServer({
+    DATA_DIR: join(dir, "data"),
+    WEB_DIST: dist,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    MAX_BODY_BYTES: "65536",
+    // The demo catalogue synthesises audio with ffmpeg; tests that need it ask for it.
+    SEED_DEMO: "false",
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...env,
+  });
   // Tests see the whole start-up done, the demo catalogue included.
   await server.ready;
   return {
@@ -49,6 +49,31 @@ export async function startTestServer(kind: TestDatabaseKind, env: Record<string
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Polls `check` every 10 ms for up to `ms`; its last answer. */
+export async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await Bun.sleep(10);
+  }
+  return check();
+}
+
+/** The raw HTTP request upgrading to the live channel's WebSocket, with extra `headers` lines. */
+export function realtimeUpgrade(port: number | string, headers: string[]): string {
+  return [
+    "GET /realtime HTTP/1.1",
+    `Host: 127.0.0.1:${port}`,
+    "Upgrade: websocket",
+    "Connection: Upgrade",
+    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+    "Sec-WebSocket-Version: 13",
+    ...headers,
+    "",
+    "",
+  ].join("\r\n");
 }
 
 /** A minimal browser: keeps cookies and sends the XSRF header the way the web app does. */

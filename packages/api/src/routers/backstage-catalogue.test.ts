@@ -1,29 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { forgetCachedUsers, isDomainError, settleBackground, zodFieldErrors } from "@backbeat/core";
+import { forgetCachedUsers, settleBackground } from "@backbeat/core";
 import { albumsRepo, artistsRepo, mediaJobsRepo, rolesRepo, sql, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { statusByCode } from "../errors/http-status.ts";
-import { callerFor } from "../testing/admin-matrix.ts";
+import {
+  callerFor,
+  edgeFieldErrors as fieldsOf,
+  edgeOutcome as outcome,
+  edgeStatus as status,
+} from "../testing/admin-matrix.ts";
 import { ADMIN, createHarness, type Harness, registeredClient } from "../testing/harness.ts";
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
-
-/** Status and field errors as the HTTP edge answers them (a rejected `.input()` is 422 there). */
-async function outcome(call: Promise<unknown>): Promise<{ status: number; fields: Record<string, string[]> | null }> {
-  try {
-    await call;
-    return { status: 200, fields: null };
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    const zod = zodFieldErrors(cause);
-    if (zod) return { status: 422, fields: zod };
-    if (isDomainError(cause)) return { status: statusByCode[cause.code], fields: cause.fields ?? null };
-    return { status: getHTTPStatusCodeFromError(error as never), fields: null };
-  }
-}
-const status = async (call: Promise<unknown>) => (await outcome(call)).status;
-const fieldsOf = async (call: Promise<unknown>) => (await outcome(call)).fields ?? {};
 
 const FUTURE = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 

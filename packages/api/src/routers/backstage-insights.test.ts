@@ -4,25 +4,13 @@ import { type DB, insightsRepo, playsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import type { Kysely } from "kysely";
 import { callerFor, statusOf } from "../testing/admin-matrix.ts";
+import { insertAlbum, insertArtist, insertTrack } from "../testing/catalogue.ts";
 import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../testing/harness.ts";
+import { at, type InsightsCatalogue, IPHONE, WEEK } from "../testing/insights.ts";
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 
-const at = (iso: string) => new Date(iso);
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-
-/** A fixed week and the week before it (2025-12-25 … 2025-12-31). */
-const WEEK = { range: "custom" as const, from: "2026-01-01", to: "2026-01-07" };
-
-interface Catalogue {
-  artistA: number;
-  artistB: number;
-  album: number;
-  t1: number;
-  t2: number;
-  t3: number;
-}
+type Catalogue = InsightsCatalogue;
 
 interface People {
   owner: number;
@@ -31,36 +19,11 @@ interface People {
 }
 
 async function seed(db: Kysely<DB>, people: People): Promise<Catalogue> {
-  const artist = async (name: string, owner: number) =>
-    (
-      await db
-        .insertInto("artists")
-        .values({ name, search_name: name.toLowerCase(), owner_id: owner })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
-  const artistA = await artist("Insight Artist A", people.owner);
-  const artistB = await artist("Insight Artist B", people.other);
-  const album = (
-    await db
-      .insertInto("albums")
-      .values({ name: "Insight Album", search_name: "insight album" })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db.insertInto("album_artist").values({ album_id: album, artist_id: artistA }).execute();
-  const track = async (name: string, albumId: number | null, artists: number[]) => {
-    const id = (
-      await db
-        .insertInto("tracks")
-        .values({ name, search_name: name.toLowerCase(), album_id: albumId, duration_ms: 180_000 })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
-    for (const [position, artistId] of artists.entries())
-      await db.insertInto("track_artist").values({ track_id: id, artist_id: artistId, position }).execute();
-    return id;
-  };
+  const artistA = await insertArtist(db, "Insight Artist A", { owner_id: people.owner });
+  const artistB = await insertArtist(db, "Insight Artist B", { owner_id: people.other });
+  const album = await insertAlbum(db, "Insight Album", artistA);
+  const track = (name: string, albumId: number | null, artists: number[]) =>
+    insertTrack(db, name, albumId, artists, { duration_ms: 180_000 });
   const t1 = await track("Insight One", album, [artistA]);
   const t2 = await track("Insight Two", album, [artistA, artistB]);
   const t3 = await track("Insight Three", null, [artistB]);

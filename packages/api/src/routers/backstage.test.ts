@@ -6,16 +6,8 @@ import { createApiContext } from "../context.ts";
 import { backstageRoutes } from "../rest/routes/backstage.ts";
 import { runRestRoute } from "../rest/run.ts";
 import { callerFor, statusOf } from "../testing/admin-matrix.ts";
+import { becomeArtistRequest as become } from "../testing/backstage.ts";
 import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "../testing/harness.ts";
-
-const become = (name: string) => ({
-  type: "become-artist" as const,
-  artist_name: name,
-  first_name: "Ada",
-  last_name: "Lovelace",
-  links: [{ url: "https://example.com/ada" }],
-  message: "I make music.",
-});
 
 const PDF = new Uint8Array(
   new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),

@@ -1,11 +1,14 @@
-import { zodFieldErrors } from "@backbeat/core";
+import { afterAll, beforeAll } from "bun:test";
+import { isDomainError, zodFieldErrors } from "@backbeat/core";
 import { rolesRepo } from "@backbeat/db";
+import type { TestDatabaseKind } from "@backbeat/db/testing";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createApiContext } from "../context.ts";
+import { statusByCode } from "../errors/http-status.ts";
 import { appRouter } from "../routers/index.ts";
 import { createCallerFactory } from "../trpc.ts";
-import { ADMIN, type Harness, registeredClient, type TestClient } from "./harness.ts";
+import { ADMIN, createHarness, type Harness, registeredClient, type TestClient } from "./harness.ts";
 
 /**
  * A tRPC caller acting as a REST test client's session (or as a guest), sending every cookie the
@@ -40,6 +43,28 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
     throw error;
   }
 }
+
+/** Status and field errors as the HTTP edge answers them (a rejected `.input()` is 422 there). */
+export async function edgeOutcome(
+  call: Promise<unknown>,
+): Promise<{ status: number; fields: Record<string, string[]> | null }> {
+  try {
+    await call;
+    return { status: 200, fields: null };
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    const zod = zodFieldErrors(cause);
+    if (zod) return { status: 422, fields: zod };
+    if (isDomainError(cause)) return { status: statusByCode[cause.code], fields: cause.fields ?? null };
+    return { status: getHTTPStatusCodeFromError(error as never), fields: null };
+  }
+}
+
+/** The status the HTTP edge answers a call with. */
+export const edgeStatus = async (call: Promise<unknown>) => (await edgeOutcome(call)).status;
+
+/** The field errors the HTTP edge answers a call with; none when it has none. */
+export const edgeFieldErrors = async (call: Promise<unknown>) => (await edgeOutcome(call)).fields ?? {};
 
 /** The field errors a call is refused with: a domain error's fields or a rejected `.input()`'s. */
 export async function fieldErrorsOf(call: Promise<unknown>): Promise<Record<string, string[]>> {
@@ -80,6 +105,17 @@ export type MatrixViewer = "admin" | "staff" | "listener" | "guest";
 export type MatrixCaller = Awaited<ReturnType<typeof callerFor>>;
 export type MatrixCallers = Record<MatrixViewer, MatrixCaller>;
 
+/** The permission matrix's four viewers (see permissionMatrix) as tRPC callers. */
+export async function permissionMatrixCallers(h: Harness, tag: string): Promise<MatrixCallers> {
+  const who = await permissionMatrix(h, tag);
+  return {
+    admin: await callerFor(h, who.admin.client),
+    staff: await callerFor(h, who.staff.client),
+    listener: await callerFor(h, who.listener.client),
+    guest: await callerFor(h),
+  };
+}
+
 /** What each viewer gets from a call that needs a permission only the admin holds. */
 export const ADMIN_ONLY: Record<MatrixViewer, number> = { admin: 200, staff: 403, listener: 403, guest: 401 };
 
@@ -103,4 +139,29 @@ export async function matrixCallers(h: Harness, staffPermissions: string[] = ["a
     guest: await callerFor(h, null),
   };
   return { callers, listenerId: listener.userId, staffId: staff.userId };
+}
+
+export interface MatrixSuite {
+  h: Harness;
+  callers: MatrixCallers;
+  listenerId: number;
+}
+
+/**
+ * A harness with the matrix's callers for the tests of a describe block: made before them (then
+ * `setup` runs), closed after them.
+ */
+export function matrixSuite(kind: TestDatabaseKind, setup?: (suite: MatrixSuite) => Promise<void>): MatrixSuite {
+  const suite = { callers: {} as MatrixCallers, listenerId: 0 } as MatrixSuite;
+  beforeAll(async () => {
+    suite.h = await createHarness(kind);
+    const matrix = await matrixCallers(suite.h);
+    Object.assign(suite.callers, matrix.callers);
+    suite.listenerId = matrix.listenerId;
+    await setup?.(suite);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.h.close();
+  });
+  return suite;
 }

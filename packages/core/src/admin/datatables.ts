@@ -8,6 +8,7 @@ import {
   runListing,
   tracksRepo,
 } from "@backbeat/db";
+import type { z } from "zod";
 import { adminDeleteRoles } from "../admin-users/roles.ts";
 import { adminDeleteUsers } from "../admin-users/users.ts";
 import { deleteBackstageRequests } from "../backstage/review.ts";
@@ -26,7 +27,7 @@ import { parseInput } from "../validation.ts";
 import { csvLine } from "./csv.ts";
 import {
   type DatatableResource,
-  datatableDeleteInput,
+  type datatableDeleteInput,
   datatableListInput,
   MAX_EXPORT_ROWS,
 } from "./datatable-schemas.ts";
@@ -62,42 +63,24 @@ async function removeChannels(services: CoreServices, _v: Viewer, ids: number[])
 }
 const keepLogs = () => Promise.reject(forbidden("Log entries are pruned by age (settings, logging)."));
 
+/** A table whose listing has its name and whose rows one permission both reads and changes. */
+const table = (
+  resource: DatatableResource,
+  permission: PermissionName,
+  remove: DatatableResourceConfig["remove"],
+): DatatableResourceConfig => ({ listing: listings[resource] as never, view: permission, write: permission, remove });
+
 /**
  * Every admin datatable: its listing, who may read it, who may change it, and how its rows are
  * deleted. A new entity's table is one entry here plus its listing in `db/src/listings/`.
  */
 export const datatableResources: Record<DatatableResource, DatatableResourceConfig> = {
-  tracks: {
-    listing: listings.tracks as never,
-    view: "admin.access",
-    write: "admin.access",
-    remove: catalogueRows("tracks"),
-  },
-  albums: {
-    listing: listings.albums as never,
-    view: "admin.access",
-    write: "admin.access",
-    remove: catalogueRows("albums"),
-  },
-  artists: {
-    listing: listings.artists as never,
-    view: "admin.access",
-    write: "admin.access",
-    remove: catalogueRows("artists"),
-  },
-  genres: {
-    listing: listings.genres as never,
-    view: "admin.access",
-    write: "admin.access",
-    remove: catalogueRows("genres"),
-  },
+  tracks: table("tracks", "admin.access", catalogueRows("tracks")),
+  albums: table("albums", "admin.access", catalogueRows("albums")),
+  artists: table("artists", "admin.access", catalogueRows("artists")),
+  genres: table("genres", "admin.access", catalogueRows("genres")),
   tags: { listing: listings.tags as never, view: "admin.access", write: "tags.update", remove: catalogueRows("tags") },
-  playlists: {
-    listing: listings.playlists as never,
-    view: "admin.access",
-    write: "admin.access",
-    remove: catalogueRows("playlists"),
-  },
+  playlists: table("playlists", "admin.access", catalogueRows("playlists")),
   comments: {
     feature: "comments",
     listing: listings.comments as never,
@@ -105,76 +88,31 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
     write: "comments.update",
     remove: catalogueRows("comments"),
   },
-  lyrics: {
-    listing: listings.lyrics as never,
-    view: "admin.access",
-    write: "admin.access",
-    remove: (services, _v, ids) => tracksRepo.clearLyrics(services.db, ids),
-  },
-  channels: {
-    listing: listings.channels as never,
-    view: "admin.access",
-    write: "admin.access",
-    remove: removeChannels,
-  },
-  backstage_requests: {
-    listing: listings.backstage_requests as never,
-    view: "admin.access",
-    write: "admin.access",
-    remove: deleteBackstageRequests,
-  },
-  users: {
-    listing: listings.users as never,
-    view: "users.update",
-    write: "users.update",
-    remove: adminDeleteUsers,
-  },
-  roles: {
-    listing: listings.roles as never,
-    view: "roles.update",
-    write: "roles.update",
-    remove: adminDeleteRoles,
-  },
-  files: {
-    listing: listings.files as never,
-    view: "files.update",
-    write: "files.update",
-    remove: async (services, viewer, ids) =>
+  lyrics: table("lyrics", "admin.access", (services, _v, ids) => tracksRepo.clearLyrics(services.db, ids)),
+  channels: table("channels", "admin.access", removeChannels),
+  backstage_requests: table("backstage_requests", "admin.access", deleteBackstageRequests),
+  users: table("users", "users.update", adminDeleteUsers),
+  roles: table("roles", "roles.update", adminDeleteRoles),
+  files: table(
+    "files",
+    "files.update",
+    async (services, viewer, ids) =>
       (await deleteFileEntries(services, viewer, parseInput(deleteFileEntriesInput, { entryIds: ids }))).deleted,
-  },
-  localizations: {
-    listing: listings.localizations as never,
-    view: "localizations.update",
-    write: "localizations.update",
-    remove: () => Promise.reject(forbidden("Languages are deleted from their own page.")),
-  },
-  mail_log: { listing: listings.mail_log as never, view: "logs.view", write: "logs.view", remove: keepLogs },
-  job_runs: { listing: listings.job_runs as never, view: "logs.view", write: "logs.view", remove: keepLogs },
-  custom_pages: {
-    listing: listings.custom_pages as never,
-    view: "custom_pages.update",
-    write: "custom_pages.update",
-    remove: (services, _v, ids) => customPagesRepo.deleteCustomPages(services.db, ids),
-  },
-  plans: {
-    listing: listings.plans as never,
-    view: "plans.update",
-    write: "plans.update",
-    remove: (services, _v, ids) => removePlans(services, ids),
-  },
-  subscriptions: {
-    listing: listings.subscriptions as never,
-    view: "subscriptions.update",
-    write: "subscriptions.update",
-    remove: () => Promise.reject(forbidden("Subscriptions end through billing (cancel), they are not deleted.")),
-  },
+  ),
+  localizations: table("localizations", "localizations.update", () =>
+    Promise.reject(forbidden("Languages are deleted from their own page.")),
+  ),
+  mail_log: table("mail_log", "logs.view", keepLogs),
+  job_runs: table("job_runs", "logs.view", keepLogs),
+  custom_pages: table("custom_pages", "custom_pages.update", (services, _v, ids) =>
+    customPagesRepo.deleteCustomPages(services.db, ids),
+  ),
+  plans: table("plans", "plans.update", (services, _v, ids) => removePlans(services, ids)),
+  subscriptions: table("subscriptions", "subscriptions.update", () =>
+    Promise.reject(forbidden("Subscriptions end through billing (cancel), they are not deleted.")),
+  ),
   // Share links are revoked, not deleted: their visits stay in the table.
-  shares: {
-    listing: listings.shares as never,
-    view: "shares.update",
-    write: "shares.update",
-    remove: adminRevokeShares,
-  },
+  shares: table("shares", "shares.update", adminRevokeShares),
 };
 
 /** A resource for a viewer holding `need`; a switched-off area's table is then not found. */
@@ -199,14 +137,20 @@ function listingErrors<T>(run: () => Promise<T>): Promise<T> {
   });
 }
 
-export async function listDatatable(services: CoreServices, viewer: Viewer, input: unknown) {
-  const { resource, ...query } = parseInput(datatableListInput, input);
+export async function listDatatable(
+  services: CoreServices,
+  viewer: Viewer,
+  { resource, ...query }: z.output<typeof datatableListInput>,
+) {
   const config = resourceFor(viewer, resource, "view");
   return listingErrors(() => runListing(services.db, config.listing, query));
 }
 
-export async function deleteDatatableRows(services: CoreServices, viewer: Viewer, input: unknown) {
-  const { resource, ids } = parseInput(datatableDeleteInput, input);
+export async function deleteDatatableRows(
+  services: CoreServices,
+  viewer: Viewer,
+  { resource, ids }: z.output<typeof datatableDeleteInput>,
+) {
   const config = resourceFor(viewer, resource, "write");
   return { deleted: await config.remove(services, viewer, [...new Set(ids)]) };
 }

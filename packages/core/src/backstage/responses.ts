@@ -33,26 +33,7 @@ export const backstageUserResponse = z.object({
 });
 
 export const adminBackstageRequestsGetResponse = z.object({
-  request: z.object({
-    id: z.number(),
-    type: z.unknown(),
-    status: z.unknown(),
-    artist_id: z.number().nullable(),
-    artist_name: z.string(),
-    first_name: z.string().nullable(),
-    last_name: z.string().nullable(),
-    company: z.string().nullable(),
-    links: z.array(
-      z.object({
-        url: z.string(),
-        label: z.string().optional(),
-      }),
-    ),
-    message: z.string().nullable(),
-    proof_file_ids: z.array(z.number()),
-    reason: z.string().nullable(),
-    reviewed_at: z.string().nullable(),
-    created_at: z.string(),
+  request: backstageRequestResponse.extend({
     user: backstageUserResponse.nullable(),
     reviewer: backstageUserResponse.nullable(),
     artist: z

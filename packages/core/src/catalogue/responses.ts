@@ -3,6 +3,18 @@ import { z } from "zod";
 // What the REST paths of this area answer, for the API documentation (rest/openapi.ts); the
 // shapes follow the return types of the core functions behind them.
 
+const userRowResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
+
+// A genre or tag as a track or album lists it.
+const labelResponse = z.object({
+  name: z.string(),
+  display_name: z.string(),
+});
+
 export const trackRowResponse = z.object({
   id: z.number(),
   name: z.string(),
@@ -64,21 +76,13 @@ export const playlistRowResponse = z.object({
   description: z.string().nullable(),
   public: z.boolean(),
   collaborative: z.boolean(),
-  owner: z.object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
-  }),
+  owner: userRowResponse,
   tracks_count: z.number(),
   covers: z.array(z.string()),
 });
 
 export const catalogueArtistResponse = z.object({
-  artist: z.object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
-    verified: z.boolean(),
+  artist: artistRowResponse.extend({
     bio: z.string().nullable(),
     links: z.array(
       z.object({
@@ -104,35 +108,14 @@ export const catalogueArtistTracksResponse = z.object({
 });
 
 export const catalogueAlbumResponse = z.object({
-  album: z.object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
-    release_date: z.string().nullable(),
-    record_type: z.string(),
-    artists: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-      }),
-    ),
+  album: albumRowResponse.extend({
     description: z.string().nullable(),
     private: z.boolean(),
     duration_ms: z.number(),
     tracks_count: z.number(),
     plays: z.number(),
-    tags: z.array(
-      z.object({
-        name: z.string(),
-        display_name: z.string(),
-      }),
-    ),
-    genres: z.array(
-      z.object({
-        name: z.string(),
-        display_name: z.string(),
-      }),
-    ),
+    tags: z.array(labelResponse),
+    genres: z.array(labelResponse),
   }),
   tracks: z.array(trackRowResponse),
   moreByArtist: z.array(albumRowResponse),
@@ -145,34 +128,33 @@ export const catalogueTrackResponse = z.object({
     lyrics_synced: z.string().nullable(),
     waveform: z.array(z.number()).nullable(),
     created_at: z.string(),
-    genres: z.array(
-      z.object({
-        name: z.string(),
-        display_name: z.string(),
-      }),
-    ),
-    tags: z.array(
-      z.object({
-        name: z.string(),
-        display_name: z.string(),
-      }),
-    ),
+    genres: z.array(labelResponse),
+    tags: z.array(labelResponse),
     likes: z.number(),
     reposts: z.number(),
   }),
   moreFromAlbum: z.array(trackRowResponse),
 });
 
+const channelRowResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  layout: z.enum(["grid", "carousel", "list"]),
+  content_type: z.unknown(),
+  hide_title: z.boolean(),
+  restriction: z.string().nullable(),
+});
+
+// A track in a list that carries its own fields: album and artists are not described further.
+const listedTrackResponse = trackRowResponse.extend({
+  album: z.looseObject({}).nullable(),
+  artists: z.array(z.looseObject({})),
+});
+
 export const catalogueChannelResponse = z.object({
-  channel: z.object({
-    id: z.number(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string().nullable(),
-    layout: z.enum(["grid", "carousel", "list"]),
-    content_type: z.unknown(),
-    hide_title: z.boolean(),
-    restriction: z.string().nullable(),
+  channel: channelRowResponse.extend({
     restriction_value: z.string().nullable(),
     title: z.string(),
   }),
@@ -183,23 +165,7 @@ export const catalogueChannelResponse = z.object({
     }),
     z.object({
       type: z.literal("track"),
-      items: z.array(
-        z.object({
-          id: z.number(),
-          name: z.string(),
-          duration_ms: z.number(),
-          number: z.number(),
-          disc: z.number(),
-          plays: z.number(),
-          image: z.string().nullable(),
-          private: z.boolean(),
-          album: z.looseObject({}).nullable(),
-          artists: z.array(z.looseObject({})),
-          loudness: z.number().nullable(),
-          true_peak: z.number().nullable(),
-          plays_week: z.number(),
-        }),
-      ),
+      items: z.array(listedTrackResponse.extend({ plays_week: z.number() })),
       rankedBy: z.literal("plays_week"),
     }),
     z.object({
@@ -221,15 +187,7 @@ export const catalogueChannelResponse = z.object({
     z.object({
       type: z.literal("channel"),
       items: z.array(
-        z.object({
-          id: z.number(),
-          name: z.string(),
-          slug: z.string(),
-          description: z.string().nullable(),
-          layout: z.enum(["grid", "carousel", "list"]),
-          content_type: z.unknown(),
-          hide_title: z.boolean(),
-          restriction: z.string().nullable(),
+        channelRowResponse.extend({
           content: z.union([
             z.looseObject({}),
             z.looseObject({}),
@@ -253,13 +211,7 @@ export const catalogueSearchResponse = z.object({
   albums: z.array(albumRowResponse),
   artists: z.array(artistRowResponse),
   playlists: z.array(playlistRowResponse),
-  users: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      image: z.string().nullable(),
-    }),
-  ),
+  users: z.array(userRowResponse),
   genres: z.array(genreRowResponse),
   more: z.record(z.string(), z.boolean()),
 });
@@ -275,53 +227,17 @@ export const catalogueRadioResponse = z.object({
 });
 
 export const playlistsWithTracksResponse = z.object({
-  playlist: z.object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
-    description: z.string().nullable(),
-    public: z.boolean(),
-    collaborative: z.boolean(),
-    owner: z.object({
-      id: z.number(),
-      name: z.string(),
-      image: z.string().nullable(),
-    }),
-    tracks_count: z.number(),
-    covers: z.array(z.string()),
+  playlist: playlistRowResponse.extend({
     followers: z.number(),
     duration_ms: z.number(),
-    collaborators: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        image: z.string().nullable(),
-      }),
-    ),
+    collaborators: z.array(userRowResponse),
     updated_at: z.string(),
     can_edit: z.boolean(),
     is_owner: z.boolean(),
     workspace_id: z.number().nullable(),
   }),
   tracks: z.object({
-    items: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        duration_ms: z.number(),
-        number: z.number(),
-        disc: z.number(),
-        plays: z.number(),
-        image: z.string().nullable(),
-        private: z.boolean(),
-        album: z.looseObject({}).nullable(),
-        artists: z.array(z.looseObject({})),
-        loudness: z.number().nullable(),
-        true_peak: z.number().nullable(),
-        position: z.number(),
-        added_at: z.string(),
-      }),
-    ),
+    items: z.array(listedTrackResponse.extend({ position: z.number(), added_at: z.string() })),
     offset: z.number(),
     limit: z.number(),
     nextOffset: z.number().nullable(),

@@ -28,22 +28,27 @@ export const mediaImportLibraryResponse = z.object({
   scanId: z.number(),
 });
 
+// What every library scan reports, whichever listing shows it.
+const scanOutcome = {
+  counts: z.record(z.string(), z.number()),
+  failures: z.array(
+    z.object({
+      path: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+};
+
 export const mediaImportStatusResponse = z.object({
   running: z.boolean(),
   scans: z.array(
     z.object({
       id: z.number(),
       status: z.string(),
-      counts: z.record(z.string(), z.number()),
-      failures: z.array(
-        z.object({
-          path: z.string(),
-          reason: z.string(),
-        }),
-      ),
-      error: z.string().nullable(),
-      startedAt: z.string(),
-      finishedAt: z.string().nullable(),
+      ...scanOutcome,
     }),
   ),
 });
@@ -69,17 +74,8 @@ export const mediaLibraryScansResponse = z.object({
       id: z.number(),
       root: z.string(),
       status: z.enum(["done", "failed", "running"]),
-      counts: z.record(z.string(), z.number()),
       failed: z.number(),
-      failures: z.array(
-        z.object({
-          path: z.string(),
-          reason: z.string(),
-        }),
-      ),
-      error: z.string().nullable(),
-      startedAt: z.string(),
-      finishedAt: z.string().nullable(),
+      ...scanOutcome,
     }),
   ),
 });

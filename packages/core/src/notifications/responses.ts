@@ -49,23 +49,4 @@ export const notificationsSubscriptionsResponse = z.object({
   ),
 });
 
-export const notificationsUpdateSubscriptionsResponse = z.object({
-  available_channels: z.array(z.unknown()),
-  subscriptions: z.array(
-    z.object({
-      group_name: z.string(),
-      subscriptions: z.array(
-        z.object({
-          notif_id: z.string(),
-          name: z.string(),
-        }),
-      ),
-    }),
-  ),
-  user_selections: z.array(
-    z.object({
-      notif_id: z.string(),
-      channels: z.record(z.string(), z.boolean()),
-    }),
-  ),
-});
+export const notificationsUpdateSubscriptionsResponse = notificationsSubscriptionsResponse;

@@ -1,9 +1,34 @@
 import { describe, expect, test } from "bun:test";
 import { authTokensRepo, usersRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { ADMIN, type Harness, harnessPerSuite, lastCode, registeredClient } from "../../testing/harness.ts";
+import {
+  ADMIN,
+  type Harness,
+  harnessPerSuite,
+  lastCode,
+  registeredClient,
+  type TestClient,
+} from "../../testing/harness.ts";
 
 const PASSWORD = "correct horse battery";
+
+/** Registers `email` on client `c` with the suite's password, confirmed; `extra` adds fields. */
+const register = (c: TestClient, email: string, extra: Record<string, unknown> = {}) =>
+  c.call("POST", "auth/register", { email, password: PASSWORD, password_confirmation: PASSWORD, ...extra });
+
+/** Sets a new password, confirmed, with the reset token mailed for `email`. */
+const resetPassword = (h: Harness, token: string, email: string, password: string) =>
+  h.client().call("POST", "auth/reset-password", { token, email, password, password_confirmation: password });
+
+/** Runs `fn` with setting `name` at `value`, then puts `restore` back whatever happened. */
+async function withSetting(h: Harness, name: string, value: unknown, restore: unknown, fn: () => Promise<void>) {
+  await h.services.settings.save([{ name, value }]);
+  try {
+    await fn();
+  } finally {
+    await h.services.settings.save([{ name, value: restore }]);
+  }
+}
 
 for (const kind of testDatabaseKinds) {
   describe(`auth REST paths on ${kind}`, () => {
@@ -15,11 +40,7 @@ for (const kind of testDatabaseKinds) {
     describe("auth/register", () => {
       test("creates the account, signs it in with a 30-day cookie and answers bootstrapData and status", async () => {
         const c = h.client();
-        const res = await c.call("POST", "auth/register", {
-          email: "jane.doe@example.com",
-          password: PASSWORD,
-          password_confirmation: PASSWORD,
-        });
+        const res = await register(c, "jane.doe@example.com");
         expect(res.status).toBe(200);
         expect(res.body.status).toBe("success");
         expect(res.body.bootstrapData.user.email).toBe("jane.doe@example.com");
@@ -35,11 +56,7 @@ for (const kind of testDatabaseKinds) {
       });
 
       test("a taken e-mail (any case) is a field error", async () => {
-        const res = await h.client().call("POST", "auth/register", {
-          email: "JANE.DOE@example.com",
-          password: PASSWORD,
-          password_confirmation: PASSWORD,
-        });
+        const res = await register(h.client(), "JANE.DOE@example.com");
         expect(res.status).toBe(422);
         expect(res.body.errors.email).toEqual(["The email has already been taken."]);
       });
@@ -83,42 +100,21 @@ for (const kind of testDatabaseKinds) {
       });
 
       test("policies must each be accepted", async () => {
-        await h.services.settings.save([
-          { name: "registration.policies", value: [{ id: "terms", link: "/pages/terms" }] },
-        ]);
-        try {
-          const refused = await h.client().call("POST", "auth/register", {
-            email: "policy@example.com",
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-          });
+        await withSetting(h, "registration.policies", [{ id: "terms", link: "/pages/terms" }], [], async () => {
+          const refused = await register(h.client(), "policy@example.com");
           expect(refused.status).toBe(422);
           expect(refused.body.errors.terms).toEqual(["You must accept this policy."]);
-          const accepted = await h.client().call("POST", "auth/register", {
-            email: "policy@example.com",
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-            terms: true,
-          });
+          const accepted = await register(h.client(), "policy@example.com", { terms: true });
           expect(accepted.status).toBe(200);
-        } finally {
-          await h.services.settings.save([{ name: "registration.policies", value: [] }]);
-        }
+        });
       });
 
       test("disabled registration answers 403", async () => {
-        await h.services.settings.save([{ name: "registration.disable", value: true }]);
-        try {
-          const res = await h.client().call("POST", "auth/register", {
-            email: "closed@example.com",
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-          });
+        await withSetting(h, "registration.disable", true, false, async () => {
+          const res = await register(h.client(), "closed@example.com");
           expect(res.status).toBe(403);
           expect(res.body.message).toBe("Registration is currently disabled.");
-        } finally {
-          await h.services.settings.save([{ name: "registration.disable", value: false }]);
-        }
+        });
       });
     });
 
@@ -225,31 +221,16 @@ for (const kind of testDatabaseKinds) {
           .execute();
         for (const row of rows) expect(Buffer.from(row.token_hash).toString()).not.toContain(token);
 
-        const wrongEmail = await h.client().call("POST", "auth/reset-password", {
-          token,
-          email: "reset@example.com",
-          password: "a brand new password",
-          password_confirmation: "a brand new password",
-        });
+        const wrongEmail = await resetPassword(h, token, "reset@example.com", "a brand new password");
         expect(wrongEmail.status).toBe(422);
         expect(wrongEmail.body.errors.email).toEqual(["This password reset token is invalid."]);
 
-        const ok = await h.client().call("POST", "auth/reset-password", {
-          token,
-          email: "reset2@example.com",
-          password: "a brand new password",
-          password_confirmation: "a brand new password",
-        });
+        const ok = await resetPassword(h, token, "reset2@example.com", "a brand new password");
         expect(ok.status).toBe(200);
         expect(ok.body.message).toBe("Your password has been reset!");
         expect((await client.call("GET", "api/v1/user-sessions")).status).toBe(401);
 
-        const again = await h.client().call("POST", "auth/reset-password", {
-          token,
-          email: "reset2@example.com",
-          password: "another new password",
-          password_confirmation: "another new password",
-        });
+        const again = await resetPassword(h, token, "reset2@example.com", "another new password");
         expect(again.status).toBe(422);
 
         const login = await h.client().call("POST", "auth/login", {
@@ -268,12 +249,7 @@ for (const kind of testDatabaseKinds) {
           .set({ expires_at: new Date(Date.now() - 1000) })
           .where("user_id", "=", userId)
           .execute();
-        const res = await h.client().call("POST", "auth/reset-password", {
-          token,
-          email: "reset3@example.com",
-          password: "a brand new password",
-          password_confirmation: "a brand new password",
-        });
+        const res = await resetPassword(h, token, "reset3@example.com", "a brand new password");
         expect(res.status).toBe(422);
       });
 
@@ -287,14 +263,9 @@ for (const kind of testDatabaseKinds) {
 
     describe("e-mail verification", () => {
       test("registration with confirmation required mails a code; the code verifies once", async () => {
-        await h.services.settings.save([{ name: "require_email_confirmation", value: true }]);
-        try {
+        await withSetting(h, "require_email_confirmation", true, false, async () => {
           const c = h.client();
-          const res = await c.call("POST", "auth/register", {
-            email: "verify@example.com",
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-          });
+          const res = await register(c, "verify@example.com");
           expect(res.body.status).toBe("needs_email_verification");
           expect(res.body.bootstrapData.user.email_verified_at).toBeNull();
           expect(res.body.bootstrapData.require_email_confirmation).toBe(true);
@@ -310,20 +281,13 @@ for (const kind of testDatabaseKinds) {
           expect(user?.email_verified_at).not.toBeNull();
           const reuse = await c.call("POST", "api/v1/validate-email-verification-otp", { code });
           expect(reuse.status).toBe(422);
-        } finally {
-          await h.services.settings.save([{ name: "require_email_confirmation", value: false }]);
-        }
+        });
       });
 
       test("codes expire, allow five attempts, and resending is throttled", async () => {
-        await h.services.settings.save([{ name: "require_email_confirmation", value: true }]);
-        try {
+        await withSetting(h, "require_email_confirmation", true, false, async () => {
           const c = h.client();
-          const reg = await c.call("POST", "auth/register", {
-            email: "verify2@example.com",
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-          });
+          const reg = await register(c, "verify2@example.com");
           const userId = reg.body.bootstrapData.user.id as number;
           const code = lastCode(h, "verify2@example.com");
           for (let i = 0; i < 5; i++) {
@@ -350,9 +314,7 @@ for (const kind of testDatabaseKinds) {
             .execute();
           const expired = await c.call("POST", "api/v1/validate-email-verification-otp", { code: fresh });
           expect(expired.status).toBe(422);
-        } finally {
-          await h.services.settings.save([{ name: "require_email_confirmation", value: false }]);
-        }
+        });
       });
 
       test("guests get 401 and bad codes get field errors", async () => {

@@ -2,14 +2,12 @@ import {
   assertReviewer,
   backstageProofFile,
   backstageProofFileInput,
-  driverForDisk,
   fileEntryCreatedResponse,
-  notFound,
   parseInput,
   uploadBackstageProof,
 } from "@backbeat/core";
 import type { RestRoute } from "../route.ts";
-import { mediaResponse } from "./media.ts";
+import { fileEntryResponse } from "./media.ts";
 
 /**
  * Backstage request files: the proof a listener uploads and an admin opens. The JSON calls are
@@ -36,18 +34,7 @@ export const backstageRoutes: RestRoute[] = [
       // Reviewers only: anyone else is refused before the path is looked at.
       assertReviewer(ctx.viewer);
       const entry = await backstageProofFile(ctx.services, ctx.viewer, parseInput(backstageProofFileInput, params));
-      const storage = driverForDisk(ctx.services, entry.disk);
-      const info = await storage.stat(entry.path);
-      if (!info) throw notFound("This file's bytes are missing.");
-      return mediaResponse(ctx.request, {
-        path: entry.path,
-        size: info.size,
-        mtime: info.mtime,
-        etag: `"fe-${entry.id}-${info.size.toString(16)}"`,
-        mime: entry.mime,
-        fileName: entry.name,
-        read: (range) => storage.read(entry.path, range),
-      });
+      return fileEntryResponse(ctx.services, ctx.request, entry);
     },
   },
 ];

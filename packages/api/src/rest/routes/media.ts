@@ -1,4 +1,14 @@
-import { evaluatePreconditions, type MediaFile, parseRange, rangeStillValid, TranscodeBusyError } from "@backbeat/core";
+import {
+  type CoreServices,
+  driverForDisk,
+  evaluatePreconditions,
+  type MediaFile,
+  notFound,
+  parseRange,
+  rangeStillValid,
+  TranscodeBusyError,
+} from "@backbeat/core";
+import type { FileEntry } from "@backbeat/db";
 
 /**
  * A download, which may need a transcode: when the server's transcode queue is full the answer
@@ -20,6 +30,22 @@ export async function downloadResponse(request: Request, load: () => Promise<Med
     });
   }
   return mediaResponse(request, file, { download: true });
+}
+
+/** An uploaded file's bytes, from whichever disk holds them; 404 when they are gone. */
+export async function fileEntryResponse(services: CoreServices, request: Request, entry: FileEntry): Promise<Response> {
+  const storage = driverForDisk(services, entry.disk);
+  const info = await storage.stat(entry.path);
+  if (!info) throw notFound("This file's bytes are missing.");
+  return mediaResponse(request, {
+    path: entry.path,
+    size: info.size,
+    mtime: info.mtime,
+    etag: `"fe-${entry.id}-${info.size.toString(16)}"`,
+    mime: entry.mime,
+    fileName: entry.name,
+    read: (range) => storage.read(entry.path, range),
+  });
 }
 
 /**

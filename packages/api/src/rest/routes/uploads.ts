@@ -8,14 +8,12 @@ import {
   createTusEntry,
   deleteFileEntries,
   deleteFileEntriesInput,
-  driverForDisk,
   fileEntriesDeletedResponse,
   fileEntryCreatedResponse,
   idSchema,
   loadOwnEntry,
   multipartCompletedResponse,
   multipartCreatedResponse,
-  notFound,
   parseInput,
   presignedUploadResponse,
   presignSimpleUpload,
@@ -33,7 +31,7 @@ import {
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import type { RestRoute } from "../route.ts";
-import { mediaResponse } from "./media.ts";
+import { fileEntryResponse } from "./media.ts";
 
 const create = { permission: "music.create" } as const;
 
@@ -90,18 +88,7 @@ export const uploadRoutes: RestRoute[] = [
     handle: async (ctx, { params }) => {
       const { id } = parseInput(z.object({ id: idSchema }), params);
       const entry = await loadOwnEntry(ctx.services, ctx.viewer, id);
-      const storage = driverForDisk(ctx.services, entry.disk);
-      const info = await storage.stat(entry.path);
-      if (!info) throw notFound("This file's bytes are missing.");
-      return mediaResponse(ctx.request, {
-        path: entry.path,
-        size: info.size,
-        mtime: info.mtime,
-        etag: `"fe-${entry.id}-${info.size.toString(16)}"`,
-        mime: entry.mime,
-        fileName: `${entry.name}`,
-        read: (range) => storage.read(entry.path, range),
-      });
+      return fileEntryResponse(ctx.services, ctx.request, entry);
     },
   },
   uploadCall(

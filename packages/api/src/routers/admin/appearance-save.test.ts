@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createApiContext } from "../../context.ts";
-import { callerFor, fieldErrorsOf, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
+import { type callerFor, fieldErrorsOf, permissionMatrixCallers, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness } from "../../testing/harness.ts";
 import { bootstrapFor } from "../../viewer.ts";
 
@@ -23,11 +23,7 @@ for (const kind of testDatabaseKinds) {
     const as = {} as Record<Who, Caller>;
     beforeAll(async () => {
       h = await createHarness(kind);
-      const who = await permissionMatrix(h, "appearance-save");
-      as.admin = await callerFor(h, who.admin.client);
-      as.staff = await callerFor(h, who.staff.client);
-      as.listener = await callerFor(h, who.listener.client);
-      as.guest = await callerFor(h);
+      Object.assign(as, await permissionMatrixCallers(h, "appearance-save"));
     }, 180_000);
     afterAll(() => h.close());
 

@@ -3,16 +3,8 @@ import { flushEmailDigests, settleBackground, storageFor } from "@backbeat/core"
 import { artistsRepo, fileEntriesRepo, rolesRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
+import { becomeArtistRequest as become } from "../../testing/backstage.ts";
 import { createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
-
-const become = (name: string) => ({
-  type: "become-artist" as const,
-  artist_name: name,
-  first_name: "Ada",
-  last_name: "Lovelace",
-  links: [{ url: "https://example.com/ada" }],
-  message: "I make music.",
-});
 
 for (const kind of testDatabaseKinds) {
   describe(`backstage requests on ${kind}`, () => {

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { isDomainError, loadViewer, storeUpload, zodFieldErrors } from "@backbeat/core";
+import { loadViewer, storeUpload } from "@backbeat/core";
 import { rolesRepo, sql, tracksRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { statusByCode } from "../../errors/http-status.ts";
-import { callerFor } from "../../testing/admin-matrix.ts";
+import {
+  callerFor,
+  edgeFieldErrors as fieldsOf,
+  edgeOutcome as outcome,
+  edgeStatus as status,
+} from "../../testing/admin-matrix.ts";
 import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
 
 const PNG = Uint8Array.from(
@@ -13,22 +16,6 @@ const PNG = Uint8Array.from(
 );
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
-
-/** Status and field errors as the HTTP edge answers them (a rejected `.input()` is 422 there). */
-async function outcome(call: Promise<unknown>): Promise<{ status: number; fields: Record<string, string[]> | null }> {
-  try {
-    await call;
-    return { status: 200, fields: null };
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    const zod = zodFieldErrors(cause);
-    if (zod) return { status: 422, fields: zod };
-    if (isDomainError(cause)) return { status: statusByCode[cause.code], fields: cause.fields ?? null };
-    return { status: getHTTPStatusCodeFromError(error as never), fields: null };
-  }
-}
-const status = async (call: Promise<unknown>) => (await outcome(call)).status;
-const fieldsOf = async (call: Promise<unknown>) => (await outcome(call)).fields ?? {};
 
 for (const kind of testDatabaseKinds) {
   describe(`admin catalogue on ${kind}`, () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { driverForDisk, loadViewer, MAX_LINES_PER_SAVE, sourceStrings, storeUpload } from "@backbeat/core";
 import { localizationsRepo, usersRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { callerFor, fieldErrorsOf, type MatrixCallers, matrixCallers, statusOf } from "../../testing/admin-matrix.ts";
-import { ADMIN, createHarness, type Harness } from "../../testing/harness.ts";
+import { callerFor, fieldErrorsOf, matrixSuite, statusOf } from "../../testing/admin-matrix.ts";
+import { ADMIN } from "../../testing/harness.ts";
 
 const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
@@ -12,26 +12,14 @@ const PNG = Uint8Array.from(
 
 for (const kind of testDatabaseKinds) {
   describe(`admin localizations and files on ${kind}`, () => {
-    let h: Harness;
-    const callers = {} as MatrixCallers;
-    let listenerId = 0;
-
-    beforeAll(async () => {
-      h = await createHarness(kind);
-      const matrix = await matrixCallers(h);
-      Object.assign(callers, matrix.callers);
-      listenerId = matrix.listenerId;
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
-    });
+    const m = matrixSuite(kind);
 
     test("every localization write: admin 200, admin.access only 403, listener 403, guest 401", async () => {
       const expected = { admin: 200, staff: 403, listener: 403, guest: 401 };
-      const en = await localizationsRepo.findLocalization(h.services.db, "en");
+      const en = await localizationsRepo.findLocalization(m.h.services.db, "en");
       const key = sourceStrings[0] ?? "";
       for (const who of ["guest", "listener", "staff", "admin"] as const) {
-        const c = callers[who];
+        const c = m.callers[who];
         const language = { guest: "fr", listener: "it", staff: "es", admin: "de" }[who];
         const created = await c.admin.localizations.create({ name: `Lang ${who}`, language }).catch((e) => e);
         expect(
@@ -52,12 +40,12 @@ for (const kind of testDatabaseKinds) {
         else expect(await statusOf(c.admin.localizations.delete({ id: en?.id ?? 1 })), who).toBe(expected[who]);
       }
       // Nothing the refused callers sent reached the table.
-      const languages = (await localizationsRepo.listLocalizations(h.services.db)).map((l) => l.language);
+      const languages = (await localizationsRepo.listLocalizations(m.h.services.db)).map((l) => l.language);
       expect(languages).toEqual(["en"]);
     });
 
     test("languages: codes from the list, no duplicates, default and last language stay", async () => {
-      const admin = callers.admin.admin.localizations;
+      const admin = m.callers.admin.admin.localizations;
       expect(await fieldErrorsOf(admin.create({ name: "Klingon", language: "xx" }))).toEqual({
         language: ["Choose a language code from the list."],
       });
@@ -71,25 +59,25 @@ for (const kind of testDatabaseKinds) {
       const brazil = await admin.create({ name: "Português (Brasil)", language: "pt-BR" });
       expect(brazil.language).toBe("pt-BR");
 
-      const en = await localizationsRepo.findLocalization(h.services.db, "en");
+      const en = await localizationsRepo.findLocalization(m.h.services.db, "en");
       await expect(admin.delete({ id: en?.id ?? 0 })).rejects.toThrow("This is the site's default language.");
       expect(await statusOf(admin.delete({ id: en?.id ?? 0 }))).toBe(409);
       expect(await statusOf(admin.delete({ id: 999_999 }))).toBe(404);
 
       // An account reading a deleted language falls back to the default one.
-      await usersRepo.updateUser(h.services.db, listenerId, { language: "pt-BR" });
+      await usersRepo.updateUser(m.h.services.db, m.listenerId, { language: "pt-BR" });
       expect(await admin.delete({ id: brazil.id })).toEqual({ deleted: true });
-      expect((await usersRepo.findUserById(h.services.db, listenerId))?.language).toBe("en");
+      expect((await usersRepo.findUserById(m.h.services.db, m.listenerId))?.language).toBe("en");
 
       // With the default moved to French, English can go, but French is then the last language.
-      await h.services.settings.save([{ name: "i18n.default_locale", value: "fr" }]);
+      await m.h.services.settings.save([{ name: "i18n.default_locale", value: "fr" }]);
       try {
         await admin.delete({ id: en?.id ?? 0 });
-        await h.services.settings.save([{ name: "i18n.default_locale", value: "de" }]);
+        await m.h.services.settings.save([{ name: "i18n.default_locale", value: "de" }]);
         await expect(admin.delete({ id: french.id })).rejects.toThrow("The last language cannot be deleted.");
       } finally {
-        await h.services.settings.save([{ name: "i18n.default_locale", value: "en" }]);
-        await localizationsRepo.insertMissingLocalization(h.services.db, {
+        await m.h.services.settings.save([{ name: "i18n.default_locale", value: "en" }]);
+        await localizationsRepo.insertMissingLocalization(m.h.services.db, {
           name: "English",
           language: "en",
           lines: {},
@@ -98,7 +86,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     test("lines: saved in bounded batches of known strings and read by the next bootstrap", async () => {
-      const admin = callers.admin.admin.localizations;
+      const admin = m.callers.admin.admin.localizations;
       const german = await admin.create({ name: "Deutsch", language: "de" });
       const [first = "", second = "", third = ""] = sourceStrings;
 
@@ -153,21 +141,21 @@ for (const kind of testDatabaseKinds) {
       expect(read.localization).toMatchObject({ name: "Deutsch", language: "de" });
 
       // The interface picks the lines up on its next bootstrap, without a restart.
-      const guest = h.client();
+      const guest = m.h.client();
       guest.cookies.set("locale", "de");
-      const data = await (await callerFor(h, guest)).session.bootstrap();
+      const data = await (await callerFor(m.h, guest)).session.bootstrap();
       expect(data.i18n).toEqual({ language: "de", lines: { [first]: "Erste", [third]: "Dritte" } });
-      expect((await callers.guest.session.bootstrap()).localizations.map((l) => l.language)).toContain("de");
+      expect((await m.callers.guest.session.bootstrap()).localizations.map((l) => l.language)).toContain("de");
     });
 
     test("files: listed with owner and type filters, deleted with their bytes by files.update only", async () => {
-      const viewer = await loadViewer(h.services.db, listenerId);
-      const image = await storeUpload(h.services, viewer, {
+      const viewer = await loadViewer(m.h.services.db, m.listenerId);
+      const image = await storeUpload(m.h.services, viewer, {
         source: { blob: new Blob([PNG], { type: "image/png" }) },
         clientName: "cover.png",
       });
       const list = (filters: Record<string, unknown>) =>
-        callers.admin.admin.datatable.list({ resource: "files", page: 1, perPage: 25, filters } as never);
+        m.callers.admin.admin.datatable.list({ resource: "files", page: 1, perPage: 25, filters } as never);
       const page = await list({ type: "image" });
       expect(page.data).toEqual([
         expect.objectContaining({
@@ -175,7 +163,7 @@ for (const kind of testDatabaseKinds) {
           name: "cover.png",
           mime: "image/png",
           file_size: PNG.length,
-          owner_id: listenerId,
+          owner_id: m.listenerId,
           owner_email: "listener@example.com",
         }),
       ]);
@@ -187,24 +175,24 @@ for (const kind of testDatabaseKinds) {
       expect((await list({ created_at: { to: "2000-01-01" } })).total).toBe(0);
 
       // The bytes are readable for the admin's preview; the entry's path is the storage key.
-      const admin = h.client();
+      const admin = m.h.client();
       expect((await admin.call("POST", "auth/login", ADMIN)).status).toBe(200);
       const bytes = await admin.call("GET", `api/v1/file-entries/${image.id}`);
       expect(bytes.status).toBe(200);
       expect(bytes.headers.get("content-type")).toBe("image/png");
       const key = String((await list({})).data[0]?.path);
-      const storage = driverForDisk(h.services, "local");
+      const storage = driverForDisk(m.h.services, "local");
       expect(await storage.stat(key)).not.toBeNull();
 
       const expected = { guest: 401, listener: 403, staff: 403 } as const;
       for (const who of ["guest", "listener", "staff"] as const) {
-        const c = callers[who].admin.datatable;
+        const c = m.callers[who].admin.datatable;
         expect(await statusOf(c.list({ resource: "files", page: 1, perPage: 10 } as never)), who).toBe(expected[who]);
         expect(await statusOf(c.delete({ resource: "files", ids: [image.id] })), who).toBe(expected[who]);
       }
       expect(await storage.stat(key)).not.toBeNull();
 
-      expect(await callers.admin.admin.datatable.delete({ resource: "files", ids: [image.id] })).toEqual({
+      expect(await m.callers.admin.admin.datatable.delete({ resource: "files", ids: [image.id] })).toEqual({
         deleted: 1,
       });
       expect((await list({})).total).toBe(0);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { loadViewer, storeUpload } from "@backbeat/core";
 import { billingRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { ADMIN_ONLY, fieldErrorsOf, type MatrixCallers, matrixCallers, statusOf } from "../../testing/admin-matrix.ts";
-import { ADMIN, createHarness, type Harness, registeredClient } from "../../testing/harness.ts";
+import { ADMIN_ONLY, fieldErrorsOf, matrixSuite, statusOf } from "../../testing/admin-matrix.ts";
+import { ADMIN, registeredClient } from "../../testing/harness.ts";
 
 const page = (title: string, slug = "", body = "<p>Hello</p>") => ({
   title,
@@ -46,24 +46,12 @@ const expected = ADMIN_ONLY;
 
 for (const kind of testDatabaseKinds) {
   describe(`admin custom pages, ads and plans on ${kind}`, () => {
-    let h: Harness;
-    const callers = {} as MatrixCallers;
-    let listenerId = 0;
-
-    beforeAll(async () => {
-      h = await createHarness(kind);
-      const matrix = await matrixCallers(h);
-      Object.assign(callers, matrix.callers);
-      listenerId = matrix.listenerId;
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
-    });
+    const m = matrixSuite(kind);
 
     test("every custom page call: admin 200, admin.access only 403, listener 403, guest 401", async () => {
-      const own = await callers.admin.admin.pages.create(page("Matrix page"));
+      const own = await m.callers.admin.admin.pages.create(page("Matrix page"));
       for (const who of ["guest", "listener", "staff", "admin"] as const) {
-        const c = callers[who];
+        const c = m.callers[who];
         expect(await statusOf(c.admin.pages.create(page(`Made by ${who}`))), who).toBe(expected[who]);
         expect(await statusOf(c.admin.pages.update({ id: own.id, ...page(`Edited by ${who}`) })), who).toBe(
           expected[who],
@@ -72,14 +60,14 @@ for (const kind of testDatabaseKinds) {
         expect(await statusOf(c.admin.pages.preview({ body: "<b>x</b>" })), who).toBe(expected[who]);
         expect(await statusOf(c.admin.datatable.list({ resource: "custom_pages" })), who).toBe(expected[who]);
       }
-      const made = await callers.admin.admin.pages.create(page("To delete"));
+      const made = await m.callers.admin.admin.pages.create(page("To delete"));
       for (const who of ["guest", "listener", "staff", "admin"] as const)
         expect(
-          await statusOf(callers[who].admin.datatable.delete({ resource: "custom_pages", ids: [made.id] })),
+          await statusOf(m.callers[who].admin.datatable.delete({ resource: "custom_pages", ids: [made.id] })),
           who,
         ).toBe(expected[who]);
-      expect((await h.client().call("GET", `api/v1/custom-pages/${made.id}`)).status).toBe(404);
-      expect((await callers.admin.admin.pages.get({ id: own.id })).title).toBe("Edited by admin");
+      expect((await m.h.client().call("GET", `api/v1/custom-pages/${made.id}`)).status).toBe(404);
+      expect((await m.callers.admin.admin.pages.get({ id: own.id })).title).toBe("Edited by admin");
     });
 
     test("bodies are sanitized: scripts, handlers and javascript: URLs go, formatting stays", async () => {
@@ -93,7 +81,7 @@ for (const kind of testDatabaseKinds) {
         '<table><thead><tr><th scope="col">Plan</th></tr></thead><tbody><tr><td>Free</td></tr></tbody></table>',
         '<ul><li>One</li></ul><p style="position:fixed">styled</p><img src="/api/v1/avatars/a.png" alt="own">',
       ].join("");
-      const saved = await callers.admin.admin.pages.create(page("Sanitized", "", dirty));
+      const saved = await m.callers.admin.admin.pages.create(page("Sanitized", "", dirty));
       const body = saved.body;
       for (const gone of [
         "<script",
@@ -115,30 +103,30 @@ for (const kind of testDatabaseKinds) {
       expect(body).toContain('<th scope="col">Plan</th>');
       expect(body).toContain('<img src="/api/v1/avatars/a.png" alt="own" />');
       expect(body).toContain("<p>styled</p>");
-      const preview = await callers.admin.admin.pages.preview({
+      const preview = await m.callers.admin.admin.pages.preview({
         body: '<p onmouseover="x()">Hi<script>1</script></p>',
       });
       expect(preview.html).toBe("<p>Hi</p>");
     });
 
     test("slugs: made from the title, unique (422), never numeric; the public call finds id or slug", async () => {
-      const about = await callers.admin.admin.pages.create(page("About Üs & Friends"));
+      const about = await m.callers.admin.admin.pages.create(page("About Üs & Friends"));
       expect(about.slug).toBe("about-us-friends");
-      expect(await fieldErrorsOf(callers.admin.admin.pages.create(page("Other", "about-us-friends")))).toEqual({
+      expect(await fieldErrorsOf(m.callers.admin.admin.pages.create(page("Other", "about-us-friends")))).toEqual({
         slug: ["Another page already uses this slug."],
       });
-      const other = await callers.admin.admin.pages.create(page("Other", "other-page"));
+      const other = await m.callers.admin.admin.pages.create(page("Other", "other-page"));
       expect(
-        await fieldErrorsOf(callers.admin.admin.pages.update({ id: other.id, ...page("Other", about.slug) })),
+        await fieldErrorsOf(m.callers.admin.admin.pages.update({ id: other.id, ...page("Other", about.slug) })),
       ).toEqual({ slug: ["Another page already uses this slug."] });
-      expect(Object.keys(await fieldErrorsOf(callers.admin.admin.pages.create(page("Numbers", "2024"))))).toEqual([
+      expect(Object.keys(await fieldErrorsOf(m.callers.admin.admin.pages.create(page("Numbers", "2024"))))).toEqual([
         "slug",
       ]);
-      expect(Object.keys(await fieldErrorsOf(callers.admin.admin.pages.create(page("Bad", "Not A Slug"))))).toEqual([
+      expect(Object.keys(await fieldErrorsOf(m.callers.admin.admin.pages.create(page("Bad", "Not A Slug"))))).toEqual([
         "slug",
       ]);
 
-      const guest = h.client();
+      const guest = m.h.client();
       for (const key of [String(about.id), about.slug]) {
         const res = await guest.call("GET", `api/v1/custom-pages/${key}`);
         expect(res.status, key).toBe(200);
@@ -157,10 +145,10 @@ for (const kind of testDatabaseKinds) {
 
     test("ad slots: settings.update only; saved as settings and published to the bootstrap data", async () => {
       for (const who of ["guest", "listener", "staff", "admin"] as const) {
-        expect(await statusOf(callers[who].admin.ads.save(ad)), who).toBe(expected[who]);
-        expect(await statusOf(callers[who].admin.ads.list()), who).toBe(expected[who]);
+        expect(await statusOf(m.callers[who].admin.ads.save(ad)), who).toBe(expected[who]);
+        expect(await statusOf(m.callers[who].admin.ads.list()), who).toBe(expected[who]);
       }
-      const slots = await callers.admin.admin.ads.list();
+      const slots = await m.callers.admin.admin.ads.list();
       expect(slots.map((s) => s.slot)).toEqual([
         "general_top",
         "general_bottom",
@@ -170,53 +158,57 @@ for (const kind of testDatabaseKinds) {
       ]);
       expect(slots[0]?.config).toMatchObject({ enabled: true, kind: "image", description: "Spring campaign" });
       expect(slots[1]?.config.enabled).toBe(false);
-      const snapshot = await h.services.settings.snapshot();
+      const snapshot = await m.h.services.settings.snapshot();
       expect((snapshot.public.ads as Record<string, { image: string }>).general_top?.image).toBe(ad.image);
 
-      expect(await fieldErrorsOf(callers.admin.admin.ads.save({ ...ad, image: "javascript:alert(1)" }))).toEqual({
+      expect(await fieldErrorsOf(m.callers.admin.admin.ads.save({ ...ad, image: "javascript:alert(1)" }))).toEqual({
         image: ["Use an https address or an uploaded image."],
       });
-      expect(await fieldErrorsOf(callers.admin.admin.ads.save({ ...ad, kind: "code", code: "" }))).toEqual({
+      expect(await fieldErrorsOf(m.callers.admin.admin.ads.save({ ...ad, kind: "code", code: "" }))).toEqual({
         code: ["Paste the ad code, or turn the slot off."],
       });
     });
 
     test("an uploaded ad image is public only once a slot uses it (admins preview it before)", async () => {
-      const admin = h.client();
+      const admin = m.h.client();
       const login = await admin.call("POST", "auth/login", ADMIN);
-      const stored = await storeUpload(h.services, await loadViewer(h.services.db, login.body.bootstrapData.user.id), {
-        source: { blob: new Blob([PNG], { type: "image/png" }) },
-        clientName: "banner.png",
-        purpose: "ad",
-      });
+      const stored = await storeUpload(
+        m.h.services,
+        await loadViewer(m.h.services.db, login.body.bootstrapData.user.id),
+        {
+          source: { blob: new Blob([PNG], { type: "image/png" }) },
+          clientName: "banner.png",
+          purpose: "ad",
+        },
+      );
       const path = `api/v1/ads/images/${stored.id}`;
       // An ad image is not served to the public just because it exists.
-      expect((await h.client().call("GET", path)).status).toBe(404);
+      expect((await m.h.client().call("GET", path)).status).toBe(404);
       expect((await admin.call("GET", path)).status).toBe(200);
       // Somebody else's upload is never an ad image, not even to the admin (security/image-purpose.test.ts).
-      const own = await storeUpload(h.services, await loadViewer(h.services.db, listenerId), {
+      const own = await storeUpload(m.h.services, await loadViewer(m.h.services.db, m.listenerId), {
         source: { blob: new Blob([PNG], { type: "image/png" }) },
         clientName: "private.png",
       });
       expect((await admin.call("GET", `api/v1/ads/images/${own.id}`)).status).toBe(404);
-      await callers.admin.admin.ads.save({ ...ad, slot: "artist_bottom", image: `/${path}` });
-      const served = await h.client().call("GET", path);
+      await m.callers.admin.admin.ads.save({ ...ad, slot: "artist_bottom", image: `/${path}` });
+      const served = await m.h.client().call("GET", path);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
-      expect((await h.client().call("GET", "api/v1/ads/images/999999")).status).toBe(404);
-      expect((await h.client().call("GET", "api/v1/ads/images/x")).status).toBe(422);
+      expect((await m.h.client().call("GET", "api/v1/ads/images/999999")).status).toBe(404);
+      expect((await m.h.client().call("GET", "api/v1/ads/images/x")).status).toBe(422);
     });
 
     test("a plan that hides ads grants ads.hide to its subscribers only while the subscription lasts", async () => {
-      const subscriber = await registeredClient(h, "adfree@example.com");
-      const adFree = await callers.admin.admin.billing.createPlan({ ...plan("Ad-free"), hide_ads: true });
+      const subscriber = await registeredClient(m.h, "adfree@example.com");
+      const adFree = await m.callers.admin.admin.billing.createPlan({ ...plan("Ad-free"), hide_ads: true });
       expect(adFree.hide_ads).toBe(true);
-      expect((await callers.admin.admin.billing.plan({ id: adFree.id })).hide_ads).toBe(true);
+      expect((await m.callers.admin.admin.billing.plan({ id: adFree.id })).hide_ads).toBe(true);
       const hidesAds = async () =>
-        (await loadViewer(h.services.db, subscriber.userId)).permissions.some((p) => p.name === "ads.hide");
+        (await loadViewer(m.h.services.db, subscriber.userId)).permissions.some((p) => p.name === "ads.hide");
       expect(await hidesAds()).toBe(false);
 
-      const subscriptionId = await billingRepo.insertSubscription(h.services.db, {
+      const subscriptionId = await billingRepo.insertSubscription(m.h.services.db, {
         user_id: subscriber.userId,
         product_id: adFree.id,
         price_id: adFree.prices[0]?.id ?? null,
@@ -224,7 +216,7 @@ for (const kind of testDatabaseKinds) {
       });
       expect(await hidesAds()).toBe(true);
       const setSubscription = (status: string, endsAt: Date | null) =>
-        h.services.db
+        m.h.services.db
           .updateTable("subscriptions")
           .set({ status, ends_at: endsAt })
           .where("id", "=", subscriptionId)
@@ -240,7 +232,7 @@ for (const kind of testDatabaseKinds) {
       expect(await hidesAds()).toBe(true);
 
       // The plan stops granting it for everyone on it when the admin switches it off.
-      await callers.admin.admin.billing.updatePlan({
+      await m.callers.admin.admin.billing.updatePlan({
         id: adFree.id,
         plan: {
           ...plan("Ad-free"),
@@ -260,8 +252,10 @@ for (const kind of testDatabaseKinds) {
 
     test("plans: plans.update matrix, prices in minor units, lists with prices; subscriptions listed", async () => {
       for (const who of ["guest", "listener", "staff", "admin"] as const)
-        expect(await statusOf(callers[who].admin.billing.createPlan(plan(`Plan by ${who}`))), who).toBe(expected[who]);
-      const pro = await callers.admin.admin.billing.createPlan(
+        expect(await statusOf(m.callers[who].admin.billing.createPlan(plan(`Plan by ${who}`))), who).toBe(
+          expected[who],
+        );
+      const pro = await m.callers.admin.admin.billing.createPlan(
         plan("Pro", [
           { amount: "9.99", currency: "USD", interval: "month" },
           { amount: "99", currency: "USD", interval: "year" },
@@ -272,31 +266,31 @@ for (const kind of testDatabaseKinds) {
         [9900, "USD", "year"],
       ]);
       for (const who of ["guest", "listener", "staff", "admin"] as const) {
-        expect(await statusOf(callers[who].admin.billing.plan({ id: pro.id })), who).toBe(expected[who]);
+        expect(await statusOf(m.callers[who].admin.billing.plan({ id: pro.id })), who).toBe(expected[who]);
         expect(
           await statusOf(
-            callers[who].admin.billing.updatePlan({ id: pro.id, plan: { ...plan("Pro"), prices: [], free: true } }),
+            m.callers[who].admin.billing.updatePlan({ id: pro.id, plan: { ...plan("Pro"), prices: [], free: true } }),
           ),
           who,
         ).toBe(expected[who]);
-        expect(await statusOf(callers[who].admin.datatable.list({ resource: "plans" })), who).toBe(expected[who]);
-        expect(await statusOf(callers[who].admin.datatable.list({ resource: "subscriptions" })), who).toBe(
+        expect(await statusOf(m.callers[who].admin.datatable.list({ resource: "plans" })), who).toBe(expected[who]);
+        expect(await statusOf(m.callers[who].admin.datatable.list({ resource: "subscriptions" })), who).toBe(
           expected[who],
         );
       }
-      const spare = await callers.admin.admin.billing.createPlan(plan("Spare"));
+      const spare = await m.callers.admin.admin.billing.createPlan(plan("Spare"));
       for (const who of ["guest", "listener", "staff", "admin"] as const)
-        expect(await statusOf(callers[who].admin.datatable.delete({ resource: "plans", ids: [spare.id] })), who).toBe(
+        expect(await statusOf(m.callers[who].admin.datatable.delete({ resource: "plans", ids: [spare.id] })), who).toBe(
           expected[who],
         );
-      expect(await statusOf(callers.admin.admin.billing.plan({ id: spare.id }))).toBe(404);
-      expect(await fieldErrorsOf(callers.admin.admin.billing.createPlan(plan("Paid", [])))).toEqual({
+      expect(await statusOf(m.callers.admin.admin.billing.plan({ id: spare.id }))).toBe(404);
+      expect(await fieldErrorsOf(m.callers.admin.admin.billing.createPlan(plan("Paid", [])))).toEqual({
         prices: ["Add a price, or mark the plan as free."],
       });
       expect(
         Object.keys(
           await fieldErrorsOf(
-            callers.admin.admin.billing.createPlan(
+            m.callers.admin.admin.billing.createPlan(
               plan("Odd", [{ amount: "9.999", currency: "USD", interval: "month" }]),
             ),
           ),
@@ -305,7 +299,7 @@ for (const kind of testDatabaseKinds) {
 
       expect(
         await fieldErrorsOf(
-          callers.admin.admin.billing.createPlan(
+          m.callers.admin.admin.billing.createPlan(
             plan("Negative", [{ amount: "-5", currency: "USD", interval: "month" }]),
           ),
         ),
@@ -313,7 +307,7 @@ for (const kind of testDatabaseKinds) {
       expect(
         Object.keys(
           await fieldErrorsOf(
-            callers.admin.admin.billing.createPlan(
+            m.callers.admin.admin.billing.createPlan(
               plan("Odd currency", [{ amount: "5", currency: "XYZ" as "USD", interval: "month" }]),
             ),
           ),
@@ -322,14 +316,14 @@ for (const kind of testDatabaseKinds) {
 
       // Editing keeps a price's id while nobody pays it; once someone does, a new amount makes a
       // new price and the subscriber keeps theirs; the plan cannot be deleted.
-      const edited = await callers.admin.admin.billing.updatePlan({
+      const edited = await m.callers.admin.admin.billing.updatePlan({
         id: pro.id,
         plan: plan("Pro", [{ amount: "12.50", currency: "EUR", interval: "month" }]),
       });
       const [price] = edited.prices;
       expect(price).toMatchObject({ amount: 1250, currency: "EUR" });
-      await billingRepo.insertSubscription(h.services.db, {
-        user_id: listenerId,
+      await billingRepo.insertSubscription(m.h.services.db, {
+        user_id: m.listenerId,
         product_id: pro.id,
         price_id: price?.id ?? null,
         gateway: "stripe",
@@ -337,7 +331,7 @@ for (const kind of testDatabaseKinds) {
         status: "active",
         renews_at: new Date("2027-01-01T00:00:00Z"),
       });
-      const kept = await callers.admin.admin.billing.updatePlan({
+      const kept = await m.callers.admin.admin.billing.updatePlan({
         id: pro.id,
         plan: {
           ...plan("Pro Plus"),
@@ -349,11 +343,11 @@ for (const kind of testDatabaseKinds) {
       expect(kept.prices).toEqual([expect.objectContaining({ amount: 1300, currency: "EUR" })]);
       expect(kept.prices[0]?.id).not.toBe(price?.id);
       expect(kept.archived_prices_count).toBe(1);
-      expect(await statusOf(callers.admin.admin.datatable.delete({ resource: "plans", ids: [pro.id] }))).toBe(409);
+      expect(await statusOf(m.callers.admin.admin.datatable.delete({ resource: "plans", ids: [pro.id] }))).toBe(409);
 
-      const plans = await callers.admin.admin.datatable.list({ resource: "plans", query: "Pro Plus" });
+      const plans = await m.callers.admin.admin.datatable.list({ resource: "plans", query: "Pro Plus" });
       expect(plans.data).toEqual([expect.objectContaining({ name: "Pro Plus", subscriptions_count: 1 })]);
-      const subs = await callers.admin.admin.datatable.list({
+      const subs = await m.callers.admin.admin.datatable.list({
         resource: "subscriptions",
         filters: { status: "active", gateway: "stripe" },
       });
@@ -366,9 +360,10 @@ for (const kind of testDatabaseKinds) {
         }),
       ]);
       expect(
-        (await callers.admin.admin.datatable.list({ resource: "subscriptions", filters: { gateway: "paypal" } })).total,
+        (await m.callers.admin.admin.datatable.list({ resource: "subscriptions", filters: { gateway: "paypal" } }))
+          .total,
       ).toBe(0);
-      expect(await statusOf(callers.admin.admin.datatable.delete({ resource: "subscriptions", ids: [1] }))).toBe(403);
+      expect(await statusOf(m.callers.admin.admin.datatable.delete({ resource: "subscriptions", ids: [1] }))).toBe(403);
     });
   });
 }

@@ -134,25 +134,22 @@ for (const kind of testDatabaseKinds) {
     test("a saved setting takes effect at once: registration off refuses sign-ups; the volume is in the bootstrap", async () => {
       const admin = await as("admin");
       const auth = (await admin.admin.settings.all()).tabs.authentication as { registration: Record<string, unknown> };
-      await admin.admin.settings.save({
-        tab: "authentication",
-        values: { ...auth, registration: { ...auth.registration, disable: true } },
-      });
-      const refused = await h.client().call("POST", "auth/register", {
-        email: "late@example.com",
-        password: "pw-long-enough",
-        password_confirmation: "pw-long-enough",
-      });
+      const disableRegistration = (disable: boolean) =>
+        admin.admin.settings.save({
+          tab: "authentication",
+          values: { ...auth, registration: { ...auth.registration, disable } },
+        });
+      const signUp = () =>
+        h.client().call("POST", "auth/register", {
+          email: "late@example.com",
+          password: "pw-long-enough",
+          password_confirmation: "pw-long-enough",
+        });
+      await disableRegistration(true);
+      const refused = await signUp();
       expect(refused.status).toBe(403);
-      await admin.admin.settings.save({
-        tab: "authentication",
-        values: { ...auth, registration: { ...auth.registration, disable: false } },
-      });
-      const allowed = await h.client().call("POST", "auth/register", {
-        email: "late@example.com",
-        password: "pw-long-enough",
-        password_confirmation: "pw-long-enough",
-      });
+      await disableRegistration(false);
+      const allowed = await signUp();
       expect(allowed.status).toBe(200);
 
       await admin.admin.settings.save({
@@ -186,30 +183,18 @@ for (const kind of testDatabaseKinds) {
 
     test("registration policies: saved ones must be accepted to register; names are checked", async () => {
       const admin = await as("admin");
-      const values = (policies: unknown) => ({
-        registration: { disable: false, policies },
-        require_email_confirmation: false,
-      });
+      const savePolicies = (policies: unknown) =>
+        admin.admin.settings.save({
+          tab: "authentication",
+          values: { registration: { disable: false, policies }, require_email_confirmation: false },
+        });
       expect(
-        await fieldsOf(
-          admin.admin.settings.save({
-            tab: "authentication",
-            values: values([{ id: "email", label: "Take over the e-mail field", link: "" }]),
-          }),
-        ),
+        await fieldsOf(savePolicies([{ id: "email", label: "Take over the e-mail field", link: "" }])),
       ).toHaveProperty(["registration.policies.0.id"]);
       expect(
-        await fieldsOf(
-          admin.admin.settings.save({
-            tab: "authentication",
-            values: values([{ id: "terms", label: "Terms", link: "javascript:alert(1)" }]),
-          }),
-        ),
+        await fieldsOf(savePolicies([{ id: "terms", label: "Terms", link: "javascript:alert(1)" }])),
       ).toHaveProperty(["registration.policies.0.link"]);
-      await admin.admin.settings.save({
-        tab: "authentication",
-        values: values([{ id: "terms", label: "I accept the terms", link: "/pages/terms" }]),
-      });
+      await savePolicies([{ id: "terms", label: "I accept the terms", link: "/pages/terms" }]);
       const body = { email: "policy@example.com", password: "pw-long-enough", password_confirmation: "pw-long-enough" };
       const refused = await h.client().call("POST", "auth/register", body);
       expect(refused.status).toBe(422);
@@ -219,7 +204,7 @@ for (const kind of testDatabaseKinds) {
       expect(read.tabs.authentication).toMatchObject({
         registration: { policies: [{ id: "terms", label: "I accept the terms", link: "/pages/terms" }] },
       });
-      await admin.admin.settings.save({ tab: "authentication", values: values([]) });
+      await savePolicies([]);
     });
 
     test("the test e-mail goes through the real mailer (outbox without SMTP) and every mail is logged with its body", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { darkThemeValues, lightThemeValues, type Menu } from "@backbeat/core";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { callerFor, fieldErrorsOf, permissionMatrix, statusOf } from "../../testing/admin-matrix.ts";
+import { type callerFor, fieldErrorsOf, permissionMatrixCallers, statusOf } from "../../testing/admin-matrix.ts";
 import { createHarness, type Harness } from "../../testing/harness.ts";
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
@@ -23,11 +23,7 @@ for (const kind of testDatabaseKinds) {
 
     beforeAll(async () => {
       h = await createHarness(kind);
-      const who = await permissionMatrix(h, "appearance");
-      as.admin = await callerFor(h, who.admin.client);
-      as.staff = await callerFor(h, who.staff.client);
-      as.listener = await callerFor(h, who.listener.client);
-      as.guest = await callerFor(h);
+      Object.assign(as, await permissionMatrixCallers(h, "appearance"));
     }, 60_000);
     afterAll(async () => {
       await h.close();

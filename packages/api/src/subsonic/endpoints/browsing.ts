@@ -1,9 +1,36 @@
-import { subsonicBrowse } from "@backbeat/core";
+import { type CoreServices, subsonicBrowse, type Viewer } from "@backbeat/core";
 import type { SubsonicMethod } from "../context.ts";
 import type { Node } from "../writer.ts";
 import { Text } from "../writer.ts";
 
 const view = "music.view" as const;
+
+type Read<A extends unknown[], T> = (services: CoreServices, viewer: Viewer, ...args: A) => Promise<T>;
+
+/** A method answering the one item its `id` parameter names. */
+function byId(key: string, read: Read<[id: string], unknown>): SubsonicMethod {
+  return {
+    permission: view,
+    handle: async (ctx) => ({ [key]: (await read(ctx.services, ctx.viewer, ctx.params.required("id"))) as Node }),
+  };
+}
+
+/** A method answering songs around what `param` names, as many as `count` asks within `range` (50 unless said). */
+function songsFor(
+  key: string,
+  param: string,
+  range: { min: number; max: number },
+  read: Read<[id: string, count: number], unknown[]>,
+): SubsonicMethod {
+  return {
+    permission: view,
+    handle: async (ctx) => {
+      const count = ctx.params.int("count", { ...range, fallback: 50, clamp: true });
+      const songs = await read(ctx.services, ctx.viewer, ctx.params.required(param), count);
+      return { [key]: { song: songs as Node[] } };
+    },
+  };
+}
 
 /** Browsing by tags (ID3) and by folders: one music folder holding every artist. */
 export const browsingMethods: Record<string, SubsonicMethod> = {
@@ -20,22 +47,12 @@ export const browsingMethods: Record<string, SubsonicMethod> = {
       return { indexes: { lastModified: Date.now(), ...index } as Node };
     },
   },
-  getMusicDirectory: {
-    permission: view,
-    handle: async (ctx) => ({
-      directory: (await subsonicBrowse.musicDirectory(ctx.services, ctx.viewer, ctx.params.required("id"))) as Node,
-    }),
-  },
+  getMusicDirectory: byId("directory", subsonicBrowse.musicDirectory),
   getArtists: {
     permission: view,
     handle: async (ctx) => ({ artists: (await subsonicBrowse.artistIndex(ctx.services, ctx.viewer)) as Node }),
   },
-  getArtist: {
-    permission: view,
-    handle: async (ctx) => ({
-      artist: (await subsonicBrowse.artistWithAlbums(ctx.services, ctx.viewer, ctx.params.required("id"))) as Node,
-    }),
-  },
+  getArtist: byId("artist", subsonicBrowse.artistWithAlbums),
   getArtistInfo2: {
     permission: view,
     handle: async (ctx) => {
@@ -49,12 +66,7 @@ export const browsingMethods: Record<string, SubsonicMethod> = {
       };
     },
   },
-  getAlbum: {
-    permission: view,
-    handle: async (ctx) => ({
-      album: (await subsonicBrowse.albumWithSongs(ctx.services, ctx.viewer, ctx.params.required("id"))) as Node,
-    }),
-  },
+  getAlbum: byId("album", subsonicBrowse.albumWithSongs),
   getAlbumInfo2: {
     permission: view,
     handle: async (ctx) => {
@@ -62,30 +74,11 @@ export const browsingMethods: Record<string, SubsonicMethod> = {
       return { albumInfo: { notes: info.notes ? new Text(info.notes) : undefined } };
     },
   },
-  getSong: {
-    permission: view,
-    handle: async (ctx) => ({
-      song: (await subsonicBrowse.song(ctx.services, ctx.viewer, ctx.params.required("id"))) as Node,
-    }),
-  },
+  getSong: byId("song", subsonicBrowse.song),
   getGenres: {
     permission: view,
     handle: async (ctx) => ({ genres: { genre: (await subsonicBrowse.genres(ctx.services)) as Node[] } }),
   },
-  getTopSongs: {
-    permission: view,
-    handle: async (ctx) => {
-      const count = ctx.params.int("count", { min: 0, max: 500, fallback: 50, clamp: true });
-      const songs = await subsonicBrowse.topSongs(ctx.services, ctx.viewer, ctx.params.required("artist"), count);
-      return { topSongs: { song: songs as Node[] } };
-    },
-  },
-  getSimilarSongs2: {
-    permission: view,
-    handle: async (ctx) => {
-      const count = ctx.params.int("count", { min: 1, max: 100, fallback: 50, clamp: true });
-      const songs = await subsonicBrowse.similarSongs(ctx.services, ctx.viewer, ctx.params.required("id"), count);
-      return { similarSongs2: { song: songs as Node[] } };
-    },
-  },
+  getTopSongs: songsFor("topSongs", "artist", { min: 0, max: 500 }, subsonicBrowse.topSongs),
+  getSimilarSongs2: songsFor("similarSongs2", "id", { min: 1, max: 100 }, subsonicBrowse.similarSongs),
 };

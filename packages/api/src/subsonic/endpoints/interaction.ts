@@ -4,34 +4,27 @@ import type { Node } from "../writer.ts";
 
 const view = "music.view" as const;
 
+/** star and unstar: the same targets, liked or no longer. */
+function starring(starred: boolean): SubsonicMethod {
+  return {
+    permission: view,
+    handle: async (ctx) => {
+      const p = ctx.params;
+      await subsonicInteraction.star(
+        ctx.services,
+        ctx.viewer,
+        { id: p.all("id"), albumId: p.all("albumId"), artistId: p.all("artistId") },
+        starred,
+      );
+      return {};
+    },
+  };
+}
+
 /** Likes, ratings, plays and the saved queue: the account's own data. */
 export const interactionMethods: Record<string, SubsonicMethod> = {
-  star: {
-    permission: view,
-    handle: async (ctx) => {
-      const p = ctx.params;
-      await subsonicInteraction.star(
-        ctx.services,
-        ctx.viewer,
-        { id: p.all("id"), albumId: p.all("albumId"), artistId: p.all("artistId") },
-        true,
-      );
-      return {};
-    },
-  },
-  unstar: {
-    permission: view,
-    handle: async (ctx) => {
-      const p = ctx.params;
-      await subsonicInteraction.star(
-        ctx.services,
-        ctx.viewer,
-        { id: p.all("id"), albumId: p.all("albumId"), artistId: p.all("artistId") },
-        false,
-      );
-      return {};
-    },
-  },
+  star: starring(true),
+  unstar: starring(false),
   setRating: {
     permission: view,
     handle: async (ctx) => {
