@@ -15,6 +15,7 @@ import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, notFound, tooManyRequests, unauthenticated, validationError } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
+import { ownerSmartTrackRows } from "../playlists/smart.ts";
 import { clientKey } from "../plays/client-key.ts";
 import { loadCurrentUser } from "../users/current-user.ts";
 import type {
@@ -178,11 +179,19 @@ export async function adminRevokeShares(services: CoreServices, _viewer: Viewer,
 async function grantOf(services: CoreServices, link: sharesRepo.ShareLinkRow): Promise<ShareGrant | null> {
   const creator = await loadCurrentUser(services.db, link.user_id);
   if (!creator || creator.banned_at) return null;
-  return {
+  const grant: ShareGrant = {
     type: link.item_type,
     id: link.item_id,
     by: { userId: creator.id, admin: hasPermission(creator, "admin") },
   };
+  if (link.item_type !== "playlist") return grant;
+  const playlist = await playlistsRepo.playlistAccess(services.db, link.item_id);
+  if (!playlist?.smart) return grant;
+  // The rules' current result stands where playlist_track rows would; the creator's sight of
+  // each track still applies on top, as it does to a hand-made list.
+  const rules = (await playlistsRepo.rulesOf(services.db, [playlist.id])).get(playlist.id);
+  const tracks = await ownerSmartTrackRows(services, playlist, rules);
+  return { ...grant, trackIds: tracks.map((t) => t.id) };
 }
 
 /** The viewer's own visibility widened by a link's grant. */
@@ -274,13 +283,17 @@ export async function sharedItem(
       // Playlists have their own rule of who sees them (public, owner, workspace): the creator's.
       const playlist = await playlistsRepo.findPlaylist(services.db, creator, link.item_id);
       if (!playlist) return null;
-      const tracks = await playlistsRepo.playlistTracks(services.db, v, link.item_id, 0, SHARED_TRACKS);
+      const tracks = grant.trackIds
+        ? await tracksRepo.tracksByIds(services.db, v, grant.trackIds.slice(0, SHARED_TRACKS))
+        : (await playlistsRepo.playlistTracks(services.db, v, link.item_id, 0, SHARED_TRACKS)).map(
+            ({ position: _p, added_at: _a, ...t }) => t,
+          );
       return {
         ...base,
         name: playlist.name,
         byline: playlist.owner.name,
         image: playlist.image,
-        tracks: tracks.map(({ position: _p, added_at: _a, ...t }) => t),
+        tracks,
       };
     }
     case "artist": {
