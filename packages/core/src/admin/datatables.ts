@@ -5,6 +5,7 @@ import {
   type ListingDefinition,
   ListingQueryError,
   listings,
+  type PlaylistListRow,
   runListing,
   tracksRepo,
 } from "@backbeat/db";
@@ -20,6 +21,7 @@ import { DomainError, forbidden, notFound, unauthenticated, validationError } fr
 import { type Feature, featureOn } from "../features.ts";
 import type { PermissionName } from "../permissions/catalog.ts";
 import { checkPermission } from "../permissions/check.ts";
+import { withSmartCounts } from "../playlists/smart.ts";
 import { adminRevokeShares } from "../shares/service.ts";
 import { deleteFileEntries, deleteFileEntriesInput } from "../uploads/entries.ts";
 import { parseInput } from "../validation.ts";
@@ -40,6 +42,12 @@ export interface DatatableResourceConfig {
   /** Who may delete them and run bulk actions. */
   write: PermissionName;
   remove(services: CoreServices, viewer: Viewer, ids: number[]): Promise<number>;
+  /** Columns SQL alone cannot fill, completed for the rows of one page or export chunk. */
+  complete?(
+    services: CoreServices,
+    viewer: Viewer,
+    rows: Record<string, unknown>[],
+  ): Promise<Record<string, unknown>[]>;
   /** The product area the table belongs to; while it is switched off the table does not exist. */
   feature?: Feature;
 }
@@ -97,6 +105,9 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
     view: "admin.access",
     write: "admin.access",
     remove: catalogueRows("playlists"),
+    // A smart playlist's size is its rules' result as the admin would find it on its page.
+    complete: (services, viewer, rows) =>
+      withSmartCounts(services, viewer, rows as unknown as PlaylistListRow[]) as never,
   },
   comments: {
     feature: "comments",
@@ -202,7 +213,8 @@ function listingErrors<T>(run: () => Promise<T>): Promise<T> {
 export async function listDatatable(services: CoreServices, viewer: Viewer, input: unknown) {
   const { resource, ...query } = parseInput(datatableListInput, input);
   const config = resourceFor(viewer, resource, "view");
-  return listingErrors(() => runListing(services.db, config.listing, query));
+  const page = await listingErrors(() => runListing(services.db, config.listing, query));
+  return config.complete ? { ...page, data: await config.complete(services, viewer, page.data) } : page;
 }
 
 export async function deleteDatatableRows(services: CoreServices, viewer: Viewer, input: unknown) {
@@ -248,12 +260,13 @@ export async function exportDatatableCsv(
         controller.close();
         return;
       }
+      const values = config.complete ? await config.complete(services, viewer, next.value) : next.value;
       let chunk = "";
       if (header) {
-        chunk += `\uFEFF${csvLine(Object.keys(next.value[0] ?? {}))}`;
+        chunk += `\uFEFF${csvLine(Object.keys(values[0] ?? {}))}`;
         header = false;
       }
-      for (const row of next.value) chunk += csvLine(Object.values(row));
+      for (const row of values) chunk += csvLine(Object.values(row));
       controller.enqueue(encoder.encode(chunk));
     },
     async cancel() {
