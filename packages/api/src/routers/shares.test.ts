@@ -185,7 +185,13 @@ for (const kind of testDatabaseKinds) {
       const shared = await create("owner", { type: "playlist", id: playlistId });
       const page = await open(shared.body.token);
       if (page.locked) throw new Error("locked");
-      expect(page.item).toMatchObject({ type: "playlist", id: playlistId, name: "Demos, smart" });
+      expect(page.item).toMatchObject({
+        type: "playlist",
+        id: playlistId,
+        name: "Demos, smart",
+        tracks_count: 1,
+        duration_ms: 180_000,
+      });
       expect(page.item.tracks.map((t) => t.id)).toEqual([privateTrack]);
       const share = `?share=${shared.body.token}`;
       expect((await stream("guest", privateTrack, share)).status).toBe(200);

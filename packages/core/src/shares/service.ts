@@ -59,7 +59,11 @@ export interface SharedItem {
   /** Artists of a track or album, the owner of a playlist. */
   byline: string | null;
   image: string | null;
+  /** The first SHARED_TRACKS of its tracks. */
   tracks: TrackItem[];
+  /** The songs and length the page states: a smart playlist's whole result (its limit bounds it), else `tracks`. */
+  tracks_count: number;
+  duration_ms: number;
   /** Whether the page offers downloads (the link allows it and downloads are on). */
   downloadable: boolean;
   expires_at: string | null;
@@ -68,6 +72,11 @@ export interface SharedItem {
 export type ShareOpened = { locked: true } | { locked: false; item: SharedItem };
 
 const SHARED_TRACKS = 200;
+
+const totals = (tracks: { duration_ms: number }[]) => ({
+  tracks_count: tracks.length,
+  duration_ms: tracks.reduce((sum, t) => sum + t.duration_ms, 0),
+});
 
 async function mayDownload(services: CoreServices, link: { downloadable: boolean }): Promise<boolean> {
   return link.downloadable && (await services.settings.snapshot()).get("player.enable_download");
@@ -271,20 +280,29 @@ export async function sharedItem(
         byline: names(track.artists),
         image: track.image ?? track.album?.image ?? null,
         tracks: [item],
+        ...totals([item]),
       };
     }
     case "album": {
       const album = await albumsRepo.findAlbum(services.db, v, link.item_id);
       if (!album) return null;
       const tracks = await albumsRepo.albumTracks(services.db, v, link.item_id, SHARED_TRACKS);
-      return { ...base, name: album.name, byline: names(album.artists), image: album.image, tracks };
+      return {
+        ...base,
+        name: album.name,
+        byline: names(album.artists),
+        image: album.image,
+        tracks,
+        ...totals(tracks),
+      };
     }
     case "playlist": {
       // Playlists have their own rule of who sees them (public, owner, workspace): the creator's.
       const playlist = await playlistsRepo.findPlaylist(services.db, creator, link.item_id);
       if (!playlist) return null;
-      const tracks = grant.trackIds
-        ? await tracksRepo.tracksByIds(services.db, v, grant.trackIds.slice(0, SHARED_TRACKS))
+      // A smart playlist's whole result is at most its limit: all of it is read for its totals.
+      const all = grant.trackIds
+        ? await tracksRepo.tracksByIds(services.db, v, grant.trackIds)
         : (await playlistsRepo.playlistTracks(services.db, v, link.item_id, 0, SHARED_TRACKS)).map(
             ({ position: _p, added_at: _a, ...t }) => t,
           );
@@ -293,14 +311,15 @@ export async function sharedItem(
         name: playlist.name,
         byline: playlist.owner.name,
         image: playlist.image,
-        tracks,
+        tracks: all.slice(0, SHARED_TRACKS),
+        ...totals(all),
       };
     }
     case "artist": {
       const artist = await artistsRepo.findArtist(services.db, link.item_id);
       if (!artist) return null;
       const tracks = await artistsRepo.artistTracks(services.db, v, link.item_id, 0, SHARED_TRACKS);
-      return { ...base, name: artist.name, byline: null, image: artist.image, tracks };
+      return { ...base, name: artist.name, byline: null, image: artist.image, tracks, ...totals(tracks) };
     }
   }
   return null;
