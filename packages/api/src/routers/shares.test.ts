@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { resetCommentThrottle as resetRateLimits, settleBackground } from "@backbeat/core";
+import { pageCache, resetCommentThrottle as resetRateLimits, settleBackground } from "@backbeat/core";
 import { rolesRepo, sql } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, fieldErrorsOf, statusOf } from "../testing/admin-matrix.ts";
@@ -203,12 +203,15 @@ for (const kind of testDatabaseKinds) {
         .set({ name: "Another Demo", search_name: "another demo" })
         .where("id", "=", otherPrivate)
         .execute();
+      // Written behind the catalogue's back: drop its cached pages as its own edits do.
+      pageCache(h.services.db).clear();
       expect((await stream("guest", otherPrivate, share)).status).toBe(200);
       await h.services.db
         .updateTable("tracks")
         .set({ name: "Another Secret", search_name: "another secret" })
         .where("id", "=", otherPrivate)
         .execute();
+      pageCache(h.services.db).clear();
       expect((await stream("guest", otherPrivate, share)).status).toBe(404);
       // Shared by someone else, the owner's private tracks stay out, as in a hand-made list.
       const theirs = await create("other", { type: "playlist", id: playlistId });

@@ -9,6 +9,7 @@ import {
 } from "@backbeat/db";
 import type { z } from "zod";
 import { giveBackRateLimit, rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
+import { pageCache } from "../catalogue/cache.ts";
 import { toPage } from "../catalogue/input.ts";
 import type { TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
@@ -197,10 +198,13 @@ async function grantOf(services: CoreServices, link: sharesRepo.ShareLinkRow): P
   const playlist = await playlistsRepo.playlistAccess(services.db, link.item_id);
   if (!playlist?.smart) return grant;
   // The rules' current result stands where playlist_track rows would; the creator's sight of
-  // each track still applies on top, as it does to a hand-made list.
-  const rules = (await playlistsRepo.rulesOf(services.db, [playlist.id])).get(playlist.id);
-  const tracks = await ownerSmartTrackRows(services, playlist, rules);
-  return { ...grant, trackIds: tracks.map((t) => t.id) };
+  // each track still applies on top, as it does to a hand-made list. Cached like the playlist's
+  // own page, as one track's stream asks again for every range the player reads.
+  const trackIds = await pageCache(services.db).get(`playlist:${playlist.id}:shared`, async () => {
+    const rules = (await playlistsRepo.rulesOf(services.db, [playlist.id])).get(playlist.id);
+    return (await ownerSmartTrackRows(services, playlist, rules)).map((t) => t.id);
+  });
+  return { ...grant, trackIds };
 }
 
 /** The viewer's own visibility widened by a link's grant. */
