@@ -28,6 +28,11 @@ export interface ShareGrant {
   type: "track" | "album" | "playlist" | "artist";
   id: number;
   by: { userId: number; admin: boolean };
+  /**
+   * A smart playlist's tracks as its rules give them now: it has no playlist_track rows, so
+   * the link holds what it plays in their place.
+   */
+  trackIds?: number[];
 }
 
 type Alias = "t" | "al" | "tracks" | "albums";
@@ -66,6 +71,7 @@ function inShare(alias: Alias, share: ShareGrant): Expression<SqlBool> {
       case "album":
         return sql<SqlBool>`${a}.album_id = ${id}`;
       case "playlist":
+        if (share.trackIds) return sql<SqlBool>`${a}.id in (${idList(share.trackIds)})`;
         return sql<SqlBool>`${a}.id in (select sp.track_id from playlist_track sp where sp.playlist_id = ${id})`;
       case "artist":
         return sql<SqlBool>`${a}.id in (select sa.track_id from track_artist sa where sa.artist_id = ${id})`;
@@ -77,6 +83,8 @@ function inShare(alias: Alias, share: ShareGrant): Expression<SqlBool> {
     case "album":
       return sql<SqlBool>`${a}.id = ${id}`;
     case "playlist":
+      if (share.trackIds)
+        return sql<SqlBool>`${a}.id in (select st.album_id from tracks st where st.id in (${idList(share.trackIds)}))`;
       return sql<SqlBool>`${a}.id in (select st.album_id from playlist_track sp join tracks st on st.id = sp.track_id where sp.playlist_id = ${id})`;
     case "artist":
       return sql<SqlBool>`${a}.id in (select sa.album_id from album_artist sa where sa.artist_id = ${id})`;

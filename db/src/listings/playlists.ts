@@ -10,6 +10,8 @@ export interface PlaylistListRow {
   owner_name: string | null;
   public: boolean;
   collaborative: boolean;
+  /** Filled by rules: `tracks_count` here counts hand-added entries, which it has none of. */
+  smart: boolean;
   tracks_count: number;
   created_at: Date;
   updated_at: Date;
@@ -26,6 +28,7 @@ export const playlistsListing = defineListing<"playlists", PlaylistListRow>({
       eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "playlists.owner_id").as("owner_name"),
       "playlists.public",
       "playlists.collaborative",
+      sql<boolean>`playlists.rules is not null`.as("smart"),
       sql<number>`(select count(*)::int from playlist_track pt where pt.playlist_id = playlists.id)`.as("tracks_count"),
       "playlists.created_at",
       "playlists.updated_at",

@@ -448,6 +448,7 @@ export async function findPlaylistForEdit(db: Executor, id: number) {
       "p.image",
       "p.owner_id",
       eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "p.owner_id").as("owner_name"),
+      sql<boolean>`p.rules is not null`.as("smart"),
       sql<number>`(select count(*)::int from playlist_track pt where pt.playlist_id = p.id)`.as("tracks_count"),
     ])
     .where("p.id", "=", id)

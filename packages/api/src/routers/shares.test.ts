@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { resetCommentThrottle as resetRateLimits, settleBackground } from "@backbeat/core";
+import { pageCache, resetCommentThrottle as resetRateLimits, settleBackground } from "@backbeat/core";
 import { rolesRepo, sql } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { callerFor, fieldErrorsOf, statusOf } from "../testing/admin-matrix.ts";
@@ -170,6 +170,55 @@ for (const kind of testDatabaseKinds) {
         (await clients.guest.call("GET", `api/v1/tracks/${publicTrack}/download?share=${made.body.token}`)).status,
       ).toBe(403);
       await h.services.settings.save([{ name: "player.enable_download", value: true }]);
+    });
+
+    test("a smart playlist link plays the rules' current tracks, as a hand-made list would", async () => {
+      // The owner's two private tracks, one matching the rules: the link shows and streams that
+      // one (as a hand-made list holding it would), never the other.
+      const made = await clients.owner.call("POST", "api/v1/playlists", {
+        name: "Demos, smart",
+        public: true,
+        rules: { all: [{ contains: { title: "demo" } }], sort: "title", order: "asc", limit: 50 },
+      });
+      expect(made.status).toBe(200);
+      const playlistId = made.body.id as number;
+      const shared = await create("owner", { type: "playlist", id: playlistId });
+      const page = await open(shared.body.token);
+      if (page.locked) throw new Error("locked");
+      expect(page.item).toMatchObject({
+        type: "playlist",
+        id: playlistId,
+        name: "Demos, smart",
+        tracks_count: 1,
+        duration_ms: 180_000,
+      });
+      expect(page.item.tracks.map((t) => t.id)).toEqual([privateTrack]);
+      const share = `?share=${shared.body.token}`;
+      expect((await stream("guest", privateTrack, share)).status).toBe(200);
+      expect((await stream("guest", otherPrivate, share)).status).toBe(404);
+      expect((await stream("guest", privateTrack)).status).toBe(404);
+      // The rules follow the library: a track renamed into them plays through the same link.
+      await h.services.db
+        .updateTable("tracks")
+        .set({ name: "Another Demo", search_name: "another demo" })
+        .where("id", "=", otherPrivate)
+        .execute();
+      // Written behind the catalogue's back: drop its cached pages as its own edits do.
+      pageCache(h.services.db).clear();
+      expect((await stream("guest", otherPrivate, share)).status).toBe(200);
+      await h.services.db
+        .updateTable("tracks")
+        .set({ name: "Another Secret", search_name: "another secret" })
+        .where("id", "=", otherPrivate)
+        .execute();
+      pageCache(h.services.db).clear();
+      expect((await stream("guest", otherPrivate, share)).status).toBe(404);
+      // Shared by someone else, the owner's private tracks stay out, as in a hand-made list.
+      const theirs = await create("other", { type: "playlist", id: playlistId });
+      const seen = await open(theirs.body.token);
+      if (seen.locked) throw new Error("locked");
+      expect(seen.item.tracks).toEqual([]);
+      expect((await stream("guest", privateTrack, `?share=${theirs.body.token}`)).status).toBe(404);
     });
 
     test("lists are the user's own and paged; guests have none", async () => {

@@ -5,6 +5,7 @@ import {
   type ListingDefinition,
   ListingQueryError,
   listings,
+  type PlaylistListRow,
   runListing,
   tracksRepo,
 } from "@backbeat/db";
@@ -21,6 +22,7 @@ import { DomainError, forbidden, notFound, unauthenticated, validationError } fr
 import { type Feature, featureOn } from "../features.ts";
 import type { PermissionName } from "../permissions/catalog.ts";
 import { checkPermission } from "../permissions/check.ts";
+import { withSmartCounts } from "../playlists/smart.ts";
 import { adminRevokeShares } from "../shares/service.ts";
 import { deleteFileEntries, deleteFileEntriesInput } from "../uploads/entries.ts";
 import { parseInput } from "../validation.ts";
@@ -41,6 +43,12 @@ export interface DatatableResourceConfig {
   /** Who may delete them and run bulk actions. */
   write: PermissionName;
   remove(services: CoreServices, viewer: Viewer, ids: number[]): Promise<number>;
+  /** Columns SQL alone cannot fill, completed for the rows of one page or export chunk. */
+  complete?(
+    services: CoreServices,
+    viewer: Viewer,
+    rows: Record<string, unknown>[],
+  ): Promise<Record<string, unknown>[]>;
   /** The product area the table belongs to; while it is switched off the table does not exist. */
   feature?: Feature;
 }
@@ -80,7 +88,12 @@ export const datatableResources: Record<DatatableResource, DatatableResourceConf
   artists: table("artists", "admin.access", catalogueRows("artists")),
   genres: table("genres", "admin.access", catalogueRows("genres")),
   tags: { listing: listings.tags as never, view: "admin.access", write: "tags.update", remove: catalogueRows("tags") },
-  playlists: table("playlists", "admin.access", catalogueRows("playlists")),
+  playlists: {
+    ...table("playlists", "admin.access", catalogueRows("playlists")),
+    // A smart playlist's size is its rules' result as the admin would find it on its page.
+    complete: (services, viewer, rows) =>
+      withSmartCounts(services, viewer, rows as unknown as PlaylistListRow[]) as never,
+  },
   comments: {
     feature: "comments",
     listing: listings.comments as never,
@@ -143,7 +156,8 @@ export async function listDatatable(
   { resource, ...query }: z.output<typeof datatableListInput>,
 ) {
   const config = resourceFor(viewer, resource, "view");
-  return listingErrors(() => runListing(services.db, config.listing, query));
+  const page = await listingErrors(() => runListing(services.db, config.listing, query));
+  return config.complete ? { ...page, data: await config.complete(services, viewer, page.data) } : page;
 }
 
 export async function deleteDatatableRows(
@@ -192,12 +206,13 @@ export async function exportDatatableCsv(
         controller.close();
         return;
       }
+      const values = config.complete ? await config.complete(services, viewer, next.value) : next.value;
       let chunk = "";
       if (header) {
-        chunk += `\uFEFF${csvLine(Object.keys(next.value[0] ?? {}))}`;
+        chunk += `\uFEFF${csvLine(Object.keys(values[0] ?? {}))}`;
         header = false;
       }
-      for (const row of next.value) chunk += csvLine(Object.values(row));
+      for (const row of values) chunk += csvLine(Object.values(row));
       controller.enqueue(encoder.encode(chunk));
     },
     async cancel() {

@@ -18,6 +18,7 @@ import { forbidden, notFound, validationError } from "../errors.ts";
 import { featureOn } from "../features.ts";
 import { storeCover } from "../media/artwork.ts";
 import { MediaToolError } from "../media/tools.ts";
+import { withSmartCounts } from "../playlists/smart.ts";
 import { storageFor } from "../storage/driver.ts";
 import { driverForDisk, loadOwnEntry } from "../uploads/entries.ts";
 import {
@@ -434,7 +435,8 @@ export async function getPlaylistForEdit(
   assertAdminPermission(viewer, CATALOGUE);
   const row = await playlistsRepo.findPlaylistForEdit(services.db, input.id);
   if (!row) throw notFound("Playlist not found.");
-  return row;
+  const [counted] = await withSmartCounts(services, viewer, [row]);
+  return counted ?? row;
 }
 
 export async function updatePlaylistAsAdmin(

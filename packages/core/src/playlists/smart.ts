@@ -28,6 +28,21 @@ export async function smartTrackRows(services: CoreServices, viewer: Viewer, pla
   return smartPlaylistsRepo.smartTracks(services.db, listingVisibility(viewer), query, daySeed(playlistId));
 }
 
+/**
+ * A smart playlist as its owner finds it: what a share link of it plays, so a guest hears the
+ * list its owner made, never one filled from the guest's (absent) plays and likes.
+ */
+export async function ownerSmartTrackRows(
+  services: CoreServices,
+  playlist: { id: number; owner_id: number },
+  rules: unknown,
+) {
+  const query = smartQueryOf(storedRules(rules));
+  if (query.limit === 0) return [];
+  const owner: Visibility = { userId: playlist.owner_id, admin: false, reach: "listed" };
+  return smartPlaylistsRepo.smartTracks(services.db, owner, query, daySeed(playlist.id));
+}
+
 export async function countSmart(
   services: CoreServices,
   viewer: Viewer,

@@ -9,12 +9,14 @@ import {
 } from "@backbeat/db";
 import type { z } from "zod";
 import { giveBackRateLimit, rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
+import { pageCache } from "../catalogue/cache.ts";
 import { toPage } from "../catalogue/input.ts";
 import type { TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, notFound, tooManyRequests, unauthenticated, validationError } from "../errors.ts";
 import { hasPermission } from "../permissions/check.ts";
+import { ownerSmartTrackRows } from "../playlists/smart.ts";
 import { clientKey } from "../plays/client-key.ts";
 import { loadCurrentUser } from "../users/current-user.ts";
 import type {
@@ -58,7 +60,11 @@ export interface SharedItem {
   /** Artists of a track or album, the owner of a playlist. */
   byline: string | null;
   image: string | null;
+  /** The first SHARED_TRACKS of its tracks. */
   tracks: TrackItem[];
+  /** The songs and length the page states: a smart playlist's whole result (its limit bounds it), else `tracks`. */
+  tracks_count: number;
+  duration_ms: number;
   /** Whether the page offers downloads (the link allows it and downloads are on). */
   downloadable: boolean;
   expires_at: string | null;
@@ -67,6 +73,11 @@ export interface SharedItem {
 export type ShareOpened = { locked: true } | { locked: false; item: SharedItem };
 
 const SHARED_TRACKS = 200;
+
+const totals = (tracks: { duration_ms: number }[]) => ({
+  tracks_count: tracks.length,
+  duration_ms: tracks.reduce((sum, t) => sum + t.duration_ms, 0),
+});
 
 async function mayDownload(services: CoreServices, link: { downloadable: boolean }): Promise<boolean> {
   return link.downloadable && (await services.settings.snapshot()).get("player.enable_download");
@@ -178,11 +189,22 @@ export async function adminRevokeShares(services: CoreServices, _viewer: Viewer,
 async function grantOf(services: CoreServices, link: sharesRepo.ShareLinkRow): Promise<ShareGrant | null> {
   const creator = await loadCurrentUser(services.db, link.user_id);
   if (!creator || creator.banned_at) return null;
-  return {
+  const grant: ShareGrant = {
     type: link.item_type,
     id: link.item_id,
     by: { userId: creator.id, admin: hasPermission(creator, "admin") },
   };
+  if (link.item_type !== "playlist") return grant;
+  const playlist = await playlistsRepo.playlistAccess(services.db, link.item_id);
+  if (!playlist?.smart) return grant;
+  // The rules' current result stands where playlist_track rows would; the creator's sight of
+  // each track still applies on top, as it does to a hand-made list. Cached like the playlist's
+  // own page, as one track's stream asks again for every range the player reads.
+  const trackIds = await pageCache(services.db).get(`playlist:${playlist.id}:shared`, async () => {
+    const rules = (await playlistsRepo.rulesOf(services.db, [playlist.id])).get(playlist.id);
+    return (await ownerSmartTrackRows(services, playlist, rules)).map((t) => t.id);
+  });
+  return { ...grant, trackIds };
 }
 
 /** The viewer's own visibility widened by a link's grant. */
@@ -262,32 +284,46 @@ export async function sharedItem(
         byline: names(track.artists),
         image: track.image ?? track.album?.image ?? null,
         tracks: [item],
+        ...totals([item]),
       };
     }
     case "album": {
       const album = await albumsRepo.findAlbum(services.db, v, link.item_id);
       if (!album) return null;
       const tracks = await albumsRepo.albumTracks(services.db, v, link.item_id, SHARED_TRACKS);
-      return { ...base, name: album.name, byline: names(album.artists), image: album.image, tracks };
+      return {
+        ...base,
+        name: album.name,
+        byline: names(album.artists),
+        image: album.image,
+        tracks,
+        ...totals(tracks),
+      };
     }
     case "playlist": {
       // Playlists have their own rule of who sees them (public, owner, workspace): the creator's.
       const playlist = await playlistsRepo.findPlaylist(services.db, creator, link.item_id);
       if (!playlist) return null;
-      const tracks = await playlistsRepo.playlistTracks(services.db, v, link.item_id, 0, SHARED_TRACKS);
+      // A smart playlist's whole result is at most its limit: all of it is read for its totals.
+      const all = grant.trackIds
+        ? await tracksRepo.tracksByIds(services.db, v, grant.trackIds)
+        : (await playlistsRepo.playlistTracks(services.db, v, link.item_id, 0, SHARED_TRACKS)).map(
+            ({ position: _p, added_at: _a, ...t }) => t,
+          );
       return {
         ...base,
         name: playlist.name,
         byline: playlist.owner.name,
         image: playlist.image,
-        tracks: tracks.map(({ position: _p, added_at: _a, ...t }) => t),
+        tracks: all.slice(0, SHARED_TRACKS),
+        ...totals(all),
       };
     }
     case "artist": {
       const artist = await artistsRepo.findArtist(services.db, link.item_id);
       if (!artist) return null;
       const tracks = await artistsRepo.artistTracks(services.db, v, link.item_id, 0, SHARED_TRACKS);
-      return { ...base, name: artist.name, byline: null, image: artist.image, tracks };
+      return { ...base, name: artist.name, byline: null, image: artist.image, tracks, ...totals(tracks) };
     }
   }
   return null;

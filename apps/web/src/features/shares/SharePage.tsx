@@ -106,7 +106,6 @@ export function SharePage() {
   if (query.isPending) return <PageSkeleton />;
   if (!item) return <PasswordGate token={token} onUnlocked={setKey} />;
   const context = { type: "queue" as const, id: `share-${item.type}-${item.id}`, name: item.name };
-  const duration = item.tracks.reduce((sum, tr) => sum + tr.duration_ms, 0);
   const raster = item.type === "playlist" ? undefined : { kind: item.type, id: item.id };
   return (
     <div data-testid="share-page">
@@ -132,8 +131,8 @@ export function SharePage() {
               </>
             ) : null}
             <span>
-              {t("{count, plural, one {:number song} other {:number songs}}", counted(item.tracks.length))},{" "}
-              {formatLength(duration)}
+              {t("{count, plural, one {:number song} other {:number songs}}", counted(item.tracks_count))},{" "}
+              {formatLength(item.duration_ms)}
             </span>
           </>
         }

@@ -138,5 +138,29 @@ for (const kind of testDatabaseKinds) {
       expect((await who.admin.client.call("GET", `${path}?orderBy=password`)).status).toBe(422);
       expect((await who.admin.client.call("GET", "api/v1/admin/datatables/secrets/export")).status).toBe(422);
     });
+
+    test("a smart playlist's count is its rules' result, bounded by its limit, in the table, its CSV and the form", async () => {
+      const made = await who.admin.client.call("POST", "api/v1/playlists", {
+        name: "Smart count",
+        rules: { all: [{ contains: { title: "i" } }], sort: "title", order: "asc", limit: 2 },
+      });
+      expect(made.status).toBe(200);
+      const id = made.body.id as number;
+      const hand = await who.admin.client.call("POST", "api/v1/playlists", { name: "Hand count" });
+      expect(hand.status).toBe(200);
+      const admin = await callerFor(h, who.admin.client);
+      const page = await admin.admin.datatable.list({ resource: "playlists", page: 1, perPage: 100, query: "count" });
+      const rows = page.data as { id: number; smart: boolean; tracks_count: number }[];
+      expect(rows.find((r) => r.id === id)).toMatchObject({ smart: true, tracks_count: 2 });
+      expect(rows.find((r) => r.id === hand.body.id)).toMatchObject({ smart: false, tracks_count: 0 });
+      const csv = await who.admin.client.call("GET", "api/v1/admin/datatables/playlists/export?query=smart");
+      const [header, line] = String(csv.body.raw)
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+      const cells = Object.fromEntries((header ?? "").split(",").map((k, i) => [k, line?.split(",")[i]]));
+      expect(cells).toMatchObject({ id: String(id), smart: "true", tracks_count: "2" });
+      expect(await admin.admin.catalogue.playlist({ id })).toMatchObject({ smart: true, tracks_count: 2 });
+    });
   });
 }

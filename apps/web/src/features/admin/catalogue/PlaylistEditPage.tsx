@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { EditFrame } from "@/features/catalogue-forms/EditFrame.tsx";
 import { FormActions } from "@/features/catalogue-forms/FormActions.tsx";
 import * as f from "@/features/catalogue-forms/forms.css.ts";
+import { counted } from "@/features/player/format.ts";
 import { AppForm, FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
@@ -43,6 +44,14 @@ function PlaylistForm({ playlist, onDelete }: { playlist: Playlist; onDelete: ()
         <p className={f.hint}>
           {t("Owned by :name, who can still edit it.", { name: playlist.owner_name ?? t("a deleted user") })}
         </p>
+        {playlist.smart ? (
+          <p className={f.hint} data-testid="admin-playlist-smart">
+            {t(
+              "A smart playlist: its rules choose its {count, plural, one {:number song} other {:number songs}}.",
+              counted(playlist.tracks_count),
+            )}
+          </p>
+        ) : null}
         <FormTextField name="name" label={t("Name")} isRequired maxLength={100} />
         <FormTextArea name="description" label={t("Description")} rows={4} maxLength={1000} />
         <div>

@@ -33,6 +33,7 @@ const columns: DataTableColumn<Row>[] = [
       <span className={s.rowActions}>
         {row.public ? <Badge>{t("Public")}</Badge> : <Badge tone="warning">{t("Private")}</Badge>}
         {row.collaborative ? <Badge tone="primary">{t("Collaborative")}</Badge> : null}
+        {row.smart ? <Badge tone="primary">{t("Smart playlist")}</Badge> : null}
       </span>
     ),
   },
