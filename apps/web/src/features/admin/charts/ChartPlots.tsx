@@ -38,6 +38,15 @@ export interface PlotProps {
 }
 
 const axis = { stroke: vars.color.border, tick: { fill: vars.color.fgMuted, fontSize: 12 }, tickLine: false };
+/** Both plots: horizontal guide lines, days along the bottom, counts up the side. */
+const gridLines = { vertical: false, stroke: vars.color.border, strokeDasharray: "3 3" };
+const dateAxis = (formatDate: (day: string) => string) => ({
+  dataKey: "date",
+  ...axis,
+  tickFormatter: (value: unknown) => formatDate(String(value)),
+  minTickGap: 24,
+});
+const countAxis = { ...axis, axisLine: false, width: 44, allowDecimals: false, tickFormatter: formatCompact };
 
 function TipBox({
   active,
@@ -78,9 +87,9 @@ export function TrendPlot({ data, height, formatDate, currentLabel, previousLabe
             <stop offset="100%" stopColor={vars.color.primary} stopOpacity={0.02} />
           </linearGradient>
         </defs>
-        <CartesianGrid vertical={false} stroke={vars.color.border} strokeDasharray="3 3" />
-        <XAxis dataKey="date" {...axis} tickFormatter={(value) => formatDate(String(value))} minTickGap={24} />
-        <YAxis {...axis} axisLine={false} width={44} allowDecimals={false} tickFormatter={formatCompact} />
+        <CartesianGrid {...gridLines} />
+        <XAxis {...dateAxis(formatDate)} />
+        <YAxis {...countAxis} />
         <Tooltip
           content={(p) => (
             <TipBox active={p.active} payload={p.payload} label={p.label} formatDate={formatDate} names={names} />
@@ -117,9 +126,9 @@ export function ColumnPlot({ data, height, formatDate, currentLabel, previousLab
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false} barGap={2}>
-        <CartesianGrid vertical={false} stroke={vars.color.border} strokeDasharray="3 3" />
-        <XAxis dataKey="date" {...axis} tickFormatter={(value) => formatDate(String(value))} minTickGap={24} />
-        <YAxis {...axis} axisLine={false} width={44} allowDecimals={false} tickFormatter={formatCompact} />
+        <CartesianGrid {...gridLines} />
+        <XAxis {...dateAxis(formatDate)} />
+        <YAxis {...countAxis} />
         <Tooltip
           content={(p) => (
             <TipBox active={p.active} payload={p.payload} label={p.label} formatDate={formatDate} names={names} />
