@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { backLink, fluidTitle, linkFocus, pageColumn, raisedPanel } from "@/global/style-parts.ts";
+import { backLink, fluidTitle, linkFocus, mutedText, pageColumn, raisedPanel } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -130,12 +130,7 @@ export const methodText = style({ display: "grid", gap: space[0.5], flex: 1, min
 
 export const strong = style({ fontWeight: fontWeight.semibold, color: vars.color.fg });
 
-export const muted = style({
-  margin: 0,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  lineHeight: lineHeight.normal,
-});
+export const muted = style(mutedText(fontSize.md));
 
 export const tableWrap = style({ overflowX: "auto" });
 

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { backLink, borderedRow, fluidTitle, pageColumn, raisedPanel } from "@/global/style-parts.ts";
+import { backLink, borderedRow, fluidTitle, mutedText, pageColumn, raisedPanel } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -195,12 +195,7 @@ export const statusTitle = style({
   lineHeight: lineHeight.tight,
 });
 
-export const statusText = style({
-  margin: `0 0 ${space[6]}`,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.base,
-  lineHeight: lineHeight.normal,
-});
+export const statusText = style(mutedText(fontSize.base, `0 0 ${space[6]}`));
 
 export const actions = style({ display: "flex", gap: space[3], justifyContent: "center", flexWrap: "wrap" });
 
