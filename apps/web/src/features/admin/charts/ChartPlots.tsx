@@ -75,8 +75,14 @@ function TipBox({
   );
 }
 
+type TipProps = Pick<Parameters<typeof TipBox>[0], "active" | "payload" | "label">;
+
+/** Both plots' hover box, naming the series by the labels shown in the legend. */
+const tipContent = (formatDate: (day: string) => string, names: Record<string, string>) => (p: TipProps) => (
+  <TipBox active={p.active} payload={p.payload} label={p.label} formatDate={formatDate} names={names} />
+);
+
 export function TrendPlot({ data, height, formatDate, currentLabel, previousLabel, id }: PlotProps) {
-  const names = { current: currentLabel, previous: previousLabel ?? "" };
   const gradient = `trend-fill-${id}`;
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -91,9 +97,7 @@ export function TrendPlot({ data, height, formatDate, currentLabel, previousLabe
         <XAxis {...dateAxis(formatDate)} />
         <YAxis {...countAxis} />
         <Tooltip
-          content={(p) => (
-            <TipBox active={p.active} payload={p.payload} label={p.label} formatDate={formatDate} names={names} />
-          )}
+          content={tipContent(formatDate, { current: currentLabel, previous: previousLabel ?? "" })}
           cursor={{ stroke: vars.color.fgSubtle, strokeWidth: 1 }}
         />
         {previousLabel ? (
@@ -122,7 +126,6 @@ export function TrendPlot({ data, height, formatDate, currentLabel, previousLabe
 }
 
 export function ColumnPlot({ data, height, formatDate, currentLabel, previousLabel }: PlotProps) {
-  const names = { current: currentLabel, previous: previousLabel ?? "" };
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false} barGap={2}>
@@ -130,9 +133,7 @@ export function ColumnPlot({ data, height, formatDate, currentLabel, previousLab
         <XAxis {...dateAxis(formatDate)} />
         <YAxis {...countAxis} />
         <Tooltip
-          content={(p) => (
-            <TipBox active={p.active} payload={p.payload} label={p.label} formatDate={formatDate} names={names} />
-          )}
+          content={tipContent(formatDate, { current: currentLabel, previous: previousLabel ?? "" })}
           cursor={{ fill: vars.color.hover }}
         />
         {previousLabel ? (
