@@ -128,6 +128,11 @@ export function mutedText(size: string, margin: string | number = 0): StyleRule 
   return { color: vars.color.fgMuted, fontSize: size, lineHeight: lineHeight.normal, margin };
 }
 
+/** A form's or panel's buttons, at the end of the line, wrapping on a narrow screen. */
+export function endActions(gap: string): StyleRule {
+  return { display: "flex", justifyContent: "flex-end", gap, flexWrap: "wrap" };
+}
+
 /** A page's main heading. */
 export const pageTitle: StyleRule = {
   fontFamily: vars.font.heading,

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, grid, mutedText, navEntry, twoColumns } from "@/global/style-parts.ts";
+import { borderedStack, endActions, grid, mutedText, navEntry, twoColumns } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 1099px)";
 
@@ -52,7 +52,7 @@ export const fields = style({ display: "flex", flexDirection: "column", gap: spa
 
 export const fieldRow = style(twoColumns("(max-width: 640px)"));
 
-export const actions = style({ display: "flex", justifyContent: "flex-end", gap: space[3], flexWrap: "wrap" });
+export const actions = style(endActions(space[3]));
 
 export const note = style(mutedText(fontSize.md));
 
