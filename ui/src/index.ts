@@ -38,7 +38,6 @@ export * from "./Skeleton.tsx";
 export * from "./Slider.tsx";
 export * from "./Spinner.tsx";
 export * from "./Switch.tsx";
-export { visuallyHidden } from "./styles.css.ts";
 export * from "./Table.tsx";
 export * from "./Tabs.tsx";
 export * from "./TextField.tsx";

@@ -1,4 +1,3 @@
-import { visuallyHidden } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import * as s from "./charts.css.ts";
 import { formatNumber } from "./format.ts";
@@ -37,7 +36,7 @@ export function RankedBars({
   const max = ofTotal ? total : Math.max(1, ...rows.map((r) => r.value));
   return (
     <table className={s.rankTable} data-testid={testId}>
-      <caption className={visuallyHidden}>{caption}</caption>
+      <caption className={s.srOnly}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className={s.rankHead}>

@@ -173,3 +173,15 @@ export const empty = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+
+export const srOnly = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
