@@ -1,4 +1,4 @@
-import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
+import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import type { StyleRule } from "@vanilla-extract/css";
 
 /**
@@ -121,6 +121,16 @@ export function twoColumns(narrow = "screen and (max-width: 699px)", track = "mi
     gap: space[4],
     "@media": { [narrow]: { gridTemplateColumns: track } },
   };
+}
+
+/** Explaining text under a heading or beside a control: muted, at reading line height. */
+export function mutedText(size: string, margin: string | number = 0): StyleRule {
+  return { color: vars.color.fgMuted, fontSize: size, lineHeight: lineHeight.normal, margin };
+}
+
+/** A form's or panel's buttons, at the end of the line, wrapping on a narrow screen. */
+export function endActions(gap: string): StyleRule {
+  return { display: "flex", justifyContent: "flex-end", gap, flexWrap: "wrap" };
 }
 
 /** A page's main heading. */

@@ -1,5 +1,6 @@
-import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
+import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { mutedText } from "@/global/style-parts.ts";
 
 export const layout = style({
   display: "grid",
@@ -86,12 +87,7 @@ export const panelTitle = style({
   margin: `0 0 ${space[1]}`,
 });
 
-export const panelText = style({
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  lineHeight: lineHeight.normal,
-  margin: `0 0 ${space[5]}`,
-});
+export const panelText = style(mutedText(fontSize.md, `0 0 ${space[5]}`));
 
 export const formGrid = style({
   display: "grid",

@@ -2,13 +2,10 @@
  * Fields bound to the draft by dotted path: typing changes the draft (and so the preview) at
  * once; a save's field errors show under the field they name.
  */
-import { apiRequest } from "@backbeat/client";
 import { APPEARANCE_IMAGE_PATH } from "@backbeat/core/schemas";
 import { Button, Select, SelectItem, TextArea, TextField, UploadIcon } from "@backbeat/ui";
-import { useState } from "react";
-import { FileTrigger } from "react-aria-components";
+import { IMAGE_TYPES, ImageUploadButton } from "@/global/ImageUploadButton.tsx";
 import { t } from "@/global/i18n.ts";
-import { reportError } from "@/global/report-error.ts";
 import { useDraftField } from "./draft.ts";
 import * as s from "./editor.css.ts";
 
@@ -73,7 +70,6 @@ export function DraftSelect({
   );
 }
 
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 const ICON_TYPES = [...IMAGE_TYPES, "image/x-icon", "image/vnd.microsoft.icon", ".ico"];
 
 /**
@@ -87,22 +83,6 @@ export function DraftImageField({
   icon,
 }: Omit<TextProps, "placeholder"> & { icon?: boolean }) {
   const field = useDraftField<string>(path);
-  const [uploading, setUploading] = useState(false);
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const body = new FormData();
-      // Served by the appearance image path, which serves nothing uploaded otherwise.
-      body.append("purpose", "appearance");
-      body.append("file", file, file.name);
-      const { fileEntry } = await apiRequest<{ fileEntry: { id: number } }>("file-entries", { method: "POST", body });
-      field.set(`${APPEARANCE_IMAGE_PATH}${fileEntry.id}`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setUploading(false);
-    }
-  };
   return (
     <fieldset className={s.imageField} data-path={path}>
       <legend className={s.fieldLabel}>{label}</legend>
@@ -115,17 +95,13 @@ export function DraftImageField({
           </span>
         )}
         <div className={s.imageButtons}>
-          <FileTrigger
-            acceptedFileTypes={icon ? ICON_TYPES : IMAGE_TYPES}
-            onSelect={(files) => {
-              const file = files?.[0];
-              if (file) void upload(file);
-            }}
+          <ImageUploadButton
+            purpose="appearance"
+            accept={icon ? ICON_TYPES : IMAGE_TYPES}
+            onUploaded={(entryId) => field.set(`${APPEARANCE_IMAGE_PATH}${entryId}`)}
           >
-            <Button size="sm" variant="outline" isPending={uploading} startIcon={<UploadIcon size={16} />}>
-              {field.value ? t("Replace") : t("Upload")}
-            </Button>
-          </FileTrigger>
+            {field.value ? t("Replace") : t("Upload")}
+          </ImageUploadButton>
           {field.value ? (
             <Button size="sm" variant="ghost" onPress={() => field.set("")}>
               {t("Remove")}

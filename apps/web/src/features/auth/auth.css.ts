@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { mutedText } from "@/global/style-parts.ts";
 
 export const page = style({
   minHeight: "calc(100vh - 160px)",
@@ -34,13 +35,7 @@ export const heading = style({
   color: vars.color.fg,
 });
 
-export const lead = style({
-  color: vars.color.fgMuted,
-  fontSize: fontSize.base,
-  lineHeight: lineHeight.normal,
-  textAlign: "center",
-  margin: `0 0 ${space[6]}`,
-});
+export const lead = style({ ...mutedText(fontSize.base, `0 0 ${space[6]}`), textAlign: "center" });
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
 

@@ -1,6 +1,7 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { backLink, fluidTitle, linkFocus, pageColumn, raisedPanel } from "@/global/style-parts.ts";
+import { backLink, fluidTitle, linkFocus, mutedText, pageColumn, raisedPanel } from "@/global/style-parts.ts";
+import { paymentMark } from "./payment-mark.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -110,32 +111,16 @@ globalStyle(`${notice} svg`, { flex: "none", color: vars.color.warning, marginTo
 export const method = style({ display: "flex", alignItems: "center", gap: space[4], flexWrap: "wrap" });
 
 export const methodMark = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minWidth: 52,
-  height: 34,
-  padding: `0 ${space[2]}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.bgAlt,
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.bold,
+  ...paymentMark(52, 34, vars.color.bgAlt),
   letterSpacing: "0.04em",
   textTransform: "uppercase",
-  color: vars.color.fgMuted,
 });
 
 export const methodText = style({ display: "grid", gap: space[0.5], flex: 1, minWidth: 160 });
 
 export const strong = style({ fontWeight: fontWeight.semibold, color: vars.color.fg });
 
-export const muted = style({
-  margin: 0,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  lineHeight: lineHeight.normal,
-});
+export const muted = style(mutedText(fontSize.md));
 
 export const tableWrap = style({ overflowX: "auto" });
 

@@ -1,14 +1,12 @@
 import { albumSaveInput, RECORD_TYPES } from "@backbeat/core/schemas";
 import { SelectItem } from "@backbeat/ui";
 import type { z } from "zod";
-import { AppForm, FormSelect, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
+import { FormSelect, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
-import { FormActions } from "./FormActions.tsx";
+import { ArtistsField } from "./ArtistsField.tsx";
 import * as s from "./forms.css.ts";
-import { ImageField } from "./ImageField.tsx";
+import { ItemForm } from "./ItemForm.tsx";
 import { LabelsField } from "./LabelsField.tsx";
-import { creditChips, pendingCreditHint } from "./pending-credits.ts";
-import { RefPicker } from "./RefPicker.tsx";
 import { adminPickerSources, type NamedRef } from "./sources.ts";
 import { TrackOrder } from "./TrackOrder.tsx";
 import type { AlbumEdit, CataloguePermissions, FormHandlers, PickerSources } from "./types.ts";
@@ -27,11 +25,9 @@ const RECORD_TYPE_LABELS: Record<(typeof RECORD_TYPES)[number], string> = {
 export function AlbumForm({
   album,
   permissions,
-  onSubmit,
-  onDelete,
-  cancelHref,
   sources = adminPickerSources,
   credit = [],
+  ...handlers
 }: {
   album?: AlbumEdit;
   permissions: CataloguePermissions;
@@ -55,41 +51,28 @@ export function AlbumForm({
     trackIds: album?.tracks.map((tr) => tr.id),
   });
   return (
-    <AppForm form={form} onSubmit={onSubmit} aria-label={t("Album")}>
-      <div className={s.layout}>
-        <ImageField label={t("Cover art")} />
-        <div className={s.column}>
-          <FormTextField name="name" label={t("Name")} isRequired maxLength={255} autoFocus={!album} />
-          <RefPicker
-            name="artistIds"
-            label={t("Artists")}
-            multiple
-            initial={album ? creditChips(album.artists) : artists}
-            useOptions={sources.artists}
-            description={pendingCreditHint(album?.artists)}
-          />
-          <div className={s.row}>
-            <FormTextField name="releaseDate" label={t("Release date")} type="date" />
-            <FormSelect name="recordType" label={t("Type")}>
-              {RECORD_TYPES.map((type) => (
-                <SelectItem key={type} id={type}>
-                  {t(RECORD_TYPE_LABELS[type])}
-                </SelectItem>
-              ))}
-            </FormSelect>
-          </div>
-          <LabelsField name="tags" label={t("Tags")} />
-          <FormTextArea name="description" label={t("Description")} rows={4} maxLength={5000} />
-          <VisibilityField />
-          {album ? (
-            <div className={s.column}>
-              <span className={s.label}>{t("Tracks")}</span>
-              <TrackOrder tracks={album.tracks} />
-            </div>
-          ) : null}
-        </div>
+    <ItemForm kind="album" form={form} item={album} permissions={permissions} {...handlers}>
+      <FormTextField name="name" label={t("Name")} isRequired maxLength={255} autoFocus={!album} />
+      <ArtistsField artists={artists} sources={sources} />
+      <div className={s.row}>
+        <FormTextField name="releaseDate" label={t("Release date")} type="date" />
+        <FormSelect name="recordType" label={t("Type")}>
+          {RECORD_TYPES.map((type) => (
+            <SelectItem key={type} id={type}>
+              {t(RECORD_TYPE_LABELS[type])}
+            </SelectItem>
+          ))}
+        </FormSelect>
       </div>
-      <FormActions isNew={!album} cancelHref={cancelHref} onDelete={permissions.canDelete ? onDelete : undefined} />
-    </AppForm>
+      <LabelsField name="tags" label={t("Tags")} />
+      <FormTextArea name="description" label={t("Description")} rows={4} maxLength={5000} />
+      <VisibilityField />
+      {album ? (
+        <div className={s.column}>
+          <span className={s.label}>{t("Tracks")}</span>
+          <TrackOrder tracks={album.tracks} />
+        </div>
+      ) : null}
+    </ItemForm>
   );
 }

@@ -1,10 +1,9 @@
 import { artistSaveInput } from "@backbeat/core/schemas";
 import type { z } from "zod";
-import { AppForm, FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
+import { FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
-import { FormActions } from "./FormActions.tsx";
 import * as s from "./forms.css.ts";
-import { ImageField } from "./ImageField.tsx";
+import { ItemForm } from "./ItemForm.tsx";
 import { LabelsField } from "./LabelsField.tsx";
 import { LinksField } from "./LinksField.tsx";
 import type { ArtistEdit, CataloguePermissions, FormHandlers } from "./types.ts";
@@ -15,9 +14,7 @@ type Values = z.output<typeof artistSaveInput>;
 export function ArtistForm({
   artist,
   permissions,
-  onSubmit,
-  onDelete,
-  cancelHref,
+  ...handlers
 }: { artist?: ArtistEdit; permissions: CataloguePermissions } & FormHandlers<Values>) {
   const form = useSchemaForm(artistSaveInput, {
     id: artist?.id,
@@ -31,26 +28,20 @@ export function ArtistForm({
     imageEntryId: null,
   });
   return (
-    <AppForm form={form} onSubmit={onSubmit} aria-label={t("Artist")}>
-      <div className={s.layout}>
-        <ImageField label={t("Artist image")} round />
-        <div className={s.column}>
-          <FormTextField name="name" label={t("Name")} isRequired maxLength={255} autoFocus={!artist} />
-          <div className={s.row}>
-            <FormTextField name="location" label={t("Location")} maxLength={100} />
-            <LabelsField name="genres" label={t("Genres")} />
-          </div>
-          <FormTextArea name="bio" label={t("Biography")} rows={6} maxLength={10000} />
-          <LinksField />
-          {permissions.canVerify ? (
-            <div>
-              <FormSwitch name="verified">{t("Verified artist")}</FormSwitch>
-              <p className={s.hint}>{t("Shows a verified badge next to the name.")}</p>
-            </div>
-          ) : null}
-        </div>
+    <ItemForm kind="artist" form={form} item={artist} permissions={permissions} {...handlers}>
+      <FormTextField name="name" label={t("Name")} isRequired maxLength={255} autoFocus={!artist} />
+      <div className={s.row}>
+        <FormTextField name="location" label={t("Location")} maxLength={100} />
+        <LabelsField name="genres" label={t("Genres")} />
       </div>
-      <FormActions isNew={!artist} cancelHref={cancelHref} onDelete={permissions.canDelete ? onDelete : undefined} />
-    </AppForm>
+      <FormTextArea name="bio" label={t("Biography")} rows={6} maxLength={10000} />
+      <LinksField />
+      {permissions.canVerify ? (
+        <div>
+          <FormSwitch name="verified">{t("Verified artist")}</FormSwitch>
+          <p className={s.hint}>{t("Shows a verified badge next to the name.")}</p>
+        </div>
+      ) : null}
+    </ItemForm>
   );
 }

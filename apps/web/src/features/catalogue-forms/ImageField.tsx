@@ -1,13 +1,9 @@
-import { apiRequest } from "@backbeat/client";
-import { Button, MusicIcon, UploadIcon, UserIcon } from "@backbeat/ui";
+import { Button, MusicIcon, UserIcon } from "@backbeat/ui";
 import { useEffect, useState } from "react";
-import { FileTrigger } from "react-aria-components";
 import { useController } from "react-hook-form";
+import { ImageUploadButton } from "@/global/ImageUploadButton.tsx";
 import { t } from "@/global/i18n.ts";
-import { reportError } from "@/global/report-error.ts";
 import * as s from "./forms.css.ts";
-
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
 /**
  * Cover art or an artist image: the file goes up through the upload pipeline (`POST
@@ -18,23 +14,8 @@ export function ImageField({ label, round = false }: { label: string; round?: bo
   const image = useController({ name: "image" });
   const entry = useController({ name: "imageEntryId" });
   const [preview, setPreview] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const body = new FormData();
-      body.append("file", file, file.name);
-      const { fileEntry } = await apiRequest<{ fileEntry: { id: number } }>("file-entries", { method: "POST", body });
-      entry.field.onChange(fileEntry.id);
-      setPreview(URL.createObjectURL(file));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setUploading(false);
-    }
-  };
   const shown = preview ?? (image.field.value as string | null);
   const error = entry.fieldState.error?.message ?? image.fieldState.error?.message;
   return (
@@ -50,17 +31,14 @@ export function ImageField({ label, round = false }: { label: string; round?: bo
         )}
       </div>
       <div className={s.imageButtons}>
-        <FileTrigger
-          acceptedFileTypes={IMAGE_TYPES}
-          onSelect={(files) => {
-            const file = files?.[0];
-            if (file) void upload(file);
+        <ImageUploadButton
+          onUploaded={(entryId, file) => {
+            entry.field.onChange(entryId);
+            setPreview(URL.createObjectURL(file));
           }}
         >
-          <Button size="sm" variant="outline" isPending={uploading} startIcon={<UploadIcon size={16} />}>
-            {shown ? t("Replace image") : t("Upload image")}
-          </Button>
-        </FileTrigger>
+          {shown ? t("Replace image") : t("Upload image")}
+        </ImageUploadButton>
         {shown ? (
           <Button
             size="sm"

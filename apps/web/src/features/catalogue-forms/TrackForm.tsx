@@ -1,12 +1,11 @@
 import { trackSaveInput } from "@backbeat/core/schemas";
 import type { z } from "zod";
-import { AppForm, FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
+import { FormSwitch, FormTextArea, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
-import { FormActions } from "./FormActions.tsx";
+import { ArtistsField } from "./ArtistsField.tsx";
 import * as s from "./forms.css.ts";
-import { ImageField } from "./ImageField.tsx";
+import { ItemForm } from "./ItemForm.tsx";
 import { LabelsField } from "./LabelsField.tsx";
-import { creditChips, pendingCreditHint } from "./pending-credits.ts";
 import { RefPicker } from "./RefPicker.tsx";
 import { SyncedLyricsField } from "./SyncedLyricsField.tsx";
 import { adminPickerSources } from "./sources.ts";
@@ -21,10 +20,8 @@ const digits = (v: string) => v.replace(/\D/g, "").slice(0, 4);
 export function TrackForm({
   track,
   permissions,
-  onSubmit,
-  onDelete,
-  cancelHref,
   sources = adminPickerSources,
+  ...handlers
 }: { track?: TrackEdit; permissions: CataloguePermissions; sources?: PickerSources } & FormHandlers<Values>) {
   const form = useSchemaForm(trackSaveInput, {
     id: track?.id,
@@ -45,43 +42,30 @@ export function TrackForm({
     allowComments: track?.allow_comments ?? true,
   });
   return (
-    <AppForm form={form} onSubmit={onSubmit} aria-label={t("Track")}>
-      <div className={s.layout}>
-        <ImageField label={t("Cover art")} />
-        <div className={s.column}>
-          <FormTextField name="name" label={t("Title")} isRequired maxLength={255} autoFocus={!track} />
-          <RefPicker
-            name="artistIds"
-            label={t("Artists")}
-            multiple
-            initial={creditChips(track?.artists)}
-            useOptions={sources.artists}
-            description={pendingCreditHint(track?.artists)}
-          />
-          <RefPicker
-            name="albumId"
-            label={t("Album")}
-            multiple={false}
-            initial={track?.album ? [track.album] : []}
-            useOptions={sources.albums}
-            description={t("Leave empty for a single.")}
-          />
-          <div className={s.row}>
-            <FormTextField name="number" label={t("Track number")} inputMode="numeric" parse={digits} />
-            <FormTextField name="disc" label={t("Disc")} inputMode="numeric" parse={digits} />
-          </div>
-          <div className={s.row}>
-            <LabelsField name="genres" label={t("Genres")} />
-            <LabelsField name="tags" label={t("Tags")} />
-          </div>
-          <FormTextArea name="description" label={t("Description")} rows={3} maxLength={5000} />
-          <FormTextArea name="lyrics" label={t("Lyrics")} rows={6} maxLength={20000} />
-          <SyncedLyricsField rows={4} />
-          <VisibilityField />
-          <FormSwitch name="allowComments">{t("Allow comments")}</FormSwitch>
-        </div>
+    <ItemForm kind="track" form={form} item={track} permissions={permissions} {...handlers}>
+      <FormTextField name="name" label={t("Title")} isRequired maxLength={255} autoFocus={!track} />
+      <ArtistsField artists={track?.artists} sources={sources} />
+      <RefPicker
+        name="albumId"
+        label={t("Album")}
+        multiple={false}
+        initial={track?.album ? [track.album] : []}
+        useOptions={sources.albums}
+        description={t("Leave empty for a single.")}
+      />
+      <div className={s.row}>
+        <FormTextField name="number" label={t("Track number")} inputMode="numeric" parse={digits} />
+        <FormTextField name="disc" label={t("Disc")} inputMode="numeric" parse={digits} />
       </div>
-      <FormActions isNew={!track} cancelHref={cancelHref} onDelete={permissions.canDelete ? onDelete : undefined} />
-    </AppForm>
+      <div className={s.row}>
+        <LabelsField name="genres" label={t("Genres")} />
+        <LabelsField name="tags" label={t("Tags")} />
+      </div>
+      <FormTextArea name="description" label={t("Description")} rows={3} maxLength={5000} />
+      <FormTextArea name="lyrics" label={t("Lyrics")} rows={6} maxLength={20000} />
+      <SyncedLyricsField rows={4} />
+      <VisibilityField />
+      <FormSwitch name="allowComments">{t("Allow comments")}</FormSwitch>
+    </ItemForm>
   );
 }

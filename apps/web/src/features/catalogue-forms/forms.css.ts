@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { dragGrip, draggableRow, ellipsis, grid, ruledList } from "@/global/style-parts.ts";
+import { dragGrip, draggableRow, ellipsis, endActions, grid, ruledList } from "@/global/style-parts.ts";
 
 const narrow = "screen and (max-width: 799px)";
 
@@ -15,11 +15,8 @@ export const column = style({ display: "flex", flexDirection: "column", gap: spa
 export const row = style(grid("repeat(auto-fit, minmax(140px, 1fr))", space[4]));
 
 export const actions = style({
-  display: "flex",
-  gap: space[2],
+  ...endActions(space[2]),
   alignItems: "center",
-  justifyContent: "flex-end",
-  flexWrap: "wrap",
   paddingTop: space[4],
   borderTop: `1px solid ${vars.color.border}`,
 });

@@ -1,6 +1,6 @@
 import { t } from "@/global/i18n.ts";
 
-interface CreditedArtist {
+export interface CreditedArtist {
   id: number;
   name: string;
   pending?: boolean;

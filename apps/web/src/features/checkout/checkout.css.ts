@@ -1,6 +1,7 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { backLink, borderedRow, fluidTitle, pageColumn, raisedPanel } from "@/global/style-parts.ts";
+import { paymentMark } from "@/features/billing/payment-mark.ts";
+import { backLink, borderedRow, fluidTitle, mutedText, pageColumn, raisedPanel } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -130,19 +131,8 @@ export const methodName = style({ fontWeight: fontWeight.semibold, fontSize: fon
 export const methodHint = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, lineHeight: lineHeight.snug });
 
 export const methodMark = style({
+  ...paymentMark(44, 28, vars.color.bgElevated),
   flex: "none",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minWidth: 44,
-  height: 28,
-  padding: `0 ${space[2]}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.bgElevated,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.bold,
   letterSpacing: "0.02em",
 });
 
@@ -195,12 +185,7 @@ export const statusTitle = style({
   lineHeight: lineHeight.tight,
 });
 
-export const statusText = style({
-  margin: `0 0 ${space[6]}`,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.base,
-  lineHeight: lineHeight.normal,
-});
+export const statusText = style(mutedText(fontSize.base, `0 0 ${space[6]}`));
 
 export const actions = style({ display: "flex", gap: space[3], justifyContent: "center", flexWrap: "wrap" });
 

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { mutedText } from "@/global/style-parts.ts";
 
 export const screen = style({
   minHeight: "100vh",
@@ -54,12 +55,7 @@ export const heading = style({
   margin: `0 0 ${space[3]}`,
 });
 
-export const text = style({
-  color: vars.color.fgMuted,
-  fontSize: fontSize.base,
-  lineHeight: lineHeight.normal,
-  margin: `0 0 ${space[6]}`,
-});
+export const text = style(mutedText(fontSize.base, `0 0 ${space[6]}`));
 
 export const form = style({ display: "flex", flexDirection: "column", gap: space[4], textAlign: "left" });
 export const resend = style({ marginTop: space[5], fontSize: fontSize.md, color: vars.color.fgMuted });

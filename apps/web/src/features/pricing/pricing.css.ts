@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { mutedText } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -32,12 +33,7 @@ export const title = style({
   color: vars.color.fg,
 });
 
-export const lead = style({
-  margin: 0,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.lg,
-  lineHeight: lineHeight.normal,
-});
+export const lead = style(mutedText(fontSize.lg));
 
 export const testPayments = style({ marginTop: space[6], ":empty": { display: "none" } });
 

@@ -1,6 +1,6 @@
-import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
+import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { pageTitle } from "@/global/style-parts.ts";
+import { mutedText, pageTitle } from "@/global/style-parts.ts";
 
 export const page = style({
   maxWidth: 880,
@@ -23,12 +23,7 @@ export const title = style({
   "@media": { "(max-width: 768px)": { fontSize: fontSize["2xl"] } },
 });
 
-export const lead = style({
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  lineHeight: lineHeight.normal,
-  margin: 0,
-});
+export const lead = style(mutedText(fontSize.md));
 
 export const panel = style({
   background: vars.color.bgElevated,

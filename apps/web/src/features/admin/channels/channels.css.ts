@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { dragGrip, draggableRow, ellipsis, grid, ruledList, thumbnail } from "@/global/style-parts.ts";
+import { dragGrip, draggableRow, ellipsis, endActions, grid, ruledList, thumbnail } from "@/global/style-parts.ts";
 
 const wide = "screen and (min-width: 1280px)";
 const narrow = "screen and (max-width: 799px)";
@@ -26,13 +26,7 @@ export const row = style({ ...grid("repeat(auto-fit, minmax(200px, 1fr))", space
 
 export const hint = style({ fontSize: fontSize.sm, color: vars.color.fgMuted, margin: `${space[1]} 0 0` });
 
-export const actions = style({
-  display: "flex",
-  gap: space[2],
-  alignItems: "center",
-  justifyContent: "flex-end",
-  flexWrap: "wrap",
-});
+export const actions = style({ ...endActions(space[2]), alignItems: "center" });
 
 export const actionsStart = style({ marginRight: "auto" });
 

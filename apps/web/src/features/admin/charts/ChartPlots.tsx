@@ -38,6 +38,15 @@ export interface PlotProps {
 }
 
 const axis = { stroke: vars.color.border, tick: { fill: vars.color.fgMuted, fontSize: 12 }, tickLine: false };
+/** Both plots: horizontal guide lines, days along the bottom, counts up the side. */
+const gridLines = { vertical: false, stroke: vars.color.border, strokeDasharray: "3 3" };
+const dateAxis = (formatDate: (day: string) => string) => ({
+  dataKey: "date",
+  ...axis,
+  tickFormatter: (value: unknown) => formatDate(String(value)),
+  minTickGap: 24,
+});
+const countAxis = { ...axis, axisLine: false, width: 44, allowDecimals: false, tickFormatter: formatCompact };
 
 function TipBox({
   active,
@@ -66,8 +75,14 @@ function TipBox({
   );
 }
 
+type TipProps = Pick<Parameters<typeof TipBox>[0], "active" | "payload" | "label">;
+
+/** Both plots' hover box, naming the series by the labels shown in the legend. */
+const tipContent = (formatDate: (day: string) => string, names: Record<string, string>) => (p: TipProps) => (
+  <TipBox active={p.active} payload={p.payload} label={p.label} formatDate={formatDate} names={names} />
+);
+
 export function TrendPlot({ data, height, formatDate, currentLabel, previousLabel, id }: PlotProps) {
-  const names = { current: currentLabel, previous: previousLabel ?? "" };
   const gradient = `trend-fill-${id}`;
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -78,13 +93,11 @@ export function TrendPlot({ data, height, formatDate, currentLabel, previousLabe
             <stop offset="100%" stopColor={vars.color.primary} stopOpacity={0.02} />
           </linearGradient>
         </defs>
-        <CartesianGrid vertical={false} stroke={vars.color.border} strokeDasharray="3 3" />
-        <XAxis dataKey="date" {...axis} tickFormatter={(value) => formatDate(String(value))} minTickGap={24} />
-        <YAxis {...axis} axisLine={false} width={44} allowDecimals={false} tickFormatter={formatCompact} />
+        <CartesianGrid {...gridLines} />
+        <XAxis {...dateAxis(formatDate)} />
+        <YAxis {...countAxis} />
         <Tooltip
-          content={(p) => (
-            <TipBox active={p.active} payload={p.payload} label={p.label} formatDate={formatDate} names={names} />
-          )}
+          content={tipContent(formatDate, { current: currentLabel, previous: previousLabel ?? "" })}
           cursor={{ stroke: vars.color.fgSubtle, strokeWidth: 1 }}
         />
         {previousLabel ? (
@@ -113,17 +126,14 @@ export function TrendPlot({ data, height, formatDate, currentLabel, previousLabe
 }
 
 export function ColumnPlot({ data, height, formatDate, currentLabel, previousLabel }: PlotProps) {
-  const names = { current: currentLabel, previous: previousLabel ?? "" };
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false} barGap={2}>
-        <CartesianGrid vertical={false} stroke={vars.color.border} strokeDasharray="3 3" />
-        <XAxis dataKey="date" {...axis} tickFormatter={(value) => formatDate(String(value))} minTickGap={24} />
-        <YAxis {...axis} axisLine={false} width={44} allowDecimals={false} tickFormatter={formatCompact} />
+        <CartesianGrid {...gridLines} />
+        <XAxis {...dateAxis(formatDate)} />
+        <YAxis {...countAxis} />
         <Tooltip
-          content={(p) => (
-            <TipBox active={p.active} payload={p.payload} label={p.label} formatDate={formatDate} names={names} />
-          )}
+          content={tipContent(formatDate, { current: currentLabel, previous: previousLabel ?? "" })}
           cursor={{ fill: vars.color.hover }}
         />
         {previousLabel ? (

@@ -1,6 +1,6 @@
-import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
+import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, grid, stackedList } from "@/global/style-parts.ts";
+import { borderedStack, grid, mutedText, stackedList } from "@/global/style-parts.ts";
 
 export const jobs = style({
   display: "grid",
@@ -18,12 +18,7 @@ export const jobHead = style({
 });
 export const jobName = style({ margin: 0, fontSize: fontSize.base, fontWeight: fontWeight.semibold });
 export const jobId = style({ fontFamily: vars.font.mono, fontSize: fontSize.xs, color: vars.color.fgMuted });
-export const muted = style({
-  color: vars.color.fgMuted,
-  fontSize: fontSize.sm,
-  lineHeight: lineHeight.normal,
-  margin: 0,
-});
+export const muted = style(mutedText(fontSize.sm));
 export const jobStats = style({
   display: "flex",
   flexWrap: "wrap",

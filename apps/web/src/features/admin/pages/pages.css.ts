@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { grid, twoColumns } from "@/global/style-parts.ts";
+import { endActions, grid, twoColumns } from "@/global/style-parts.ts";
 
 export const titleCell = style({ display: "inline-flex", alignItems: "center", gap: space[2] });
 export const titleLink = style({
@@ -67,11 +67,6 @@ export const previewEmpty = style({ color: vars.color.fgSubtle, fontStyle: "ital
 
 export const previewNote = style({ color: vars.color.danger, fontSize: fontSize.sm, fontWeight: fontWeight.regular });
 
-export const footerActions = style({
-  display: "flex",
-  gap: space[2],
-  justifyContent: "flex-end",
-  flexWrap: "wrap",
-});
+export const footerActions = style(endActions(space[2]));
 
 export const hint = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.sm });

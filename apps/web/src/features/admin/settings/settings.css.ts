@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, grid, navEntry, twoColumns } from "@/global/style-parts.ts";
+import { borderedStack, endActions, grid, mutedText, navEntry, twoColumns } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 1099px)";
 
@@ -52,14 +52,9 @@ export const fields = style({ display: "flex", flexDirection: "column", gap: spa
 
 export const fieldRow = style(twoColumns("(max-width: 640px)"));
 
-export const actions = style({ display: "flex", justifyContent: "flex-end", gap: space[3], flexWrap: "wrap" });
+export const actions = style(endActions(space[3]));
 
-export const note = style({
-  margin: 0,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  lineHeight: lineHeight.normal,
-});
+export const note = style(mutedText(fontSize.md));
 
 export const callout = style({
   display: "flex",
@@ -118,13 +113,7 @@ export const testMail = style({
 
 export const switchField = style({ display: "flex", flexDirection: "column", gap: space[1] });
 
-export const switchDescription = style({
-  margin: 0,
-  paddingInlineStart: 44,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.sm,
-  lineHeight: lineHeight.normal,
-});
+export const switchDescription = style({ ...mutedText(fontSize.sm), paddingInlineStart: 44 });
 
 export const policies = style({
   border: 0,

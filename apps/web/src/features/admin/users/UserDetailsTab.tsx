@@ -1,17 +1,15 @@
 import { adminUpdateUserDetailsInput } from "@backbeat/core/schemas";
 import { useMutation } from "@tanstack/react-query";
-import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { FormSwitch, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { AdminSection } from "../AdminPage.tsx";
 import type { AdminUser } from "./admin-user.ts";
-import { useRefreshAdminUser } from "./use-refresh-user.ts";
+import { UserSectionForm, useUserSaved } from "./user-tab-form.tsx";
 import * as s from "./users.css.ts";
 
 export function UserDetailsTab({ user }: { user: AdminUser }) {
   const trpc = useTRPC();
-  const refresh = useRefreshAdminUser();
   const form = useSchemaForm(adminUpdateUserDetailsInput, {
     userId: user.id,
     name: user.name,
@@ -21,40 +19,33 @@ export function UserDetailsTab({ user }: { user: AdminUser }) {
     email_verified: user.email_verified_at !== null,
     password: "",
   });
+  const saved = useUserSaved(form, { password: "" });
   const update = useMutation(
     trpc.admin.users.updateDetails.mutationOptions({
       onSuccess: () => {
         toast("User updated");
-        form.reset({ ...form.getValues(), password: "" });
-        void refresh();
+        saved();
       },
     }),
   );
   return (
-    <AppForm form={form} onSubmit={(v) => update.mutateAsync(v)}>
-      <AdminSection title={t("Details")}>
-        <div className={s.fields}>
-          <div className={s.fieldRow}>
-            <FormTextField name="name" label={t("Display name")} isRequired />
-            <FormTextField name="email" type="email" label={t("Email")} isRequired autoComplete="off" />
-          </div>
-          <div className={s.fieldRow}>
-            <FormTextField name="first_name" label={t("First name")} />
-            <FormTextField name="last_name" label={t("Last name")} />
-          </div>
-          <FormTextField
-            name="password"
-            type="password"
-            label={t("New password")}
-            autoComplete="new-password"
-            description={t("Leave empty to keep the current one. A new password signs the user out everywhere.")}
-          />
-          <FormSwitch name="email_verified">{t("Email address is verified")}</FormSwitch>
-          <div className={s.footer}>
-            <SubmitButton>{t("Save")}</SubmitButton>
-          </div>
-        </div>
-      </AdminSection>
-    </AppForm>
+    <UserSectionForm form={form} onSubmit={(v) => update.mutateAsync(v)} title={t("Details")}>
+      <div className={s.fieldRow}>
+        <FormTextField name="name" label={t("Display name")} isRequired />
+        <FormTextField name="email" type="email" label={t("Email")} isRequired autoComplete="off" />
+      </div>
+      <div className={s.fieldRow}>
+        <FormTextField name="first_name" label={t("First name")} />
+        <FormTextField name="last_name" label={t("Last name")} />
+      </div>
+      <FormTextField
+        name="password"
+        type="password"
+        label={t("New password")}
+        autoComplete="new-password"
+        description={t("Leave empty to keep the current one. A new password signs the user out everywhere.")}
+      />
+      <FormSwitch name="email_verified">{t("Email address is verified")}</FormSwitch>
+    </UserSectionForm>
   );
 }

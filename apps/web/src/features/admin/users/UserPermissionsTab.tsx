@@ -8,23 +8,22 @@ import { AdminSection } from "../AdminPage.tsx";
 import { PermissionEditor } from "../roles/PermissionEditor.tsx";
 import type { AdminUser } from "./admin-user.ts";
 import { RolesField } from "./NewUserPage.tsx";
-import { useRefreshAdminUser } from "./use-refresh-user.ts";
+import { useUserSaved } from "./user-tab-form.tsx";
 import * as s from "./users.css.ts";
 
 export function UserPermissionsTab({ user }: { user: AdminUser }) {
   const trpc = useTRPC();
-  const refresh = useRefreshAdminUser();
   const form = useSchemaForm(adminUpdateUserPermissionsInput, {
     userId: user.id,
     roles: user.roles.map((r) => r.id),
     permissions: user.permissions,
   });
+  const saved = useUserSaved(form);
   const update = useMutation(
     trpc.admin.users.updatePermissions.mutationOptions({
       onSuccess: () => {
         toast("Permissions updated");
-        form.reset(form.getValues());
-        void refresh();
+        saved();
       },
     }),
   );

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { twoColumns } from "@/global/style-parts.ts";
+import { endActions, twoColumns } from "@/global/style-parts.ts";
 
 export const badges = style({ display: "inline-flex", gap: space[1], flexWrap: "wrap" });
 export const muted = style({ color: vars.color.fgMuted });
@@ -23,7 +23,7 @@ export const description = style({ display: "inline-flex", alignItems: "center",
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
 export const fieldRow = style(twoColumns());
-export const footer = style({ display: "flex", justifyContent: "flex-end", gap: space[2], flexWrap: "wrap" });
+export const footer = style(endActions(space[2]));
 export const text = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.md });
 export const roles = style({ display: "flex", flexDirection: "column", gap: space[2] });
 

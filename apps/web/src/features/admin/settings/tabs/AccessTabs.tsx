@@ -1,10 +1,9 @@
 import { SOCIAL_PROVIDERS } from "@backbeat/core/schemas";
-import { Badge, CopyButton } from "@backbeat/ui";
 import { t } from "@/global/i18n.ts";
 import { useBootstrap } from "@/lib/bootstrap.ts";
-import { type AdminSettings, Code, CredentialFields, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
-import * as s from "../settings.css.ts";
+import { type AdminSettings, CredentialFields, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
 import { PoliciesField } from "./PoliciesField.tsx";
+import { CredentialsBadge, ProviderAddress, ProviderSection } from "./ProviderSection.tsx";
 
 export function AuthenticationTab({ data }: { data: AdminSettings }) {
   return (
@@ -69,17 +68,7 @@ export function ProvidersTab({ data }: { data: AdminSettings }) {
         const env = data.environment.socialEnv[p];
         const callback = `${base}/secure/auth/social/${p}/callback`;
         return (
-          <section key={p} className={s.provider} aria-label={LABELS[p]}>
-            <div className={s.providerHead}>
-              <h3 className={s.providerName}>{LABELS[p]}</h3>
-              {saved ? (
-                <Badge tone="positive">{t("Credentials saved")}</Badge>
-              ) : env ? (
-                <Badge tone="primary">{t("Credentials from the environment")}</Badge>
-              ) : (
-                <Badge tone="warning">{t("No credentials")}</Badge>
-              )}
-            </div>
+          <ProviderSection key={p} name={LABELS[p]} status={<CredentialsBadge saved={saved} fromEnvironment={env} />}>
             <SwitchField name={`social.${p}.enable`} label={t("Offer :name sign-in", { name: LABELS[p] })} />
             <CredentialFields
               data={data}
@@ -93,12 +82,8 @@ export function ProvidersTab({ data }: { data: AdminSettings }) {
                   : undefined
               }
             />
-            <div className={s.callback}>
-              <span className={s.note}>{t("Callback address")}</span>
-              <Code>{callback}</Code>
-              <CopyButton value={callback} size="xs" variant="ghost" label={t("Copy")} />
-            </div>
-          </section>
+            <ProviderAddress label={t("Callback address")} address={callback} copy />
+          </ProviderSection>
         );
       })}
       <SwitchField

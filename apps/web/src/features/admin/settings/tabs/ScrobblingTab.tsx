@@ -1,8 +1,8 @@
-import { Badge, CopyButton } from "@backbeat/ui";
+import { Badge } from "@backbeat/ui";
 import { t } from "@/global/i18n.ts";
 import { useBootstrap } from "@/lib/bootstrap.ts";
-import { type AdminSettings, Code, CredentialFields, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
-import * as s from "../settings.css.ts";
+import { type AdminSettings, CredentialFields, SettingsTabForm, SwitchField } from "../SettingsForm.tsx";
+import { CredentialsBadge, ProviderAddress, ProviderSection } from "./ProviderSection.tsx";
 
 /** Which scrobbling services users may connect in their account settings, and Last.fm's API account. */
 export function ScrobblingTab({ data }: { data: AdminSettings }) {
@@ -19,30 +19,15 @@ export function ScrobblingTab({ data }: { data: AdminSettings }) {
         "Listeners can send what they play here, in the web app or any Subsonic app, to their ListenBrainz or Last.fm profile.",
       )}
     >
-      <section className={s.provider} aria-label="ListenBrainz">
-        <div className={s.providerHead}>
-          <h3 className={s.providerName}>ListenBrainz</h3>
-          <Badge tone="positive">{t("No keys needed")}</Badge>
-        </div>
+      <ProviderSection name="ListenBrainz" status={<Badge tone="positive">{t("No keys needed")}</Badge>}>
         <SwitchField
           name="scrobbling.listenbrainz.enable"
           label={t("Offer :name", { name: "ListenBrainz" })}
           description={t("Each listener connects with the user token from their ListenBrainz settings.")}
         />
-        <div className={s.callback}>
-          <span className={s.note}>{t("Server")}</span>
-          <Code>{data.environment.scrobbling.listenbrainz}</Code>
-        </div>
-      </section>
-      <section className={s.provider} aria-label="Last.fm">
-        <div className={s.providerHead}>
-          <h3 className={s.providerName}>Last.fm</h3>
-          {lastfmReady ? (
-            <Badge tone="positive">{t("Credentials saved")}</Badge>
-          ) : (
-            <Badge tone="warning">{t("No credentials")}</Badge>
-          )}
-        </div>
+        <ProviderAddress label={t("Server")} address={data.environment.scrobbling.listenbrainz} />
+      </ProviderSection>
+      <ProviderSection name="Last.fm" status={<CredentialsBadge saved={lastfmReady} />}>
         <SwitchField
           name="scrobbling.lastfm.enable"
           label={t("Offer :name", { name: "Last.fm" })}
@@ -53,12 +38,8 @@ export function ScrobblingTab({ data }: { data: AdminSettings }) {
           id={{ name: "scrobbling.lastfm.api_key", label: t("API key") }}
           secret={{ name: "scrobbling.lastfm.api_secret", label: t("Shared secret") }}
         />
-        <div className={s.callback}>
-          <span className={s.note}>{t("Callback address")}</span>
-          <Code>{callback}</Code>
-          <CopyButton value={callback} size="xs" variant="ghost" label={t("Copy")} />
-        </div>
-      </section>
+        <ProviderAddress label={t("Callback address")} address={callback} copy />
+      </ProviderSection>
     </SettingsTabForm>
   );
 }

@@ -1,20 +1,15 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { borderedRow, ellipsis } from "@/global/style-parts.ts";
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: space[2] });
 
 export const list = style({ display: "flex", flexDirection: "column", gap: space[2], margin: 0, padding: 0 });
 
 export const card = style({
+  ...borderedRow(space[3], space[2], vars.radius.md),
   listStyle: "none",
-  display: "flex",
-  alignItems: "center",
-  gap: space[3],
-  padding: space[2],
   paddingRight: space[1],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
   background: vars.color.bgElevated,
 });
 
