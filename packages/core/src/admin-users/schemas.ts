@@ -18,6 +18,7 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : null));
 
 export const adminUserIdInput = z.object({ userId: id });
+export type AdminUserIdInput = z.output<typeof adminUserIdInput>;
 
 const restrictionValue = z.union([z.number().finite().min(0).max(1e12), z.null()]);
 
@@ -93,7 +94,9 @@ export const adminBanUserInput = z.object({
 });
 
 export const adminUserSessionInput = z.object({ userId: id, sessionId: text({ max: 64, min: 1, label: "session" }) });
+export type AdminUserSessionInput = z.output<typeof adminUserSessionInput>;
 export const adminUserTokenInput = z.object({ userId: id, tokenId: z.number().int().positive().max(2_147_483_647) });
+export type AdminUserTokenInput = z.output<typeof adminUserTokenInput>;
 
 const slug = z
   .string()
@@ -112,6 +115,7 @@ export const adminRoleInput = z.object({
   permissions: grants,
 });
 export const adminRoleIdInput = z.object({ roleId: z.number().int().positive().max(2_147_483_647) });
+export type AdminRoleIdInput = z.output<typeof adminRoleIdInput>;
 export const adminUpdateRoleInput = adminRoleInput.extend({ roleId: adminRoleIdInput.shape.roleId });
 
 export type PermissionGrantInput = z.input<typeof permissionGrantInput>;

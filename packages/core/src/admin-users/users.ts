@@ -11,14 +11,14 @@ import { forgetCachedUsers } from "../users/current-user.ts";
 import { assertCanManageUser, assertKeepsASuperAdmin } from "../users/manage-user.ts";
 import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
 import type {
+  AdminUserIdInput,
+  AdminUserSessionInput,
+  AdminUserTokenInput,
   adminBanUserInput,
   adminCreateUserInput,
   adminUpdateUserDetailsInput,
   adminUpdateUserLocaleInput,
   adminUpdateUserPermissionsInput,
-  adminUserIdInput,
-  adminUserSessionInput,
-  adminUserTokenInput,
 } from "./schemas.ts";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -29,9 +29,8 @@ export function banIsActive(row: { banned_at: Date | null; banned_until: Date | 
   return row.banned_at !== null && (row.banned_until === null || row.banned_until.getTime() > now.getTime());
 }
 
-export async function getAdminUser(services: CoreServices, viewer: Viewer, input: z.output<typeof adminUserIdInput>) {
+export async function getAdminUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   const viewerId = assertAdminArea(viewer, "users.update");
-  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   const row = await adminUsersRepo.findUserForAdmin(services.db, userId);
   if (!row) throw notFound("This user does not exist.");
@@ -230,33 +229,22 @@ export async function adminBanUser(services: CoreServices, viewer: Viewer, value
   return { message: "User suspended" };
 }
 
-export async function adminUnbanUser(services: CoreServices, viewer: Viewer, input: z.output<typeof adminUserIdInput>) {
+export async function adminUnbanUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   await usersRepo.updateUser(services.db, userId, { banned_at: null, ban_reason: null, banned_until: null });
   return { message: "User re-activated" };
 }
 
-export async function adminResetTwoFactor(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
+export async function adminResetTwoFactor(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   await adminUsersRepo.clearTwoFactor(services.db, userId);
   return { message: "Two-factor authentication reset" };
 }
 
-export async function adminUserSessions(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
+export async function adminUserSessions(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   const rows = await sessionsRepo.listUserSessions(services.db, userId, new Date());
   return {
@@ -277,10 +265,9 @@ export async function adminUserSessions(
 export async function adminRevokeUserSession(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminUserSessionInput>,
+  { userId, sessionId }: AdminUserSessionInput,
 ) {
   assertAdminArea(viewer, "users.update");
-  const { userId, sessionId } = input;
   await assertCanManageUser(services, viewer, userId);
   const session = await sessionsRepo.findSession(services.db, sessionId);
   if (!session || session.user_id !== userId) throw notFound("This session has already ended.");
@@ -289,26 +276,16 @@ export async function adminRevokeUserSession(
   return { message: "Session ended" };
 }
 
-export async function adminRevokeAllUserSessions(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
+export async function adminRevokeAllUserSessions(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   await sessionsRepo.deleteUserSessions(services.db, userId, viewer.session?.id);
   await announceSessionsEnded(services, userId);
   return { message: "Sessions ended" };
 }
 
-export async function adminUserTokens(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
+export async function adminUserTokens(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   assertAdminArea(viewer, "users.update");
-  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   const rows = await accessTokensRepo.listAccessTokens(services.db, userId);
   return {
@@ -324,10 +301,9 @@ export async function adminUserTokens(
 export async function adminDeleteUserToken(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminUserTokenInput>,
+  { userId, tokenId }: AdminUserTokenInput,
 ) {
   assertAdminArea(viewer, "users.update");
-  const { userId, tokenId } = input;
   await assertCanManageUser(services, viewer, userId);
   const token = await accessTokensRepo.findAccessToken(services.db, tokenId);
   if (!token || token.user_id !== userId) throw notFound("This token no longer exists.");
@@ -360,12 +336,7 @@ export async function adminDeleteUsers(services: CoreServices, viewer: Viewer, i
   return deleted;
 }
 
-export async function adminDeleteUser(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
-  const { userId } = input;
+export async function adminDeleteUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   const deleted = await adminDeleteUsers(services, viewer, [userId]);
   if (deleted === 0) throw notFound("This user does not exist.");
   return { message: "User deleted" };

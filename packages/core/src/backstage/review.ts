@@ -1,6 +1,5 @@
 import { artistsRepo, backstageRequestsRepo, type FileEntry, fileEntriesRepo, rolesRepo } from "@backbeat/db";
 import { renderBackstageReviewed } from "@backbeat/email";
-import type { z } from "zod";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";
@@ -10,10 +9,10 @@ import { forgetCachedUsers } from "../users/current-user.ts";
 import { assertReviewer } from "./access.ts";
 import { type BackstageRequestJson, requestJson } from "./requests.ts";
 import type {
-  backstageApproveInput,
-  backstageDenyInput,
-  backstageProofFileInput,
-  backstageRequestIdInput,
+  BackstageApproveInput,
+  BackstageProofFileInput,
+  BackstageRequestIdInput,
+  ParsedBackstageDenyInput,
 } from "./schemas.ts";
 
 /** The role an approved requester joins (provisioned with music.create). */
@@ -33,10 +32,9 @@ export interface BackstageRequestDetail extends BackstageRequestJson {
 export async function getBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageRequestIdInput>,
+  { id }: BackstageRequestIdInput,
 ): Promise<BackstageRequestDetail> {
   assertReviewer(viewer);
-  const { id } = input;
   const { db } = services;
   const row = await backstageRequestsRepo.findRequest(db, id);
   if (!row) throw notFound("Request not found.");
@@ -93,10 +91,9 @@ async function notify(
 export async function approveBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageApproveInput>,
+  { id, note }: BackstageApproveInput,
 ): Promise<BackstageRequestJson> {
   const reviewerId = assertReviewer(viewer);
-  const { id, note } = input;
   const { db } = services;
   const row = await db.transaction().execute(async (tx) => {
     const request = await backstageRequestsRepo.findRequest(tx, id, { lock: true });
@@ -153,10 +150,9 @@ export async function approveBackstageRequest(
 export async function denyBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageDenyInput>,
+  { id, reason }: ParsedBackstageDenyInput,
 ): Promise<BackstageRequestJson> {
   const reviewerId = assertReviewer(viewer);
-  const { id, reason } = input;
   const { db } = services;
   const row = await db.transaction().execute(async (tx) => {
     const request = await backstageRequestsRepo.findRequest(tx, id, { lock: true });
@@ -184,10 +180,9 @@ export async function deleteBackstageRequests(services: CoreServices, _viewer: V
 export async function backstageProofFile(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageProofFileInput>,
+  { id, fileId }: BackstageProofFileInput,
 ): Promise<FileEntry> {
   assertReviewer(viewer);
-  const { id, fileId } = input;
   const row = await backstageRequestsRepo.findRequest(services.db, id);
   const entry = row?.proof_file_ids.includes(fileId) ? await fileEntriesRepo.findFileEntry(services.db, fileId) : null;
   if (!entry) throw notFound("File not found.");

@@ -7,7 +7,7 @@ import { ADS_HIDE_PERMISSION } from "../ads/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
-import { PLAN_GRANTABLE, type planIdInput, type planInput, type planUpdateInput } from "./schemas.ts";
+import { PLAN_GRANTABLE, type PlanIdInput, type PlanUpdateInput, type planInput } from "./schemas.ts";
 import { syncPlanToGateways, syncWarning } from "./sync.ts";
 
 export type PlanGrant = billingRepo.PlanGrant;
@@ -187,13 +187,8 @@ async function saved(services: CoreServices, id: number, updated: boolean): Prom
   return { ...planJson((await billingRepo.findProduct(services.db, id)) as ProductWithPrices), warning };
 }
 
-export async function getPlan(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof planIdInput>,
-): Promise<Plan> {
+export async function getPlan(services: CoreServices, viewer: Viewer, { id }: PlanIdInput): Promise<Plan> {
   assertAdminPermission(viewer, "plans.update");
-  const { id } = input;
   const plan = await billingRepo.findProduct(services.db, id);
   if (!plan) throw notFound("This plan does not exist.");
   return planJson(plan);
@@ -215,10 +210,9 @@ export async function createPlan(
 export async function updatePlan(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof planUpdateInput>,
+  { id, plan }: PlanUpdateInput,
 ): Promise<SavedPlan> {
   assertAdminPermission(viewer, "plans.update");
-  const { id, plan } = input;
   if (!(await billingRepo.findProduct(services.db, id))) throw notFound("This plan does not exist.");
   assertCanGrant(
     viewer,

@@ -4,7 +4,7 @@ import { requireUser } from "../account/access-control.ts";
 import { ADS_HIDE_PERMISSION } from "../ads/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
-import type { billingInvoicesInput, billingPlanChoiceInput } from "./billing-schemas.ts";
+import type { BillingPlanChoiceInput, billingInvoicesInput, billingPlanChoiceInput } from "./billing-schemas.ts";
 import { assertBillingEnabled, gatewayPrice, purchasablePrice, viaGateway } from "./checkout.ts";
 import { billingGateway, enabledGateways } from "./gateways/registry.ts";
 import type { BillingGateway, GatewayName, GatewaySubscription } from "./gateways/types.ts";
@@ -199,8 +199,7 @@ export async function renewMySubscription(services: CoreServices, viewer: Viewer
   return applyAndShow(services, user.id, gateway, state);
 }
 
-async function planChange(services: CoreServices, viewer: Viewer, input: z.output<typeof billingPlanChoiceInput>) {
-  const { productId, priceId } = input;
+async function planChange(services: CoreServices, viewer: Viewer, { productId, priceId }: BillingPlanChoiceInput) {
   await assertBillingEnabled(services);
   const managed = await managedSubscription(services, viewer);
   if (managed.row.status === "cancelled" || managed.row.cancel_at_period_end)

@@ -33,14 +33,15 @@ import { type CatalogueDeletable, removeCatalogueRows } from "./remove.ts";
 import type {
   albumSaveInput,
   artistSaveInput,
+  CatalogueIdInput,
+  CatalogueIdsInput,
   CatalogueVisibility,
+  CommentUpdateInput,
   catalogueIdInput,
-  catalogueIdsInput,
-  commentUpdateInput,
   genreSaveInput,
   lyricsSaveInput,
-  playlistAdminInput,
-  refSearchInput,
+  PlaylistAdminInput,
+  RefSearchInput,
   tagSaveInput,
   trackSaveInput,
 } from "./schemas.ts";
@@ -139,10 +140,9 @@ async function creditedForEdit<R extends Parameters<typeof editShape>[0] & { art
   services: CoreServices,
   access: CatalogueAccess,
   kind: "track" | "album",
-  input: z.output<typeof catalogueIdInput>,
+  { id }: CatalogueIdInput,
   find: (id: number) => Promise<R | undefined>,
 ) {
-  const { id } = input;
   await assertItemAccess(services, access, kind, id);
   const row = await find(id);
   if (!row) throw notFound(kind === "track" ? "Track not found." : "Album not found.");
@@ -293,10 +293,9 @@ export async function saveAlbum(
 export async function getArtistForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
+  { id }: CatalogueIdInput,
   access = adminAccess(viewer),
 ) {
-  const { id } = input;
   await assertArtistAccess(services, access, id);
   const row = await artistsRepo.findArtistForEdit(services.db, id);
   if (!row) throw notFound("Artist not found.");
@@ -343,11 +342,10 @@ export async function saveArtist(
 export async function searchArtistOptions(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof refSearchInput>,
+  { query, limit }: RefSearchInput,
   // The default is the admin check; backstage passes the artist's access, which may search all too.
   _access: CatalogueAccess = adminAccess(viewer),
 ) {
-  const { query, limit } = input;
   return artistsRepo.searchArtistRefs(services.db, query, limit);
 }
 
@@ -355,10 +353,9 @@ export async function searchArtistOptions(
 export async function searchAlbumOptions(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof refSearchInput>,
+  { query, limit }: RefSearchInput,
   access = adminAccess(viewer),
 ) {
-  const { query, limit } = input;
   if (access.scope) return albumsRepo.searchOwnAlbumRefs(services.db, access.scope, query, limit);
   return albumsRepo.searchAlbumRefs(services.db, query, limit);
 }
@@ -370,11 +367,10 @@ export async function deleteCatalogueItems(
   services: CoreServices,
   viewer: Viewer,
   kind: CatalogueDeletable,
-  input: z.output<typeof catalogueIdsInput>,
+  { ids }: CatalogueIdsInput,
 ): Promise<{ deleted: number }> {
   assertAdminPermission(viewer, kind === "tags" ? TAGS : kind === "comments" ? COMMENTS : CATALOGUE);
   if (kind === "comments") assertComments();
-  const { ids } = input;
   return { deleted: await removeCatalogueRows(services, kind, ids) };
 }
 
@@ -440,10 +436,9 @@ export async function getPlaylistForEdit(
 export async function updatePlaylistAsAdmin(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof playlistAdminInput>,
+  { id, ...fields }: PlaylistAdminInput,
 ) {
   assertAdminPermission(viewer, CATALOGUE);
-  const { id, ...fields } = input;
   if (!(await playlistsRepo.updatePlaylistAdmin(services.db, id, fields))) throw notFound("Playlist not found.");
   refreshPages(services);
   return { id };
@@ -473,14 +468,9 @@ export async function getComment(services: CoreServices, viewer: Viewer, input: 
   return row;
 }
 
-export async function updateComment(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof commentUpdateInput>,
-) {
+export async function updateComment(services: CoreServices, viewer: Viewer, { id, content }: CommentUpdateInput) {
   assertAdminPermission(viewer, COMMENTS);
   assertComments();
-  const { id, content } = input;
   if (!(await commentsRepo.updateCommentContent(services.db, id, content))) throw notFound("Comment not found.");
   refreshPages(services);
   return { id };

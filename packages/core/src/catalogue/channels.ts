@@ -7,11 +7,10 @@ import {
   playlistsRepo,
   tracksRepo,
 } from "@backbeat/db";
-import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { cached } from "./cache.ts";
-import { type channelPageInput, type Page, toPage } from "./input.ts";
+import { type ChannelPageInput, type Page, toPage } from "./input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
 import { visibilityOf } from "./visibility.ts";
 
@@ -151,9 +150,8 @@ export async function contentOf(
 export async function getChannel(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof channelPageInput>,
+  { slugOrId, restriction, offset, limit }: ChannelPageInput,
 ): Promise<ChannelPage> {
-  const { slugOrId, restriction, offset, limit } = input;
   return cached(services.db, viewer, `channel:${slugOrId}:${restriction ?? ""}:${offset}:${limit}`, () =>
     loadChannel(services, viewer, slugOrId, restriction ?? null, offset, limit),
   );

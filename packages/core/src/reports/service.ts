@@ -4,7 +4,7 @@ import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { isoDay, type RangeSummary, type ResolvedRange, resolveRange, summarize } from "./range.ts";
-import type { InsightItemKind, itemInsightsInput, reportRangeInput } from "./schemas.ts";
+import type { InsightItemKind, ParsedItemInsightsInput, reportRangeInput } from "./schemas.ts";
 
 /** Rows in each ranked list (top tracks, countries…). */
 export const TOP_LIMIT = 10;
@@ -296,11 +296,10 @@ const cityRows = (rows: { key: string | null; count: number }[]): RankedRow[] =>
 export async function itemInsights(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof itemInsightsInput>,
+  { kind, id, ...rangeInput }: ParsedItemInsightsInput,
   authorize: (item: { kind: InsightItemKind; id: number; ownerId: number | null }) => void | Promise<void> = () =>
     assertAdminPermission(viewer, "admin.access"),
 ): Promise<ItemInsights> {
-  const { kind, id, ...rangeInput } = input;
   const found = await reportsRepo.findItem(services.db, kind, id);
   if (!found) {
     // An unknown id tells a stranger nothing: the permission answer comes first.

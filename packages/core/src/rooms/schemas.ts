@@ -12,6 +12,7 @@ export const roomIdSchema = z
   .regex(/^[A-Za-z0-9_-]{12}$/, "This is not a room link.");
 
 export const roomIdInput = z.object({ id: roomIdSchema });
+export type RoomIdInput = z.output<typeof roomIdInput>;
 
 const queueEntry = z.object({
   key: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "A queue entry key is letters, digits, - and _ (at most 40)."),

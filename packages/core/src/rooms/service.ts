@@ -7,9 +7,9 @@ import { DomainError, forbidden, notFound, tooManyRequests, validationError } fr
 import { hasPermission } from "../permissions/check.ts";
 import { ROOM_CHANGED_EVENT, ROOM_ENDED_EVENT, ROOM_MESSAGE_EVENT, tellMembers } from "./events.ts";
 import type {
+  RoomIdInput,
   RoomPlayhead,
   roomControlInput,
-  roomIdInput,
   roomMessageInput,
   roomOpenInput,
   roomPlayheadInput,
@@ -204,12 +204,7 @@ export async function createRoom(
   return { id, join_url: joinUrl(services, id) };
 }
 
-export async function getRoom(
-  services: CoreServices,
-  viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
-): Promise<RoomView> {
-  const { id } = input;
+export async function getRoom(services: CoreServices, viewer: SignedIn, { id }: RoomIdInput): Promise<RoomView> {
   const room = await openRoom(services, id);
   return view(services, viewer, (await sweepQuiet(services, room)) ? await openRoom(services, id) : room);
 }
@@ -218,9 +213,8 @@ export async function getRoom(
 export async function roomHeartbeat(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
+  { id }: RoomIdInput,
 ): Promise<{ here: true }> {
-  const { id } = input;
   const room = await openRoom(services, id);
   if (!(await roomsRepo.touchMember(services.db, id, viewer.user.id))) throw forbidden("Join the room first.");
   await sweepQuiet(services, room);
@@ -233,12 +227,7 @@ export async function currentRoom(services: CoreServices, viewer: SignedIn): Pro
   return { id: id ?? null };
 }
 
-export async function joinRoom(
-  services: CoreServices,
-  viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
-): Promise<RoomView> {
-  const { id } = input;
+export async function joinRoom(services: CoreServices, viewer: SignedIn, { id }: RoomIdInput): Promise<RoomView> {
   await roomsOn(services);
   const room = await openRoom(services, id);
   const outcome = await roomsRepo.addMember(services.db, id, viewer.user.id, await maxMembers(services));
@@ -255,9 +244,8 @@ export async function joinRoom(
 export async function leaveRoom(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
+  { id }: RoomIdInput,
 ): Promise<{ left: true }> {
-  const { id } = input;
   await openRoom(services, id);
   if (!(await roomsRepo.isMember(services.db, id, viewer.user.id))) throw forbidden("You are not in this room.");
   await departFrom(services, id, viewer.user.id);
@@ -334,9 +322,8 @@ export async function sendRoomMessage(
 export async function endListeningRoom(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
+  { id }: RoomIdInput,
 ): Promise<{ ended: true }> {
-  const { id } = input;
   const room = await openRoom(services, id);
   if (room.host_id !== viewer.user.id && !isAdmin(viewer)) throw forbidden("Only the host may end this room.");
   const members = await roomsRepo.endRoom(services.db, id);

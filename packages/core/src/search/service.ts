@@ -1,10 +1,9 @@
 import { searchRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { cached } from "../catalogue/cache.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { type SearchType, type searchInput, searchTypes } from "./schemas.ts";
+import { type SearchInput, type SearchType, searchTypes } from "./schemas.ts";
 
 export interface SearchResults {
   query: string;
@@ -22,9 +21,8 @@ export interface SearchResults {
 export async function search(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof searchInput>,
+  { query, types, offset, limit }: SearchInput,
 ): Promise<SearchResults> {
-  const { query, types, offset, limit } = input;
   const terms = searchRepo.searchTerms(query);
   const empty: SearchResults = {
     query,

@@ -2,12 +2,11 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { tracksRepo, usersRepo, type Visibility } from "@backbeat/db";
-import type { z } from "zod";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
 import { runFfmpeg } from "../media/tools.ts";
-import type { trackDownloadInput, trackStreamInput } from "../plays/schemas.ts";
+import type { TrackDownloadInput, TrackStreamInput } from "../plays/schemas.ts";
 import { shareAccess } from "../shares/service.ts";
 import { storageFor } from "../storage/driver.ts";
 import { isSafeKey, resolveMediaPath } from "../storage/keys.ts";
@@ -110,9 +109,8 @@ export interface StreamFile extends MediaFile {
 export async function trackStreamFile(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof trackStreamInput>,
+  { id, play, ...access }: TrackStreamInput,
 ): Promise<StreamFile> {
-  const { id, play, ...access } = input;
   const shared = await shareAccess(services, viewer, access);
   const file = await loadTrackFile(services, viewer, id, { visibility: shared?.visibility });
   const { track, size, mtime } = file;
@@ -236,9 +234,8 @@ export async function trackTranscodeFile(
 export async function trackDownloadFile(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof trackDownloadInput>,
+  { id, ...access }: TrackDownloadInput,
 ): Promise<MediaFile> {
-  const { id, ...access } = input;
   // A share link that allows downloads lets anyone holding it download its tracks, as mp3 for guests.
   const shared = await shareAccess(services, viewer, access);
   if (shared && !shared.downloadable) throw forbidden("This link does not allow downloads.");

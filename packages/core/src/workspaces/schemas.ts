@@ -46,14 +46,21 @@ export const workspaceIdParam = z.coerce.number<unknown>().int().min(0).max(2_14
 
 /** An invite id as it arrives in a link; anything else is simply not an invite. */
 export const inviteIdInput = z.object({ inviteId: z.string().max(200) });
+export type InviteIdInput = z.output<typeof inviteIdInput>;
 
 export const createWorkspaceInput = z.object({ name });
+export type ParsedCreateWorkspaceInput = z.output<typeof createWorkspaceInput>;
 export const renameWorkspaceInput = z.object({ id: idSchema, name });
+export type RenameWorkspaceInput = z.output<typeof renameWorkspaceInput>;
 export const workspaceIdInput = z.object({ id: idSchema });
+export type WorkspaceIdInput = z.output<typeof workspaceIdInput>;
 export const inviteMemberInput = z.object({ workspaceId: idSchema, email, role: role.default("editor") });
 export const cancelInviteInput = z.object({ workspaceId: idSchema, inviteId: z.string().max(200) });
+export type CancelInviteInput = z.output<typeof cancelInviteInput>;
 export const memberRoleInput = z.object({ workspaceId: idSchema, userId: idSchema, role });
+export type MemberRoleInput = z.output<typeof memberRoleInput>;
 export const memberInput = z.object({ workspaceId: idSchema, userId: idSchema });
+export type MemberInput = z.output<typeof memberInput>;
 
 export type CreateWorkspaceInput = z.input<typeof createWorkspaceInput>;
 export type InviteMemberInput = z.input<typeof inviteMemberInput>;
