@@ -229,23 +229,26 @@ export async function adminBanUser(services: CoreServices, viewer: Viewer, value
   return { message: "User suspended" };
 }
 
-export async function adminUnbanUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
+/** The gate of every action on one account: the users area, and an account the operator may manage. */
+async function assertManagesUser(services: CoreServices, viewer: Viewer, userId: number) {
   assertAdminArea(viewer, "users.update");
   await assertCanManageUser(services, viewer, userId);
+}
+
+export async function adminUnbanUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
+  await assertManagesUser(services, viewer, userId);
   await usersRepo.updateUser(services.db, userId, { banned_at: null, ban_reason: null, banned_until: null });
   return { message: "User re-activated" };
 }
 
 export async function adminResetTwoFactor(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, userId);
+  await assertManagesUser(services, viewer, userId);
   await adminUsersRepo.clearTwoFactor(services.db, userId);
   return { message: "Two-factor authentication reset" };
 }
 
 export async function adminUserSessions(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, userId);
+  await assertManagesUser(services, viewer, userId);
   const rows = await sessionsRepo.listUserSessions(services.db, userId, new Date());
   return {
     sessions: rows.map((row) => ({
@@ -267,8 +270,7 @@ export async function adminRevokeUserSession(
   viewer: Viewer,
   { userId, sessionId }: AdminUserSessionInput,
 ) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, userId);
+  await assertManagesUser(services, viewer, userId);
   const session = await sessionsRepo.findSession(services.db, sessionId);
   if (!session || session.user_id !== userId) throw notFound("This session has already ended.");
   await sessionsRepo.deleteSession(services.db, sessionId);
@@ -277,16 +279,14 @@ export async function adminRevokeUserSession(
 }
 
 export async function adminRevokeAllUserSessions(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, userId);
+  await assertManagesUser(services, viewer, userId);
   await sessionsRepo.deleteUserSessions(services.db, userId, viewer.session?.id);
   await announceSessionsEnded(services, userId);
   return { message: "Sessions ended" };
 }
 
 export async function adminUserTokens(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, userId);
+  await assertManagesUser(services, viewer, userId);
   const rows = await accessTokensRepo.listAccessTokens(services.db, userId);
   return {
     tokens: rows.map((r) => ({
@@ -303,8 +303,7 @@ export async function adminDeleteUserToken(
   viewer: Viewer,
   { userId, tokenId }: AdminUserTokenInput,
 ) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, userId);
+  await assertManagesUser(services, viewer, userId);
   const token = await accessTokensRepo.findAccessToken(services.db, tokenId);
   if (!token || token.user_id !== userId) throw notFound("This token no longer exists.");
   await accessTokensRepo.deleteAccessToken(services.db, tokenId);

@@ -22,7 +22,7 @@ import {
   channelRuleKinds,
   type channelSaveInput,
 } from "./channel-schemas.ts";
-import { type ChannelContent, type ChannelInfo, contentOf, getHomeChannelSlug } from "./channels.ts";
+import { type ChannelContent, type ChannelInfo, channelInfo, contentOf, getHomeChannelSlug } from "./channels.ts";
 import type { IdInput } from "./input.ts";
 import { visibilityOf } from "./visibility.ts";
 
@@ -90,14 +90,7 @@ export async function getChannelForEdit(
   const items = await channelsRepo.allChannelItems(services.db, row.id);
   return {
     channel: {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      description: row.description,
-      layout: row.layout,
-      content_type: row.content_type,
-      hide_title: row.hide_title,
-      restriction: row.restriction,
+      ...channelInfo(row),
       rule: row.source === "rule" ? row.rule : null,
       updated_at: new Date(row.updated_at).toISOString(),
       is_home: row.slug === (await getHomeChannelSlug(services)),
@@ -244,16 +237,7 @@ export async function previewChannel(
     created_at: now,
     updated_at: now,
   };
-  const channel: ChannelInfo = {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    layout: row.layout,
-    content_type: row.content_type,
-    hide_title: row.hide_title,
-    restriction: row.restriction,
-  };
+  const channel = channelInfo(row);
   const items = data.items.filter((i) => !(i.item_type === "channel" && i.item_id === data.id));
   try {
     const content = await contentOf(services, viewer, row, data.restriction_value ?? null, 0, 24, items);

@@ -49,7 +49,8 @@ export interface ChannelPage {
   nextOffset: number | null;
 }
 
-function info(row: ChannelRow): ChannelInfo {
+/** What every channel answer says about the channel itself. */
+export function channelInfo(row: ChannelRow): ChannelInfo {
   return {
     id: row.id,
     name: row.name,
@@ -131,7 +132,7 @@ export async function contentOf(
             const content = (await contentOf(services, viewer, c, null, 0, per + 1)) as ChannelSummary["content"];
             const more = content.items.length > per;
             return {
-              ...info(c),
+              ...channelInfo(c),
               content: { ...content, items: content.items.slice(0, per) } as ChannelSummary["content"],
               nextOffset: more ? per : null,
             };
@@ -178,7 +179,7 @@ async function loadChannel(
     title = genre?.display_name ?? restrictionValue;
   }
   return {
-    channel: { ...info(row), restriction_value: restrictionValue, title },
+    channel: { ...channelInfo(row), restriction_value: restrictionValue, title },
     content: { ...content, items: page.items } as ChannelContent,
     offset,
     nextOffset: page.nextOffset,

@@ -44,6 +44,7 @@ function checkCustom(value: RangeFields, ctx: z.core.$RefinementCtx) {
 
 export const reportRangeInput = z.object(rangeShape).superRefine(checkCustom);
 export type ReportRangeInput = z.input<typeof reportRangeInput>;
+export type ParsedReportRangeInput = z.output<typeof reportRangeInput>;
 
 export const INSIGHT_ITEM_KINDS = ["track", "album", "artist"] as const;
 export type InsightItemKind = (typeof INSIGHT_ITEM_KINDS)[number];

@@ -38,57 +38,52 @@ export async function backstageOverview(services: CoreServices, viewer: Viewer) 
   return { artists, counts: { tracks, albums } };
 }
 
-export async function backstageTracks(
+type OwnList<R> = (
+  db: CoreServices["db"],
+  scope: Parameters<typeof tracksRepo.ownTracks>[1],
+  page: { query: string; offset: number; limit: number },
+) => Promise<{ rows: R[]; total: number }>;
+
+/** One page of what the viewer's backstage access owns, shaped for its table. */
+async function ownPage<R, T>(
   services: CoreServices,
   viewer: Viewer,
   { page, perPage, query }: ParsedBackstageListInput,
+  list: OwnList<R>,
+  toRow: (row: R) => T,
 ) {
   const access = await backstageAccess(services, viewer);
-  const { rows, total } = await tracksRepo.ownTracks(services.db, access.scope, {
+  const { rows, total } = await list(services.db, access.scope, {
     query,
     offset: (page - 1) * perPage,
     limit: perPage,
   });
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      image: r.image,
-      albumName: r.album_name,
-      ...catalogueVisibilityOf(r),
-      durationMs: r.duration_ms,
-      plays: r.plays,
-      createdAt: new Date(r.created_at).toISOString(),
-      processing: r.processing,
-    })),
-    total,
-  };
+  return { rows: rows.map(toRow), total };
 }
 
-export async function backstageAlbums(
-  services: CoreServices,
-  viewer: Viewer,
-  { page, perPage, query }: ParsedBackstageListInput,
-) {
-  const access = await backstageAccess(services, viewer);
-  const { rows, total } = await albumsRepo.ownAlbums(services.db, access.scope, {
-    query,
-    offset: (page - 1) * perPage,
-    limit: perPage,
-  });
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      image: r.image,
-      ...catalogueVisibilityOf(r),
-      releaseDate: r.release_date,
-      tracksCount: r.tracks_count,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total,
-  };
-}
+export const backstageTracks = (services: CoreServices, viewer: Viewer, input: ParsedBackstageListInput) =>
+  ownPage(services, viewer, input, tracksRepo.ownTracks, (r) => ({
+    id: r.id,
+    name: r.name,
+    image: r.image,
+    albumName: r.album_name,
+    ...catalogueVisibilityOf(r),
+    durationMs: r.duration_ms,
+    plays: r.plays,
+    createdAt: new Date(r.created_at).toISOString(),
+    processing: r.processing,
+  }));
+
+export const backstageAlbums = (services: CoreServices, viewer: Viewer, input: ParsedBackstageListInput) =>
+  ownPage(services, viewer, input, albumsRepo.ownAlbums, (r) => ({
+    id: r.id,
+    name: r.name,
+    image: r.image,
+    ...catalogueVisibilityOf(r),
+    releaseDate: r.release_date,
+    tracksCount: r.tracks_count,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 
 type Run<I, T> = (services: CoreServices, viewer: Viewer, input: I, access: CatalogueAccess) => Promise<T>;
 
