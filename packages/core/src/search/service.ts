@@ -17,6 +17,17 @@ export interface SearchResults {
   more: Partial<Record<SearchType, boolean>>;
 }
 
+const noResults = (query: string): SearchResults => ({
+  query,
+  tracks: [],
+  albums: [],
+  artists: [],
+  playlists: [],
+  users: [],
+  genres: [],
+  more: {},
+});
+
 /** Search-as-you-type over every kind of thing, typo and accent tolerant. */
 export async function search(
   services: CoreServices,
@@ -24,17 +35,7 @@ export async function search(
   { query, types, offset, limit }: SearchInput,
 ): Promise<SearchResults> {
   const terms = searchRepo.searchTerms(query);
-  const empty: SearchResults = {
-    query,
-    tracks: [],
-    albums: [],
-    artists: [],
-    playlists: [],
-    users: [],
-    genres: [],
-    more: {},
-  };
-  if (!terms.text) return empty;
+  if (!terms.text) return noResults(query);
   const wanted = new Set<SearchType>(types?.length ? types : searchTypes);
   const key = `search:${terms.text}:${[...wanted].sort().join(",")}:${offset}:${limit}`;
   return cached(services.db, viewer, key, () => runSearch(services, viewer, terms, wanted, offset, limit, query));
@@ -49,23 +50,13 @@ async function runSearch(
   limit: number,
   query: string,
 ): Promise<SearchResults> {
-  const empty: SearchResults = {
-    query,
-    tracks: [],
-    albums: [],
-    artists: [],
-    playlists: [],
-    users: [],
-    genres: [],
-    more: {},
-  };
   const v = visibilityOf(viewer);
   const n = limit + 1;
   return searchRepo.withSearchSettings(
     services.db,
     async (db) => {
       // One transaction, one connection: run sequentially (PGlite is single-connection anyway).
-      const result = { ...empty };
+      const result = noResults(query);
       if (wanted.has("tracks")) result.tracks = await searchRepo.searchTracks(db, v, terms, offset, n);
       if (wanted.has("artists")) result.artists = await searchRepo.searchArtists(db, terms, offset, n);
       if (wanted.has("albums")) result.albums = await searchRepo.searchAlbums(db, v, terms, offset, n);
