@@ -134,8 +134,7 @@ export async function adminUpdateUserDetails(
   viewer: Viewer,
   values: z.output<typeof adminUpdateUserDetailsInput>,
 ) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, values.userId);
+  await assertManagesUser(services, viewer, values.userId);
   const row = await adminUsersRepo.findUserForAdmin(services.db, values.userId);
   if (!row) throw notFound("This user does not exist.");
   const taken = await usersRepo.findUserByEmail(services.db, values.email);
@@ -170,13 +169,18 @@ export async function adminUpdateUserDetails(
   return { message: "User updated" };
 }
 
+/** The gate of every action on one account: the users area, and an account the operator may manage. */
+async function assertManagesUser(services: CoreServices, viewer: Viewer, userId: number) {
+  assertAdminArea(viewer, "users.update");
+  await assertCanManageUser(services, viewer, userId);
+}
+
 export async function adminUpdateUserLocale(
   services: CoreServices,
   viewer: Viewer,
   values: z.output<typeof adminUpdateUserLocaleInput>,
 ) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, values.userId);
+  await assertManagesUser(services, viewer, values.userId);
   await usersRepo.updateUser(services.db, values.userId, {
     ...(values.language ? { language: values.language } : {}),
     ...(values.country !== undefined ? { country: values.country } : {}),
@@ -227,12 +231,6 @@ export async function adminBanUser(services: CoreServices, viewer: Viewer, value
   forgetCachedSessions();
   await announceSessionsEnded(services, values.userId);
   return { message: "User suspended" };
-}
-
-/** The gate of every action on one account: the users area, and an account the operator may manage. */
-async function assertManagesUser(services: CoreServices, viewer: Viewer, userId: number) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, userId);
 }
 
 export async function adminUnbanUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {

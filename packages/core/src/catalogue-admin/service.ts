@@ -37,7 +37,6 @@ import type {
   CatalogueIdsInput,
   CatalogueVisibility,
   CommentUpdateInput,
-  catalogueIdInput,
   genreSaveInput,
   lyricsSaveInput,
   PlaylistAdminInput,
@@ -189,7 +188,7 @@ async function saveCredited(
 export async function getTrackForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
+  input: CatalogueIdInput,
   access = adminAccess(viewer),
 ) {
   return creditedForEdit(services, access, "track", input, (id) => tracksRepo.findTrackForEdit(services.db, id));
@@ -247,7 +246,7 @@ export async function saveTrack(
 export async function getAlbumForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
+  input: CatalogueIdInput,
   access = adminAccess(viewer),
 ) {
   return creditedForEdit(services, access, "album", input, (id) => albumsRepo.findAlbumForEdit(services.db, id));
@@ -376,16 +375,22 @@ export async function deleteCatalogueItems(
 
 // ---- genres and tags --------------------------------------------------------------------------
 
+/** A genre's or tag's address name, from its display name, free among its kind. */
+async function uniqueName(services: CoreServices, kind: "genres" | "tags", data: { id?: number; displayName: string }) {
+  const name = catalogueText.slugName(data.displayName);
+  if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
+  if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, kind, name, data.id ?? null))
+    throw validationError({ displayName: [`A ${kind === "genres" ? "genre" : "tag"} with this name already exists.`] });
+  return name;
+}
+
 export async function saveGenre(
   services: CoreServices,
   viewer: Viewer,
   data: z.output<typeof genreSaveInput>,
 ): Promise<{ id: number }> {
   assertAdminPermission(viewer, CATALOGUE);
-  const name = catalogueText.slugName(data.displayName);
-  if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
-  if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, "genres", name, data.id ?? null))
-    throw validationError({ displayName: ["A genre with this name already exists."] });
+  const name = await uniqueName(services, "genres", data);
   const image = await imageFor(services, viewer, data);
   const id = await genresRepo.saveGenre(services.db, data.id ?? null, { name, display_name: data.displayName, image });
   if (id === null) throw notFound("Genre not found.");
@@ -393,13 +398,9 @@ export async function saveGenre(
   return { id };
 }
 
-export async function getGenreForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
-) {
+export async function getGenreForEdit(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await genresRepo.findGenre(services.db, input.id);
+  const row = await genresRepo.findGenre(services.db, id);
   if (!row) throw notFound("Genre not found.");
   return row;
 }
@@ -410,10 +411,7 @@ export async function saveTag(
   data: z.output<typeof tagSaveInput>,
 ): Promise<{ id: number }> {
   assertAdminPermission(viewer, TAGS);
-  const name = catalogueText.slugName(data.displayName);
-  if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
-  if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, "tags", name, data.id ?? null))
-    throw validationError({ displayName: ["A tag with this name already exists."] });
+  const name = await uniqueName(services, "tags", data);
   const id = await tagsRepo.saveTag(services.db, data.id ?? null, { name, display_name: data.displayName });
   if (id === null) throw notFound("Tag not found.");
   refreshPages(services);
@@ -422,13 +420,9 @@ export async function saveTag(
 
 // ---- playlists, lyrics, comments ----------------------------------------------------------------
 
-export async function getPlaylistForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
-) {
+export async function getPlaylistForEdit(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await playlistsRepo.findPlaylistForEdit(services.db, input.id);
+  const row = await playlistsRepo.findPlaylistForEdit(services.db, id);
   if (!row) throw notFound("Playlist not found.");
   return row;
 }
@@ -460,10 +454,10 @@ function assertComments() {
   if (!featureOn("comments")) throw notFound("Comment not found.");
 }
 
-export async function getComment(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdInput>) {
+export async function getComment(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
   assertComments();
-  const row = await commentsRepo.findComment(services.db, input.id);
+  const row = await commentsRepo.findComment(services.db, id);
   if (!row) throw notFound("Comment not found.");
   return row;
 }
