@@ -2,16 +2,10 @@ import { z } from "zod";
 import { profileUpdateInput } from "../account/schemas.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../auth/password.ts";
 import { passwordText } from "../auth/schemas.ts";
-import { text } from "../validation.ts";
+import { emailField as email, text } from "../validation.ts";
 import { permissionRestrictions } from "./restrictions.ts";
 
 const id = z.number({ error: "Choose a user." }).int().positive().max(2_147_483_647);
-const email = z
-  .string({ error: "The email field is required." })
-  .trim()
-  .min(1, "The email field is required.")
-  .max(255, "The email may not be greater than 255 characters.")
-  .pipe(z.email({ error: "Enter a valid email address." }));
 const optionalText = (max: number, label: string) =>
   text({ max, label })
     .nullish()

@@ -98,6 +98,23 @@ function bodyOf(file: { key: string; storage: StorageDriver; local: string | nul
     : { path: file.key, read: (range?: { start: number; end: number }) => file.storage.read(file.key, range) };
 }
 
+type TrackFile = Awaited<ReturnType<typeof loadTrackFile>>;
+
+/** The stored audio as it is, named after its artist and title. */
+function storedFile(file: TrackFile, etagSalt?: string): MediaFile {
+  const { track, size, mtime } = file;
+  const mime = track.audio_mime ?? "audio/mpeg";
+  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
+  return {
+    ...bodyOf(file),
+    size,
+    mtime,
+    etag: etagOf(size, mtime, etagSalt),
+    mime,
+    fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
+  };
+}
+
 /** A track's stream, with what counting its play needs (plays/streams.ts). */
 export interface StreamFile extends MediaFile {
   trackId: number;
@@ -113,18 +130,10 @@ export async function trackStreamFile(
 ): Promise<StreamFile> {
   const shared = await shareAccess(services, viewer, access);
   const file = await loadTrackFile(services, viewer, id, { visibility: shared?.visibility });
-  const { track, size, mtime } = file;
-  const mime = track.audio_mime ?? "audio/mpeg";
-  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
   return {
-    ...bodyOf(file),
-    size,
-    mtime,
-    etag: etagOf(size, mtime),
-    mime,
-    fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
-    trackId: track.id,
-    durationMs: track.duration_ms,
+    ...storedFile(file),
+    trackId: file.track.id,
+    durationMs: file.track.duration_ms,
     playId: play ?? null,
   };
 }
@@ -139,21 +148,8 @@ export async function assertMayDownload(services: CoreServices, viewer: Viewer):
 /** The uploaded file as it came (a lossless original when one was kept), under the download rule. */
 export async function trackOriginalFile(services: CoreServices, viewer: Viewer, id: number): Promise<MediaFile> {
   await assertMayDownload(services, viewer);
-  const file = await loadTrackFile(services, viewer, id, { original: true });
-  const { track, size, mtime } = file;
-  const mime = track.audio_mime ?? "audio/mpeg";
-  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
-  return {
-    ...bodyOf(file),
-    size,
-    mtime,
-    etag: etagOf(size, mtime, "orig"),
-    mime,
-    fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
-  };
+  return storedFile(await loadTrackFile(services, viewer, id, { original: true }), "orig");
 }
-
-type TrackFile = Awaited<ReturnType<typeof loadTrackFile>>;
 
 /**
  * A track transcoded once by the server's queue (a few ffmpeg runs at once, a bounded wait

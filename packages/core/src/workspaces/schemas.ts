@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../catalogue/input.ts";
-import { text } from "../validation.ts";
+import { emailField as email, text } from "../validation.ts";
 
 /** docs/spec/1-platform-foundation.md §9: the personal space every user has; it has no row and no members but its user. */
 export const DEFAULT_WORKSPACE_ID = 0;
@@ -33,13 +33,6 @@ export type AssignableWorkspaceRole = (typeof ASSIGNABLE_WORKSPACE_ROLES)[number
 const role = z.enum(ASSIGNABLE_WORKSPACE_ROLES, { error: "Choose a role." });
 
 const name = text({ max: WORKSPACE_NAME_MAX, min: 1, label: "name" });
-
-const email = z
-  .string({ error: "The email field is required." })
-  .trim()
-  .min(1, "The email field is required.")
-  .max(255, "The email may not be greater than 255 characters.")
-  .pipe(z.email({ error: "Enter a valid email address." }));
 
 /** The active workspace as sent by the request layer: junk reads as the default. */
 export const workspaceIdParam = z.coerce.number<unknown>().int().min(0).max(2_147_483_647).catch(DEFAULT_WORKSPACE_ID);
