@@ -76,6 +76,12 @@ async function load(services: CoreServices, id: number) {
   return row;
 }
 
+/** The subscription an admin acts on, for one who may. */
+async function loadForUpdate(services: CoreServices, viewer: Viewer, id: number) {
+  assertAdminPermission(viewer, "subscriptions.update");
+  return load(services, id);
+}
+
 function json(row: subscriptionsAdminRepo.AdminSubscriptionRow, invoices: InvoiceRow[]): AdminSubscription {
   return {
     id: row.id,
@@ -178,8 +184,7 @@ export async function adminCancelSubscription(
   viewer: Viewer,
   { id, atPeriodEnd }: AdminCancelSubscriptionInput,
 ) {
-  assertAdminPermission(viewer, "subscriptions.update");
-  const row = await load(services, id);
+  const row = await loadForUpdate(services, viewer, id);
   if (row.status === "expired" || (row.status === "cancelled" && !row.cancel_at_period_end))
     throw new DomainError("CONFLICT", "This subscription has already ended.");
   if (isProviderBacked(row)) {
@@ -217,8 +222,7 @@ export async function adminResumeSubscription(
   viewer: Viewer,
   { id }: AdminSubscriptionIdInput,
 ) {
-  assertAdminPermission(viewer, "subscriptions.update");
-  const row = await load(services, id);
+  const row = await loadForUpdate(services, viewer, id);
   if (!row.cancel_at_period_end || !row.ends_at || row.ends_at <= new Date())
     throw new DomainError(
       "CONFLICT",
@@ -242,8 +246,7 @@ export async function adminChangeSubscriptionPlan(
   viewer: Viewer,
   { id, productId, priceId }: AdminChangeSubscriptionPlanInput,
 ) {
-  assertAdminPermission(viewer, "subscriptions.update");
-  const row = await load(services, id);
+  const row = await loadForUpdate(services, viewer, id);
   const product = await billingRepo.findProduct(services.db, productId);
   if (!product) throw validationError({ productId: ["This plan does not exist."] });
   const price = product.prices.find((p) => p.id === priceId);
@@ -268,8 +271,7 @@ export async function adminExtendSubscription(
   viewer: Viewer,
   { id, days }: AdminExtendSubscriptionInput,
 ) {
-  assertAdminPermission(viewer, "subscriptions.update");
-  const row = await load(services, id);
+  const row = await loadForUpdate(services, viewer, id);
   if (isProviderBacked(row))
     throw new DomainError(
       "CONFLICT",
