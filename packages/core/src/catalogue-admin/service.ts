@@ -296,9 +296,7 @@ export async function getArtistForEdit(
   access = adminAccess(viewer),
 ) {
   await assertArtistAccess(services, access, id);
-  const row = await artistsRepo.findArtistForEdit(services.db, id);
-  if (!row) throw notFound("Artist not found.");
-  return row;
+  return found(await artistsRepo.findArtistForEdit(services.db, id), "Artist not found.");
 }
 
 export async function saveArtist(
@@ -375,6 +373,17 @@ export async function deleteCatalogueItems(
 
 // ---- genres and tags --------------------------------------------------------------------------
 
+/** A row a read or a save needed, or a 404. */
+function found<T>(row: T | null | undefined, message: string): T {
+  if (row === null || row === undefined) throw notFound(message);
+  return row;
+}
+
+function refreshed(services: CoreServices, id: number): { id: number } {
+  refreshPages(services);
+  return { id };
+}
+
 /** A genre's or tag's address name, from its display name, free among its kind. */
 async function uniqueName(services: CoreServices, kind: "genres" | "tags", data: { id?: number; displayName: string }) {
   const name = catalogueText.slugName(data.displayName);
@@ -393,16 +402,12 @@ export async function saveGenre(
   const name = await uniqueName(services, "genres", data);
   const image = await imageFor(services, viewer, data);
   const id = await genresRepo.saveGenre(services.db, data.id ?? null, { name, display_name: data.displayName, image });
-  if (id === null) throw notFound("Genre not found.");
-  refreshPages(services);
-  return { id };
+  return refreshed(services, found(id, "Genre not found."));
 }
 
 export async function getGenreForEdit(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await genresRepo.findGenre(services.db, id);
-  if (!row) throw notFound("Genre not found.");
-  return row;
+  return found(await genresRepo.findGenre(services.db, id), "Genre not found.");
 }
 
 export async function saveTag(
@@ -413,18 +418,14 @@ export async function saveTag(
   assertAdminPermission(viewer, TAGS);
   const name = await uniqueName(services, "tags", data);
   const id = await tagsRepo.saveTag(services.db, data.id ?? null, { name, display_name: data.displayName });
-  if (id === null) throw notFound("Tag not found.");
-  refreshPages(services);
-  return { id };
+  return refreshed(services, found(id, "Tag not found."));
 }
 
 // ---- playlists, lyrics, comments ----------------------------------------------------------------
 
 export async function getPlaylistForEdit(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await playlistsRepo.findPlaylistForEdit(services.db, id);
-  if (!row) throw notFound("Playlist not found.");
-  return row;
+  return found(await playlistsRepo.findPlaylistForEdit(services.db, id), "Playlist not found.");
 }
 
 export async function updatePlaylistAsAdmin(
@@ -457,9 +458,7 @@ function assertComments() {
 export async function getComment(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
   assertComments();
-  const row = await commentsRepo.findComment(services.db, id);
-  if (!row) throw notFound("Comment not found.");
-  return row;
+  return found(await commentsRepo.findComment(services.db, id), "Comment not found.");
 }
 
 export async function updateComment(services: CoreServices, viewer: Viewer, { id, content }: CommentUpdateInput) {
