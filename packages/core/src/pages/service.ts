@@ -1,4 +1,4 @@
-import { type CustomPageRow, customPagesRepo } from "@backbeat/db";
+import { type CustomPageRow, type CustomPageWrite, customPagesRepo } from "@backbeat/db";
 import { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -14,15 +14,8 @@ import {
 } from "./schemas.ts";
 
 /** A custom page as the admin editor and the public page see it. */
-export interface CustomPage {
+export interface CustomPage extends CustomPageWrite {
   id: number;
-  slug: string;
-  title: string;
-  body: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  set_seo: boolean;
-  hide_nav: boolean;
   created_at: string;
   updated_at: string;
 }
