@@ -148,6 +148,15 @@ async function creditedForEdit<R extends Parameters<typeof editShape>[0] & { art
   return { ...editShape(row), artists: await withPendingCredits(services, kind, id, row.artists) };
 }
 
+/** An edit page's read of a track or album, under the caller's access (the admin's by default). */
+const creditedReader =
+  <R extends Parameters<typeof editShape>[0] & { artists: { id: number; name: string }[] }>(
+    kind: "track" | "album",
+    find: (db: CoreServices["db"], id: number) => Promise<R | undefined>,
+  ) =>
+  async (services: CoreServices, viewer: Viewer, input: CatalogueIdInput, access = adminAccess(viewer)) =>
+    creditedForEdit(services, access, kind, input, (id) => find(services.db, id));
+
 /**
  * What saving a track and an album share: the access and credit rules, the cover, the row and
  * its credits in one transaction, then the credit requests announced. `checks` runs before the
@@ -185,14 +194,7 @@ async function saveCredited(
 
 // ---- tracks -----------------------------------------------------------------------------------
 
-export async function getTrackForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: CatalogueIdInput,
-  access = adminAccess(viewer),
-) {
-  return creditedForEdit(services, access, "track", input, (id) => tracksRepo.findTrackForEdit(services.db, id));
-}
+export const getTrackForEdit = creditedReader("track", tracksRepo.findTrackForEdit);
 
 export async function saveTrack(
   services: CoreServices,
@@ -243,14 +245,7 @@ export async function saveTrack(
 
 // ---- albums -----------------------------------------------------------------------------------
 
-export async function getAlbumForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: CatalogueIdInput,
-  access = adminAccess(viewer),
-) {
-  return creditedForEdit(services, access, "album", input, (id) => albumsRepo.findAlbumForEdit(services.db, id));
-}
+export const getAlbumForEdit = creditedReader("album", albumsRepo.findAlbumForEdit);
 
 export async function saveAlbum(
   services: CoreServices,
