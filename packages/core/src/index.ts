@@ -191,6 +191,7 @@ export * from "./themes/contrast.ts";
 export * from "./themes/defaults.ts";
 export * from "./themes/fonts.ts";
 export * from "./themes/schemas.ts";
+export * from "./themes/theme-json.ts";
 export * from "./uploads/entries.ts";
 export * from "./uploads/multipart.ts";
 export * from "./uploads/purpose.ts";

@@ -82,3 +82,11 @@ export const noInput = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
 /** The answer of a call that reports only how it went: `{ message }`. */
 export const messageResponse = z.object({ message: z.string() });
+
+/** An e-mail address as every form takes it: trimmed, required, at most 255 characters. */
+export const emailField = z
+  .string({ error: "The email field is required." })
+  .trim()
+  .min(1, "The email field is required.")
+  .max(255, "The email may not be greater than 255 characters.")
+  .pipe(z.email({ error: "Enter a valid email address." }));

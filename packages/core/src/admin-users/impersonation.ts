@@ -1,11 +1,10 @@
 import { adminUsersRepo, usersRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { forgetCachedSessions } from "../auth/sessions.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound } from "../errors.ts";
 import { assertCanManageUser } from "../users/manage-user.ts";
 import { assertAdminArea } from "./access.ts";
-import type { adminUserIdInput } from "./schemas.ts";
+import type { AdminUserIdInput } from "./schemas.ts";
 import { banIsActive } from "./users.ts";
 
 /**
@@ -21,11 +20,10 @@ import { banIsActive } from "./users.ts";
 export async function startImpersonation(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
+  { userId }: AdminUserIdInput,
   meta: { ip: string | null },
 ) {
   const adminId = assertAdminArea(viewer, "users.update");
-  const { userId } = input;
   const session = viewer.session;
   if (!session) throw forbidden("Logging in as another user needs a browser session.");
   if (userId === adminId) throw new DomainError("CONFLICT", "You are already logged in as yourself.");

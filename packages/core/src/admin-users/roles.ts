@@ -7,7 +7,7 @@ import { forgetCachedUsers, forgetGuestRole } from "../users/current-user.ts";
 import { assertKeepsASuperAdmin } from "../users/manage-user.ts";
 import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
 import { permissionGroupLabels, permissionRestrictions } from "./restrictions.ts";
-import type { adminRoleIdInput, adminRoleInput, adminUpdateRoleInput } from "./schemas.ts";
+import type { AdminRoleIdInput, adminRoleInput, adminUpdateRoleInput } from "./schemas.ts";
 
 const known = new Set<string>(permissionCatalog.map((p) => p.name));
 const isUniqueViolation = (error: unknown) => String((error as { code?: string })?.code) === "23505";
@@ -75,9 +75,8 @@ function checkGrants(viewer: Viewer, grants: { name: string }[]) {
   return names;
 }
 
-export async function getAdminRole(services: CoreServices, viewer: Viewer, input: z.output<typeof adminRoleIdInput>) {
+export async function getAdminRole(services: CoreServices, viewer: Viewer, { roleId }: AdminRoleIdInput) {
   assertAdminArea(viewer, "roles.update");
-  const { roleId } = input;
   const role = await adminRolesRepo.findRole(services.db, roleId);
   if (!role || role.internal) throw notFound("This role does not exist.");
   const [grants, counts] = await Promise.all([
@@ -211,12 +210,7 @@ export async function adminDeleteRoles(services: CoreServices, viewer: Viewer, i
   return deleted;
 }
 
-export async function adminDeleteRole(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminRoleIdInput>,
-) {
-  const { roleId } = input;
+export async function adminDeleteRole(services: CoreServices, viewer: Viewer, { roleId }: AdminRoleIdInput) {
   if ((await adminDeleteRoles(services, viewer, [roleId])) === 0) throw notFound("This role does not exist.");
   return { message: "Role deleted" };
 }

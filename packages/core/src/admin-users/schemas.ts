@@ -2,22 +2,17 @@ import { z } from "zod";
 import { profileUpdateInput } from "../account/schemas.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../auth/password.ts";
 import { passwordText } from "../auth/schemas.ts";
-import { text } from "../validation.ts";
+import { emailField as email, text } from "../validation.ts";
 import { permissionRestrictions } from "./restrictions.ts";
 
 const id = z.number({ error: "Choose a user." }).int().positive().max(2_147_483_647);
-const email = z
-  .string({ error: "The email field is required." })
-  .trim()
-  .min(1, "The email field is required.")
-  .max(255, "The email may not be greater than 255 characters.")
-  .pipe(z.email({ error: "Enter a valid email address." }));
 const optionalText = (max: number, label: string) =>
   text({ max, label })
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const adminUserIdInput = z.object({ userId: id });
+export type AdminUserIdInput = z.output<typeof adminUserIdInput>;
 
 const restrictionValue = z.union([z.number().finite().min(0).max(1e12), z.null()]);
 
@@ -93,7 +88,9 @@ export const adminBanUserInput = z.object({
 });
 
 export const adminUserSessionInput = z.object({ userId: id, sessionId: text({ max: 64, min: 1, label: "session" }) });
+export type AdminUserSessionInput = z.output<typeof adminUserSessionInput>;
 export const adminUserTokenInput = z.object({ userId: id, tokenId: z.number().int().positive().max(2_147_483_647) });
+export type AdminUserTokenInput = z.output<typeof adminUserTokenInput>;
 
 const slug = z
   .string()
@@ -112,6 +109,7 @@ export const adminRoleInput = z.object({
   permissions: grants,
 });
 export const adminRoleIdInput = z.object({ roleId: z.number().int().positive().max(2_147_483_647) });
+export type AdminRoleIdInput = z.output<typeof adminRoleIdInput>;
 export const adminUpdateRoleInput = adminRoleInput.extend({ roleId: adminRoleIdInput.shape.roleId });
 
 export type PermissionGrantInput = z.input<typeof permissionGrantInput>;

@@ -11,14 +11,14 @@ import { forgetCachedUsers } from "../users/current-user.ts";
 import { assertCanManageUser, assertKeepsASuperAdmin } from "../users/manage-user.ts";
 import { assertAdminArea, assertCanGrant, editableGrants } from "./access.ts";
 import type {
+  AdminUserIdInput,
+  AdminUserSessionInput,
+  AdminUserTokenInput,
   adminBanUserInput,
   adminCreateUserInput,
   adminUpdateUserDetailsInput,
   adminUpdateUserLocaleInput,
   adminUpdateUserPermissionsInput,
-  adminUserIdInput,
-  adminUserSessionInput,
-  adminUserTokenInput,
 } from "./schemas.ts";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -29,9 +29,8 @@ export function banIsActive(row: { banned_at: Date | null; banned_until: Date | 
   return row.banned_at !== null && (row.banned_until === null || row.banned_until.getTime() > now.getTime());
 }
 
-export async function getAdminUser(services: CoreServices, viewer: Viewer, input: z.output<typeof adminUserIdInput>) {
+export async function getAdminUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   const viewerId = assertAdminArea(viewer, "users.update");
-  const { userId } = input;
   await assertCanManageUser(services, viewer, userId);
   const row = await adminUsersRepo.findUserForAdmin(services.db, userId);
   if (!row) throw notFound("This user does not exist.");
@@ -135,8 +134,7 @@ export async function adminUpdateUserDetails(
   viewer: Viewer,
   values: z.output<typeof adminUpdateUserDetailsInput>,
 ) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, values.userId);
+  await assertManagesUser(services, viewer, values.userId);
   const row = await adminUsersRepo.findUserForAdmin(services.db, values.userId);
   if (!row) throw notFound("This user does not exist.");
   const taken = await usersRepo.findUserByEmail(services.db, values.email);
@@ -171,13 +169,18 @@ export async function adminUpdateUserDetails(
   return { message: "User updated" };
 }
 
+/** The gate of every action on one account: the users area, and an account the operator may manage. */
+async function assertManagesUser(services: CoreServices, viewer: Viewer, userId: number) {
+  assertAdminArea(viewer, "users.update");
+  await assertCanManageUser(services, viewer, userId);
+}
+
 export async function adminUpdateUserLocale(
   services: CoreServices,
   viewer: Viewer,
   values: z.output<typeof adminUpdateUserLocaleInput>,
 ) {
-  assertAdminArea(viewer, "users.update");
-  await assertCanManageUser(services, viewer, values.userId);
+  await assertManagesUser(services, viewer, values.userId);
   await usersRepo.updateUser(services.db, values.userId, {
     ...(values.language ? { language: values.language } : {}),
     ...(values.country !== undefined ? { country: values.country } : {}),
@@ -230,34 +233,20 @@ export async function adminBanUser(services: CoreServices, viewer: Viewer, value
   return { message: "User suspended" };
 }
 
-export async function adminUnbanUser(services: CoreServices, viewer: Viewer, input: z.output<typeof adminUserIdInput>) {
-  assertAdminArea(viewer, "users.update");
-  const { userId } = input;
-  await assertCanManageUser(services, viewer, userId);
+export async function adminUnbanUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
+  await assertManagesUser(services, viewer, userId);
   await usersRepo.updateUser(services.db, userId, { banned_at: null, ban_reason: null, banned_until: null });
   return { message: "User re-activated" };
 }
 
-export async function adminResetTwoFactor(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
-  assertAdminArea(viewer, "users.update");
-  const { userId } = input;
-  await assertCanManageUser(services, viewer, userId);
+export async function adminResetTwoFactor(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
+  await assertManagesUser(services, viewer, userId);
   await adminUsersRepo.clearTwoFactor(services.db, userId);
   return { message: "Two-factor authentication reset" };
 }
 
-export async function adminUserSessions(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
-  assertAdminArea(viewer, "users.update");
-  const { userId } = input;
-  await assertCanManageUser(services, viewer, userId);
+export async function adminUserSessions(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
+  await assertManagesUser(services, viewer, userId);
   const rows = await sessionsRepo.listUserSessions(services.db, userId, new Date());
   return {
     sessions: rows.map((row) => ({
@@ -277,11 +266,9 @@ export async function adminUserSessions(
 export async function adminRevokeUserSession(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminUserSessionInput>,
+  { userId, sessionId }: AdminUserSessionInput,
 ) {
-  assertAdminArea(viewer, "users.update");
-  const { userId, sessionId } = input;
-  await assertCanManageUser(services, viewer, userId);
+  await assertManagesUser(services, viewer, userId);
   const session = await sessionsRepo.findSession(services.db, sessionId);
   if (!session || session.user_id !== userId) throw notFound("This session has already ended.");
   await sessionsRepo.deleteSession(services.db, sessionId);
@@ -289,27 +276,15 @@ export async function adminRevokeUserSession(
   return { message: "Session ended" };
 }
 
-export async function adminRevokeAllUserSessions(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
-  assertAdminArea(viewer, "users.update");
-  const { userId } = input;
-  await assertCanManageUser(services, viewer, userId);
+export async function adminRevokeAllUserSessions(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
+  await assertManagesUser(services, viewer, userId);
   await sessionsRepo.deleteUserSessions(services.db, userId, viewer.session?.id);
   await announceSessionsEnded(services, userId);
   return { message: "Sessions ended" };
 }
 
-export async function adminUserTokens(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
-  assertAdminArea(viewer, "users.update");
-  const { userId } = input;
-  await assertCanManageUser(services, viewer, userId);
+export async function adminUserTokens(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
+  await assertManagesUser(services, viewer, userId);
   const rows = await accessTokensRepo.listAccessTokens(services.db, userId);
   return {
     tokens: rows.map((r) => ({
@@ -324,11 +299,9 @@ export async function adminUserTokens(
 export async function adminDeleteUserToken(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminUserTokenInput>,
+  { userId, tokenId }: AdminUserTokenInput,
 ) {
-  assertAdminArea(viewer, "users.update");
-  const { userId, tokenId } = input;
-  await assertCanManageUser(services, viewer, userId);
+  await assertManagesUser(services, viewer, userId);
   const token = await accessTokensRepo.findAccessToken(services.db, tokenId);
   if (!token || token.user_id !== userId) throw notFound("This token no longer exists.");
   await accessTokensRepo.deleteAccessToken(services.db, tokenId);
@@ -360,12 +333,7 @@ export async function adminDeleteUsers(services: CoreServices, viewer: Viewer, i
   return deleted;
 }
 
-export async function adminDeleteUser(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminUserIdInput>,
-) {
-  const { userId } = input;
+export async function adminDeleteUser(services: CoreServices, viewer: Viewer, { userId }: AdminUserIdInput) {
   const deleted = await adminDeleteUsers(services, viewer, [userId]);
   if (deleted === 0) throw notFound("This user does not exist.");
   return { message: "User deleted" };

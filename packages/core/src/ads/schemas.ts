@@ -43,6 +43,7 @@ export const adSlotInput = z
       ctx.addIssue({ code: "custom", path: ["image"], message: "Add an image, or turn the slot off." });
   });
 export type AdSlotInput = z.input<typeof adSlotInput>;
+export type ParsedAdSlotInput = z.output<typeof adSlotInput>;
 export type AdSlotConfig = Omit<z.output<typeof adSlotInput>, "slot">;
 
 export const EMPTY_AD: AdSlotConfig = { enabled: false, kind: "code", code: "", image: "", link: "", description: "" };

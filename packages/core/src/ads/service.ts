@@ -1,7 +1,6 @@
-import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { AD_SLOTS, type AdSlotConfig, type AdSlotName, type adSlotInput, EMPTY_AD } from "./schemas.ts";
+import { AD_SLOTS, type AdSlotConfig, type AdSlotName, EMPTY_AD, type ParsedAdSlotInput } from "./schemas.ts";
 
 /**
  * Ads are settings rows named `ads.<slot>` (docs/spec/2-product-areas.md §9), public like the rest of the site's
@@ -19,9 +18,8 @@ export async function listAdSlots(
   }));
 }
 
-export async function saveAdSlot(services: CoreServices, viewer: Viewer, input: z.output<typeof adSlotInput>) {
+export async function saveAdSlot(services: CoreServices, viewer: Viewer, { slot, ...config }: ParsedAdSlotInput) {
   assertAdminPermission(viewer, "settings.update");
-  const { slot, ...config } = input;
   await services.settings.save([{ name: `ads.${slot}`, value: config }]);
   return { slot, config };
 }

@@ -5,6 +5,7 @@ import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { seoSettingRows, seoSettingsFrom } from "../seo/schemas.ts";
 import type { SettingsSnapshot } from "../settings/service.ts";
+import { themeJson } from "../themes/theme-json.ts";
 import { CUSTOM_CODE_DEFAULTS, GENERAL_DEFAULTS, LANDING_DEFAULTS } from "./defaults.ts";
 import type { AppearanceSettings, appearanceSettingsSchema } from "./settings-schema.ts";
 
@@ -27,15 +28,7 @@ export async function readAppearance(services: CoreServices, viewer: Viewer) {
   const themes = await themesRepo.allThemes(services.db);
   return {
     settings: appearanceSettingsFrom(settings),
-    themes: themes.map((t) => ({
-      id: t.id,
-      name: t.name,
-      is_dark: t.is_dark,
-      default_light: t.default_light,
-      default_dark: t.default_dark,
-      values: t.values,
-      font: t.font,
-    })),
+    themes: themes.map(themeJson),
     menus: settings.get("menus"),
   };
 }

@@ -1,11 +1,7 @@
-import { fileEntriesRepo } from "@backbeat/db";
-import type { z } from "zod";
-import type { idInput } from "../catalogue/input.ts";
+import type { IdInput } from "../catalogue/input.ts";
 import type { CoreServices, Viewer } from "../context.ts";
-import { notFound } from "../errors.ts";
 import type { MediaFile } from "../streaming/files.ts";
-import { driverForDisk } from "../uploads/entries.ts";
-import { editsSiteImages } from "../uploads/purpose.ts";
+import { siteImageFile } from "../uploads/site-image-file.ts";
 import { appearanceSettingsFrom } from "./editor.ts";
 import { APPEARANCE_IMAGE_PATH } from "./schemas.ts";
 
@@ -30,26 +26,8 @@ function imagesInUse(settings: ReturnType<typeof appearanceSettingsFrom>): Set<s
  * Only entries uploaded as appearance images: any other upload stays private, whoever asks and
  * whatever a setting names.
  */
-export async function appearanceImageFile(
-  services: CoreServices,
-  viewer: Viewer,
-  { id }: z.output<typeof idInput>,
-): Promise<MediaFile> {
+export async function appearanceImageFile(services: CoreServices, viewer: Viewer, { id }: IdInput): Promise<MediaFile> {
   const settings = appearanceSettingsFrom(await services.settings.snapshot());
   const inUse = imagesInUse(settings).has(`${APPEARANCE_IMAGE_PATH}${id}`);
-  if (!inUse && !editsSiteImages(viewer, "appearance")) throw notFound();
-  const entry = await fileEntriesRepo.findFileEntry(services.db, id);
-  if (entry?.purpose !== "appearance" || !IMAGE.test(entry.mime)) throw notFound();
-  const storage = driverForDisk(services, entry.disk);
-  const info = await storage.stat(entry.path);
-  if (!info) throw notFound();
-  return {
-    path: entry.path,
-    size: info.size,
-    mtime: info.mtime,
-    etag: `"appearance-${entry.id}-${info.size.toString(16)}"`,
-    mime: entry.mime,
-    fileName: entry.name,
-    read: (range) => storage.read(entry.path, range),
-  };
+  return siteImageFile(services, viewer, { purpose: "appearance", id, inUse, mime: IMAGE });
 }

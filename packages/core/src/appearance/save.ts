@@ -25,6 +25,7 @@ export const appearanceSaveInput = z
   })
   .strict();
 export type AppearanceSaveInput = z.input<typeof appearanceSaveInput>;
+export type ParsedAppearanceSaveInput = z.output<typeof appearanceSaveInput>;
 
 const prefixed = (slice: string, errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([key, messages]) => [`${slice}.${key}`, messages]));
@@ -37,10 +38,9 @@ const prefixed = (slice: string, errors: FieldErrors): FieldErrors =>
 export async function saveAppearance(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof appearanceSaveInput>,
+  { settings, themes, menus }: ParsedAppearanceSaveInput,
 ) {
   assertAdminPermission(viewer, "appearance.update");
-  const { settings, themes, menus } = input;
   const errors: FieldErrors = {
     ...(menus ? prefixed("menus", await menuReferenceErrors(services.db, menus as Menu[])) : {}),
     ...(themes ? prefixed("themes", await themeReferenceErrors(services.db, themes)) : {}),

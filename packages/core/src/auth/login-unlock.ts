@@ -5,9 +5,9 @@ import type { CoreServices } from "../context.ts";
 import { validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
 import { type AttemptRule, loginAttemptStore } from "./attempt-store.ts";
-import { hashesEqual, issueToken } from "./one-time.ts";
+import { hashesEqual, issueRandomToken } from "./one-time.ts";
 import { LOGIN_UNLOCK_INVALID, type loginUnlockInput } from "./schemas.ts";
-import { hashSecret, randomToken } from "./tokens.ts";
+import { hashSecret } from "./tokens.ts";
 
 /**
  * When an account's failures reach the limit, new browsers must pass the human check. Its owner
@@ -27,11 +27,9 @@ export async function offerLoginUnlock(
 ): Promise<void> {
   if ((await loginAttemptStore(services).take(`unlock-mail:${user.id}`, MAIL_RULE, now)) > 0) return;
   try {
-    const token = randomToken(32);
-    await issueToken(services.db, {
+    const token = await issueRandomToken(services.db, {
       userId: user.id,
       kind: LOGIN_UNLOCK,
-      hash: hashSecret(token),
       ttlMs: LOGIN_UNLOCK_TTL_MS,
     });
     const settings = await services.settings.snapshot();

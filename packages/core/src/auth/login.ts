@@ -6,10 +6,10 @@ import { announceSessionsEnded } from "../realtime/session-ended.ts";
 import { type AttemptRule, loginAttemptStore } from "./attempt-store.ts";
 import { deviceEntryFor } from "./device-cookie.ts";
 import { admitLogin, resetLoginThrottles } from "./login-throttle.ts";
-import { hashesEqual, issueToken } from "./one-time.ts";
+import { hashesEqual, issueRandomToken } from "./one-time.ts";
 import type { loginInput, twoFactorChallengeInput } from "./schemas.ts";
 import { createSession, invalidateSession } from "./sessions.ts";
-import { hashSecret, randomToken } from "./tokens.ts";
+import { hashSecret } from "./tokens.ts";
 import { twoFactorState, useRecoveryCode, verifyTotp } from "./two-factor.ts";
 import { takeTwoFactorAttempt } from "./two-factor-lockout.ts";
 
@@ -72,11 +72,9 @@ export async function signInUser(
   meta: RequestMeta,
 ): Promise<LoginResult> {
   if (twoFactorState(user) === 2) {
-    const pendingToken = randomToken(32);
-    await issueToken(services.db, {
+    const pendingToken = await issueRandomToken(services.db, {
       userId: user.id,
       kind: TWO_FACTOR_LOGIN,
-      hash: hashSecret(pendingToken),
       ttlMs: TWO_FACTOR_PENDING_TTL_MS,
       data: { remember },
     });

@@ -1,6 +1,6 @@
 import { authTokensRepo, type Executor } from "@backbeat/db";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
-import { hashSecret } from "./tokens.ts";
+import { hashSecret, randomToken } from "./tokens.ts";
 
 /** A random numeric code of `digits` digits, uniform (rejection sampling). */
 export function randomDigits(digits: number): string {
@@ -34,4 +34,14 @@ export async function issueToken(
     expires_at: new Date(now.getTime() + input.ttlMs),
     ...(input.data ? { data: input.data } : {}),
   });
+}
+
+/** Issues a new random single-use token and returns it: only its hash is stored. */
+export async function issueRandomToken(
+  db: Executor,
+  input: { userId: number; kind: string; ttlMs: number; data?: Record<string, unknown> },
+): Promise<string> {
+  const token = randomToken(32);
+  await issueToken(db, { ...input, hash: hashSecret(token) });
+  return token;
 }

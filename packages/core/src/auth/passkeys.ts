@@ -109,6 +109,12 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
+/** What every passkey answer must match: the challenge this site issued, its origin and its id. */
+function expectations(services: CoreServices, challenge: string) {
+  const { origin, rpID } = relyingParty(services);
+  return { expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true };
+}
+
 /** Step 2: verifies the authenticator's answer and saves the passkey. */
 export async function registerPasskey(
   services: CoreServices,
@@ -120,14 +126,10 @@ export async function registerPasskey(
   const challenge = await challengeOf(input.response.response.clientDataJSON);
   const stored = challenge ? await takeChallenge(services.db, "passkey_register", challenge) : undefined;
   if (!challenge || !stored || stored.user_id !== user.id) throw validationError({ response: [INVALID] });
-  const { origin, rpID } = relyingParty(services);
   const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response: input.response as RegistrationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
+    ...expectations(services, challenge),
   }).catch(() => null);
   if (!verification?.verified) throw validationError({ response: [INVALID] });
   const { credential } = verification.registrationInfo;
@@ -208,14 +210,10 @@ export async function loginWithPasskey(
   if (!challenge || !stored) throw fail();
   const passkey = await passkeysRepo.findPasskey(services.db, input.response.id);
   if (!passkey) throw fail();
-  const { origin, rpID } = relyingParty(services);
   const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response: input.response as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
+    ...expectations(services, challenge),
     credential: {
       id: passkey.id,
       publicKey: new Uint8Array(passkey.public_key),

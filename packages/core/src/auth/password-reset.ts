@@ -6,11 +6,11 @@ import type { CoreServices } from "../context.ts";
 import { validationError } from "../errors.ts";
 import { mailerFor } from "../mail/mailer.ts";
 import { announceSessionsEnded } from "../realtime/session-ended.ts";
-import { hashesEqual, issueToken } from "./one-time.ts";
+import { hashesEqual, issueRandomToken } from "./one-time.ts";
 import { rateLimit, resetRateLimits, takeRateLimit } from "./rate-limits.ts";
 import type { forgotPasswordInput, resetPasswordInput } from "./schemas.ts";
 import { forgetCachedSessions } from "./sessions.ts";
-import { hashSecret, randomToken } from "./tokens.ts";
+import { hashSecret } from "./tokens.ts";
 
 export const PASSWORD_RESET = "password_reset";
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -33,12 +33,10 @@ export async function forgotPassword(
   const user = await usersRepo.findUserByEmail(services.db, email);
   // Taken in the same step as the check, so parallel requests cannot each send a mail.
   if (!user || (await takeRateLimit(services, RESET_MAIL_LIMIT, key)) > 0) return { message: RESET_LINK_SENT };
-  const token = randomToken(32);
   await authTokensRepo.deleteUserAuthTokens(services.db, user.id, PASSWORD_RESET);
-  await issueToken(services.db, {
+  const token = await issueRandomToken(services.db, {
     userId: user.id,
     kind: PASSWORD_RESET,
-    hash: hashSecret(token),
     ttlMs: RESET_TOKEN_TTL_MS,
   });
   const settings = await services.settings.snapshot();

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import { isWellFormedText, text } from "../validation.ts";
+import { emailField as email, isWellFormedText, text } from "../validation.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password.ts";
-
-const email = z
-  .string({ error: "The email field is required." })
-  .trim()
-  .min(1, "The email field is required.")
-  .max(255, "The email may not be greater than 255 characters.")
-  .pipe(z.email({ error: "Enter a valid email address." }));
 
 /**
  * Passwords are taken as typed (never trimmed, any character), but they must be text: the one

@@ -54,20 +54,44 @@ export async function createSession(
   };
 }
 
-export async function validateSessionToken(db: Executor, token: string, now = new Date()): Promise<SessionInfo | null> {
+/** A session token's id and secret, or null for anything that cannot be one. */
+function tokenParts(token: string): [id: string, secret: string] | null {
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-  const row = await sessionsRepo.findSession(db, id);
+  return [id, secret];
+}
+
+/** The token's session while it lasts; an expired one is deleted on the way. */
+async function liveRow<R extends { secret_hash: Uint8Array; expires_at: Date }>(
+  db: Executor,
+  id: string,
+  secret: string,
+  row: R | undefined,
+  now: Date,
+): Promise<R | null> {
   if (!row || !secretMatches(secret, row.secret_hash)) return null;
   if (row.expires_at.getTime() <= now.getTime()) {
     await sessionsRepo.deleteSession(db, id);
     return null;
   }
-  let expiresAt = row.expires_at;
-  if (now.getTime() - row.last_active_at.getTime() > TOUCH_AFTER) {
-    expiresAt = new Date(now.getTime() + (row.remember ? REMEMBER_LIFETIME : BROWSER_LIFETIME));
-    await sessionsRepo.touchSession(db, id, now, expiresAt);
-  }
+  return row;
+}
+
+/** A session used again a while after its last touch lives on from now. */
+function slidExpiry(row: { last_active_at: Date; remember: boolean }, now: Date): Date | null {
+  if (now.getTime() - row.last_active_at.getTime() <= TOUCH_AFTER) return null;
+  return new Date(now.getTime() + (row.remember ? REMEMBER_LIFETIME : BROWSER_LIFETIME));
+}
+
+export async function validateSessionToken(db: Executor, token: string, now = new Date()): Promise<SessionInfo | null> {
+  const parts = tokenParts(token);
+  if (!parts) return null;
+  const [id, secret] = parts;
+  const row = await liveRow(db, id, secret, await sessionsRepo.findSession(db, id), now);
+  if (!row) return null;
+  const slid = slidExpiry(row, now);
+  const expiresAt = slid ?? row.expires_at;
+  if (slid) await sessionsRepo.touchSession(db, id, now, slid);
   return {
     id,
     userId: row.user_id,
@@ -130,21 +154,18 @@ export async function validateSessionViewer(
   token: string,
   now = new Date(),
 ): Promise<{ session: SessionInfo; user: CurrentUser } | null> {
-  const [id, secret, extra] = token.split(".");
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-  const row = await sessionViewerRow(db, id, now.getTime());
-  if (!row || !secretMatches(secret, row.secret_hash)) return null;
-  if (row.expires_at.getTime() <= now.getTime()) {
-    await sessionsRepo.deleteSession(db, id);
-    return null;
-  }
-  let expiresAt = row.expires_at;
-  if (now.getTime() - row.last_active_at.getTime() > TOUCH_AFTER) {
-    expiresAt = new Date(now.getTime() + (row.remember ? REMEMBER_LIFETIME : BROWSER_LIFETIME));
+  const parts = tokenParts(token);
+  if (!parts) return null;
+  const [id, secret] = parts;
+  const row = await liveRow(db, id, secret, await sessionViewerRow(db, id, now.getTime()), now);
+  if (!row) return null;
+  const slid = slidExpiry(row, now);
+  const expiresAt = slid ?? row.expires_at;
+  if (slid) {
     // The cached copy moves with it, so the next requests do not touch again.
     row.last_active_at = now;
-    row.expires_at = expiresAt;
-    await sessionsRepo.touchSession(db, id, now, expiresAt);
+    row.expires_at = slid;
+    await sessionsRepo.touchSession(db, id, now, slid);
   }
   const user = await cachedCurrentUser(db, row.user_id, row.user_updated_at, now.getTime());
   if (!user) return null;

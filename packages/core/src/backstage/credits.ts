@@ -1,7 +1,7 @@
 import { creditRequestsRepo as repo } from "@backbeat/db";
 import type { z } from "zod";
 import { pageCache } from "../catalogue/cache.ts";
-import type { catalogueIdInput } from "../catalogue-admin/schemas.ts";
+import type { CatalogueIdInput, catalogueIdInput } from "../catalogue-admin/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { backstageAccess } from "./catalogue/access.ts";
@@ -28,14 +28,8 @@ export async function backstageCredits(services: CoreServices, viewer: Viewer) {
   };
 }
 
-async function decide(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
-  accept: boolean,
-) {
+async function decide(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput, accept: boolean) {
   const access = await backstageAccess(services, viewer);
-  const { id } = input;
   await services.db.transaction().execute(async (tx) => {
     const request = await repo.take(tx, id);
     if (!request) throw notFound("This credit request no longer exists.");

@@ -1,6 +1,12 @@
-import { artistsRepo, backstageRequestsRepo, type FileEntry, fileEntriesRepo, rolesRepo } from "@backbeat/db";
+import {
+  artistsRepo,
+  backstageRequestsRepo,
+  type Executor,
+  type FileEntry,
+  fileEntriesRepo,
+  rolesRepo,
+} from "@backbeat/db";
 import { renderBackstageReviewed } from "@backbeat/email";
-import type { z } from "zod";
 import { pageCache } from "../catalogue/cache.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound } from "../errors.ts";
@@ -10,10 +16,10 @@ import { forgetCachedUsers } from "../users/current-user.ts";
 import { assertReviewer } from "./access.ts";
 import { type BackstageRequestJson, requestJson } from "./requests.ts";
 import type {
-  backstageApproveInput,
-  backstageDenyInput,
-  backstageProofFileInput,
-  backstageRequestIdInput,
+  BackstageApproveInput,
+  BackstageProofFileInput,
+  BackstageRequestIdInput,
+  ParsedBackstageDenyInput,
 } from "./schemas.ts";
 
 /** The role an approved requester joins (provisioned with music.create). */
@@ -33,10 +39,9 @@ export interface BackstageRequestDetail extends BackstageRequestJson {
 export async function getBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageRequestIdInput>,
+  { id }: BackstageRequestIdInput,
 ): Promise<BackstageRequestDetail> {
   assertReviewer(viewer);
-  const { id } = input;
   const { db } = services;
   const row = await backstageRequestsRepo.findRequest(db, id);
   if (!row) throw notFound("Request not found.");
@@ -84,6 +89,45 @@ async function notify(
   }
 }
 
+type RequestRow = NonNullable<Awaited<ReturnType<typeof backstageRequestsRepo.findRequest>>>;
+
+/**
+ * Reviews a pending request in one transaction: `decide` makes the decision's changes and marks
+ * the request reviewed. A request already reviewed, or reviewed meanwhile, is refused and
+ * nothing changes.
+ */
+async function reviewRequest(
+  services: CoreServices,
+  viewer: Viewer,
+  id: number,
+  decide: (tx: Executor, request: RequestRow, reviewerId: number) => Promise<boolean>,
+): Promise<RequestRow> {
+  const reviewerId = assertReviewer(viewer);
+  const row = await services.db.transaction().execute(async (tx) => {
+    const request = await backstageRequestsRepo.findRequest(tx, id, { lock: true });
+    if (!request) throw notFound("Request not found.");
+    if (request.status !== "pending") throw new DomainError("CONFLICT", ALREADY_REVIEWED);
+    if (!(await decide(tx, request, reviewerId))) throw new DomainError("CONFLICT", ALREADY_REVIEWED);
+    return backstageRequestsRepo.findRequest(tx, id);
+  });
+  if (!row) throw notFound("Request not found.");
+  return row;
+}
+
+/** One decision, one e-mail: the review mail covers the notification's e-mail channel. */
+async function tellRequester(
+  services: CoreServices,
+  row: RequestRow,
+  approved: boolean,
+  reason: string | null,
+): Promise<BackstageRequestJson> {
+  const user = await backstageRequestsRepo.findPerson(services.db, row.user_id);
+  const mailed =
+    user && (await notify(services, user.email, { approved, kind: row.type, artistName: row.artist_name, reason }));
+  notifyArtistRequestReviewed(services, row, approved, mailed ? ["email"] : []);
+  return requestJson(row);
+}
+
 /**
  * Approves a pending request in one transaction: a new artist owned by the requester (become),
  * or the existing artist attached to them and verified (claim, verify); the requester joins the
@@ -93,15 +137,10 @@ async function notify(
 export async function approveBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageApproveInput>,
+  { id, note }: BackstageApproveInput,
 ): Promise<BackstageRequestJson> {
-  const reviewerId = assertReviewer(viewer);
-  const { id, note } = input;
   const { db } = services;
-  const row = await db.transaction().execute(async (tx) => {
-    const request = await backstageRequestsRepo.findRequest(tx, id, { lock: true });
-    if (!request) throw notFound("Request not found.");
-    if (request.status !== "pending") throw new DomainError("CONFLICT", ALREADY_REVIEWED);
+  const row = await reviewRequest(services, viewer, id, async (tx, request, reviewerId) => {
     let artistId: number;
     if (request.type === "become-artist") {
       artistId = await artistsRepo.insertArtist(tx, { name: request.artist_name, owner_id: request.user_id });
@@ -120,59 +159,29 @@ export async function approveBackstageRequest(
     }
     const role = await rolesRepo.findRoleBySlug(tx, ARTISTS_ROLE_SLUG);
     if (role) await rolesRepo.assignRole(tx, request.user_id, role.id);
-    if (
-      !(await backstageRequestsRepo.markReviewed(tx, id, {
-        status: "approved",
-        reviewer_id: reviewerId,
-        reason: note || null,
-        artist_id: artistId,
-      }))
-    )
-      throw new DomainError("CONFLICT", ALREADY_REVIEWED);
-    return backstageRequestsRepo.findRequest(tx, id);
+    return backstageRequestsRepo.markReviewed(tx, id, {
+      status: "approved",
+      reviewer_id: reviewerId,
+      reason: note || null,
+      artist_id: artistId,
+    });
   });
-  if (!row) throw notFound("Request not found.");
   // The new role applies at once, and artist pages show their owner and badge.
   forgetCachedUsers(db, row.user_id);
   pageCache(db).invalidate("");
-  const user = await backstageRequestsRepo.findPerson(db, row.user_id);
-  const mailed =
-    user &&
-    (await notify(services, user.email, {
-      approved: true,
-      kind: row.type,
-      artistName: row.artist_name,
-      reason: row.reason,
-    }));
-  // One decision, one e-mail: the review mail covers the notification's e-mail channel.
-  notifyArtistRequestReviewed(services, row, true, mailed ? ["email"] : []);
-  return requestJson(row);
+  return tellRequester(services, row, true, row.reason);
 }
 
 /** Denies a pending request with a reason the requester reads in their e-mail. */
 export async function denyBackstageRequest(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageDenyInput>,
+  { id, reason }: ParsedBackstageDenyInput,
 ): Promise<BackstageRequestJson> {
-  const reviewerId = assertReviewer(viewer);
-  const { id, reason } = input;
-  const { db } = services;
-  const row = await db.transaction().execute(async (tx) => {
-    const request = await backstageRequestsRepo.findRequest(tx, id, { lock: true });
-    if (!request) throw notFound("Request not found.");
-    if (request.status !== "pending") throw new DomainError("CONFLICT", ALREADY_REVIEWED);
-    if (!(await backstageRequestsRepo.markReviewed(tx, id, { status: "denied", reviewer_id: reviewerId, reason })))
-      throw new DomainError("CONFLICT", ALREADY_REVIEWED);
-    return backstageRequestsRepo.findRequest(tx, id);
-  });
-  if (!row) throw notFound("Request not found.");
-  const user = await backstageRequestsRepo.findPerson(db, row.user_id);
-  const mailed =
-    user &&
-    (await notify(services, user.email, { approved: false, kind: row.type, artistName: row.artist_name, reason }));
-  notifyArtistRequestReviewed(services, row, false, mailed ? ["email"] : []);
-  return requestJson(row);
+  const row = await reviewRequest(services, viewer, id, (tx, _request, reviewerId) =>
+    backstageRequestsRepo.markReviewed(tx, id, { status: "denied", reviewer_id: reviewerId, reason }),
+  );
+  return tellRequester(services, row, false, reason);
 }
 
 /** Datatable bulk delete: the requests go; artists and roles granted by approvals stay. */
@@ -184,10 +193,9 @@ export async function deleteBackstageRequests(services: CoreServices, _viewer: V
 export async function backstageProofFile(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageProofFileInput>,
+  { id, fileId }: BackstageProofFileInput,
 ): Promise<FileEntry> {
   assertReviewer(viewer);
-  const { id, fileId } = input;
   const row = await backstageRequestsRepo.findRequest(services.db, id);
   const entry = row?.proof_file_ids.includes(fileId) ? await fileEntriesRepo.findFileEntry(services.db, fileId) : null;
   if (!entry) throw notFound("File not found.");

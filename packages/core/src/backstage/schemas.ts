@@ -48,18 +48,22 @@ export const backstageRequestInput = z
 export type BackstageRequestInput = z.input<typeof backstageRequestInput>;
 
 export const backstageRequestIdInput = z.object({ id });
+export type BackstageRequestIdInput = z.output<typeof backstageRequestIdInput>;
 
 /** One proof file of a request. */
 export const backstageProofFileInput = z.object({ id, fileId: id });
+export type BackstageProofFileInput = z.output<typeof backstageProofFileInput>;
 
 export const backstageDenyInput = z.object({
   id,
   reason: text({ max: 1000, min: 1, multiline: true, label: "reason" }),
 });
 export type BackstageDenyInput = z.input<typeof backstageDenyInput>;
+export type ParsedBackstageDenyInput = z.output<typeof backstageDenyInput>;
 
 export const backstageApproveInput = z.object({
   id,
   /** An optional note for the requester's e-mail. */
   note: text({ max: 1000, multiline: true, label: "note" }).nullish(),
 });
+export type BackstageApproveInput = z.output<typeof backstageApproveInput>;

@@ -1,5 +1,4 @@
 import { billingRepo, type InvoiceRow, subscriptionsAdminRepo, subscriptionsRepo, usersRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { assertCanGrant } from "../admin-users/access.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -10,11 +9,11 @@ import { billingGateway, isGatewayName } from "./gateways/registry.ts";
 import type { BillingGateway, GatewayName } from "./gateways/types.ts";
 import { planGrants } from "./plans.ts";
 import type {
-  adminCancelSubscriptionInput,
-  adminChangeSubscriptionPlanInput,
-  adminExtendSubscriptionInput,
-  adminGrantSubscriptionInput,
-  adminSubscriptionIdInput,
+  AdminCancelSubscriptionInput,
+  AdminChangeSubscriptionPlanInput,
+  AdminExtendSubscriptionInput,
+  AdminSubscriptionIdInput,
+  ParsedAdminGrantSubscriptionInput,
 } from "./schemas.ts";
 import { applySubscription, grantsPlan } from "./state.ts";
 
@@ -75,6 +74,12 @@ async function load(services: CoreServices, id: number) {
   const row = await subscriptionsAdminRepo.findAdminSubscription(services.db, id);
   if (!row) throw notFound("This subscription does not exist.");
   return row;
+}
+
+/** The subscription an admin acts on, for one who may. */
+async function loadForUpdate(services: CoreServices, viewer: Viewer, id: number) {
+  assertAdminPermission(viewer, "subscriptions.update");
+  return load(services, id);
 }
 
 function json(row: subscriptionsAdminRepo.AdminSubscriptionRow, invoices: InvoiceRow[]): AdminSubscription {
@@ -149,13 +154,8 @@ function done(services: CoreServices, userId: number, id: number) {
   return detail(services, id);
 }
 
-export async function adminSubscription(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof adminSubscriptionIdInput>,
-) {
+export async function adminSubscription(services: CoreServices, viewer: Viewer, { id }: AdminSubscriptionIdInput) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { id } = input;
   return detail(services, id);
 }
 
@@ -182,11 +182,9 @@ export async function adminSubscriptionPlanChoices(services: CoreServices, viewe
 export async function adminCancelSubscription(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminCancelSubscriptionInput>,
+  { id, atPeriodEnd }: AdminCancelSubscriptionInput,
 ) {
-  assertAdminPermission(viewer, "subscriptions.update");
-  const { id, atPeriodEnd } = input;
-  const row = await load(services, id);
+  const row = await loadForUpdate(services, viewer, id);
   if (row.status === "expired" || (row.status === "cancelled" && !row.cancel_at_period_end))
     throw new DomainError("CONFLICT", "This subscription has already ended.");
   if (isProviderBacked(row)) {
@@ -222,11 +220,9 @@ export async function adminCancelSubscription(
 export async function adminResumeSubscription(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminSubscriptionIdInput>,
+  { id }: AdminSubscriptionIdInput,
 ) {
-  assertAdminPermission(viewer, "subscriptions.update");
-  const { id } = input;
-  const row = await load(services, id);
+  const row = await loadForUpdate(services, viewer, id);
   if (!row.cancel_at_period_end || !row.ends_at || row.ends_at <= new Date())
     throw new DomainError(
       "CONFLICT",
@@ -248,11 +244,9 @@ export async function adminResumeSubscription(
 export async function adminChangeSubscriptionPlan(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminChangeSubscriptionPlanInput>,
+  { id, productId, priceId }: AdminChangeSubscriptionPlanInput,
 ) {
-  assertAdminPermission(viewer, "subscriptions.update");
-  const { id, productId, priceId } = input;
-  const row = await load(services, id);
+  const row = await loadForUpdate(services, viewer, id);
   const product = await billingRepo.findProduct(services.db, productId);
   if (!product) throw validationError({ productId: ["This plan does not exist."] });
   const price = product.prices.find((p) => p.id === priceId);
@@ -275,11 +269,9 @@ export async function adminChangeSubscriptionPlan(
 export async function adminExtendSubscription(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminExtendSubscriptionInput>,
+  { id, days }: AdminExtendSubscriptionInput,
 ) {
-  assertAdminPermission(viewer, "subscriptions.update");
-  const { id, days } = input;
-  const row = await load(services, id);
+  const row = await loadForUpdate(services, viewer, id);
   if (isProviderBacked(row))
     throw new DomainError(
       "CONFLICT",
@@ -306,10 +298,9 @@ export async function adminExtendSubscription(
 export async function adminGrantSubscription(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof adminGrantSubscriptionInput>,
+  { userId: byId, email, productId, priceId, days }: ParsedAdminGrantSubscriptionInput,
 ) {
   assertAdminPermission(viewer, "subscriptions.update");
-  const { userId: byId, email, productId, priceId, days } = input;
   const user =
     byId !== undefined
       ? await usersRepo.findUserById(services.db, byId)

@@ -1,9 +1,8 @@
 import { type PriceRow, type ProductRow, subscriptionsRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, tooManyRequests, validationError } from "../errors.ts";
-import type { billingCheckoutIdInput, billingStartCheckoutInput, billingTestPayInput } from "./billing-schemas.ts";
+import type { BillingCheckoutIdInput, BillingStartCheckoutInput, BillingTestPayInput } from "./billing-schemas.ts";
 import { billingGateway, testGatewayEnabled } from "./gateways/registry.ts";
 import { paidTestSubscription } from "./gateways/test-gateway.ts";
 import { type BillingGateway, GatewayError, type GatewayName, type GatewayPrice } from "./gateways/types.ts";
@@ -109,10 +108,9 @@ const newCheckoutId = () => `co_${crypto.randomUUID().replaceAll("-", "")}`;
 export async function startCheckout(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof billingStartCheckoutInput>,
+  { productId, priceId, gateway: gatewayName }: BillingStartCheckoutInput,
 ): Promise<{ checkoutId: string; redirectUrl: string }> {
   const { user } = requireUser(viewer);
-  const { productId, priceId, gateway: gatewayName } = input;
   await assertBillingEnabled(services);
   const gateway = await billingGateway(services, gatewayName).catch(() => {
     throw validationError({ gateway: ["This payment method is not available."] });
@@ -180,9 +178,8 @@ async function ownCheckout(services: CoreServices, viewer: Viewer, checkoutId: s
 export async function checkoutStatus(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof billingCheckoutIdInput>,
+  { checkoutId }: BillingCheckoutIdInput,
 ): Promise<CheckoutState> {
-  const { checkoutId } = input;
   let checkout = await ownCheckout(services, viewer, checkoutId);
   if (checkout.status === "open" && checkout.gateway_ref) {
     try {
@@ -210,9 +207,8 @@ export async function checkoutStatus(
 export async function testPay(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof billingTestPayInput>,
+  { checkoutId, outcome }: BillingTestPayInput,
 ): Promise<{ status: string }> {
-  const { checkoutId, outcome } = input;
   if (!testGatewayEnabled(services)) throw forbidden("Test payments are not available on this site.");
   const checkout = await ownCheckout(services, viewer, checkoutId);
   if (checkout.gateway !== "test")

@@ -7,7 +7,8 @@ import { ADS_HIDE_PERMISSION } from "../ads/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, validationError } from "../errors.ts";
 import { forgetCachedUsers } from "../users/current-user.ts";
-import { PLAN_GRANTABLE, type planIdInput, type planInput, type planUpdateInput } from "./schemas.ts";
+import { type PricingPlan, pricingPlanJson } from "./pricing-plan.ts";
+import { PLAN_GRANTABLE, type PlanIdInput, type PlanUpdateInput, type planInput } from "./schemas.ts";
 import { syncPlanToGateways, syncWarning } from "./sync.ts";
 
 export type PlanGrant = billingRepo.PlanGrant;
@@ -15,31 +16,11 @@ export type PlanGrant = billingRepo.PlanGrant;
 // The rest of the admin's billing work, reachable from the package root through this module.
 
 /** A plan (docs/spec/2-product-areas.md §3 "Product/plan") with its prices; amounts in minor units. */
-export interface Plan {
-  id: number;
-  name: string;
-  description: string | null;
-  feature_list: string[];
-  recommended: boolean;
-  free: boolean;
-  hidden: boolean;
-  /** Subscribers browse without ads (the plan grants `ads.hide`). */
-  hide_ads: boolean;
+export interface Plan extends PricingPlan {
   /** Everything subscribers are granted, with restrictions. */
   permissions: PlanGrant[];
-  position: number;
-  /** Prices new subscribers can pick. */
-  prices: {
-    id: number;
-    amount: number;
-    currency: string;
-    interval: "day" | "month" | "year";
-    interval_count: number;
-    sendowl_id: string | null;
-  }[];
   /** Older prices kept for the subscribers who still pay them. */
   archived_prices_count: number;
-  updated_at: string;
 }
 
 /** A saved plan, and what the admin should be told when a provider refused it. */
@@ -69,26 +50,13 @@ function planJson(p: ProductWithPrices): Plan {
   const permissions = planGrants(p.permissions);
   const live = p.prices.filter((r) => r.archived_at === null);
   return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    feature_list: p.feature_list,
-    recommended: p.recommended,
-    free: p.free,
-    hidden: p.hidden,
-    hide_ads: permissions.some((g) => g.name === ADS_HIDE_PERMISSION),
+    ...pricingPlanJson(
+      p,
+      permissions.some((g) => g.name === ADS_HIDE_PERMISSION),
+      live,
+    ),
     permissions,
-    position: p.position,
-    prices: live.map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      currency: r.currency.trim(),
-      interval: r.interval,
-      interval_count: r.interval_count,
-      sendowl_id: r.sendowl_id,
-    })),
     archived_prices_count: p.prices.length - live.length,
-    updated_at: new Date(p.updated_at).toISOString(),
   };
 }
 
@@ -187,13 +155,8 @@ async function saved(services: CoreServices, id: number, updated: boolean): Prom
   return { ...planJson((await billingRepo.findProduct(services.db, id)) as ProductWithPrices), warning };
 }
 
-export async function getPlan(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof planIdInput>,
-): Promise<Plan> {
+export async function getPlan(services: CoreServices, viewer: Viewer, { id }: PlanIdInput): Promise<Plan> {
   assertAdminPermission(viewer, "plans.update");
-  const { id } = input;
   const plan = await billingRepo.findProduct(services.db, id);
   if (!plan) throw notFound("This plan does not exist.");
   return planJson(plan);
@@ -215,10 +178,9 @@ export async function createPlan(
 export async function updatePlan(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof planUpdateInput>,
+  { id, plan }: PlanUpdateInput,
 ): Promise<SavedPlan> {
   assertAdminPermission(viewer, "plans.update");
-  const { id, plan } = input;
   if (!(await billingRepo.findProduct(services.db, id))) throw notFound("This plan does not exist.");
   assertCanGrant(
     viewer,

@@ -1,9 +1,8 @@
 import { type InvoiceStatus, type PaymentMethod, subscriptionsRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { requireUser } from "../account/access-control.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
-import type { billingReceiptInput } from "./billing-schemas.ts";
+import type { BillingReceiptInput } from "./billing-schemas.ts";
 import { billingMailLater } from "./mail.ts";
 
 /** The site's own receipt page of an invoice (the web app's `/billing/receipts/{invoiceId}`). */
@@ -36,13 +35,8 @@ export interface Receipt {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** One of the signed-in user's invoices as a receipt; anyone else's is not found. */
-export async function myReceipt(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof billingReceiptInput>,
-): Promise<Receipt> {
+export async function myReceipt(services: CoreServices, viewer: Viewer, { id }: BillingReceiptInput): Promise<Receipt> {
   const { user } = requireUser(viewer);
-  const { id } = input;
   const row = await subscriptionsRepo.invoiceReceipt(services.db, id);
   if (!row || row.user_id !== user.id) throw notFound("This receipt does not exist.");
   return {

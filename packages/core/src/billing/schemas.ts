@@ -105,7 +105,9 @@ export const planInput = z
 export type PlanInput = z.input<typeof planInput>;
 
 export const planUpdateInput = z.object({ id, plan: planInput });
+export type PlanUpdateInput = z.output<typeof planUpdateInput>;
 export const planIdInput = z.object({ id });
+export type PlanIdInput = z.output<typeof planIdInput>;
 
 export const MAX_EXTEND_DAYS = 3650;
 const days = z
@@ -115,13 +117,17 @@ const days = z
   .max(MAX_EXTEND_DAYS, `At most ${MAX_EXTEND_DAYS} days.`);
 
 export const adminSubscriptionIdInput = z.object({ id });
+export type AdminSubscriptionIdInput = z.output<typeof adminSubscriptionIdInput>;
 export const adminCancelSubscriptionInput = z.object({
   id,
   /** At period end the subscriber keeps the plan until what they paid for runs out. */
   atPeriodEnd: z.boolean(),
 });
+export type AdminCancelSubscriptionInput = z.output<typeof adminCancelSubscriptionInput>;
 export const adminChangeSubscriptionPlanInput = z.object({ id, productId: id, priceId: id });
+export type AdminChangeSubscriptionPlanInput = z.output<typeof adminChangeSubscriptionPlanInput>;
 export const adminExtendSubscriptionInput = z.object({ id, days });
+export type AdminExtendSubscriptionInput = z.output<typeof adminExtendSubscriptionInput>;
 export const adminGrantSubscriptionInput = z
   .object({
     /** The user by id, or by the e-mail address they signed up with. */
@@ -137,3 +143,4 @@ export const adminGrantSubscriptionInput = z
     message: "Enter the user's e-mail address or id.",
   });
 export type AdminGrantSubscriptionInput = z.input<typeof adminGrantSubscriptionInput>;
+export type ParsedAdminGrantSubscriptionInput = z.output<typeof adminGrantSubscriptionInput>;

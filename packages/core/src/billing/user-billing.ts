@@ -4,10 +4,11 @@ import { requireUser } from "../account/access-control.ts";
 import { ADS_HIDE_PERMISSION } from "../ads/schemas.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
-import type { billingInvoicesInput, billingPlanChoiceInput } from "./billing-schemas.ts";
+import type { BillingPlanChoiceInput, billingInvoicesInput, billingPlanChoiceInput } from "./billing-schemas.ts";
 import { assertBillingEnabled, gatewayPrice, purchasablePrice, viaGateway } from "./checkout.ts";
 import { billingGateway, enabledGateways } from "./gateways/registry.ts";
 import type { BillingGateway, GatewayName, GatewaySubscription } from "./gateways/types.ts";
+import { type PricingPlan, pricingPlanJson } from "./pricing-plan.ts";
 import { receiptUrlOf } from "./receipts.ts";
 import { applySubscription } from "./state.ts";
 
@@ -19,52 +20,11 @@ function permissionNames(permissions: unknown): string[] {
   );
 }
 
-/** A plan as the pricing page shows it (docs/spec/2-product-areas.md §3 "Product/plan"); what it grants stays with the admin. */
-export interface PricingPlan {
-  id: number;
-  name: string;
-  description: string | null;
-  feature_list: string[];
-  recommended: boolean;
-  free: boolean;
-  hidden: boolean;
-  hide_ads: boolean;
-  position: number;
-  prices: {
-    id: number;
-    amount: number;
-    currency: string;
-    interval: "day" | "month" | "year";
-    interval_count: number;
-    sendowl_id: string | null;
-  }[];
-  updated_at: string;
-}
-
 /** The pricing page's plans: listed ones by position, with the prices still offered. */
 export async function pricingPlans(services: CoreServices): Promise<{ data: PricingPlan[] }> {
   const rows = await subscriptionsRepo.listedPlans(services.db);
   return {
-    data: rows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      feature_list: p.feature_list,
-      recommended: p.recommended,
-      free: p.free,
-      hidden: p.hidden,
-      hide_ads: permissionNames(p.permissions).includes(ADS_HIDE_PERMISSION),
-      position: p.position,
-      prices: p.prices.map((r) => ({
-        id: r.id,
-        amount: r.amount,
-        currency: r.currency.trim(),
-        interval: r.interval,
-        interval_count: r.interval_count,
-        sendowl_id: r.sendowl_id,
-      })),
-      updated_at: new Date(p.updated_at).toISOString(),
-    })),
+    data: rows.map((p) => pricingPlanJson(p, permissionNames(p.permissions).includes(ADS_HIDE_PERMISSION), p.prices)),
   };
 }
 
@@ -199,8 +159,7 @@ export async function renewMySubscription(services: CoreServices, viewer: Viewer
   return applyAndShow(services, user.id, gateway, state);
 }
 
-async function planChange(services: CoreServices, viewer: Viewer, input: z.output<typeof billingPlanChoiceInput>) {
-  const { productId, priceId } = input;
+async function planChange(services: CoreServices, viewer: Viewer, { productId, priceId }: BillingPlanChoiceInput) {
   await assertBillingEnabled(services);
   const managed = await managedSubscription(services, viewer);
   if (managed.row.status === "cancelled" || managed.row.cancel_at_period_end)

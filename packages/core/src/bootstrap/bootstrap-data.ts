@@ -4,18 +4,9 @@ import type { CoreServices, Viewer } from "../context.ts";
 import type { Menu } from "../menus/types.ts";
 import { unreadNotificationsCount } from "../notifications/service.ts";
 import { type PreparingState, preparingOf } from "../startup/preparing.ts";
+import { type BootstrapTheme, themeJson } from "../themes/theme-json.ts";
 import { loadGuestPermissions } from "../users/current-user.ts";
 import { cachedLanguages, cachedLocalization, cachedThemes } from "./reference-data.ts";
-
-export interface BootstrapTheme {
-  id: number;
-  name: string;
-  is_dark: boolean;
-  default_light: boolean;
-  default_dark: boolean;
-  values: Record<string, string>;
-  font: { family: string; google?: boolean } | null;
-}
 
 /** docs/spec/1-platform-foundation.md §3 "Bootstrap data": everything the page needs before its first request. */
 export interface BootstrapData {
@@ -80,15 +71,7 @@ export async function buildBootstrapData(
       menus: undefined,
       base_url: baseUrl,
     },
-    themes: themes.map((t) => ({
-      id: t.id,
-      name: t.name,
-      is_dark: t.is_dark,
-      default_light: t.default_light,
-      default_dark: t.default_dark,
-      values: t.values,
-      font: t.font,
-    })),
+    themes: themes.map(themeJson),
     menus: settings.get("menus"),
     branding: {
       site_name: settings.get("branding.site_name"),

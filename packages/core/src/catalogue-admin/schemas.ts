@@ -180,6 +180,7 @@ export const playlistAdminInput = z.object({
   description: optionalText(1000, "description", true),
   public: z.boolean(),
 });
+export type PlaylistAdminInput = z.output<typeof playlistAdminInput>;
 
 export const lyricsSaveInput = z.object({
   trackId: idSchema,
@@ -191,14 +192,18 @@ export const commentUpdateInput = z.object({
   id: idSchema,
   content: text({ max: 1000, min: 1, label: "comment", multiline: true }),
 });
+export type CommentUpdateInput = z.output<typeof commentUpdateInput>;
 
 export const catalogueIdInput = z.object({ id: idSchema });
+export type CatalogueIdInput = z.output<typeof catalogueIdInput>;
 
 export const catalogueIdsInput = z.object({
   ids: z.array(idSchema).min(1, "Select at least one row.").max(100, "Select at most 100 rows at a time."),
 });
+export type CatalogueIdsInput = z.output<typeof catalogueIdsInput>;
 
 export const refSearchInput = z.object({
   query: text({ max: 100, label: "search" }).default(""),
   limit: z.number().int().min(1).max(50).default(20),
 });
+export type RefSearchInput = z.output<typeof refSearchInput>;

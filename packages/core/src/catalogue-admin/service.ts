@@ -34,14 +34,14 @@ import { type CatalogueDeletable, removeCatalogueRows } from "./remove.ts";
 import type {
   albumSaveInput,
   artistSaveInput,
+  CatalogueIdInput,
+  CatalogueIdsInput,
   CatalogueVisibility,
-  catalogueIdInput,
-  catalogueIdsInput,
-  commentUpdateInput,
+  CommentUpdateInput,
   genreSaveInput,
   lyricsSaveInput,
-  playlistAdminInput,
-  refSearchInput,
+  PlaylistAdminInput,
+  RefSearchInput,
   tagSaveInput,
   trackSaveInput,
 } from "./schemas.ts";
@@ -140,15 +140,23 @@ async function creditedForEdit<R extends Parameters<typeof editShape>[0] & { art
   services: CoreServices,
   access: CatalogueAccess,
   kind: "track" | "album",
-  input: z.output<typeof catalogueIdInput>,
+  { id }: CatalogueIdInput,
   find: (id: number) => Promise<R | undefined>,
 ) {
-  const { id } = input;
   await assertItemAccess(services, access, kind, id);
   const row = await find(id);
   if (!row) throw notFound(kind === "track" ? "Track not found." : "Album not found.");
   return { ...editShape(row), artists: await withPendingCredits(services, kind, id, row.artists) };
 }
+
+/** An edit page's read of a track or album, under the caller's access (the admin's by default). */
+const creditedReader =
+  <R extends Parameters<typeof editShape>[0] & { artists: { id: number; name: string }[] }>(
+    kind: "track" | "album",
+    find: (db: CoreServices["db"], id: number) => Promise<R | undefined>,
+  ) =>
+  async (services: CoreServices, viewer: Viewer, input: CatalogueIdInput, access = adminAccess(viewer)) =>
+    creditedForEdit(services, access, kind, input, (id) => find(services.db, id));
 
 /**
  * What saving a track and an album share: the access and credit rules, the cover, the row and
@@ -187,14 +195,7 @@ async function saveCredited(
 
 // ---- tracks -----------------------------------------------------------------------------------
 
-export async function getTrackForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
-  access = adminAccess(viewer),
-) {
-  return creditedForEdit(services, access, "track", input, (id) => tracksRepo.findTrackForEdit(services.db, id));
-}
+export const getTrackForEdit = creditedReader("track", tracksRepo.findTrackForEdit);
 
 export async function saveTrack(
   services: CoreServices,
@@ -245,14 +246,7 @@ export async function saveTrack(
 
 // ---- albums -----------------------------------------------------------------------------------
 
-export async function getAlbumForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
-  access = adminAccess(viewer),
-) {
-  return creditedForEdit(services, access, "album", input, (id) => albumsRepo.findAlbumForEdit(services.db, id));
-}
+export const getAlbumForEdit = creditedReader("album", albumsRepo.findAlbumForEdit);
 
 export async function saveAlbum(
   services: CoreServices,
@@ -294,14 +288,11 @@ export async function saveAlbum(
 export async function getArtistForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
+  { id }: CatalogueIdInput,
   access = adminAccess(viewer),
 ) {
-  const { id } = input;
   await assertArtistAccess(services, access, id);
-  const row = await artistsRepo.findArtistForEdit(services.db, id);
-  if (!row) throw notFound("Artist not found.");
-  return row;
+  return found(await artistsRepo.findArtistForEdit(services.db, id), "Artist not found.");
 }
 
 export async function saveArtist(
@@ -344,11 +335,10 @@ export async function saveArtist(
 export async function searchArtistOptions(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof refSearchInput>,
+  { query, limit }: RefSearchInput,
   // The default is the admin check; backstage passes the artist's access, which may search all too.
   _access: CatalogueAccess = adminAccess(viewer),
 ) {
-  const { query, limit } = input;
   return artistsRepo.searchArtistRefs(services.db, query, limit);
 }
 
@@ -356,10 +346,9 @@ export async function searchArtistOptions(
 export async function searchAlbumOptions(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof refSearchInput>,
+  { query, limit }: RefSearchInput,
   access = adminAccess(viewer),
 ) {
-  const { query, limit } = input;
   if (access.scope) return albumsRepo.searchOwnAlbumRefs(services.db, access.scope, query, limit);
   return albumsRepo.searchAlbumRefs(services.db, query, limit);
 }
@@ -371,15 +360,34 @@ export async function deleteCatalogueItems(
   services: CoreServices,
   viewer: Viewer,
   kind: CatalogueDeletable,
-  input: z.output<typeof catalogueIdsInput>,
+  { ids }: CatalogueIdsInput,
 ): Promise<{ deleted: number }> {
   assertAdminPermission(viewer, kind === "tags" ? TAGS : kind === "comments" ? COMMENTS : CATALOGUE);
   if (kind === "comments") assertComments();
-  const { ids } = input;
   return { deleted: await removeCatalogueRows(services, kind, ids) };
 }
 
 // ---- genres and tags --------------------------------------------------------------------------
+
+/** A row a read or a save needed, or a 404. */
+function found<T>(row: T | null | undefined, message: string): T {
+  if (row === null || row === undefined) throw notFound(message);
+  return row;
+}
+
+function refreshed(services: CoreServices, id: number): { id: number } {
+  refreshPages(services);
+  return { id };
+}
+
+/** A genre's or tag's address name, from its display name, free among its kind. */
+async function uniqueName(services: CoreServices, kind: "genres" | "tags", data: { id?: number; displayName: string }) {
+  const name = catalogueText.slugName(data.displayName);
+  if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
+  if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, kind, name, data.id ?? null))
+    throw validationError({ displayName: [`A ${kind === "genres" ? "genre" : "tag"} with this name already exists.`] });
+  return name;
+}
 
 export async function saveGenre(
   services: CoreServices,
@@ -387,26 +395,15 @@ export async function saveGenre(
   data: z.output<typeof genreSaveInput>,
 ): Promise<{ id: number }> {
   assertAdminPermission(viewer, CATALOGUE);
-  const name = catalogueText.slugName(data.displayName);
-  if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
-  if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, "genres", name, data.id ?? null))
-    throw validationError({ displayName: ["A genre with this name already exists."] });
+  const name = await uniqueName(services, "genres", data);
   const image = await imageFor(services, viewer, data);
   const id = await genresRepo.saveGenre(services.db, data.id ?? null, { name, display_name: data.displayName, image });
-  if (id === null) throw notFound("Genre not found.");
-  refreshPages(services);
-  return { id };
+  return refreshed(services, found(id, "Genre not found."));
 }
 
-export async function getGenreForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
-) {
+export async function getGenreForEdit(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await genresRepo.findGenre(services.db, input.id);
-  if (!row) throw notFound("Genre not found.");
-  return row;
+  return found(await genresRepo.findGenre(services.db, id), "Genre not found.");
 }
 
 export async function saveTag(
@@ -415,26 +412,16 @@ export async function saveTag(
   data: z.output<typeof tagSaveInput>,
 ): Promise<{ id: number }> {
   assertAdminPermission(viewer, TAGS);
-  const name = catalogueText.slugName(data.displayName);
-  if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
-  if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, "tags", name, data.id ?? null))
-    throw validationError({ displayName: ["A tag with this name already exists."] });
+  const name = await uniqueName(services, "tags", data);
   const id = await tagsRepo.saveTag(services.db, data.id ?? null, { name, display_name: data.displayName });
-  if (id === null) throw notFound("Tag not found.");
-  refreshPages(services);
-  return { id };
+  return refreshed(services, found(id, "Tag not found."));
 }
 
 // ---- playlists, lyrics, comments ----------------------------------------------------------------
 
-export async function getPlaylistForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdInput>,
-) {
+export async function getPlaylistForEdit(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
-  const row = await playlistsRepo.findPlaylistForEdit(services.db, input.id);
-  if (!row) throw notFound("Playlist not found.");
+  const row = found(await playlistsRepo.findPlaylistForEdit(services.db, id), "Playlist not found.");
   const [counted] = await withSmartCounts(services, viewer, [row]);
   return counted ?? row;
 }
@@ -442,10 +429,9 @@ export async function getPlaylistForEdit(
 export async function updatePlaylistAsAdmin(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof playlistAdminInput>,
+  { id, ...fields }: PlaylistAdminInput,
 ) {
   assertAdminPermission(viewer, CATALOGUE);
-  const { id, ...fields } = input;
   if (!(await playlistsRepo.updatePlaylistAdmin(services.db, id, fields))) throw notFound("Playlist not found.");
   refreshPages(services);
   return { id };
@@ -467,22 +453,15 @@ function assertComments() {
   if (!featureOn("comments")) throw notFound("Comment not found.");
 }
 
-export async function getComment(services: CoreServices, viewer: Viewer, input: z.output<typeof catalogueIdInput>) {
+export async function getComment(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
   assertComments();
-  const row = await commentsRepo.findComment(services.db, input.id);
-  if (!row) throw notFound("Comment not found.");
-  return row;
+  return found(await commentsRepo.findComment(services.db, id), "Comment not found.");
 }
 
-export async function updateComment(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof commentUpdateInput>,
-) {
+export async function updateComment(services: CoreServices, viewer: Viewer, { id, content }: CommentUpdateInput) {
   assertAdminPermission(viewer, COMMENTS);
   assertComments();
-  const { id, content } = input;
   if (!(await commentsRepo.updateCommentContent(services.db, id, content))) throw notFound("Comment not found.");
   refreshPages(services);
   return { id };

@@ -135,6 +135,7 @@ export const channelPreviewInput = z.object({
 });
 
 export const channelEditInput = z.object({ slugOrId: text({ max: 100, min: 1, label: "channel" }) });
+export type ChannelEditInput = z.output<typeof channelEditInput>;
 
 export const channelItemSearchInput = z.object({
   type: z.enum(channelContentTypes),
@@ -142,3 +143,4 @@ export const channelItemSearchInput = z.object({
   /** The channel being edited, so it is not offered inside itself. */
   exceptId: id.optional(),
 });
+export type ChannelItemSearchInput = z.output<typeof channelItemSearchInput>;

@@ -15,15 +15,15 @@ import { DomainError, notFound, validationError } from "../errors.ts";
 import { pageCache } from "./cache.ts";
 import {
   type ChannelContentKind,
+  type ChannelEditInput,
   type ChannelItemRef,
-  type channelEditInput,
-  type channelItemSearchInput,
+  type ChannelItemSearchInput,
   type channelPreviewInput,
   channelRuleKinds,
   type channelSaveInput,
 } from "./channel-schemas.ts";
-import { type ChannelContent, type ChannelInfo, contentOf, getHomeChannelSlug } from "./channels.ts";
-import type { idInput } from "./input.ts";
+import { type ChannelContent, type ChannelInfo, channelInfo, contentOf, getHomeChannelSlug } from "./channels.ts";
+import type { IdInput } from "./input.ts";
 import { visibilityOf } from "./visibility.ts";
 
 /**
@@ -82,23 +82,15 @@ async function summarise(services: CoreServices, viewer: Viewer, items: ChannelI
 export async function getChannelForEdit(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof channelEditInput>,
+  { slugOrId }: ChannelEditInput,
 ): Promise<ChannelEditData> {
   assertAdmin(viewer);
-  const { slugOrId } = input;
   const row = await channelsRepo.findChannel(services.db, slugOrId);
   if (!row) throw notFound("Channel not found.");
   const items = await channelsRepo.allChannelItems(services.db, row.id);
   return {
     channel: {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      description: row.description,
-      layout: row.layout,
-      content_type: row.content_type,
-      hide_title: row.hide_title,
-      restriction: row.restriction,
+      ...channelInfo(row),
       rule: row.source === "rule" ? row.rule : null,
       updated_at: new Date(row.updated_at).toISOString(),
       is_home: row.slug === (await getHomeChannelSlug(services)),
@@ -158,13 +150,8 @@ export async function saveChannel(
   return { id, slug: data.slug };
 }
 
-export async function deleteChannel(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof idInput>,
-): Promise<void> {
+export async function deleteChannel(services: CoreServices, viewer: Viewer, { id }: IdInput): Promise<void> {
   assertAdmin(viewer);
-  const { id } = input;
   const [row] = await channelsRepo.channelsByIds(services.db, [id]);
   if (!row) throw notFound("Channel not found.");
   if (row.slug === (await getHomeChannelSlug(services)))
@@ -180,10 +167,9 @@ export async function deleteChannel(
 export async function searchChannelItems(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof channelItemSearchInput>,
+  { type, query, exceptId }: ChannelItemSearchInput,
 ): Promise<ChannelItemSummary[]> {
   assertAdmin(viewer);
-  const { type, query, exceptId } = input;
   const limit = 10;
   if (type === "channel") {
     const rows = await channelsRepo.searchChannels(services.db, query, exceptId ?? null, limit);
@@ -251,16 +237,7 @@ export async function previewChannel(
     created_at: now,
     updated_at: now,
   };
-  const channel: ChannelInfo = {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    layout: row.layout,
-    content_type: row.content_type,
-    hide_title: row.hide_title,
-    restriction: row.restriction,
-  };
+  const channel = channelInfo(row);
   const items = data.items.filter((i) => !(i.item_type === "channel" && i.item_id === data.id));
   try {
     const content = await contentOf(services, viewer, row, data.restriction_value ?? null, 0, 24, items);

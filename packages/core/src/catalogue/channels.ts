@@ -7,12 +7,11 @@ import {
   playlistsRepo,
   tracksRepo,
 } from "@backbeat/db";
-import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { withSmartCounts } from "../playlists/smart.ts";
 import { cached } from "./cache.ts";
-import { type channelPageInput, type Page, toPage } from "./input.ts";
+import { type ChannelPageInput, type Page, toPage } from "./input.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem } from "./types.ts";
 import { visibilityOf } from "./visibility.ts";
 
@@ -51,7 +50,8 @@ export interface ChannelPage {
   nextOffset: number | null;
 }
 
-function info(row: ChannelRow): ChannelInfo {
+/** What every channel answer says about the channel itself. */
+export function channelInfo(row: ChannelRow): ChannelInfo {
   return {
     id: row.id,
     name: row.name,
@@ -139,7 +139,7 @@ export async function contentOf(
             const content = (await contentOf(services, viewer, c, null, 0, per + 1)) as ChannelSummary["content"];
             const more = content.items.length > per;
             return {
-              ...info(c),
+              ...channelInfo(c),
               content: { ...content, items: content.items.slice(0, per) } as ChannelSummary["content"],
               nextOffset: more ? per : null,
             };
@@ -158,9 +158,8 @@ export async function contentOf(
 export async function getChannel(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof channelPageInput>,
+  { slugOrId, restriction, offset, limit }: ChannelPageInput,
 ): Promise<ChannelPage> {
-  const { slugOrId, restriction, offset, limit } = input;
   return cached(services.db, viewer, `channel:${slugOrId}:${restriction ?? ""}:${offset}:${limit}`, () =>
     loadChannel(services, viewer, slugOrId, restriction ?? null, offset, limit),
   );
@@ -187,7 +186,7 @@ async function loadChannel(
     title = genre?.display_name ?? restrictionValue;
   }
   return {
-    channel: { ...info(row), restriction_value: restrictionValue, title },
+    channel: { ...channelInfo(row), restriction_value: restrictionValue, title },
     content: { ...content, items: page.items } as ChannelContent,
     offset,
     nextOffset: page.nextOffset,

@@ -28,8 +28,10 @@ export const pageSchema = z.object({
   limit: limitSchema(30).optional().default(30),
 });
 export type PageInput = z.input<typeof pageSchema>;
+export type ParsedPageInput = z.output<typeof pageSchema>;
 
 export const idPageSchema = pageSchema.extend({ id: idSchema });
+export type IdPageInput = z.output<typeof idPageSchema>;
 
 export interface Page<T> {
   items: T[];
@@ -51,10 +53,12 @@ export function toPage<T>(rows: T[], offset: number, limit: number): Page<T> {
 export const MAX_IDS_PER_CALL = 200;
 
 export const idInput = z.object({ id: idSchema });
+export type IdInput = z.output<typeof idInput>;
 
 export const tracksByIdsInput = z.object({
   ids: z.array(idSchema).max(MAX_IDS_PER_CALL, `At most ${MAX_IDS_PER_CALL} ids per request.`),
 });
+export type TracksByIdsInput = z.output<typeof tracksByIdsInput>;
 
 /** Tag and genre names as they appear in URLs. */
 export const tagNameSchema = text({ max: 100, min: 1, label: "name" });
@@ -65,12 +69,14 @@ export const tagInput = z.object({
   offset: offsetSchema.optional().default(0),
   limit: limitSchema(30).optional().default(30),
 });
+export type TagInput = z.output<typeof tagInput>;
 
 export const genreInput = z.object({
   name: tagNameSchema,
   offset: offsetSchema.optional().default(0),
   limit: limitSchema(50).optional().default(50),
 });
+export type GenreInput = z.output<typeof genreInput>;
 
 export const channelPageInput = z.object({
   slugOrId: text({ max: 100, min: 1, label: "channel" }),
@@ -78,6 +84,8 @@ export const channelPageInput = z.object({
   offset: offsetSchema.optional().default(0),
   limit: limitSchema(50).optional().default(50),
 });
+export type ChannelPageInput = z.output<typeof channelPageInput>;
 
 export const profileTabs = ["playlists", "likes", "reposts", "followers", "following"] as const;
 export const profileTabInput = idPageSchema.extend({ tab: z.enum(profileTabs) });
+export type ProfileTabInput = z.output<typeof profileTabInput>;

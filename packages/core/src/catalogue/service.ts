@@ -9,20 +9,19 @@ import {
   tagsRepo,
   tracksRepo,
 } from "@backbeat/db";
-import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { withSmartCounts } from "../playlists/smart.ts";
 import { cached } from "./cache.ts";
 import {
-  type genreInput,
-  type idInput,
-  type idPageSchema,
+  type GenreInput,
+  type IdInput,
+  type IdPageInput,
   type Page,
-  type profileTabInput,
-  type tagInput,
+  type ProfileTabInput,
+  type TagInput,
+  type TracksByIdsInput,
   toPage,
-  type tracksByIdsInput,
 } from "./input.ts";
 import type {
   AlbumItem,
@@ -50,12 +49,7 @@ export interface ArtistPage {
   similar: ArtistItem[];
 }
 
-export async function getArtist(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof idInput>,
-): Promise<ArtistPage> {
-  const { id } = input;
+export async function getArtist(services: CoreServices, viewer: Viewer, { id }: IdInput): Promise<ArtistPage> {
   return cached(services.db, viewer, `artist:${id}`, async () => {
     const page = await artistsRepo.artistPage(services.db, visibilityOf(viewer), id, {
       topTracks: 10,
@@ -76,9 +70,8 @@ export async function getArtist(
 export async function getArtistTracks(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof idPageSchema>,
+  { id, offset, limit }: IdPageInput,
 ): Promise<Page<TrackItem>> {
-  const { id, offset, limit } = input;
   const rows = await artistsRepo.artistTracks(services.db, visibilityOf(viewer), id, offset, limit + 1);
   return toPage(rows, offset, limit);
 }
@@ -86,9 +79,8 @@ export async function getArtistTracks(
 export async function getArtistAlbums(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof idPageSchema>,
+  { id, offset, limit }: IdPageInput,
 ): Promise<Page<AlbumItem>> {
-  const { id, offset, limit } = input;
   const rows = await albumsRepo.artistAlbums(services.db, visibilityOf(viewer), id, offset, limit + 1);
   return toPage(rows, offset, limit);
 }
@@ -107,12 +99,7 @@ export interface AlbumPage {
   moreByArtist: AlbumItem[];
 }
 
-export async function getAlbum(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof idInput>,
-): Promise<AlbumPage> {
-  const { id } = input;
+export async function getAlbum(services: CoreServices, viewer: Viewer, { id }: IdInput): Promise<AlbumPage> {
   return cached(services.db, viewer, `album:${id}`, async () => {
     const page = await albumsRepo.albumPage(services.db, visibilityOf(viewer), id, {
       tracks: 500,
@@ -143,12 +130,7 @@ export interface TrackPage {
   moreFromAlbum: TrackItem[];
 }
 
-export async function getTrack(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof idInput>,
-): Promise<TrackPage> {
-  const { id } = input;
+export async function getTrack(services: CoreServices, viewer: Viewer, { id }: IdInput): Promise<TrackPage> {
   return cached(services.db, viewer, `track:${id}`, async () => {
     const v = visibilityOf(viewer);
     const track = await tracksRepo.findTrack(services.db, v, id);
@@ -166,9 +148,8 @@ export async function getTrack(
 export async function getTracksByIds(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof tracksByIdsInput>,
+  { ids }: TracksByIdsInput,
 ): Promise<TrackItem[]> {
-  const { ids } = input;
   // The ids come from a link or the listener's own queue: unlisted tracks play.
   return tracksRepo.tracksByIds(services.db, catalogueVisibility.byLink(visibilityOf(viewer)), ids);
 }
@@ -184,9 +165,8 @@ export interface TagPage {
 export async function getTag(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof tagInput>,
+  { name, type, offset, limit }: TagInput,
 ): Promise<TagPage> {
-  const { name, type, offset, limit } = input;
   const key = name.toLowerCase();
   // "Rock" is browsed as a genre: a tag of the same name leads there rather than to a thinner list.
   const genre = await genresRepo.findGenreByName(services.db, key);
@@ -221,9 +201,8 @@ export interface GenrePage {
 export async function getGenre(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof genreInput>,
+  { name, offset, limit }: GenreInput,
 ): Promise<GenrePage> {
-  const { name, offset, limit } = input;
   const genre = await genresRepo.findGenreByName(services.db, name.toLowerCase());
   if (!genre) throw notFound("Genre not found.");
   const [tracks, artists] = await Promise.all([
@@ -249,12 +228,7 @@ export interface ProfilePage {
   playlists: PlaylistItem[];
 }
 
-export async function getProfile(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof idInput>,
-): Promise<ProfilePage> {
-  const { id } = input;
+export async function getProfile(services: CoreServices, viewer: Viewer, { id }: IdInput): Promise<ProfilePage> {
   const profile = await profilesRepo.findProfile(services.db, id);
   if (!profile) throw notFound("User not found.");
   const playlists = await withSmartCounts(
@@ -274,9 +248,8 @@ export type ProfileTab =
 export async function getProfileTab(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof profileTabInput>,
+  { id, tab, offset, limit }: ProfileTabInput,
 ): Promise<ProfileTab> {
-  const { id, tab, offset, limit } = input;
   const { db } = services;
   const v = visibilityOf(viewer);
   if (!(await profilesRepo.findProfile(db, id))) throw notFound("User not found.");

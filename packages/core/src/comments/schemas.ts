@@ -29,8 +29,10 @@ export const trackCommentsInput = z.object({
   offset: offsetSchema.optional().default(0),
   limit: limitSchema(50).optional().default(50),
 });
+export type TrackCommentsInput = z.output<typeof trackCommentsInput>;
 
 export const commentIdInput = z.object({ id: idSchema });
+export type CommentIdInput = z.output<typeof commentIdInput>;
 
 /** The comment box's "mm:ss" back to seconds, or null when it is not a time. */
 export function parsePosition(value: string): number | null {

@@ -9,7 +9,7 @@ import { DomainError, forbidden, notFound, tooManyRequests, validationError } fr
 import { featureOn } from "../features.ts";
 import { hasPermission } from "../permissions/check.ts";
 import { notifyComment } from "./notify.ts";
-import type { commentCreateInput, commentIdInput, trackCommentsInput } from "./schemas.ts";
+import type { CommentIdInput, commentCreateInput, TrackCommentsInput } from "./schemas.ts";
 
 /**
  * Timed comments on tracks: anyone who may open a track by its link reads them; a signed-in
@@ -75,9 +75,8 @@ function shape(row: commentsRepo.TrackCommentRow, viewer: Viewer, ownsTrack: boo
 export async function listTrackComments(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof trackCommentsInput>,
+  { id, order, offset, limit }: TrackCommentsInput,
 ): Promise<TrackCommentsPage> {
-  const { id, order, offset, limit } = input;
   const track = await trackFor(services, viewer, id);
   const [rows, total, open] = await Promise.all([
     commentsRepo.trackComments(services.db, id, { order, offset, limit }),
@@ -149,9 +148,8 @@ export async function createTrackComment(
 export async function deleteTrackComment(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof commentIdInput>,
+  { id }: CommentIdInput,
 ): Promise<{ deleted: true }> {
-  const { id } = input;
   if (!featureOn("comments")) throw notFound("Comment not found.");
   const comment = await commentsRepo.findComment(services.db, id);
   if (comment?.commentable_type !== "track") throw notFound("Comment not found.");

@@ -10,6 +10,7 @@ export const scanLibraryInput = z.object({
   /** Read every file again (tags edited without touching the file's time), not only changed ones. */
   full: z.boolean().default(false),
 });
+export type ScanLibraryInput = z.output<typeof scanLibraryInput>;
 
 /** Scans listed in the Library tab; each keeps up to this many failed files for the screen. */
 const LISTED_SCANS = 10;
@@ -19,9 +20,8 @@ const LISTED_FAILURES = 200;
  * Admin → Settings → Library, "Scan now" and "Full rescan": every library folder is queued on the
  * server's scanner (behind a scan that runs); progress goes out live (scan-progress.ts).
  */
-export async function scanLibraryNow(services: CoreServices, viewer: Viewer, input: z.output<typeof scanLibraryInput>) {
+export async function scanLibraryNow(services: CoreServices, viewer: Viewer, { full }: ScanLibraryInput) {
   assertAdminPermission(viewer, "settings.update");
-  const { full } = input;
   const { folders } = await libraryScanSettings(services);
   if (folders.length === 0) throw new DomainError("CONFLICT", "Add a library folder first.");
   if (!libraryScannerRunning(services)) throw new DomainError("CONFLICT", "The library scanner is not running.");

@@ -10,6 +10,12 @@ import { saveAdminSettings } from "../settings/admin.ts";
 import { libraryScanSettings, libraryWatchStates, startLibraryScanner } from "./scanner.ts";
 import { libraryWorld, until } from "./test-library.ts";
 
+const admin = {
+  user: { id: 1, name: "Admin" },
+  session: null,
+  permissions: [{ name: "admin", restrictions: [] }],
+} as unknown as Viewer;
+
 for (const kind of testDatabaseKinds) {
   describe(`the server's library folders on ${kind}`, () => {
     const { world: w, create } = libraryWorld(kind, "bb-scanner-");
@@ -44,11 +50,6 @@ for (const kind of testDatabaseKinds) {
     }, 90_000);
 
     test("Settings → Library keeps only readable folders inside the library roots", async () => {
-      const admin = {
-        user: { id: 1, name: "Admin" },
-        session: null,
-        permissions: [{ name: "admin", restrictions: [] }],
-      } as unknown as Viewer;
       const library = join(w.dir, "library");
       const save = (folders: string) =>
         saveAdminSettings(w.services, admin, {
@@ -74,11 +75,6 @@ for (const kind of testDatabaseKinds) {
     }, 60_000);
 
     test("a folder taken out of the library keeps or removes its tracks, as the operator chose", async () => {
-      const admin = {
-        user: { id: 1, name: "Admin" },
-        session: null,
-        permissions: [{ name: "admin", restrictions: [] }],
-      } as unknown as Viewer;
       const library = join(w.dir, "library");
       const tracks = async () =>
         (await sql<{ n: number }>`select count(*)::int as n from tracks`.execute(w.handle.db)).rows[0]?.n ?? 0;

@@ -18,6 +18,7 @@ export const libraryImportInput = z.object({
   path: z.string().trim().min(1).max(4096),
   analyse: z.boolean().default(true),
 });
+export type LibraryImportInput = z.output<typeof libraryImportInput>;
 
 /** One import at a time per server: two walks of one library would race on its files. */
 const running = new WeakMap<CoreServices, Promise<unknown>>();
@@ -81,10 +82,9 @@ export function libraryImportRunning(services: CoreServices): boolean {
 export async function startLibraryImport(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof libraryImportInput>,
+  { path, analyse }: LibraryImportInput,
 ) {
   assertMayImport(viewer);
-  const { path, analyse } = input;
   const location = await resolveImportPath(mediaConfigOf(services.config).importRoots, path);
   if (running.has(services)) throw alreadyRunning();
   const scanId = await libraryFilesRepo.insertScan(services.db, location.root, viewer.user?.id ?? null);

@@ -9,9 +9,8 @@ import {
   profilesRepo,
   tracksRepo,
 } from "@backbeat/db";
-import type { z } from "zod";
 import { forgetItemPage } from "../catalogue/cache.ts";
-import { type Page, type pageSchema, toPage } from "../catalogue/input.ts";
+import { type Page, type ParsedPageInput, toPage } from "../catalogue/input.ts";
 import type { AlbumItem, ArtistItem, PlaylistItem, TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -21,7 +20,7 @@ import { withSmartCounts } from "../playlists/smart.ts";
 import type { CurrentUser } from "../users/current-user.ts";
 import { activeWorkspaceRole } from "../workspaces/access.ts";
 import { DEFAULT_WORKSPACE_ID } from "../workspaces/schemas.ts";
-import type { followInput, likeInput, repostInput } from "./schemas.ts";
+import type { FollowInput, LikeInput, RepostInput } from "./schemas.ts";
 
 /** The personal library (login required): likes, follows, history. */
 type SignedIn = Viewer & { user: CurrentUser };
@@ -61,9 +60,8 @@ async function setMark(
 export async function setLike(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof likeInput>,
+  { type, id, liked }: LikeInput,
 ): Promise<{ liked: boolean }> {
-  const { type, id, liked } = input;
   await setMark(services, viewer, "likes", { type, id }, liked, () => {
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_liked");
   });
@@ -73,9 +71,8 @@ export async function setLike(
 export async function setFollow(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof followInput>,
+  { type, id, following }: FollowInput,
 ): Promise<{ following: boolean }> {
-  const { type, id, following } = input;
   if (following && type === "user" && id === viewer.user.id)
     throw new DomainError("BAD_REQUEST", "You can't follow yourself.");
   await setMark(services, viewer, "follows", { type, id }, following, () =>
@@ -87,9 +84,8 @@ export async function setFollow(
 export async function setRepost(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof repostInput>,
+  { type, id, reposted }: RepostInput,
 ): Promise<{ reposted: boolean }> {
-  const { type, id, reposted } = input;
   await setMark(services, viewer, "reposts", { type, id }, reposted, () => {
     if (type === "track") notifyTrackReaction(services, viewer.user, id, "track_reposted");
   });
@@ -122,9 +118,8 @@ export async function libraryState(services: CoreServices, viewer: SignedIn): Pr
 export async function likedTracks(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof pageSchema>,
+  { offset, limit }: ParsedPageInput,
 ): Promise<Page<TrackItem & { liked_at: string }> & { total: number }> {
-  const { offset, limit } = input;
   const [rows, total] = await Promise.all([
     libraryRepo.likedTracks(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1),
     libraryRepo.countLikes(services.db, viewer.user.id, "track"),
@@ -140,9 +135,8 @@ export async function likedTracks(
 export async function likedAlbums(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof pageSchema>,
+  { offset, limit }: ParsedPageInput,
 ): Promise<Page<AlbumItem>> {
-  const { offset, limit } = input;
   return toPage(
     await libraryRepo.likedAlbums(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1),
     offset,
@@ -153,9 +147,8 @@ export async function likedAlbums(
 export async function likedArtists(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof pageSchema>,
+  { offset, limit }: ParsedPageInput,
 ): Promise<Page<ArtistItem>> {
-  const { offset, limit } = input;
   return toPage(await libraryRepo.likedArtists(services.db, viewer.user.id, offset, limit + 1), offset, limit);
 }
 
@@ -163,10 +156,9 @@ export async function likedArtists(
 export async function libraryPlaylists(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof pageSchema>,
+  { offset, limit }: ParsedPageInput,
   workspaceId = DEFAULT_WORKSPACE_ID,
 ): Promise<Page<PlaylistItem>> {
-  const { offset, limit } = input;
   const workspace = await activeWorkspaceRole(services, viewer, workspaceId);
   const rows = workspace
     ? await playlistsRepo.workspacePlaylists(services.db, workspace.id, offset, limit + 1)
@@ -177,9 +169,8 @@ export async function libraryPlaylists(
 export async function listeningHistory(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof pageSchema>,
+  { offset, limit }: ParsedPageInput,
 ): Promise<Page<TrackItem & { played_at: string }>> {
-  const { offset, limit } = input;
   const rows = await playsRepo.history(services.db, visibilityOf(viewer), viewer.user.id, offset, limit + 1);
   return toPage(
     rows.map((r) => ({ ...r, played_at: r.played_at.toISOString() })),

@@ -24,6 +24,7 @@ export const renameLocalizationInput = z.object({ id: localizationId, name: loca
 export type RenameLocalizationInput = z.infer<typeof renameLocalizationInput>;
 
 export const localizationIdInput = z.object({ id: localizationId });
+export type LocalizationIdInput = z.output<typeof localizationIdInput>;
 
 /** One edited line: the English source text and its translation ("" puts the source text back). */
 export const localizationLine = z.object({

@@ -1,14 +1,13 @@
 import { localizationsRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import { forgetReferenceData } from "../bootstrap/reference-data.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, notFound, validationError } from "../errors.ts";
 import type {
-  createLocalizationInput,
-  localizationIdInput,
-  renameLocalizationInput,
-  saveLocalizationLinesInput,
+  CreateLocalizationInput,
+  LocalizationIdInput,
+  RenameLocalizationInput,
+  SaveLocalizationLinesInput,
 } from "./schemas.ts";
 import { isSourceString, sourceStrings } from "./source-strings.ts";
 
@@ -39,10 +38,9 @@ async function defaultLocale(services: CoreServices): Promise<string> {
 export async function createLocalization(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof createLocalizationInput>,
+  { name, language }: CreateLocalizationInput,
 ) {
   assertAdminPermission(viewer, "localizations.update");
-  const { name, language } = input;
   const row = await localizationsRepo.insertLocalization(services.db, { name, language });
   forgetReferenceData(services.db);
   if (!row) throw validationError({ language: ["This language already exists."] });
@@ -52,10 +50,9 @@ export async function createLocalization(
 export async function renameLocalization(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof renameLocalizationInput>,
+  { id, name }: RenameLocalizationInput,
 ) {
   assertAdminPermission(viewer, "localizations.update");
-  const { id, name } = input;
   const row = await localizationsRepo.renameLocalization(services.db, id, name);
   forgetReferenceData(services.db);
   if (!row) throw notFound("Language not found.");
@@ -63,13 +60,8 @@ export async function renameLocalization(
 }
 
 /** The site's default language and the last language stay: the interface always has one. */
-export async function deleteLocalization(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof localizationIdInput>,
-) {
+export async function deleteLocalization(services: CoreServices, viewer: Viewer, { id }: LocalizationIdInput) {
   assertAdminPermission(viewer, "localizations.update");
-  const { id } = input;
   const row = await localizationsRepo.findLocalizationById(services.db, id);
   if (!row) throw notFound("Language not found.");
   const fallback = await defaultLocale(services);
@@ -94,10 +86,9 @@ export interface LocalizationLines {
 export async function getLocalizationLines(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof localizationIdInput>,
+  { id }: LocalizationIdInput,
 ): Promise<LocalizationLines> {
   assertAdminPermission(viewer, "localizations.update");
-  const { id } = input;
   const row = await localizationsRepo.findLocalizationById(services.db, id);
   if (!row) throw notFound("Language not found.");
   const lines: Record<string, string> = {};
@@ -111,10 +102,9 @@ export async function getLocalizationLines(
 export async function saveLocalizationLines(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof saveLocalizationLinesInput>,
+  { id, lines }: SaveLocalizationLinesInput,
 ) {
   assertAdminPermission(viewer, "localizations.update");
-  const { id, lines } = input;
   const errors: Record<string, string[]> = {};
   lines.forEach((line, index) => {
     if (!isSourceString(line.key)) errors[`lines.${index}.key`] = ["This text is not part of the interface."];

@@ -1,12 +1,16 @@
 import { join } from "node:path";
 import { libraryFilesRepo, logsRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { errorLogFiles, readErrorLog } from "./error-entries.ts";
 import { KNOWN_JOBS } from "./job-runs.ts";
-import { ERROR_LOG_FILE, type errorLogListInput, type libraryScanIdInput, type mailLogIdInput } from "./schemas.ts";
+import {
+  ERROR_LOG_FILE,
+  type LibraryScanIdInput,
+  type MailLogIdInput,
+  type ParsedErrorLogListInput,
+} from "./schemas.ts";
 
 /** The admin logs (docs/spec/2-product-areas.md §2 "logs", permission logs.view): schedule, error and outgoing-email. */
 
@@ -53,9 +57,12 @@ export async function scheduleOverview(services: CoreServices, viewer: Viewer): 
 }
 
 /** One day's error log, newest entry first, filtered by a search over request, message and trace. */
-export async function listErrorLog(services: CoreServices, viewer: Viewer, input: z.output<typeof errorLogListInput>) {
+export async function listErrorLog(
+  services: CoreServices,
+  viewer: Viewer,
+  { file, query, page, perPage }: ParsedErrorLogListInput,
+) {
   assertAdminPermission(viewer, "logs.view");
-  const { file, query, page, perPage } = input;
   await services.errorLog.latest(); // waits for entries still being appended
   const files = await errorLogFiles(services.errorLog.dir);
   const current = file ?? files[0]?.name ?? null;
@@ -88,9 +95,8 @@ export async function errorLogFileFor(services: CoreServices, viewer: Viewer, na
 }
 
 /** One sent mail with its body, for the outgoing-email log's preview. */
-export async function mailLogMessage(services: CoreServices, viewer: Viewer, input: z.output<typeof mailLogIdInput>) {
+export async function mailLogMessage(services: CoreServices, viewer: Viewer, { id }: MailLogIdInput) {
   assertAdminPermission(viewer, "logs.view");
-  const { id } = input;
   const row = await logsRepo.findMail(services.db, id);
   if (!row) throw notFound("This mail is not in the log.");
   return {
@@ -108,13 +114,8 @@ export async function mailLogMessage(services: CoreServices, viewer: Viewer, inp
 }
 
 /** A library scan opened from its run in the schedule log: counts, and every failed file kept with its reason. */
-export async function libraryScanLog(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof libraryScanIdInput>,
-) {
+export async function libraryScanLog(services: CoreServices, viewer: Viewer, { id }: LibraryScanIdInput) {
   assertAdminPermission(viewer, "logs.view");
-  const { id } = input;
   const scan = await libraryFilesRepo.findScan(services.db, id);
   if (!scan) throw notFound("This scan is not in the log.");
   return {

@@ -13,6 +13,9 @@ export const errorLogListInput = z.object({
   perPage: z.number().int().min(1).max(100).default(25),
 });
 export type ErrorLogListInput = z.input<typeof errorLogListInput>;
+export type ParsedErrorLogListInput = z.output<typeof errorLogListInput>;
 
 export const mailLogIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export type MailLogIdInput = z.output<typeof mailLogIdInput>;
 export const libraryScanIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export type LibraryScanIdInput = z.output<typeof libraryScanIdInput>;

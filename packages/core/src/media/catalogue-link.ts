@@ -43,16 +43,23 @@ export interface LinkOptions {
   artistId?: number | null;
 }
 
-async function artistId(db: Executor, name: string, ownerId: number | null, cache?: LinkCache): Promise<number> {
-  const key = `artist:${name.toLowerCase()}`;
+/** A row id found or made once per import run: later files with the same name reuse it. */
+async function remembered(cache: LinkCache | undefined, key: string, find: (key: string) => Promise<number>) {
   const cached = cache?.get(key);
   if (cached) return cached;
-  await catalogueRowsRepo.lockName(db, key);
-  const id =
-    (await artistsRepo.findArtistIdByName(db, name)) ??
-    (await artistsRepo.insertArtist(db, { name, owner_id: ownerId }));
+  const id = await find(key);
   cache?.set(key, id);
   return id;
+}
+
+async function artistId(db: Executor, name: string, ownerId: number | null, cache?: LinkCache): Promise<number> {
+  return remembered(cache, `artist:${name.toLowerCase()}`, async (key) => {
+    await catalogueRowsRepo.lockName(db, key);
+    return (
+      (await artistsRepo.findArtistIdByName(db, name)) ??
+      (await artistsRepo.insertArtist(db, { name, owner_id: ownerId }))
+    );
+  });
 }
 
 async function albumId(
@@ -64,33 +71,26 @@ async function albumId(
   cache?: LinkCache,
   draft = false,
 ): Promise<number> {
-  const key = `album:${artist}:${name.toLowerCase()}`;
-  const cached = cache?.get(key);
-  if (cached) return cached;
-  await catalogueRowsRepo.lockName(db, key);
-  const id =
-    (await albumsRepo.findAlbumIdByArtist(db, artist, name)) ??
-    (await albumsRepo.insertAlbum(db, {
-      name,
-      release_date: tags.year ? `${String(tags.year).padStart(4, "0")}-01-01` : null,
-      record_type: tags.compilation ? "compilation" : "album",
-      owner_id: ownerId,
-      private: draft,
-      artistIds: [artist],
-    }));
-  cache?.set(key, id);
-  return id;
+  return remembered(cache, `album:${artist}:${name.toLowerCase()}`, async (key) => {
+    await catalogueRowsRepo.lockName(db, key);
+    return (
+      (await albumsRepo.findAlbumIdByArtist(db, artist, name)) ??
+      (await albumsRepo.insertAlbum(db, {
+        name,
+        release_date: tags.year ? `${String(tags.year).padStart(4, "0")}-01-01` : null,
+        record_type: tags.compilation ? "compilation" : "album",
+        owner_id: ownerId,
+        private: draft,
+        artistIds: [artist],
+      }))
+    );
+  });
 }
 
 async function genreId(db: Executor, genre: string, cache?: LinkCache): Promise<number | null> {
   const slug = catalogueText.searchText(genre).replace(/ /g, "-").slice(0, 100);
   if (!slug) return null;
-  const key = `genre:${slug}`;
-  const cached = cache?.get(key);
-  if (cached) return cached;
-  const id = await genresRepo.upsertGenre(db, slug, genre);
-  cache?.set(key, id);
-  return id;
+  return remembered(cache, `genre:${slug}`, () => genresRepo.upsertGenre(db, slug, genre));
 }
 
 /**

@@ -46,28 +46,28 @@ export const mediaJobsListInput = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(25),
 });
+export type MediaJobsListInput = z.output<typeof mediaJobsListInput>;
 
 export async function listMediaJobs(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof mediaJobsListInput>,
+  { status, page, perPage }: MediaJobsListInput,
 ) {
   if (!viewer.user) throw unauthenticated();
-  const { status, page, perPage } = input;
   const ownerId = seesAll(viewer) ? null : viewer.user.id;
   const rows = await mediaJobsRepo.listJobs(services.db, { ownerId, status }, (page - 1) * perPage, perPage);
   return { data: rows.map(toView), page, perPage };
 }
 
 export const mediaJobIdInput = z.object({ id: idSchema });
+export type MediaJobIdInput = z.output<typeof mediaJobIdInput>;
 
 /** Puts a failed job back in line; only its owner or an admin may. */
 export async function retryMediaJob(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof mediaJobIdInput>,
+  { id }: MediaJobIdInput,
 ): Promise<MediaJobView> {
-  const { id } = input;
   const job = await mediaJobsRepo.findJob(services.db, id);
   if (!job || !viewer.user || (!seesAll(viewer) && job.owner_id !== viewer.user.id)) throw notFound("Job not found.");
   const retried = await mediaJobsRepo.retryJob(services.db, id);

@@ -14,6 +14,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const notificationIdsInput = z.object({
   ids: z.array(id).min(1).max(NOTIFICATION_IDS_MAX),
 });
+export type NotificationIdsInput = z.output<typeof notificationIdsInput>;
 
 /** docs/spec/1-platform-foundation.md §7 "(mark all)": the client sends `markAllAsUnread: true` (sic) to read everything. */
 export const markNotificationsInput = z.union([notificationIdsInput, z.object({ markAllAsUnread: z.literal(true) })]);
@@ -57,5 +58,6 @@ export const pushSubscriptionInput = z.object({
       .regex(/^[A-Za-z0-9_=-]+$/),
   }),
 });
+export type PushSubscriptionInput = z.output<typeof pushSubscriptionInput>;
 
 export type NotificationSelectionsInput = z.infer<typeof notificationSelectionsInput>;

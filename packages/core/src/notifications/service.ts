@@ -12,10 +12,10 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationChannel,
-  type notificationIdsInput,
-  type notificationSelectionsInput,
+  type NotificationIdsInput,
+  type NotificationSelectionsInput,
   type notificationsListInput,
-  type pushSubscriptionInput,
+  type PushSubscriptionInput,
 } from "./schemas.ts";
 import type { NotificationData, NotificationJson } from "./types.ts";
 import { vapidKeys } from "./vapid.ts";
@@ -165,10 +165,9 @@ export async function markNotificationsRead(
 export async function deleteNotifications(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof notificationIdsInput>,
+  { ids }: NotificationIdsInput,
 ): Promise<{ unreadCount: number }> {
   const user = signedIn(viewer);
-  const { ids } = input;
   await assertOwned(services, user.id, ids);
   await notificationsRepo.deleteForUser(services.db, user.id, ids);
   return { unreadCount: await announceUnread(services, user.id) };
@@ -208,10 +207,9 @@ export async function notificationSubscriptions(
 export async function updateNotificationSubscriptions(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof notificationSelectionsInput>,
+  { selections }: NotificationSelectionsInput,
 ): Promise<NotificationSubscriptions> {
   const user = signedIn(viewer);
-  const { selections } = input;
   const unknown = selections.findIndex((s) => !notificationType(s.notif_id));
   if (unknown >= 0) throw validationError({ [`selections.${unknown}.notif_id`]: ["Unknown notification type."] });
   const rows = selections.flatMap((s) =>
@@ -233,10 +231,9 @@ export async function unreadNotificationsCount(services: CoreServices, userId: n
 export async function savePushSubscription(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof pushSubscriptionInput>,
+  { endpoint, keys }: PushSubscriptionInput,
 ): Promise<{ ok: true }> {
   const user = signedIn(viewer);
-  const { endpoint, keys } = input;
   if (!(await pushEndpointAllowed(services, endpoint)))
     throw validationError({ endpoint: ["The push endpoint must be a public push service."] });
   // The endpoint belongs to the browser: whoever signs in on it last receives its pushes.

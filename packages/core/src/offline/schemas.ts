@@ -47,7 +47,9 @@ export type OfflineOperation = z.infer<typeof offlineOperation>;
 export const offlineSyncInput = z.object({
   operations: z.array(offlineOperation).min(1).max(OFFLINE_SYNC_MAX_OPERATIONS),
 });
+export type OfflineSyncInput = z.output<typeof offlineSyncInput>;
 
 export const offlineTracksInput = z.object({
   trackIds: z.array(idSchema).min(1).max(OFFLINE_CHECK_MAX_TRACKS),
 });
+export type OfflineTracksInput = z.output<typeof offlineTracksInput>;

@@ -1,5 +1,4 @@
 import { offlineOperationsRepo, playsRepo, tracksRepo } from "@backbeat/db";
-import type { z } from "zod";
 import type { SignedIn } from "../account/access-control.ts";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { pageCache } from "../catalogue/cache.ts";
@@ -14,8 +13,8 @@ import { assertMayDownload } from "../streaming/files.ts";
 import {
   OFFLINE_PLAY_MAX_AGE_DAYS,
   type OfflineOperation,
-  type offlineSyncInput,
-  type offlineTracksInput,
+  type OfflineSyncInput,
+  type OfflineTracksInput,
 } from "./schemas.ts";
 
 /**
@@ -42,10 +41,9 @@ export interface OfflineRequest {
 export async function syncOfflineOperations(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof offlineSyncInput>,
+  { operations }: OfflineSyncInput,
   request: OfflineRequest,
 ): Promise<{ results: OfflineResult[] }> {
-  const { operations } = input;
   const wait = await takeRateLimit(services, SYNC_LIMIT, `u:${viewer.user.id}`);
   if (wait > 0) throw tooManyRequests(`Too many syncs. Please try again in ${wait} seconds.`, wait);
   await pruneOldIds(services);
@@ -146,9 +144,8 @@ async function pruneOldIds(services: CoreServices): Promise<void> {
 export async function allowedOfflineTracks(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof offlineTracksInput>,
+  { trackIds }: OfflineTracksInput,
 ): Promise<{ allowed: number[] }> {
-  const { trackIds } = input;
   try {
     await assertMayDownload(services, viewer);
   } catch (error) {

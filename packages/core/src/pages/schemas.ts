@@ -35,7 +35,9 @@ export type CustomPageInput = z.input<typeof customPageInput>;
 
 export const customPageId = z.number().int().positive().max(2_147_483_647);
 export const customPageUpdateInput = customPageInput.extend({ id: customPageId });
+export type CustomPageUpdateInput = z.output<typeof customPageUpdateInput>;
 export const customPageIdInput = z.object({ id: customPageId });
+export type CustomPageIdInput = z.output<typeof customPageIdInput>;
 export const customPagePreviewInput = z.object({
   body: text({ max: CUSTOM_PAGE_BODY_MAX, multiline: true, label: "body" }),
 });

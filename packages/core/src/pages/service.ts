@@ -1,4 +1,4 @@
-import { type CustomPageRow, customPagesRepo } from "@backbeat/db";
+import { type CustomPageRow, type CustomPageWrite, customPagesRepo } from "@backbeat/db";
 import { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -6,23 +6,16 @@ import { notFound, validationError } from "../errors.ts";
 import { text } from "../validation.ts";
 import { excerpt, sanitizePageHtml } from "./sanitize.ts";
 import {
-  type customPageIdInput,
+  type CustomPageIdInput,
+  type CustomPageUpdateInput,
   type customPageInput,
   type customPagePreviewInput,
-  type customPageUpdateInput,
   slugify,
 } from "./schemas.ts";
 
 /** A custom page as the admin editor and the public page see it. */
-export interface CustomPage {
+export interface CustomPage extends CustomPageWrite {
   id: number;
-  slug: string;
-  title: string;
-  body: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  set_seo: boolean;
-  hide_nav: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -89,10 +82,9 @@ export async function createCustomPage(
 export async function updateCustomPage(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof customPageUpdateInput>,
+  { id, ...rest }: CustomPageUpdateInput,
 ): Promise<CustomPage> {
   assertAdminPermission(viewer, "custom_pages.update");
-  const { id, ...rest } = input;
   if (!(await customPagesRepo.findCustomPage(services.db, id))) throw notFound("This page does not exist.");
   const values = await writeValues(services, rest, id);
   const row = await customPagesRepo.updateCustomPage(services.db, id, values).catch(slugConflict);
@@ -101,13 +93,8 @@ export async function updateCustomPage(
 }
 
 /** The editor's page, read with the write permission (the editor is the only reader). */
-export async function getCustomPageForEdit(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof customPageIdInput>,
-) {
+export async function getCustomPageForEdit(services: CoreServices, viewer: Viewer, { id }: CustomPageIdInput) {
   assertAdminPermission(viewer, "custom_pages.update");
-  const { id } = input;
   const row = await customPagesRepo.findCustomPage(services.db, id);
   if (!row) throw notFound("This page does not exist.");
   return pageJson(row);
@@ -123,6 +110,7 @@ export function previewCustomPageBody(
 }
 
 export const pageIdOrSlugInput = z.object({ idOrSlug: text({ max: 100, min: 1, label: "page" }) });
+export type PageIdOrSlugInput = z.output<typeof pageIdOrSlugInput>;
 
 /**
  * `GET custom-pages/{idOrSlug}` (docs/spec/2-product-areas.md §7): a number is an id, anything else a slug. Bodies are
@@ -131,9 +119,8 @@ export const pageIdOrSlugInput = z.object({ idOrSlug: text({ max: 100, min: 1, l
  */
 export async function getPublicCustomPage(
   services: CoreServices,
-  input: z.output<typeof pageIdOrSlugInput>,
+  { idOrSlug }: PageIdOrSlugInput,
 ): Promise<{ page: CustomPage; seo: CustomPageSeo }> {
-  const { idOrSlug } = input;
   const row = /^\d{1,9}$/.test(idOrSlug)
     ? await customPagesRepo.findCustomPage(services.db, Number(idOrSlug))
     : await customPagesRepo.findCustomPageBySlug(services.db, idOrSlug.toLowerCase());

@@ -52,16 +52,20 @@ export const updatePlaylistInput = z.object({
 
 /** The editor's live count: how many tracks these rules give the viewer now. */
 export const smartCountInput = z.object({ rules: smartRulesSchema });
+export type SmartCountInput = z.output<typeof smartCountInput>;
 
 export const playlistTracksInput = z.object({
   id: idSchema,
   trackIds: trackIds.min(1, "Choose at least one track."),
 });
+export type PlaylistTracksInput = z.output<typeof playlistTracksInput>;
 
 export const moveTrackInput = z.object({
   id: idSchema,
   trackId: idSchema,
   toIndex: z.number().int().min(0).max(PLAYLIST_MAX_TRACKS),
 });
+export type MoveTrackInput = z.output<typeof moveTrackInput>;
 
 export const collaboratorInput = z.object({ id: idSchema, userId: idSchema, collaborator: z.boolean() });
+export type CollaboratorInput = z.output<typeof collaboratorInput>;

@@ -1,7 +1,7 @@
 import { catalogueVisibility, playlistsRepo, tracksRepo, usersRepo, workspacesRepo } from "@backbeat/db";
 import type { z } from "zod";
 import { cached, pageCache } from "../catalogue/cache.ts";
-import { type idInput, type idPageSchema, type Page, toPage } from "../catalogue/input.ts";
+import { type IdInput, type IdPageInput, type Page, toPage } from "../catalogue/input.ts";
 import type { PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
@@ -11,12 +11,12 @@ import type { CurrentUser } from "../users/current-user.ts";
 import { activeWorkspaceRole, atLeast } from "../workspaces/access.ts";
 import { DEFAULT_WORKSPACE_ID } from "../workspaces/schemas.ts";
 import {
-  type collaboratorInput,
+  type CollaboratorInput,
   type createPlaylistInput,
   MAX_PLAYLISTS_PER_USER,
-  type moveTrackInput,
+  type MoveTrackInput,
   PLAYLIST_MAX_TRACKS,
-  type playlistTracksInput,
+  type PlaylistTracksInput,
   type updatePlaylistInput,
 } from "./schemas.ts";
 import { smartTrackRows, storedRules } from "./smart.ts";
@@ -48,12 +48,7 @@ async function workspaceRoleFor(services: CoreServices, workspaceId: number | nu
   return workspacesRepo.roleOf(services.db, workspaceId, userId);
 }
 
-export async function getPlaylist(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof idInput>,
-): Promise<PlaylistPage> {
-  const { id } = input;
+export async function getPlaylist(services: CoreServices, viewer: Viewer, { id }: IdInput): Promise<PlaylistPage> {
   const row = await cached(services.db, viewer, `playlist:${id}:meta`, () =>
     playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id),
   );
@@ -84,9 +79,8 @@ export async function getPlaylist(
 export async function getPlaylistTracks(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof idPageSchema>,
+  { id, offset, limit }: IdPageInput,
 ): Promise<Page<TrackItem & { position: number; added_at: string }>> {
-  const { id, offset, limit } = input;
   return cached(services.db, viewer, `playlist:${id}:tracks:${offset}:${limit}`, async () => {
     const v = visibilityOf(viewer);
     const found = await playlistsRepo.findPlaylist(services.db, v, id);
@@ -115,12 +109,7 @@ export async function getPlaylistTracks(
 }
 
 /** Track ids of a playlist for playing it as a queue (capped). */
-export async function getPlaylistTrackIds(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof idInput>,
-): Promise<number[]> {
-  const { id } = input;
+export async function getPlaylistTrackIds(services: CoreServices, viewer: Viewer, { id }: IdInput): Promise<number[]> {
   const found = await playlistsRepo.findPlaylist(services.db, visibilityOf(viewer), id);
   if (!found) throw notFound("Playlist not found.");
   if (found.rules) return (await smartTrackRows(services, viewer, id, found.rules)).map((t) => t.id);
@@ -215,12 +204,7 @@ export async function updatePlaylist(
   invalidatePlaylist(services, id);
 }
 
-export async function deletePlaylist(
-  services: CoreServices,
-  viewer: SignedIn,
-  input: z.output<typeof idInput>,
-): Promise<void> {
-  const { id } = input;
+export async function deletePlaylist(services: CoreServices, viewer: SignedIn, { id }: IdInput): Promise<void> {
   await editable(services, viewer, id, true);
   await services.db.transaction().execute((tx) => playlistsRepo.deletePlaylist(tx, id));
   invalidatePlaylist(services, id);
@@ -229,10 +213,9 @@ export async function deletePlaylist(
 export async function addPlaylistTracks(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof playlistTracksInput>,
+  { id, trackIds }: PlaylistTracksInput,
   options: { repeats?: boolean } = {},
 ): Promise<{ added: number }> {
-  const { id, trackIds } = input;
   await handEditable(services, viewer, id);
   const result = await services.db.transaction().execute(async (tx) => {
     // Counted generously (already present ids count too): the limit is about size, not precision.
@@ -253,9 +236,8 @@ export async function addPlaylistTracks(
 export async function removePlaylistTracks(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof playlistTracksInput>,
+  { id, trackIds }: PlaylistTracksInput,
 ): Promise<void> {
-  const { id, trackIds } = input;
   await handEditable(services, viewer, id);
   await services.db.transaction().execute(async (tx) => {
     await playlistsRepo.removeTracks(tx, id, trackIds);
@@ -281,9 +263,8 @@ export async function removePlaylistEntries(
 export async function movePlaylistTrack(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof moveTrackInput>,
+  { id, trackId, toIndex }: MoveTrackInput,
 ): Promise<void> {
-  const { id, trackId, toIndex } = input;
   await handEditable(services, viewer, id);
   const moved = await services.db.transaction().execute(async (tx) => {
     const ok = await playlistsRepo.moveTrack(tx, id, trackId, toIndex);
@@ -297,9 +278,8 @@ export async function movePlaylistTrack(
 export async function setCollaborator(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof collaboratorInput>,
+  { id, userId, collaborator }: CollaboratorInput,
 ): Promise<void> {
-  const { id, userId, collaborator } = input;
   await editable(services, viewer, id, true);
   if (collaborator) {
     if (!(await usersRepo.findUserById(services.db, userId))) throw notFound("User not found.");

@@ -1,7 +1,6 @@
 import { type Executor, type PlaylistItemRow, playlistsRepo, smartPlaylistsRepo, type Visibility } from "@backbeat/db";
-import type { z } from "zod";
 import type { CoreServices, Viewer } from "../context.ts";
-import type { smartCountInput } from "./schemas.ts";
+import type { SmartCountInput } from "./schemas.ts";
 import { type SmartRules, smartQueryOf, smartRulesSchema } from "./smart-rules.ts";
 
 /**
@@ -46,9 +45,8 @@ export async function ownerSmartTrackRows(
 export async function countSmart(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof smartCountInput>,
+  { rules }: SmartCountInput,
 ): Promise<{ count: number }> {
-  const { rules } = input;
   const count = await smartPlaylistsRepo.countSmartTracks(services.db, listingVisibility(viewer), smartQueryOf(rules));
   return { count };
 }

@@ -1,11 +1,10 @@
 import { tracksRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound, tooManyRequests } from "../errors.ts";
 import { queueNowPlaying } from "../scrobbling/queue.ts";
-import type { nowPlayingInput } from "../scrobbling/schemas.ts";
+import type { NowPlayingInput } from "../scrobbling/schemas.ts";
 
 /** A player says so once per track it starts; a minute of skipping through a queue stays far below this. */
 const NOW_PLAYING_LIMIT = rateLimit("now-playing", 60, 60_000);
@@ -17,9 +16,8 @@ const NOW_PLAYING_LIMIT = rateLimit("now-playing", 60, 60_000);
 export async function reportNowPlaying(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof nowPlayingInput>,
+  { trackId }: NowPlayingInput,
 ): Promise<{ sent: number }> {
-  const { trackId } = input;
   const userId = viewer.user?.id;
   if (!userId) return { sent: 0 };
   const wait = await takeRateLimit(services, NOW_PLAYING_LIMIT, `u:${userId}`);

@@ -31,9 +31,11 @@ export const streamInput = z.object({ play: playIdSchema.optional(), ...shareAcc
 
 /** A track's stream: `streamInput` with the track from the path. */
 export const trackStreamInput = streamInput.extend({ id: idSchema });
+export type TrackStreamInput = z.output<typeof trackStreamInput>;
 
 /** A track's download: the track from the path, and a share link that may allow it. */
 export const trackDownloadInput = z.object({ id: idSchema, ...shareAccessFields });
+export type TrackDownloadInput = z.output<typeof trackDownloadInput>;
 
 export const recordPlayInput = z.object({
   trackId: idSchema,

@@ -27,3 +27,4 @@ export const radioInput = z.object({
     .default(25)
     .transform((n) => (Number.isFinite(n) ? Math.min(MAX_STATION, Math.max(1, Math.trunc(n))) : 25)),
 });
+export type RadioInput = z.output<typeof radioInput>;

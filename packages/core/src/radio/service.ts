@@ -1,10 +1,9 @@
 import { albumsRepo, artistsRepo, genresRepo, playsRepo, radioRepo, tracksRepo } from "@backbeat/db";
-import type { z } from "zod";
 import type { TrackItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
-import type { radioInput, radioSeedTypes } from "./schemas.ts";
+import type { RadioInput, radioSeedTypes } from "./schemas.ts";
 
 export interface RadioStation {
   seed: { type: (typeof radioSeedTypes)[number]; id: number; name: string; image: string | null };
@@ -19,9 +18,8 @@ export interface RadioStation {
 export async function radioStation(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof radioInput>,
+  { type, id, exclude, limit }: RadioInput,
 ): Promise<RadioStation> {
-  const { type, id, exclude, limit } = input;
   // Radio switched off (player.show_radio) is gone, not merely unlinked.
   if (!(await services.settings.snapshot()).get("player.show_radio")) throw notFound();
   const { db } = services;

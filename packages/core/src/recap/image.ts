@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import { loadSharp, rasterCover, slot } from "../catalogue/raster.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { RECAP_IMAGE_SIZES, type RecapImageFormat, recapSvg } from "./image-svg.ts";
-import type { recapImageInput } from "./schemas.ts";
+import type { ParsedRecapImageInput } from "./schemas.ts";
 import { getRecap } from "./service.ts";
 
 const COVER_PIXELS = 256;
@@ -28,9 +27,8 @@ async function coverUri(
 export async function recapImage(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof recapImageInput>,
+  { format, ...query }: ParsedRecapImageInput,
 ): Promise<{ png: Uint8Array; format: RecapImageFormat; public: boolean }> {
-  const { format, ...query } = input;
   const recap = await getRecap(services, viewer, query);
   const top = recap.topArtists[0];
   const tracks = recap.topTracks.slice(0, 5);

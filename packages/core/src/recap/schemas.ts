@@ -17,7 +17,9 @@ const year = z.coerce
 
 /** `userId` reads someone else's recap, which only works once they made it public. */
 export const recapInput = z.object({ year, userId: idSchema.optional() });
+export type RecapInput = z.output<typeof recapInput>;
 export const recapYearInput = z.object({ year });
+export type RecapYearInput = z.output<typeof recapYearInput>;
 export const recapShareInput = z.object({ year, public: z.boolean({ message: "Choose public or private." }) });
 
 /** REST bodies: the year is the path's. */
@@ -29,3 +31,4 @@ export const recapImageFormats = ["story", "card"] as const;
 export const recapImageInput = recapInput.extend({
   format: z.enum(recapImageFormats, { message: "The format must be story or card." }).default("card"),
 });
+export type ParsedRecapImageInput = z.output<typeof recapImageInput>;

@@ -9,9 +9,9 @@ import { createPlaylist } from "../playlists/service.ts";
 import {
   RECAP_PLAYLIST_SIZE,
   RECAP_TOP,
-  type recapInput,
+  type RecapInput,
+  type RecapYearInput,
   type recapShareInput,
-  type recapYearInput,
 } from "./schemas.ts";
 
 export interface RecapRanked<T> {
@@ -190,12 +190,7 @@ function ranked<T>(list: { id: number; plays: number }[], items: Map<number, T>)
   });
 }
 
-export async function getRecap(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof recapInput>,
-): Promise<Recap> {
-  const { year, userId } = input;
+export async function getRecap(services: CoreServices, viewer: Viewer, { year, userId }: RecapInput): Promise<Recap> {
   const owner = await recapOwner(services, viewer, year, userId);
   const db = services.db;
   // What is shown is what the viewer may see: a track made private since stays out of the lists.
@@ -242,10 +237,9 @@ export async function getRecap(
 export async function saveRecapPlaylist(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof recapYearInput>,
+  { year }: RecapYearInput,
 ): Promise<{ id: number; tracks: number }> {
   const signedIn = requireUser(viewer);
-  const { year } = input;
   const top = await recapsRepo.topTracks(
     services.db,
     visibilityOf(viewer),

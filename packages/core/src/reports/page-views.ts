@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { reportsRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { clusterValue } from "../cluster/cache-sync.ts";
 import type { CoreServices } from "../context.ts";
 import { clientKey } from "../plays/client-key.ts";
 import { countryCode } from "../plays/service.ts";
 import { browserOf, deviceOf } from "../plays/user-agent.ts";
-import { MAX_PAGE_VIEW_PATH, MAX_REPORT_DAYS, type pageViewInput } from "./schemas.ts";
+import { MAX_PAGE_VIEW_PATH, MAX_REPORT_DAYS, type ParsedPageViewInput } from "./schemas.ts";
 
 /**
  * One browser sends one beacon per route change; 60 a minute per address leaves room for a
@@ -127,11 +126,10 @@ async function visitorHash(services: CoreServices, request: PageViewRequest, now
  */
 export async function recordPageView(
   services: CoreServices,
-  input: z.output<typeof pageViewInput>,
+  { path, referrer }: ParsedPageViewInput,
   request: PageViewRequest,
   now = new Date(),
 ): Promise<{ outcome: PageViewOutcome }> {
-  const { path, referrer } = input;
   const settings = await services.settings.snapshot();
   if (!settings.get("analytics.enable")) return { outcome: "disabled" };
   if (request.doNotTrack && settings.get("analytics.respect_dnt")) return { outcome: "do-not-track" };

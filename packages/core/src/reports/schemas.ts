@@ -44,6 +44,7 @@ function checkCustom(value: RangeFields, ctx: z.core.$RefinementCtx) {
 
 export const reportRangeInput = z.object(rangeShape).superRefine(checkCustom);
 export type ReportRangeInput = z.input<typeof reportRangeInput>;
+export type ParsedReportRangeInput = z.output<typeof reportRangeInput>;
 
 export const INSIGHT_ITEM_KINDS = ["track", "album", "artist"] as const;
 export type InsightItemKind = (typeof INSIGHT_ITEM_KINDS)[number];
@@ -61,6 +62,7 @@ export const itemInsightsInput = z
   })
   .superRefine(checkCustom);
 export type ItemInsightsInput = z.input<typeof itemInsightsInput>;
+export type ParsedItemInsightsInput = z.output<typeof itemInsightsInput>;
 
 /** Longest path kept; longer ones are cut, never refused (a beacon must not fail on a long URL). */
 export const MAX_PAGE_VIEW_PATH = 200;
@@ -70,6 +72,7 @@ export const pageViewInput = z.object({
   referrer: z.string().max(2000).optional().nullable(),
 });
 export type PageViewInput = z.input<typeof pageViewInput>;
+export type ParsedPageViewInput = z.output<typeof pageViewInput>;
 
 /** The page-view beacon's answer: whether the view was kept, and why not. */
 export const pageViewResponse = z.object({ outcome: z.string() });

@@ -1,10 +1,9 @@
 import { insightsRepo, reportsRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { isoDay, type RangeSummary, type ResolvedRange, resolveRange, summarize } from "./range.ts";
-import type { InsightItemKind, itemInsightsInput, reportRangeInput } from "./schemas.ts";
+import type { InsightItemKind, ParsedItemInsightsInput, ParsedReportRangeInput } from "./schemas.ts";
 
 /** Rows in each ranked list (top tracks, countries…). */
 export const TOP_LIMIT = 10;
@@ -70,6 +69,14 @@ async function both<T>(
   return Promise.all([read(range.current, range.bucketing), read(range.previous, range.previousBucketing)]);
 }
 
+/** A report the admin area reads over the asked range. */
+const adminReport =
+  <T>(build: (db: CoreServices["db"], range: ResolvedRange) => Promise<T>) =>
+  async (services: CoreServices, viewer: Viewer, input: ParsedReportRangeInput): Promise<T> => {
+    assertAdminPermission(viewer, "admin.access");
+    return build(services.db, resolveRange(input));
+  };
+
 export interface OverviewReport {
   range: RangeSummary;
   kpis: { plays: Kpi; newUsers: Kpi; uploads: Kpi; activeListeners: Kpi };
@@ -77,14 +84,7 @@ export interface OverviewReport {
 }
 
 /** The admin home: plays, new users, uploaded tracks and active (signed-in) listeners. */
-export async function overviewReport(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof reportRangeInput>,
-): Promise<OverviewReport> {
-  assertAdminPermission(viewer, "admin.access");
-  const range = resolveRange(input);
-  const db = services.db;
+export const overviewReport = adminReport<OverviewReport>(async (db, range) => {
   const all: reportsRepo.PlayScope = { kind: "all" };
   const [playTotals, playSeries, users, userSeries, uploads, uploadSeries] = await Promise.all([
     both(range, (s) => reportsRepo.playsTotals(db, all, s)),
@@ -109,7 +109,7 @@ export async function overviewReport(
       uploads: seriesOf(range, ...uploadSeries),
     },
   };
-}
+});
 
 export interface PlaysReport {
   range: RangeSummary;
@@ -125,14 +125,7 @@ export interface PlaysReport {
 const hours = (ms: number) => Math.round((ms / 3_600_000) * 10) / 10;
 
 /** The insights report over every play: top tracks, artists, albums, countries and devices. */
-export async function playsReport(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof reportRangeInput>,
-): Promise<PlaysReport> {
-  assertAdminPermission(viewer, "admin.access");
-  const range = resolveRange(input);
-  const db = services.db;
+export const playsReport = adminReport<PlaysReport>(async (db, range) => {
   const all: reportsRepo.PlayScope = { kind: "all" };
   const [totals, series, topTracks, topArtists, topAlbums, countries, devices] = await Promise.all([
     both(range, (s) => reportsRepo.playsTotals(db, all, s)),
@@ -157,7 +150,7 @@ export async function playsReport(
     countries: ranked(countries),
     devices: ranked(devices),
   };
-}
+});
 
 export interface VisitorsReport {
   range: RangeSummary;
@@ -175,14 +168,7 @@ export interface VisitorsReport {
  * "visitors" over several days adds up each day's distinct visitors (the price of not being
  * able to follow anyone from one day to the next).
  */
-export async function visitorsReport(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof reportRangeInput>,
-): Promise<VisitorsReport> {
-  assertAdminPermission(viewer, "admin.access");
-  const range = resolveRange(input);
-  const db = services.db;
+export const visitorsReport = adminReport<VisitorsReport>(async (db, range) => {
   const by = (column: reportsRepo.PageViewDimension) =>
     reportsRepo.pageViewsBy(db, range.current, column, TOP_LIMIT).then(ranked);
   const [totals, series, topPages, referrers, browsers, countries, devices] = await Promise.all([
@@ -210,7 +196,7 @@ export async function visitorsReport(
     countries,
     devices,
   };
-}
+});
 
 export interface ItemInsights {
   item: { kind: InsightItemKind; id: number; name: string; image: string | null };
@@ -296,11 +282,10 @@ const cityRows = (rows: { key: string | null; count: number }[]): RankedRow[] =>
 export async function itemInsights(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof itemInsightsInput>,
+  { kind, id, ...rangeInput }: ParsedItemInsightsInput,
   authorize: (item: { kind: InsightItemKind; id: number; ownerId: number | null }) => void | Promise<void> = () =>
     assertAdminPermission(viewer, "admin.access"),
 ): Promise<ItemInsights> {
-  const { kind, id, ...rangeInput } = input;
   const found = await reportsRepo.findItem(services.db, kind, id);
   if (!found) {
     // An unknown id tells a stranger nothing: the permission answer comes first.

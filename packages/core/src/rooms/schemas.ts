@@ -12,6 +12,7 @@ export const roomIdSchema = z
   .regex(/^[A-Za-z0-9_-]{12}$/, "This is not a room link.");
 
 export const roomIdInput = z.object({ id: roomIdSchema });
+export type RoomIdInput = z.output<typeof roomIdInput>;
 
 const queueEntry = z.object({
   key: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "A queue entry key is letters, digits, - and _ (at most 40)."),
@@ -46,6 +47,7 @@ export type RoomOpenInput = z.input<typeof roomOpenInput>;
 
 export const roomPlayheadInput = z.object({ id: roomIdSchema, ...playheadFields }).superRefine(indexInQueue);
 export type RoomPlayheadInput = z.input<typeof roomPlayheadInput>;
+export type ParsedRoomPlayheadInput = z.output<typeof roomPlayheadInput>;
 
 /** The host's switches: let everyone control, or hand the host role to a member. */
 export const roomControlInput = z.object({
@@ -53,6 +55,7 @@ export const roomControlInput = z.object({
   everyone_controls: z.boolean({ error: "Everyone controls must be true or false." }).optional(),
   host_id: idSchema.optional(),
 });
+export type RoomControlInput = z.output<typeof roomControlInput>;
 
 // Chat lines are one line of text: control characters (a pasted tab or newline too) are dropped, not refused.
 const stripControls = (v: unknown) => (typeof v === "string" ? v.replace(/\p{Cc}/gu, "") : v);
@@ -61,6 +64,7 @@ export const roomMessageInput = z.object({
   id: roomIdSchema,
   content: z.preprocess(stripControls, text({ max: ROOM_MESSAGE_MAX, min: 1, label: "message" })),
 });
+export type RoomMessageInput = z.output<typeof roomMessageInput>;
 
 /** The chat box. */
 export const roomMessageFormInput = z.object({

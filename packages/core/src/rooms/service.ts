@@ -7,12 +7,12 @@ import { DomainError, forbidden, notFound, tooManyRequests, validationError } fr
 import { hasPermission } from "../permissions/check.ts";
 import { ROOM_CHANGED_EVENT, ROOM_ENDED_EVENT, ROOM_MESSAGE_EVENT, tellMembers } from "./events.ts";
 import type {
+  ParsedRoomPlayheadInput,
+  RoomControlInput,
+  RoomIdInput,
+  RoomMessageInput,
   RoomPlayhead,
-  roomControlInput,
-  roomIdInput,
-  roomMessageInput,
   roomOpenInput,
-  roomPlayheadInput,
 } from "./schemas.ts";
 
 /**
@@ -204,12 +204,7 @@ export async function createRoom(
   return { id, join_url: joinUrl(services, id) };
 }
 
-export async function getRoom(
-  services: CoreServices,
-  viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
-): Promise<RoomView> {
-  const { id } = input;
+export async function getRoom(services: CoreServices, viewer: SignedIn, { id }: RoomIdInput): Promise<RoomView> {
   const room = await openRoom(services, id);
   return view(services, viewer, (await sweepQuiet(services, room)) ? await openRoom(services, id) : room);
 }
@@ -218,9 +213,8 @@ export async function getRoom(
 export async function roomHeartbeat(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
+  { id }: RoomIdInput,
 ): Promise<{ here: true }> {
-  const { id } = input;
   const room = await openRoom(services, id);
   if (!(await roomsRepo.touchMember(services.db, id, viewer.user.id))) throw forbidden("Join the room first.");
   await sweepQuiet(services, room);
@@ -233,12 +227,7 @@ export async function currentRoom(services: CoreServices, viewer: SignedIn): Pro
   return { id: id ?? null };
 }
 
-export async function joinRoom(
-  services: CoreServices,
-  viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
-): Promise<RoomView> {
-  const { id } = input;
+export async function joinRoom(services: CoreServices, viewer: SignedIn, { id }: RoomIdInput): Promise<RoomView> {
   await roomsOn(services);
   const room = await openRoom(services, id);
   const outcome = await roomsRepo.addMember(services.db, id, viewer.user.id, await maxMembers(services));
@@ -255,9 +244,8 @@ export async function joinRoom(
 export async function leaveRoom(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
+  { id }: RoomIdInput,
 ): Promise<{ left: true }> {
-  const { id } = input;
   await openRoom(services, id);
   if (!(await roomsRepo.isMember(services.db, id, viewer.user.id))) throw forbidden("You are not in this room.");
   await departFrom(services, id, viewer.user.id);
@@ -270,56 +258,60 @@ async function memberRoom(services: CoreServices, viewer: SignedIn, id: string) 
   return room;
 }
 
+/** Tells the members what changed; the room may have ended meanwhile. */
+async function announceUpdated(services: CoreServices, updated: roomsRepo.RoomRow | undefined): Promise<RoomSnapshot> {
+  if (!updated) throw notFound("This room has ended.");
+  return announce(services, updated);
+}
+
 /** Play, pause, seek, skip and queue changes: the host's, or any member's when the host allows it. */
 export async function setRoomPlayhead(
   services: CoreServices,
   viewer: SignedIn,
-  data: z.output<typeof roomPlayheadInput>,
+  { id, queue, index, position, playing }: ParsedRoomPlayheadInput,
 ): Promise<RoomSnapshot> {
-  const room = await memberRoom(services, viewer, data.id);
+  const room = await memberRoom(services, viewer, id);
   if (room.host_id !== viewer.user.id && !room.everyone_controls)
     throw forbidden("Only the host controls what plays in this room.");
   const updated = await roomsRepo.updatePlayhead(services.db, room.id, {
-    queue: data.queue,
-    queue_index: data.queue.length ? data.index : 0,
-    position_ms: Math.round(data.position * 1000),
-    playing: data.queue.length > 0 && data.playing,
+    queue,
+    queue_index: queue.length ? index : 0,
+    position_ms: Math.round(position * 1000),
+    playing: queue.length > 0 && playing,
     state_at: new Date(),
   });
-  if (!updated) throw notFound("This room has ended.");
-  return announce(services, updated);
+  return announceUpdated(services, updated);
 }
 
 /** The host lets everyone control or hands the host role to a member. */
 export async function updateRoomControl(
   services: CoreServices,
   viewer: SignedIn,
-  data: z.output<typeof roomControlInput>,
+  { id, everyone_controls, host_id }: RoomControlInput,
 ): Promise<RoomSnapshot> {
-  const room = await openRoom(services, data.id);
+  const room = await openRoom(services, id);
   if (room.host_id !== viewer.user.id) throw forbidden("Only the host may change this.");
-  if (data.host_id !== undefined && !(await roomsRepo.isMember(services.db, room.id, data.host_id)))
+  if (host_id !== undefined && !(await roomsRepo.isMember(services.db, room.id, host_id)))
     throw validationError({ host_id: ["The new host must be in the room."] });
   const updated = await roomsRepo.updateRoomControl(services.db, room.id, {
-    ...(data.everyone_controls === undefined ? {} : { everyone_controls: data.everyone_controls }),
-    ...(data.host_id === undefined ? {} : { host_id: data.host_id }),
+    ...(everyone_controls === undefined ? {} : { everyone_controls }),
+    ...(host_id === undefined ? {} : { host_id }),
   });
-  if (!updated) throw notFound("This room has ended.");
-  return announce(services, updated);
+  return announceUpdated(services, updated);
 }
 
 export async function sendRoomMessage(
   services: CoreServices,
   viewer: SignedIn,
-  data: z.output<typeof roomMessageInput>,
+  { id, content }: RoomMessageInput,
 ): Promise<RoomMessage> {
-  const room = await memberRoom(services, viewer, data.id);
+  const room = await memberRoom(services, viewer, id);
   const wait = await takeRateLimit(services, ROOM_MESSAGE_LIMIT, String(viewer.user.id));
   if (wait > 0) throw tooManyRequests(`Too many messages. Please try again in ${wait} seconds.`, wait);
-  const row = await roomsRepo.insertMessage(services.db, room.id, viewer.user.id, data.content);
+  const row = await roomsRepo.insertMessage(services.db, room.id, viewer.user.id, content);
   const message: RoomMessage = {
     id: row.id,
-    content: data.content,
+    content,
     created_at: new Date(row.created_at).toISOString(),
     user: { id: viewer.user.id, name: viewer.user.name, image: viewer.user.image ?? null },
   };
@@ -334,9 +326,8 @@ export async function sendRoomMessage(
 export async function endListeningRoom(
   services: CoreServices,
   viewer: SignedIn,
-  input: z.output<typeof roomIdInput>,
+  { id }: RoomIdInput,
 ): Promise<{ ended: true }> {
-  const { id } = input;
   const room = await openRoom(services, id);
   if (room.host_id !== viewer.user.id && !isAdmin(viewer)) throw forbidden("Only the host may end this room.");
   const members = await roomsRepo.endRoom(services.db, id);

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { scrobblingRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { requireUser, type SignedIn } from "../account/access-control.ts";
 import { rateLimit, takeRateLimit } from "../auth/rate-limits.ts";
 import { sealSecret } from "../auth/sealed-secrets.ts";
@@ -10,7 +9,7 @@ import { hasPermission } from "../permissions/check.ts";
 import { SCROBBLE_SERVICES, type ScrobbleService, scrobblingEndpoints, scrobblingSettings } from "./config.ts";
 import { lastfmAuthUrl, lastfmSession } from "./lastfm.ts";
 import { validateListenBrainzToken } from "./listenbrainz.ts";
-import type { lastfmConnectInput, listenBrainzConnectInput, scrobbleServiceInput } from "./schemas.ts";
+import type { LastfmConnectInput, ListenBrainzConnectInput, ScrobbleServiceInput } from "./schemas.ts";
 import { secretPurpose } from "./secrets.ts";
 
 export interface ScrobbleConnectionView {
@@ -74,10 +73,9 @@ function unreachable(name: string): DomainError {
 export async function connectListenBrainz(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof listenBrainzConnectInput>,
+  { token }: ListenBrainzConnectInput,
 ): Promise<{ message: string }> {
   const { user } = assertMayScrobble(viewer);
-  const { token } = input;
   if (!(await scrobblingSettings(services)).listenbrainz) throw unavailable();
   await throttleConnect(services, user.id);
   const answer = await validateListenBrainzToken(scrobblingEndpoints(services).listenbrainz, token);
@@ -122,10 +120,9 @@ export async function lastfmConnectUrl(services: CoreServices, viewer: Viewer): 
 export async function connectLastfm(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof lastfmConnectInput>,
+  { token, state }: LastfmConnectInput,
 ): Promise<{ message: string }> {
   const { user } = assertMayScrobble(viewer);
-  const { token, state } = input;
   const settings = await scrobblingSettings(services);
   if (!settings.lastfm) throw unavailable();
   if (!stateMatches(services, user.id, state))
@@ -156,10 +153,9 @@ export async function connectLastfm(
 export async function disconnectScrobbling(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof scrobbleServiceInput>,
+  { service }: ScrobbleServiceInput,
 ): Promise<{ message: string }> {
   const { user } = requireUser(viewer);
-  const { service } = input;
   if (!(await scrobblingRepo.deleteConnection(services.db, user.id, service))) throw notFound("Not connected.");
   return { message: "Disconnected" };
 }

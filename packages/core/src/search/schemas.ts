@@ -11,3 +11,4 @@ export const searchInput = z.object({
   offset: offsetSchema.optional().default(0),
   limit: limitSchema(10).optional().default(10),
 });
+export type SearchInput = z.output<typeof searchInput>;

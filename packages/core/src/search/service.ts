@@ -1,11 +1,10 @@
 import { searchRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { cached } from "../catalogue/cache.ts";
 import type { AlbumItem, ArtistItem, GenreItem, PlaylistItem, TrackItem, UserItem } from "../catalogue/types.ts";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { withSmartCounts } from "../playlists/smart.ts";
-import { type SearchType, type searchInput, searchTypes } from "./schemas.ts";
+import { type SearchInput, type SearchType, searchTypes } from "./schemas.ts";
 
 export interface SearchResults {
   query: string;
@@ -19,25 +18,25 @@ export interface SearchResults {
   more: Partial<Record<SearchType, boolean>>;
 }
 
+const noResults = (query: string): SearchResults => ({
+  query,
+  tracks: [],
+  albums: [],
+  artists: [],
+  playlists: [],
+  users: [],
+  genres: [],
+  more: {},
+});
+
 /** Search-as-you-type over every kind of thing, typo and accent tolerant. */
 export async function search(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof searchInput>,
+  { query, types, offset, limit }: SearchInput,
 ): Promise<SearchResults> {
-  const { query, types, offset, limit } = input;
   const terms = searchRepo.searchTerms(query);
-  const empty: SearchResults = {
-    query,
-    tracks: [],
-    albums: [],
-    artists: [],
-    playlists: [],
-    users: [],
-    genres: [],
-    more: {},
-  };
-  if (!terms.text) return empty;
+  if (!terms.text) return noResults(query);
   const wanted = new Set<SearchType>(types?.length ? types : searchTypes);
   const key = `search:${terms.text}:${[...wanted].sort().join(",")}:${offset}:${limit}`;
   return cached(services.db, viewer, key, () => runSearch(services, viewer, terms, wanted, offset, limit, query));
@@ -52,23 +51,13 @@ async function runSearch(
   limit: number,
   query: string,
 ): Promise<SearchResults> {
-  const empty: SearchResults = {
-    query,
-    tracks: [],
-    albums: [],
-    artists: [],
-    playlists: [],
-    users: [],
-    genres: [],
-    more: {},
-  };
   const v = visibilityOf(viewer);
   const n = limit + 1;
   return searchRepo.withSearchSettings(
     services.db,
     async (db) => {
       // One transaction, one connection: run sequentially (PGlite is single-connection anyway).
-      const result = { ...empty };
+      const result = noResults(query);
       if (wanted.has("tracks")) result.tracks = await searchRepo.searchTracks(db, v, terms, offset, n);
       if (wanted.has("artists")) result.artists = await searchRepo.searchArtists(db, terms, offset, n);
       if (wanted.has("albums")) result.albums = await searchRepo.searchAlbums(db, v, terms, offset, n);

@@ -17,6 +17,7 @@ export const oembedInput = z.object({
   maxwidth: size,
   maxheight: size,
 });
+export type OembedInput = z.output<typeof oembedInput>;
 
 /** The oEmbed 1.0 "rich" answer for a track or album page of this site. */
 export interface OEmbed {
@@ -45,8 +46,10 @@ const attr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * `GET api/v1/oembed?url=…`: only addresses on this site, only tracks and albums a guest may
  * open (a private item is not found, exactly like one that does not exist).
  */
-export async function oembedFor(services: CoreServices, input: z.output<typeof oembedInput>): Promise<OEmbed> {
-  const { url, format, maxwidth, maxheight } = input;
+export async function oembedFor(
+  services: CoreServices,
+  { url, format, maxwidth, maxheight }: OembedInput,
+): Promise<OEmbed> {
   if (format && format !== "json") throw new OEmbedFormatError("Only the json format is available.");
   const base = services.config.appUrl.replace(/\/+$/, "");
   let target: URL;

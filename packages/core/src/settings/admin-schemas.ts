@@ -198,7 +198,9 @@ export const saveSettingsInput = z.object({
   /** Library tab: what happens to the tracks of folders taken out of the library. */
   removedFolders: z.enum(["keep", "remove"]).optional(),
 });
+export type SaveSettingsInput = z.output<typeof saveSettingsInput>;
 
 export const testMailInput = z.object({
   to: text({ max: 254, min: 1, label: "address" }).pipe(z.email("Enter a valid e-mail address.")),
 });
+export type TestMailInput = z.output<typeof testMailInput>;

@@ -18,10 +18,10 @@ import { parseInput } from "../validation.ts";
 import {
   EDITABLE_SETTINGS_TABS,
   type EditableSettingsTab,
+  type SaveSettingsInput,
   SECRET_SETTINGS,
-  type saveSettingsInput,
   settingsTabSchemas,
-  type testMailInput,
+  type TestMailInput,
 } from "./admin-schemas.ts";
 import { isSettingKey, settingsRegistry } from "./registry.ts";
 import type { SettingsSnapshot } from "./service.ts";
@@ -187,10 +187,9 @@ export async function readAdminSettings(services: CoreServices, viewer: Viewer) 
 export async function saveAdminSettings(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof saveSettingsInput>,
+  { tab, values: raw, removedFolders }: SaveSettingsInput,
 ) {
   assertAdminPermission(viewer, "settings.update");
-  const { tab, values: raw, removedFolders } = input;
   const values = parseInput(settingsTabSchemas[tab], raw);
   if (tab === "localization") {
     const locale = getPath(values, "i18n.default_locale");
@@ -274,9 +273,8 @@ function escapeHtml(text: string): string {
 }
 
 /** "Send test e-mail": through the real mailer with the saved settings, logged like any mail. */
-export async function sendTestMail(services: CoreServices, viewer: Viewer, input: z.output<typeof testMailInput>) {
+export async function sendTestMail(services: CoreServices, viewer: Viewer, { to }: TestMailInput) {
   assertAdminPermission(viewer, "settings.update");
-  const { to } = input;
   const wait = await takeRateLimit(services, TEST_MAIL_LIMIT, String(viewer.user?.id));
   if (wait > 0) throw tooManyRequests(`Too many test e-mails. Please try again in ${wait} seconds.`, wait);
   const settings = await services.settings.snapshot();

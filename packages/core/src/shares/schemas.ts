@@ -55,12 +55,14 @@ export function expiryFromNow(expiry: (typeof SHARE_EXPIRIES)[number], now = Dat
 export const shareTokenSchema = text({ max: 100, min: 1, label: "token" });
 
 export const shareTokenInput = z.object({ token: shareTokenSchema });
+export type ShareTokenInput = z.output<typeof shareTokenInput>;
 
 export const shareOpenInput = z.object({
   token: shareTokenSchema,
   /** The proof a password was given (`unlockShare`), for a link that has one. */
   key: text({ max: 200, label: "key" }).optional(),
 });
+export type ShareOpenInput = z.output<typeof shareOpenInput>;
 
 export const shareUnlockInput = z.object({
   token: shareTokenSchema,
@@ -69,13 +71,16 @@ export const shareUnlockInput = z.object({
     .min(1, "The password field is required.")
     .max(SHARE_PASSWORD_MAX, `The password may not be greater than ${SHARE_PASSWORD_MAX} characters.`),
 });
+export type ShareUnlockInput = z.output<typeof shareUnlockInput>;
 
 export const shareListInput = z.object({
   offset: offsetSchema.optional().default(0),
   limit: limitSchema(25).optional().default(25),
 });
+export type ShareListInput = z.output<typeof shareListInput>;
 
 export const shareIdInput = z.object({ id: idSchema });
+export type ShareIdInput = z.output<typeof shareIdInput>;
 
 /** What a stream, download or play report names to be heard through a share link. */
 export const shareAccessFields = {

@@ -20,13 +20,13 @@ import { ownerSmartTrackRows } from "../playlists/smart.ts";
 import { clientKey } from "../plays/client-key.ts";
 import { loadCurrentUser } from "../users/current-user.ts";
 import type {
+  ShareIdInput,
+  ShareListInput,
+  ShareOpenInput,
+  ShareTokenInput,
   ShareType,
+  ShareUnlockInput,
   shareCreateInput,
-  shareIdInput,
-  shareListInput,
-  shareOpenInput,
-  shareTokenInput,
-  shareUnlockInput,
 } from "./schemas.ts";
 import { newShareToken, shareTokenHash, unlockKey, unlockKeyValid } from "./tokens.ts";
 
@@ -136,9 +136,8 @@ function ownShare(row: sharesRepo.OwnShareRow): OwnShare {
   };
 }
 
-export async function listShares(services: CoreServices, viewer: Viewer, input: z.output<typeof shareListInput>) {
+export async function listShares(services: CoreServices, viewer: Viewer, { offset, limit }: ShareListInput) {
   if (!viewer.user) throw unauthenticated();
-  const { offset, limit } = input;
   const rows = await sharesRepo.userShareLinks(services.db, viewer.user.id, offset, limit + 1);
   return toPage(rows.map(ownShare), offset, limit);
 }
@@ -153,10 +152,9 @@ function revokerScope(viewer: Viewer): number | null {
 export async function revokeShare(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof shareTokenInput>,
+  { token }: ShareTokenInput,
 ): Promise<{ revoked: true }> {
   const scope = revokerScope(viewer);
-  const { token } = input;
   const live = await sharesRepo.findLiveByHash(services.db, shareTokenHash(token));
   if (!live || (scope !== null && live.user_id !== scope)) throw notFound(NOT_FOUND);
   await sharesRepo.revokeShareLinks(services.db, { ids: [live.id] }, scope);
@@ -167,10 +165,9 @@ export async function revokeShare(
 export async function revokeShareById(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof shareIdInput>,
+  { id }: ShareIdInput,
 ): Promise<{ revoked: true }> {
   const scope = revokerScope(viewer);
-  const { id } = input;
   const live = await sharesRepo.findLiveById(services.db, id);
   if (!live || (scope !== null && live.user_id !== scope)) throw notFound(NOT_FOUND);
   await sharesRepo.revokeShareLinks(services.db, { ids: [id] }, scope);
@@ -234,9 +231,8 @@ export async function shareAccess(
 export async function openShare(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof shareOpenInput>,
+  { token, key }: ShareOpenInput,
 ): Promise<ShareOpened> {
-  const { token, key } = input;
   const link = await sharesRepo.findLiveByHash(services.db, shareTokenHash(token));
   if (!link) throw notFound(NOT_FOUND);
   if (link.password_hash && !unlockKeyValid(services, key, link.id, link.password_hash)) return { locked: true };
@@ -336,10 +332,9 @@ export async function sharedItem(
 export async function unlockShare(
   services: CoreServices,
   _viewer: Viewer,
-  input: z.output<typeof shareUnlockInput>,
+  { token, password }: ShareUnlockInput,
   request: { ip: string | null },
 ): Promise<{ key: string }> {
-  const { token, password } = input;
   const link = await sharesRepo.findLiveByHash(services.db, shareTokenHash(token));
   if (!link) throw notFound(NOT_FOUND);
   if (!link.password_hash) throw forbidden("This link has no password.");

@@ -2,12 +2,11 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { tracksRepo, usersRepo, type Visibility } from "@backbeat/db";
-import type { z } from "zod";
 import { visibilityOf } from "../catalogue/visibility.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { DomainError, forbidden, notFound, unauthenticated } from "../errors.ts";
 import { runFfmpeg } from "../media/tools.ts";
-import type { trackDownloadInput, trackStreamInput } from "../plays/schemas.ts";
+import type { TrackDownloadInput, TrackStreamInput } from "../plays/schemas.ts";
 import { shareAccess } from "../shares/service.ts";
 import { storageFor } from "../storage/driver.ts";
 import { isSafeKey, resolveMediaPath } from "../storage/keys.ts";
@@ -99,6 +98,23 @@ function bodyOf(file: { key: string; storage: StorageDriver; local: string | nul
     : { path: file.key, read: (range?: { start: number; end: number }) => file.storage.read(file.key, range) };
 }
 
+type TrackFile = Awaited<ReturnType<typeof loadTrackFile>>;
+
+/** The stored audio as it is, named after its artist and title. */
+function storedFile(file: TrackFile, etagSalt?: string): MediaFile {
+  const { track, size, mtime } = file;
+  const mime = track.audio_mime ?? "audio/mpeg";
+  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
+  return {
+    ...bodyOf(file),
+    size,
+    mtime,
+    etag: etagOf(size, mtime, etagSalt),
+    mime,
+    fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
+  };
+}
+
 /** A track's stream, with what counting its play needs (plays/streams.ts). */
 export interface StreamFile extends MediaFile {
   trackId: number;
@@ -110,23 +126,14 @@ export interface StreamFile extends MediaFile {
 export async function trackStreamFile(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof trackStreamInput>,
+  { id, play, ...access }: TrackStreamInput,
 ): Promise<StreamFile> {
-  const { id, play, ...access } = input;
   const shared = await shareAccess(services, viewer, access);
   const file = await loadTrackFile(services, viewer, id, { visibility: shared?.visibility });
-  const { track, size, mtime } = file;
-  const mime = track.audio_mime ?? "audio/mpeg";
-  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
   return {
-    ...bodyOf(file),
-    size,
-    mtime,
-    etag: etagOf(size, mtime),
-    mime,
-    fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
-    trackId: track.id,
-    durationMs: track.duration_ms,
+    ...storedFile(file),
+    trackId: file.track.id,
+    durationMs: file.track.duration_ms,
     playId: play ?? null,
   };
 }
@@ -141,18 +148,51 @@ export async function assertMayDownload(services: CoreServices, viewer: Viewer):
 /** The uploaded file as it came (a lossless original when one was kept), under the download rule. */
 export async function trackOriginalFile(services: CoreServices, viewer: Viewer, id: number): Promise<MediaFile> {
   await assertMayDownload(services, viewer);
-  const file = await loadTrackFile(services, viewer, id, { original: true });
-  const { track, size, mtime } = file;
-  const mime = track.audio_mime ?? "audio/mpeg";
-  const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
-  return {
-    ...bodyOf(file),
-    size,
-    mtime,
-    etag: etagOf(size, mtime, "orig"),
-    mime,
-    fileName: `${base}.${EXT_BY_MIME[mime] ?? "mp3"}`,
-  };
+  return storedFile(await loadTrackFile(services, viewer, id, { original: true }), "orig");
+}
+
+/**
+ * A track transcoded once by the server's queue (a few ffmpeg runs at once, a bounded wait
+ * list, one run per output however many ask for it) into the size-capped cache under
+ * `<dataDir>/cache/downloads`. Named after the source file (demo tracks share clips), its size
+ * and time and `variant`: one output each.
+ */
+async function cachedTranscode(
+  services: CoreServices,
+  file: TrackFile,
+  variant: string,
+  ext: string,
+  purpose: "stream" | "download",
+  ffmpegArgs: (input: string, output: string) => string[],
+): Promise<{ path: string; size: number; mtime: Date }> {
+  const dir = join(services.config.dataDir, "cache", "downloads");
+  const { queue, cache } = transcodingFor(services, dir);
+  const source = createHash("sha256")
+    .update(file.track.audio_path ?? "")
+    .digest("hex")
+    .slice(0, 16);
+  const name = `${source}-${file.size.toString(16)}-${Math.floor(file.mtime.getTime()).toString(16)}${variant}.${ext}`;
+  const target = join(dir, name);
+  let info = await cache.lookup(name);
+  if (!info) {
+    const job = queue.run(target, async () => {
+      await mkdir(dir, { recursive: true });
+      const tmp = `${target}.${process.pid}.tmp.${ext}`;
+      try {
+        // S3 sources are copied to a temp file for ffmpeg and removed afterwards.
+        await file.storage.withLocalCopy(file.key, (path) => runFfmpeg(ffmpegArgs(path, tmp)));
+        await rename(tmp, target);
+      } finally {
+        await unlink(tmp).catch(() => {});
+      }
+      await cache.add(name, (await stat(target)).size);
+    });
+    await job.catch((error) => {
+      throw new DomainError("BAD_REQUEST", `Could not prepare the ${purpose}: ${String(error).slice(0, 200)}`);
+    });
+    info = await stat(target);
+  }
+  return { path: target, size: info.size, mtime: info.mtime };
 }
 
 export type StreamCodec = "mp3" | "opus";
@@ -170,56 +210,27 @@ export async function trackTranscodeFile(
   o: { codec: StreamCodec; kbps: number; offsetSeconds: number },
 ): Promise<MediaFile> {
   const file = await loadTrackFile(services, viewer, id);
-  const { track, size, mtime } = file;
+  const { track } = file;
   const kbps = Math.min(320, Math.max(32, Math.round(o.kbps)));
   const offset = Math.min(24 * 3600, Math.max(0, Math.floor(o.offsetSeconds)));
   const ext = o.codec === "mp3" ? "mp3" : "ogg";
   const mime = o.codec === "mp3" ? "audio/mpeg" : "audio/ogg";
-  const dir = join(services.config.dataDir, "cache", "downloads");
-  const { queue, cache } = transcodingFor(services, dir);
-  const source = createHash("sha256")
-    .update(track.audio_path ?? "")
-    .digest("hex")
-    .slice(0, 16);
-  const name = `${source}-${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}-${o.codec}${kbps}-t${offset}.${ext}`;
-  const target = join(dir, name);
-  let info = await cache.lookup(name);
-  if (!info) {
-    const job = queue.run(target, async () => {
-      await mkdir(dir, { recursive: true });
-      const tmp = `${target}.${process.pid}.tmp.${ext}`;
-      const codec = o.codec === "mp3" ? ["-c:a", "libmp3lame"] : ["-c:a", "libopus", "-f", "ogg"];
-      try {
-        await file.storage.withLocalCopy(file.key, (path) =>
-          runFfmpeg([
-            "-y",
-            ...(offset ? ["-ss", String(offset)] : []),
-            "-i",
-            path,
-            "-map",
-            "0:a",
-            ...codec,
-            "-b:a",
-            `${kbps}k`,
-            tmp,
-          ]),
-        );
-        await rename(tmp, target);
-      } finally {
-        await unlink(tmp).catch(() => {});
-      }
-      await cache.add(name, (await stat(target)).size);
-    });
-    await job.catch((error) => {
-      throw new DomainError("BAD_REQUEST", `Could not prepare the stream: ${String(error).slice(0, 200)}`);
-    });
-    info = await stat(target);
-  }
+  const codec = o.codec === "mp3" ? ["-c:a", "libmp3lame"] : ["-c:a", "libopus", "-f", "ogg"];
+  const info = await cachedTranscode(services, file, `-${o.codec}${kbps}-t${offset}`, ext, "stream", (path, tmp) => [
+    "-y",
+    ...(offset ? ["-ss", String(offset)] : []),
+    "-i",
+    path,
+    "-map",
+    "0:a",
+    ...codec,
+    "-b:a",
+    `${kbps}k`,
+    tmp,
+  ]);
   const base = safeFileName(track.artist_name ? `${track.artist_name} - ${track.name}` : track.name);
   return {
-    path: target,
-    size: info.size,
-    mtime: info.mtime,
+    ...info,
     etag: etagOf(info.size, info.mtime, `${o.codec}${kbps}t${offset}`),
     mime,
     fileName: `${base}.${ext}`,
@@ -236,9 +247,8 @@ export async function trackTranscodeFile(
 export async function trackDownloadFile(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof trackDownloadInput>,
+  { id, ...access }: TrackDownloadInput,
 ): Promise<MediaFile> {
-  const { id, ...access } = input;
   // A share link that allows downloads lets anyone holding it download its tracks, as mp3 for guests.
   const shared = await shareAccess(services, viewer, access);
   if (shared && !shared.downloadable) throw forbidden("This link does not allow downloads.");
@@ -268,41 +278,18 @@ export async function trackDownloadFile(
     };
 
   const ext = format === "mp3" ? "mp3" : "flac";
-  const dir = join(services.config.dataDir, "cache", "downloads");
-  const { queue, cache } = transcodingFor(services, dir);
-  // Named after the source file (demo tracks share clips), its size and time: one output each.
-  const source = createHash("sha256")
-    .update(track.audio_path ?? "")
-    .digest("hex")
-    .slice(0, 16);
-  const name = `${source}-${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}.${ext}`;
-  const target = join(dir, name);
-  let info = await cache.lookup(name);
-  if (!info) {
-    const job = queue.run(target, async () => {
-      await mkdir(dir, { recursive: true });
-      const tmp = `${target}.${process.pid}.tmp.${ext}`;
-      const codec = ext === "mp3" ? ["-c:a", "libmp3lame", "-b:a", "192k"] : ["-c:a", "flac"];
-      try {
-        // S3 sources are copied to a temp file for ffmpeg and removed afterwards.
-        await file.storage.withLocalCopy(file.key, (path) =>
-          runFfmpeg(["-y", "-i", path, "-map", "0:a", ...codec, tmp]),
-        );
-        await rename(tmp, target);
-      } finally {
-        await unlink(tmp).catch(() => {});
-      }
-      await cache.add(name, (await stat(target)).size);
-    });
-    await job.catch((error) => {
-      throw new DomainError("BAD_REQUEST", `Could not prepare the download: ${String(error).slice(0, 200)}`);
-    });
-    info = await stat(target);
-  }
+  const codec = ext === "mp3" ? ["-c:a", "libmp3lame", "-b:a", "192k"] : ["-c:a", "flac"];
+  const info = await cachedTranscode(services, file, "", ext, "download", (path, tmp) => [
+    "-y",
+    "-i",
+    path,
+    "-map",
+    "0:a",
+    ...codec,
+    tmp,
+  ]);
   return {
-    path: target,
-    size: info.size,
-    mtime: info.mtime,
+    ...info,
     etag: etagOf(info.size, info.mtime, ext),
     mime: ext === "mp3" ? "audio/mpeg" : "audio/flac",
     fileName: `${base}.${ext}`,

@@ -1,27 +1,15 @@
 import { type Executor, themesRepo } from "@backbeat/db";
 import type { z } from "zod";
 import { assertAdminPermission } from "../admin/datatables.ts";
-import type { BootstrapTheme } from "../bootstrap/bootstrap-data.ts";
 import { forgetReferenceData } from "../bootstrap/reference-data.ts";
 import type { CoreServices, Viewer } from "../context.ts";
 import { type FieldErrors, validationError } from "../errors.ts";
 import type { themesSaveInput } from "./schemas.ts";
-
-function toTheme(row: Awaited<ReturnType<typeof themesRepo.allThemes>>[number]): BootstrapTheme {
-  return {
-    id: row.id,
-    name: row.name,
-    is_dark: row.is_dark,
-    default_light: row.default_light,
-    default_dark: row.default_dark,
-    values: row.values,
-    font: row.font,
-  };
-}
+import { type BootstrapTheme, themeJson } from "./theme-json.ts";
 
 export async function listThemes(services: CoreServices, viewer: Viewer): Promise<BootstrapTheme[]> {
   assertAdminPermission(viewer, "appearance.update");
-  return (await themesRepo.allThemes(services.db)).map(toTheme);
+  return (await themesRepo.allThemes(services.db)).map(themeJson);
 }
 
 type ThemeList = z.output<typeof themesSaveInput>;
@@ -46,7 +34,7 @@ export async function writeThemes(trx: Executor, themes: ThemeList): Promise<Boo
     if (id !== undefined && id > 0) await themesRepo.updateTheme(trx, id, theme);
     else await themesRepo.insertThemeRow(trx, theme);
   }
-  return (await themesRepo.allThemes(trx)).map(toTheme);
+  return (await themesRepo.allThemes(trx)).map(themeJson);
 }
 
 /** Saves the editor's theme list in one transaction. Anything invalid refuses the whole list. */

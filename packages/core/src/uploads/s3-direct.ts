@@ -95,10 +95,15 @@ export const s3MultipartInput = z.object({ key: z.string().max(300), uploadId: z
  * `POST s3/multipart/get-uploaded-parts`, from the bucket's ListParts. A server without it
  * (the s3rver test double) answers none, so the client simply sends every part again.
  */
-export async function uploadedParts(services: CoreServices, viewer: Viewer, input: z.output<typeof s3MultipartInput>) {
+/** The bucket and the caller's own key that a step of an upload works on. */
+async function ownUpload(services: CoreServices, viewer: Viewer, key: string) {
   const storage = s3Storage(services);
   const { client, sdk } = await storage.use();
-  const Key = ownKey(uploaderId(viewer), input.key);
+  return { storage, client, sdk, Key: ownKey(uploaderId(viewer), key) };
+}
+
+export async function uploadedParts(services: CoreServices, viewer: Viewer, input: z.output<typeof s3MultipartInput>) {
+  const { storage, client, sdk, Key } = await ownUpload(services, viewer, input.key);
   try {
     const out = await client.send(
       new sdk.ListPartsCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId, MaxParts: 1000 }),
@@ -118,9 +123,7 @@ export const s3SignPartsInput = s3MultipartInput.extend({
 
 /** `POST s3/multipart/batch-sign-part-urls`: at most 10 per call. */
 export async function signPartUrls(services: CoreServices, viewer: Viewer, input: z.output<typeof s3SignPartsInput>) {
-  const storage = s3Storage(services);
-  const { client, sdk } = await storage.use();
-  const Key = ownKey(uploaderId(viewer), input.key);
+  const { storage, client, sdk, Key } = await ownUpload(services, viewer, input.key);
   const urls = await Promise.all(
     input.partNumbers.map(async (partNumber) => ({
       partNumber,
@@ -147,9 +150,7 @@ export async function completeMultipartUpload(
   viewer: Viewer,
   input: z.output<typeof s3CompleteInput>,
 ) {
-  const storage = s3Storage(services);
-  const { client, sdk } = await storage.use();
-  const Key = ownKey(uploaderId(viewer), input.key);
+  const { storage, client, sdk, Key } = await ownUpload(services, viewer, input.key);
   const Parts = [...input.parts].sort((a, b) => a.PartNumber - b.PartNumber);
   try {
     const out = await client.send(
@@ -175,9 +176,7 @@ export async function abortMultipartUpload(
   viewer: Viewer,
   input: z.output<typeof s3MultipartInput>,
 ) {
-  const storage = s3Storage(services);
-  const { client, sdk } = await storage.use();
-  const Key = ownKey(uploaderId(viewer), input.key);
+  const { storage, client, sdk, Key } = await ownUpload(services, viewer, input.key);
   await client
     .send(new sdk.AbortMultipartUploadCommand({ Bucket: storage.bucket, Key, UploadId: input.uploadId }))
     .catch(() => {});

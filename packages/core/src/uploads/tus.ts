@@ -24,15 +24,15 @@ export function tusOwnerOf(id: string): number | null {
 }
 
 export const tusEntryInput = z.object({ uploadKey: z.string().max(200) });
+export type TusEntryInput = z.output<typeof tusEntryInput>;
 
 /**
  * `POST tus/entries`: turns a finished resumable upload into a file entry, with the same checks
  * as a form upload, then drops the upload's bytes and record. Another user's upload, or an id
  * that does not exist, is 404; an unfinished one is 409 (the client should resume it first).
  */
-export async function createTusEntry(services: CoreServices, viewer: Viewer, input: z.output<typeof tusEntryInput>) {
+export async function createTusEntry(services: CoreServices, viewer: Viewer, { uploadKey }: TusEntryInput) {
   const userId = uploaderId(viewer);
-  const { uploadKey } = input;
   const id = uploadKey.split("/").pop() ?? "";
   if (tusOwnerOf(id) !== userId) throw notFound("Upload not found.");
   const dir = tusDirectory(services.config);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../catalogue/input.ts";
-import { text } from "../validation.ts";
+import { emailField as email, text } from "../validation.ts";
 
 /** docs/spec/1-platform-foundation.md §9: the personal space every user has; it has no row and no members but its user. */
 export const DEFAULT_WORKSPACE_ID = 0;
@@ -34,26 +34,26 @@ const role = z.enum(ASSIGNABLE_WORKSPACE_ROLES, { error: "Choose a role." });
 
 const name = text({ max: WORKSPACE_NAME_MAX, min: 1, label: "name" });
 
-const email = z
-  .string({ error: "The email field is required." })
-  .trim()
-  .min(1, "The email field is required.")
-  .max(255, "The email may not be greater than 255 characters.")
-  .pipe(z.email({ error: "Enter a valid email address." }));
-
 /** The active workspace as sent by the request layer: junk reads as the default. */
 export const workspaceIdParam = z.coerce.number<unknown>().int().min(0).max(2_147_483_647).catch(DEFAULT_WORKSPACE_ID);
 
 /** An invite id as it arrives in a link; anything else is simply not an invite. */
 export const inviteIdInput = z.object({ inviteId: z.string().max(200) });
+export type InviteIdInput = z.output<typeof inviteIdInput>;
 
 export const createWorkspaceInput = z.object({ name });
+export type ParsedCreateWorkspaceInput = z.output<typeof createWorkspaceInput>;
 export const renameWorkspaceInput = z.object({ id: idSchema, name });
+export type RenameWorkspaceInput = z.output<typeof renameWorkspaceInput>;
 export const workspaceIdInput = z.object({ id: idSchema });
+export type WorkspaceIdInput = z.output<typeof workspaceIdInput>;
 export const inviteMemberInput = z.object({ workspaceId: idSchema, email, role: role.default("editor") });
 export const cancelInviteInput = z.object({ workspaceId: idSchema, inviteId: z.string().max(200) });
+export type CancelInviteInput = z.output<typeof cancelInviteInput>;
 export const memberRoleInput = z.object({ workspaceId: idSchema, userId: idSchema, role });
+export type MemberRoleInput = z.output<typeof memberRoleInput>;
 export const memberInput = z.object({ workspaceId: idSchema, userId: idSchema });
+export type MemberInput = z.output<typeof memberInput>;
 
 export type CreateWorkspaceInput = z.input<typeof createWorkspaceInput>;
 export type InviteMemberInput = z.input<typeof inviteMemberInput>;

@@ -6,21 +6,22 @@ import { DomainError, forbidden, notFound, validationError } from "../errors.ts"
 import { atLeast, requireRole, signedInUser } from "./access.ts";
 import { notifyInvitee, sendInviteMail } from "./invite-notification.ts";
 import {
-  type cancelInviteInput,
-  type createWorkspaceInput,
+  type CancelInviteInput,
   DEFAULT_WORKSPACE_ID,
   INVALID_INVITE,
   INVITE_TTL_DAYS,
+  type InviteIdInput,
   type inviteIdInput,
   type inviteMemberInput,
   MAX_OWNED_WORKSPACES,
   MAX_PENDING_INVITES,
   MAX_WORKSPACE_MEMBERS,
-  type memberInput,
-  type memberRoleInput,
-  type renameWorkspaceInput,
+  type MemberInput,
+  type MemberRoleInput,
+  type ParsedCreateWorkspaceInput,
+  type RenameWorkspaceInput,
+  type WorkspaceIdInput,
   type WorkspaceRole,
-  type workspaceIdInput,
 } from "./schemas.ts";
 
 /** docs/spec/1-platform-foundation.md §3 "Workspace", plus the viewer's role in it. */
@@ -75,9 +76,8 @@ export async function listWorkspaces(services: CoreServices, viewer: Viewer): Pr
 export async function getWorkspace(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof workspaceIdInput>,
+  { id }: WorkspaceIdInput,
 ): Promise<WorkspaceDetail> {
-  const { id } = input;
   const { workspace, role } = await requireRole(services, viewer, id, "viewer");
   const [members, invites] = await Promise.all([
     workspacesRepo.members(services.db, id),
@@ -96,10 +96,9 @@ export async function getWorkspace(
 export async function createWorkspace(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof createWorkspaceInput>,
+  { name }: ParsedCreateWorkspaceInput,
 ): Promise<{ workspace: WorkspaceJson }> {
   const user = signedInUser(viewer);
-  const { name } = input;
   const id = await services.db.transaction().execute(async (tx) => {
     if ((await workspacesRepo.countOwnedWorkspaces(tx, user.id)) >= MAX_OWNED_WORKSPACES) {
       throw new DomainError("OVER_QUOTA", `You can own at most ${MAX_OWNED_WORKSPACES} workspaces.`);
@@ -112,21 +111,15 @@ export async function createWorkspace(
 export async function renameWorkspace(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof renameWorkspaceInput>,
+  { id, name }: RenameWorkspaceInput,
 ): Promise<{ workspace: WorkspaceJson }> {
-  const { id, name } = input;
   const { workspace, role } = await requireRole(services, viewer, id, "admin");
   await workspacesRepo.renameWorkspace(services.db, id, name);
   return { workspace: workspaceJson({ ...workspace, name }, role) };
 }
 
 /** Only the owner deletes; the workspace's playlists go back to the personal space of whoever made them. */
-export async function deleteWorkspace(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof workspaceIdInput>,
-): Promise<void> {
-  const { id } = input;
+export async function deleteWorkspace(services: CoreServices, viewer: Viewer, { id }: WorkspaceIdInput): Promise<void> {
   await requireRole(services, viewer, id, "owner");
   await workspacesRepo.deleteWorkspace(services.db, id);
 }
@@ -174,9 +167,8 @@ export async function inviteMember(
 export async function cancelInvite(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof cancelInviteInput>,
+  { workspaceId, inviteId }: CancelInviteInput,
 ): Promise<void> {
-  const { workspaceId, inviteId } = input;
   await requireRole(services, viewer, workspaceId, "admin");
   const invite = INVITE_ID.test(inviteId) ? await workspacesRepo.findInvite(services.db, inviteId) : undefined;
   if (!invite || invite.workspace_id !== workspaceId) throw notFound(INVALID_INVITE);
@@ -186,9 +178,8 @@ export async function cancelInvite(
 export async function changeMemberRole(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof memberRoleInput>,
+  { workspaceId, userId, role }: MemberRoleInput,
 ): Promise<void> {
-  const { workspaceId, userId, role } = input;
   await requireRole(services, viewer, workspaceId, "admin");
   const current = await workspacesRepo.roleOf(services.db, workspaceId, userId);
   if (!current) throw notFound("Member not found.");
@@ -199,9 +190,8 @@ export async function changeMemberRole(
 export async function removeMember(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof memberInput>,
+  { workspaceId, userId }: MemberInput,
 ): Promise<void> {
-  const { workspaceId, userId } = input;
   await requireRole(services, viewer, workspaceId, "admin");
   const current = await workspacesRepo.roleOf(services.db, workspaceId, userId);
   if (!current) throw notFound("Member not found.");
@@ -210,21 +200,15 @@ export async function removeMember(
 }
 
 /** A member leaves on their own; the owner deletes the workspace instead. */
-export async function leaveWorkspace(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof workspaceIdInput>,
-): Promise<void> {
-  const { id } = input;
+export async function leaveWorkspace(services: CoreServices, viewer: Viewer, { id }: WorkspaceIdInput): Promise<void> {
   const { role, user } = await requireRole(services, viewer, id, "viewer");
   if (role === "owner") throw forbidden("The owner cannot leave the workspace. Delete it instead.");
   await workspacesRepo.removeMember(services.db, id, user.id);
 }
 
 /** An invite the viewer may answer: known, unexpired, and addressed to their e-mail; anything else is 404. */
-async function answerableInvite(services: CoreServices, viewer: Viewer, input: z.output<typeof inviteIdInput>) {
+async function answerableInvite(services: CoreServices, viewer: Viewer, { inviteId }: InviteIdInput) {
   const user = signedInUser(viewer);
-  const { inviteId } = input;
   const invite = INVITE_ID.test(inviteId) ? await workspacesRepo.findInvite(services.db, inviteId) : undefined;
   if (!invite || invite.expires_at.getTime() <= Date.now() || invite.email.toLowerCase() !== user.email.toLowerCase()) {
     throw notFound(INVALID_INVITE);
@@ -248,9 +232,8 @@ export interface InvitePreview {
 export async function invitePreview(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof inviteIdInput>,
+  { inviteId }: InviteIdInput,
 ): Promise<{ invite: InvitePreview }> {
-  const { inviteId } = input;
   const invite = INVITE_ID.test(inviteId) ? await workspacesRepo.findInvite(services.db, inviteId) : undefined;
   if (!invite || invite.expires_at.getTime() <= Date.now()) throw notFound(INVALID_INVITE);
   if (viewer.user && viewer.user.email.toLowerCase() !== invite.email.toLowerCase()) throw notFound(INVALID_INVITE);

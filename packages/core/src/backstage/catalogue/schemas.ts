@@ -12,9 +12,11 @@ export const backstageListInput = z.object({
   query: text({ max: 100, label: "search" }).default(""),
 });
 export type BackstageListInput = z.input<typeof backstageListInput>;
+export type ParsedBackstageListInput = z.output<typeof backstageListInput>;
 
 export const replaceAudioInput = z.object({
   trackId: idSchema,
   /** An audio file the viewer uploaded with the metadata `purpose: "replace-audio"`. */
   fileEntryId: idSchema,
 });
+export type ReplaceAudioInput = z.output<typeof replaceAudioInput>;

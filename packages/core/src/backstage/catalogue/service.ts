@@ -1,8 +1,7 @@
 import { albumsRepo, artistsRepo, fileEntriesRepo, mediaJobsRepo, tracksRepo } from "@backbeat/db";
-import type { z } from "zod";
 import { assertAlbumAccess, assertTrackAccess, type CatalogueAccess } from "../../catalogue-admin/access.ts";
 import { removeCatalogueRows } from "../../catalogue-admin/remove.ts";
-import type { catalogueIdsInput } from "../../catalogue-admin/schemas.ts";
+import type { CatalogueIdsInput } from "../../catalogue-admin/schemas.ts";
 import {
   catalogueVisibilityOf,
   getAlbumForEdit,
@@ -20,7 +19,7 @@ import { enqueueAudioReplacement } from "../../media/enqueue.ts";
 import { trackPathOf } from "../../media/track-path.ts";
 import { loadOwnEntry } from "../../uploads/entries.ts";
 import { backstageAccess } from "./access.ts";
-import type { backstageListInput, replaceAudioInput } from "./schemas.ts";
+import type { ParsedBackstageListInput, ReplaceAudioInput } from "./schemas.ts";
 
 /**
  * Backstage's own catalogue (docs/spec/2-product-areas.md §2 "Backstage"): an artist's tracks, albums and artist
@@ -39,59 +38,52 @@ export async function backstageOverview(services: CoreServices, viewer: Viewer) 
   return { artists, counts: { tracks, albums } };
 }
 
-export async function backstageTracks(
+type OwnList<R> = (
+  db: CoreServices["db"],
+  scope: Parameters<typeof tracksRepo.ownTracks>[1],
+  page: { query: string; offset: number; limit: number },
+) => Promise<{ rows: R[]; total: number }>;
+
+/** One page of what the viewer's backstage access owns, shaped for its table. */
+async function ownPage<R, T>(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof backstageListInput>,
+  { page, perPage, query }: ParsedBackstageListInput,
+  list: OwnList<R>,
+  toRow: (row: R) => T,
 ) {
   const access = await backstageAccess(services, viewer);
-  const { page, perPage, query } = input;
-  const { rows, total } = await tracksRepo.ownTracks(services.db, access.scope, {
+  const { rows, total } = await list(services.db, access.scope, {
     query,
     offset: (page - 1) * perPage,
     limit: perPage,
   });
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      image: r.image,
-      albumName: r.album_name,
-      ...catalogueVisibilityOf(r),
-      durationMs: r.duration_ms,
-      plays: r.plays,
-      createdAt: new Date(r.created_at).toISOString(),
-      processing: r.processing,
-    })),
-    total,
-  };
+  return { rows: rows.map(toRow), total };
 }
 
-export async function backstageAlbums(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof backstageListInput>,
-) {
-  const access = await backstageAccess(services, viewer);
-  const { page, perPage, query } = input;
-  const { rows, total } = await albumsRepo.ownAlbums(services.db, access.scope, {
-    query,
-    offset: (page - 1) * perPage,
-    limit: perPage,
-  });
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      image: r.image,
-      ...catalogueVisibilityOf(r),
-      releaseDate: r.release_date,
-      tracksCount: r.tracks_count,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total,
-  };
-}
+export const backstageTracks = (services: CoreServices, viewer: Viewer, input: ParsedBackstageListInput) =>
+  ownPage(services, viewer, input, tracksRepo.ownTracks, (r) => ({
+    id: r.id,
+    name: r.name,
+    image: r.image,
+    albumName: r.album_name,
+    ...catalogueVisibilityOf(r),
+    durationMs: r.duration_ms,
+    plays: r.plays,
+    createdAt: new Date(r.created_at).toISOString(),
+    processing: r.processing,
+  }));
+
+export const backstageAlbums = (services: CoreServices, viewer: Viewer, input: ParsedBackstageListInput) =>
+  ownPage(services, viewer, input, albumsRepo.ownAlbums, (r) => ({
+    id: r.id,
+    name: r.name,
+    image: r.image,
+    ...catalogueVisibilityOf(r),
+    releaseDate: r.release_date,
+    tracksCount: r.tracks_count,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 
 type Run<I, T> = (services: CoreServices, viewer: Viewer, input: I, access: CatalogueAccess) => Promise<T>;
 
@@ -130,25 +122,15 @@ async function assertOwnsAll(
     }
 }
 
-export async function backstageDeleteTracks(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdsInput>,
-) {
+export async function backstageDeleteTracks(services: CoreServices, viewer: Viewer, { ids }: CatalogueIdsInput) {
   const access = await backstageAccess(services, viewer);
-  const { ids } = input;
   await assertOwnsAll(services, access, "tracks", ids);
   return { deleted: await removeCatalogueRows(services, "tracks", ids) };
 }
 
 /** An album goes; its tracks stay as singles (see removeCatalogueRows). */
-export async function backstageDeleteAlbums(
-  services: CoreServices,
-  viewer: Viewer,
-  input: z.output<typeof catalogueIdsInput>,
-) {
+export async function backstageDeleteAlbums(services: CoreServices, viewer: Viewer, { ids }: CatalogueIdsInput) {
   const access = await backstageAccess(services, viewer);
-  const { ids } = input;
   await assertOwnsAll(services, access, "albums", ids);
   return { deleted: await removeCatalogueRows(services, "albums", ids, { keepAlbumTracks: true }) };
 }
@@ -160,10 +142,9 @@ export async function backstageDeleteAlbums(
 export async function backstageReplaceAudio(
   services: CoreServices,
   viewer: Viewer,
-  input: z.output<typeof replaceAudioInput>,
+  { trackId, fileEntryId }: ReplaceAudioInput,
 ) {
   const access = await backstageAccess(services, viewer);
-  const { trackId, fileEntryId } = input;
   await assertTrackAccess(services, access, trackId);
   const entry = await loadOwnEntry(services, viewer, fileEntryId).catch(() => {
     throw validationError({ fileEntryId: ["The uploaded file was not found."] });
