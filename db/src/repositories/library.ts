@@ -53,19 +53,6 @@ export const like = (db: Executor, userId: number, type: LikeableType, id: numbe
 export const unlike = (db: Executor, userId: number, type: LikeableType, id: number) =>
   setMark(db, "likes", { userId, type, id }, false);
 
-/** Which of these ids the user liked. */
-export async function likedAmong(db: Executor, userId: number, type: LikeableType, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .selectFrom("likes")
-    .select("likeable_id")
-    .where("user_id", "=", userId)
-    .where("likeable_type", "=", type)
-    .where("likeable_id", "in", ids)
-    .execute();
-  return rows.map((r) => r.likeable_id);
-}
-
 /** Every id the user liked of a type (capped): the client keeps this set to draw hearts. */
 export const likedIds = (db: Executor, userId: number, type: LikeableType, cap: number) =>
   markedIds(db, "likes", userId, type, cap);
@@ -142,17 +129,6 @@ export const follow = (db: Executor, userId: number, type: FollowableType, id: n
 
 export const unfollow = (db: Executor, userId: number, type: FollowableType, id: number) =>
   setMark(db, "follows", { userId, type, id }, false);
-
-export async function isFollowing(db: Executor, userId: number, type: FollowableType, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("follows")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .where("followable_type", "=", type)
-    .where("followable_id", "=", id)
-    .executeTakeFirst();
-  return Boolean(row);
-}
 
 export const followedIds = (db: Executor, userId: number, type: FollowableType, cap: number) =>
   markedIds(db, "follows", userId, type, cap);
