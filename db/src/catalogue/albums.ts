@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import { countRows } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import {
   type AlbumItemRow,
@@ -364,7 +365,7 @@ export async function ownAlbums(
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
   );
 }
 

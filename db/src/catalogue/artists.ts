@@ -2,6 +2,7 @@ import { type SqlBool, sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { ExternalLink } from "../catalogue-schema.ts";
 import { jsonb } from "../json.ts";
+import { countRows } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { artistAlbumsQuery } from "./albums.ts";
 import {
@@ -78,16 +79,6 @@ export async function artistTracks(db: Executor, v: Visibility, artistId: number
     .offset(offset)
     .limit(limit)
     .execute() as Promise<TrackItemRow[]>;
-}
-
-export async function countArtistTracks(db: Executor, v: Visibility, artistId: number): Promise<number> {
-  const row = await db
-    .selectFrom("tracks as t")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("t.id", "in", (eb) => eb.selectFrom("track_artist").select("track_id").where("artist_id", "=", artistId))
-    .where(trackVisible(v))
-    .executeTakeFirstOrThrow();
-  return row.n;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from "../catalogue/items.ts";
 import { byLink, type Visibility } from "../catalogue/visibility.ts";
 import type { FollowableType, LikeableType, RepostableType } from "../catalogue-schema.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** Likes, follows, reposts and listening history: the personal library. */
@@ -76,13 +77,7 @@ export async function likedTracks(db: Executor, v: Visibility, userId: number, o
 }
 
 export async function countLikes(db: Executor, userId: number, type: LikeableType): Promise<number> {
-  const row = await db
-    .selectFrom("likes")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("user_id", "=", userId)
-    .where("likeable_type", "=", type)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("likes").where("user_id", "=", userId).where("likeable_type", "=", type));
 }
 
 export async function likedAlbums(db: Executor, v: Visibility, userId: number, offset: number, limit: number) {

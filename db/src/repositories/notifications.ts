@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { NotificationChannelColumn, NotificationRow, PushSubscriptionRow } from "../notifications-schema.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface NewNotification {
@@ -31,13 +32,7 @@ export async function latestForUser(db: Executor, userId: number, limit: number)
 }
 
 export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("notifications")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("user_id", "=", userId)
-    .where("read_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("notifications").where("user_id", "=", userId).where("read_at", "is", null));
 }
 
 /** Which of these ids are the user's own. */
