@@ -2,7 +2,6 @@ import { type SqlBool, sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { ExternalLink } from "../catalogue-schema.ts";
 import { jsonb } from "../json.ts";
-import { countRows } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { artistAlbumsQuery } from "./albums.ts";
 import {
@@ -17,7 +16,7 @@ import {
 } from "./items.ts";
 import { deleteItems } from "./rows.ts";
 import { containsPattern, searchText } from "./text.ts";
-import { trackVisible, type Visibility } from "./visibility.ts";
+import type { Visibility } from "./visibility.ts";
 
 /** Artists: their page, lists, the media pipeline's lookups, the edit form and backstage ownership. */
 
