@@ -29,17 +29,22 @@ export interface ArtistDetailRow extends ArtistItemRow {
   plays: number;
 }
 
+/** What an artist says of itself: the page and the edit form both start from these. */
+const artistProfileColumns = [
+  "ar.id",
+  "ar.name",
+  "ar.image",
+  "ar.verified",
+  "ar.bio",
+  "ar.links",
+  "ar.location",
+] as const;
+
 function findArtistQuery(db: Executor, id: number) {
   return db
     .selectFrom("artists as ar")
     .select([
-      "ar.id",
-      "ar.name",
-      "ar.image",
-      "ar.verified",
-      "ar.bio",
-      "ar.links",
-      "ar.location",
+      ...artistProfileColumns,
       sql<ArtistDetailRow["genres"]>`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name,
         'display_name', g.display_name) order by g.name) from artist_genre ag join genres g on g.id = ag.genre_id
         where ag.artist_id = ar.id), '[]'::json)`.as("genres"),
@@ -224,13 +229,7 @@ export async function findArtistForEdit(db: Executor, id: number): Promise<Artis
   return db
     .selectFrom("artists as ar")
     .select([
-      "ar.id",
-      "ar.name",
-      "ar.image",
-      "ar.bio",
-      "ar.location",
-      "ar.verified",
-      "ar.links",
+      ...artistProfileColumns,
       "ar.owner_id",
       sql<string[]>`coalesce((select json_agg(g.display_name order by g.display_name)
         from artist_genre ag join genres g on g.id = ag.genre_id where ag.artist_id = ar.id), '[]'::json)`.as("genres"),
