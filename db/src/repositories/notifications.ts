@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { albumLeadArtistName } from "../catalogue/items.ts";
 import { jsonb } from "../json.ts";
 import type { NotificationChannelColumn, NotificationRow, PushSubscriptionRow } from "../notifications-schema.ts";
 import { countRows } from "./count.ts";
@@ -265,12 +266,7 @@ export async function claimNewReleases(db: Executor, limit: number): Promise<Rel
   if (claimed.length === 0) return [];
   return db
     .selectFrom("albums as al")
-    .select([
-      "al.id as album_id",
-      "al.name",
-      sql<string | null>`(select a.name from album_artist aa join artists a on a.id = aa.artist_id
-        where aa.album_id = al.id order by aa.position limit 1)`.as("artist_name"),
-    ])
+    .select(["al.id as album_id", "al.name", albumLeadArtistName.as("artist_name")])
     .where(
       "al.id",
       "in",

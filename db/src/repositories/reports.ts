@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
+import { albumLeadArtistName } from "../catalogue/items.ts";
 import type { Executor } from "./executor.ts";
 
 /** A half-open time span [from, to). */
@@ -167,10 +168,7 @@ export async function topAlbums(
       ? sql<boolean>`true`
       : sql<boolean>`t.id in (select track_id from track_artist where artist_id = ${artistId})`;
   const { rows } = await sql<RankedItem>`
-    select al.id, al.name, (
-        select a.name from album_artist aa join artists a on a.id = aa.artist_id
-        where aa.album_id = al.id order by aa.position, a.id limit 1
-      ) as subtitle, top.count
+    select al.id, al.name, ${albumLeadArtistName} as subtitle, top.count
     from (
       select t.album_id, count(*)::int as count from plays p
       join tracks t on t.id = p.track_id
