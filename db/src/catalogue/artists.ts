@@ -213,14 +213,9 @@ export async function setArtistMusicBrainzId(db: Executor, artistId: number, mbi
     .execute();
 }
 
-export interface ArtistEditRow {
+/** The edit form's artist: the fields it edits, with who owns it and its genre names. */
+export interface ArtistEditRow extends ArtistFields {
   id: number;
-  name: string;
-  image: string | null;
-  bio: string | null;
-  location: string | null;
-  verified: boolean;
-  links: ExternalLink[];
   owner_id: number | null;
   genres: string[];
 }

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from "kysely";
+import { type Insertable, type RawBuilder, sql } from "kysely";
 import { albumLeadArtistName } from "../catalogue/items.ts";
+import type { PageViewsTable } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
 /** A half-open time span [from, to). */
@@ -226,15 +227,8 @@ export async function findItem(
 
 // --- page views ----------------------------------------------------------------------------
 
-export interface NewPageView {
-  path: string;
-  referrer_host: string | null;
-  browser: string | null;
-  device: string | null;
-  country: string | null;
-  visitor: string;
-  viewed_at?: Date;
-}
+/** A beacon's view as recorded; the id is the table's own. */
+export type NewPageView = Omit<Insertable<PageViewsTable>, "id">;
 
 export async function insertPageView(db: Executor, view: NewPageView): Promise<void> {
   await db.insertInto("page_views").values(view).execute();
