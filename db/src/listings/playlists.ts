@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { booleanFilter, columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
+import { childCount } from "./counts.ts";
 import { nameSearch } from "./search.ts";
 
 export interface PlaylistListRow {
@@ -26,7 +26,7 @@ export const playlistsListing = defineListing<"playlists", PlaylistListRow>({
       eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "playlists.owner_id").as("owner_name"),
       "playlists.public",
       "playlists.collaborative",
-      sql<number>`(select count(*)::int from playlist_track pt where pt.playlist_id = playlists.id)`.as("tracks_count"),
+      childCount("playlist_track", "playlist_id", "playlists.id").as("tracks_count"),
       "playlists.created_at",
       "playlists.updated_at",
     ]),
