@@ -6,6 +6,8 @@
  * Deterministic, so every bench run seeds the same catalogue.
  */
 
+import { mulberry32 } from "./prng.ts";
+
 /** Common song-title words, most frequent first: the head of the distribution. */
 const HEAD = `the love you me my i a in of to night heart baby on your it all be time no we
 for go down like back one way what feel know girl home life dream day light fire
@@ -72,18 +74,6 @@ const ONSETS = ["b", "br", "c", "ch", "cl", "d", "dr", "f", "fl", "g", "gr", "h"
 const VOWELS = ["a", "e", "i", "o", "u", "ai", "ea", "ee", "io", "ou", "y", "a", "e", "o"];
 const CODAS = ["", "", "", "n", "r", "l", "s", "t", "m", "nd", "rk", "st", "x", "ng", "ck"];
 
-/** mulberry32: a small deterministic generator. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `size` distinct lowercase words: the real head words first (minus duplicates), then
  * pronounceable made-up words of 2–4 syllables (band names, places, slang: the long tail).
@@ -98,7 +88,7 @@ export function benchVocabulary(size = 20_000): string[] {
       words.push(clean);
     }
   }
-  const rand = prng(20261123);
+  const rand = mulberry32(20261123);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)] as T;
   while (words.length < size) {
     const syllables = 2 + Math.floor(rand() * rand() * 3);

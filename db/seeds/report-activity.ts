@@ -2,19 +2,9 @@ import type { Executor } from "../src/repositories/executor.ts";
 import { rebuildFromPlays } from "../src/repositories/insights.ts";
 import { rebuildFromPlays as rebuildRecaps } from "../src/repositories/recaps.ts";
 import { insertPageViews, type NewPageView } from "../src/repositories/reports.ts";
+import { mulberry32 } from "./prng.ts";
 
 const DAY = 86_400_000;
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function weighted<T>(next: () => number, options: [T, number][]): T {
   const total = options.reduce((sum, [, w]) => sum + w, 0);

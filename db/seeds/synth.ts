@@ -1,15 +1,9 @@
 import { runFfmpeg } from "@backbeat/ffmpeg";
+import { mulberry32 } from "./prng.ts";
 
-/** A tiny deterministic PRNG (mulberry32) so a seed always makes the same catalogue. */
+/** Draws from one seeded generator, so a seed always makes the same catalogue. */
 export function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

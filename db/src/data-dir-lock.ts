@@ -128,16 +128,10 @@ export async function lockDataDir(dataDir: string, command = describeProcess()):
     }
     ftruncateSync(fd, 0);
     writeSync(fd, JSON.stringify(currentOwner(command)), 0);
-    let released = false;
-    return {
-      path,
-      release() {
-        if (released) return;
-        released = true;
-        flock(fd, LOCK_UN);
-        closeSync(fd);
-      },
-    };
+    return heldLock(path, () => {
+      flock(fd, LOCK_UN);
+      closeSync(fd);
+    });
   }
   return createExclusive(path, command);
 }
@@ -156,13 +150,20 @@ function createExclusive(path: string, command: string, retried = false): DataDi
   }
   writeSync(fd, JSON.stringify(currentOwner(command)), 0);
   closeSync(fd);
+  return heldLock(path, () => {
+    if (readOwner(path)?.pid === process.pid) unlinkSync(path);
+  });
+}
+
+/** The lock as its holder sees it: releasing it twice lets go once. */
+function heldLock(path: string, letGo: () => void): DataDirLock {
   let released = false;
   return {
     path,
     release() {
       if (released) return;
       released = true;
-      if (readOwner(path)?.pid === process.pid) unlinkSync(path);
+      letGo();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import { countRows } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import {
   type AlbumItemRow,
@@ -15,7 +16,7 @@ import * as owned from "./owned.ts";
 import { deleteItems } from "./rows.ts";
 import { searchText } from "./text.ts";
 import { deleteTracks } from "./tracks.ts";
-import { albumVisible, byLink, type OwnerScope, ownsAlbum, type Visibility } from "./visibility.ts";
+import { albumVisible, byLink, type OwnerScope, onAlbumPage, ownsAlbum, type Visibility } from "./visibility.ts";
 
 /** Albums: their page, lists, the media pipeline's writes, the edit form, deletes and backstage ownership. */
 
@@ -75,13 +76,10 @@ export async function findAlbum(db: Executor, v: Visibility, id: number): Promis
   return findAlbumQuery(db, byLink(v), id).executeTakeFirst() as Promise<AlbumDetailRow | undefined>;
 }
 
-/** An unlisted album's page lists its unlisted tracks too: whoever has the album's link has theirs. */
+/** The tracks of an album's page, in disc and track order. */
 function albumTracksQuery(db: Executor, v: Visibility, albumId: number, limit: Limit) {
   return trackItemsQuery(db, byLink(v))
-    .where("t.album_id", "=", albumId)
-    .where(
-      sql<SqlBool>`(t.unlisted = false or exists (select 1 from albums ual where ual.id = t.album_id and ual.unlisted))`,
-    )
+    .where(onAlbumPage(albumId))
     .orderBy("t.disc")
     .orderBy("t.number")
     .orderBy("t.id")
@@ -364,7 +362,7 @@ export async function ownAlbums(
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
   );
 }
 

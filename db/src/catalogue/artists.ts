@@ -16,7 +16,7 @@ import {
 } from "./items.ts";
 import { deleteItems } from "./rows.ts";
 import { containsPattern, searchText } from "./text.ts";
-import { trackVisible, type Visibility } from "./visibility.ts";
+import type { Visibility } from "./visibility.ts";
 
 /** Artists: their page, lists, the media pipeline's lookups, the edit form and backstage ownership. */
 
@@ -29,17 +29,22 @@ export interface ArtistDetailRow extends ArtistItemRow {
   plays: number;
 }
 
+/** What an artist says of itself: the page and the edit form both start from these. */
+const artistProfileColumns = [
+  "ar.id",
+  "ar.name",
+  "ar.image",
+  "ar.verified",
+  "ar.bio",
+  "ar.links",
+  "ar.location",
+] as const;
+
 function findArtistQuery(db: Executor, id: number) {
   return db
     .selectFrom("artists as ar")
     .select([
-      "ar.id",
-      "ar.name",
-      "ar.image",
-      "ar.verified",
-      "ar.bio",
-      "ar.links",
-      "ar.location",
+      ...artistProfileColumns,
       sql<ArtistDetailRow["genres"]>`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name,
         'display_name', g.display_name) order by g.name) from artist_genre ag join genres g on g.id = ag.genre_id
         where ag.artist_id = ar.id), '[]'::json)`.as("genres"),
@@ -78,16 +83,6 @@ export async function artistTracks(db: Executor, v: Visibility, artistId: number
     .offset(offset)
     .limit(limit)
     .execute() as Promise<TrackItemRow[]>;
-}
-
-export async function countArtistTracks(db: Executor, v: Visibility, artistId: number): Promise<number> {
-  const row = await db
-    .selectFrom("tracks as t")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("t.id", "in", (eb) => eb.selectFrom("track_artist").select("track_id").where("artist_id", "=", artistId))
-    .where(trackVisible(v))
-    .executeTakeFirstOrThrow();
-  return row.n;
 }
 
 /**
@@ -218,14 +213,9 @@ export async function setArtistMusicBrainzId(db: Executor, artistId: number, mbi
     .execute();
 }
 
-export interface ArtistEditRow {
+/** The edit form's artist: the fields it edits, with who owns it and its genre names. */
+export interface ArtistEditRow extends ArtistFields {
   id: number;
-  name: string;
-  image: string | null;
-  bio: string | null;
-  location: string | null;
-  verified: boolean;
-  links: ExternalLink[];
   owner_id: number | null;
   genres: string[];
 }
@@ -234,13 +224,7 @@ export async function findArtistForEdit(db: Executor, id: number): Promise<Artis
   return db
     .selectFrom("artists as ar")
     .select([
-      "ar.id",
-      "ar.name",
-      "ar.image",
-      "ar.bio",
-      "ar.location",
-      "ar.verified",
-      "ar.links",
+      ...artistProfileColumns,
       "ar.owner_id",
       sql<string[]>`coalesce((select json_agg(g.display_name order by g.display_name)
         from artist_genre ag join genres g on g.id = ag.genre_id where ag.artist_id = ar.id), '[]'::json)`.as("genres"),

@@ -53,6 +53,10 @@ const albumArtists = sql<ArtistRef[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'name', a.name) order by aa.position, a.id)
   from album_artist aa join artists a on a.id = aa.artist_id where aa.album_id = al.id), '[]'::json)`;
 
+/** The name of an album's first credited artist (the first of `albumArtists`), for `albums as al`. */
+export const albumLeadArtistName = sql<string | null>`(select a.name from album_artist aa join artists a
+  on a.id = aa.artist_id where aa.album_id = al.id order by aa.position, a.id limit 1)`;
+
 /** The base query of every track list: track columns, album, artists. */
 export function trackItemsQuery(db: Executor, v: Visibility) {
   return db

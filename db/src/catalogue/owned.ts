@@ -120,10 +120,7 @@ export function nameContains(kind: ItemKind, query: string): Expression<SqlBool>
 }
 
 /** A page of rows with the count of all of them, from the two queries that answer each. */
-export async function withTotal<R>(
-  rows: Promise<R[]>,
-  count: Promise<{ n: number }>,
-): Promise<{ rows: R[]; total: number }> {
-  const [list, total] = await Promise.all([rows, count]);
-  return { rows: list, total: total.n };
+export async function withTotal<R>(rows: Promise<R[]>, total: Promise<number>): Promise<{ rows: R[]; total: number }> {
+  const [list, n] = await Promise.all([rows, total]);
+  return { rows: list, total: n };
 }

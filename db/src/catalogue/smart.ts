@@ -1,4 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { countRows } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { searchText, slugName } from "./text.ts";
 import { trackVisible, type Visibility } from "./visibility.ts";
@@ -285,9 +286,5 @@ export async function smartTracks(db: Executor, v: Visibility, query: SmartQuery
 /** How many tracks the playlist holds for this viewer (the editor's live count). */
 export async function countSmartTracks(db: Executor, v: Visibility, query: SmartQuery): Promise<number> {
   const { q } = matching(db, v, query);
-  const row = await db
-    .selectFrom(q.select(sql`1`.as("one")).limit(query.limit).as("m"))
-    .select(sql<number>`count(*)::int`.as("n"))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom(q.select(sql`1`.as("one")).limit(query.limit).as("m")));
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { jsonb } from "../json.ts";
+import { countRows } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { type ArtistRef, type NamedRef, type TrackItemRow, trackItemsQuery } from "./items.ts";
 import * as owned from "./owned.ts";
@@ -242,8 +243,7 @@ export async function incrementTrackPlays(db: Executor, trackId: number): Promis
 }
 
 export async function countTracks(db: Executor): Promise<number> {
-  const row = await db.selectFrom("tracks").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("tracks"));
 }
 
 /** What the pipeline measured about a track's audio. */
@@ -547,7 +547,7 @@ export async function ownTracks(
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
   );
 }
 

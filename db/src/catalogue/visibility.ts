@@ -97,6 +97,14 @@ export const trackVisible = (v: Visibility) => visibleAs("t", v);
 /** Albums the viewer may see, for a query over `albums as al`. */
 export const albumVisible = (v: Visibility) => visibleAs("al", v);
 
+/**
+ * An album's page, for a query over `tracks as t`: an unlisted album lists its unlisted tracks too,
+ * since whoever has the album's link has theirs.
+ */
+export const onAlbumPage = (albumId: number): Expression<SqlBool> =>
+  sql<SqlBool>`t.album_id = ${albumId}
+    and (t.unlisted = false or exists (select 1 from albums ual where ual.id = t.album_id and ual.unlisted))`;
+
 /** The same viewer opening one item by its link. */
 export const byLink = (v: Visibility): Visibility => ({ ...v, reach: "link" });
 

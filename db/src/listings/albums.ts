@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { columnSorts, dateRangeFilter, defineListing, selectFilter } from "../listing.ts";
+import { childCount } from "./counts.ts";
 import { nameSearch } from "./search.ts";
 import { visibilitySql } from "./visibility.ts";
 
@@ -31,7 +32,7 @@ export const albumsListing = defineListing<"albums", AlbumListRow>({
       ),
       sql<string | null>`albums.release_date::text`.as("release_date"),
       "albums.record_type",
-      sql<number>`(select count(*)::int from tracks t where t.album_id = albums.id)`.as("tracks_count"),
+      childCount("tracks", "album_id", "albums.id").as("tracks_count"),
       sql<number>`(select coalesce(sum(t.plays), 0)::int from tracks t where t.album_id = albums.id)`.as("plays"),
       visibilitySql("albums").as("visibility"),
       "albums.publish_at",

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { booleanFilter, columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
+import { childCount } from "./counts.ts";
 import { nameSearch } from "./search.ts";
 
 export interface ArtistListRow {
@@ -21,7 +21,7 @@ export const artistsListing = defineListing<"artists", ArtistListRow>({
       "artists.name",
       "artists.image",
       "artists.verified",
-      sql<number>`(select count(*)::int from album_artist aa where aa.artist_id = artists.id)`.as("albums_count"),
+      childCount("album_artist", "artist_id", "artists.id").as("albums_count"),
       "artists.owner_id",
       "artists.created_at",
       "artists.updated_at",

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { columnSorts, defineListing } from "../listing.ts";
+import { childCount } from "./counts.ts";
 import { textSearch } from "./search.ts";
 
 export interface ChannelListRow {
@@ -23,7 +23,7 @@ export const channelsListing = defineListing<"channels", ChannelListRow>({
       "channels.content_type",
       "channels.layout",
       "channels.source",
-      sql<number>`(select count(*)::int from channel_items ci where ci.channel_id = channels.id)`.as("items_count"),
+      childCount("channel_items", "channel_id", "channels.id").as("items_count"),
       "channels.updated_at",
     ]),
   sorts: {

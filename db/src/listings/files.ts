@@ -1,26 +1,18 @@
 import { type SqlBool, sql } from "kysely";
 import { columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
+import type { FileEntry } from "../repositories/file-entries.ts";
 import { textSearch } from "./search.ts";
 
-export interface FileListRow {
-  id: number;
-  name: string;
-  file_size: number;
-  mime: string;
-  extension: string;
-  path: string;
-  disk: string;
-  owner_id: number | null;
+/** A stored file as the admin list shows it: its entry, without the metadata, and who owns it. */
+export interface FileListRow extends Omit<FileEntry, "metadata" | "purpose"> {
   owner_name: string | null;
   owner_email: string | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
-export const filesListing = defineListing<"file_entries", FileListRow>({
-  from: (db) => db.selectFrom("file_entries"),
+export const filesListing = defineListing<"file_entries" | "users", FileListRow>({
+  from: (db) => db.selectFrom("file_entries").leftJoin("users", "users.id", "file_entries.owner_id"),
   select: (qb) =>
-    qb.select((eb) => [
+    qb.select([
       "file_entries.id",
       "file_entries.name",
       sql<number>`file_entries.file_size::float8`.as("file_size"),
@@ -29,8 +21,8 @@ export const filesListing = defineListing<"file_entries", FileListRow>({
       "file_entries.path",
       "file_entries.disk",
       "file_entries.owner_id",
-      eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "file_entries.owner_id").as("owner_name"),
-      eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "file_entries.owner_id").as("owner_email"),
+      "users.name as owner_name",
+      "users.email as owner_email",
       "file_entries.created_at",
       "file_entries.updated_at",
     ]),

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
+import { childCount } from "./counts.ts";
 import { nameSearch } from "./search.ts";
 
 export interface GenreListRow {
@@ -19,7 +19,7 @@ export const genresListing = defineListing<"genres", GenreListRow>({
       "genres.name",
       "genres.display_name",
       "genres.image",
-      sql<number>`(select count(*)::int from track_genre tg where tg.genre_id = genres.id)`.as("tracks_count"),
+      childCount("track_genre", "genre_id", "genres.id").as("tracks_count"),
       "genres.created_at",
     ]),
   sorts: {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { booleanFilter, columnSorts, defineListing } from "../listing.ts";
 import type { PriceInterval } from "../pages-billing-schema.ts";
+import { childCount } from "./counts.ts";
 import { textSearch } from "./search.ts";
 
 export interface PlanListPrice {
@@ -37,9 +38,7 @@ export const plansListing = defineListing<"products", PlanListRow>({
         select jsonb_agg(jsonb_build_object('id', p.id, 'amount', p.amount, 'currency', p.currency,
           'interval', p.interval, 'interval_count', p.interval_count) order by p.amount, p.id)
         from prices p where p.product_id = products.id and p.archived_at is null), '[]'::jsonb)`.as("prices"),
-      sql<number>`(select count(*)::int from subscriptions s where s.product_id = products.id)`.as(
-        "subscriptions_count",
-      ),
+      childCount("subscriptions", "product_id", "products.id").as("subscriptions_count"),
       "products.updated_at",
     ]),
   sorts: {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { booleanFilter, columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
+import { childCount } from "./counts.ts";
 import { nameSearch } from "./search.ts";
 
 export interface PlaylistListRow {
@@ -29,7 +30,7 @@ export const playlistsListing = defineListing<"playlists", PlaylistListRow>({
       "playlists.public",
       "playlists.collaborative",
       sql<boolean>`playlists.rules is not null`.as("smart"),
-      sql<number>`(select count(*)::int from playlist_track pt where pt.playlist_id = playlists.id)`.as("tracks_count"),
+      childCount("playlist_track", "playlist_id", "playlists.id").as("tracks_count"),
       "playlists.created_at",
       "playlists.updated_at",
     ]),

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { booleanFilter, columnSorts, defineListing } from "../listing.ts";
+import { childCount } from "./counts.ts";
 import { textSearch } from "./search.ts";
 
 export interface RoleListRow {
@@ -24,8 +24,8 @@ export const rolesListing = defineListing<"roles", RoleListRow>({
       "roles.description",
       "roles.default",
       "roles.guests",
-      sql<number>`(select count(*)::int from role_user ru where ru.role_id = roles.id)`.as("users_count"),
-      sql<number>`(select count(*)::int from permission_role pr where pr.role_id = roles.id)`.as("permissions_count"),
+      childCount("role_user", "role_id", "roles.id").as("users_count"),
+      childCount("permission_role", "role_id", "roles.id").as("permissions_count"),
       "roles.created_at",
     ]),
   sorts: {

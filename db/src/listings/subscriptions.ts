@@ -19,35 +19,27 @@ export interface SubscriptionListRow {
   created_at: Date;
 }
 
-export const subscriptionsListing = defineListing<"subscriptions" | "users" | "products", SubscriptionListRow>({
+export const subscriptionsListing = defineListing<
+  "subscriptions" | "users" | "products" | "prices",
+  SubscriptionListRow
+>({
   from: (db) =>
     db
       .selectFrom("subscriptions")
       .innerJoin("users", "users.id", "subscriptions.user_id")
-      .innerJoin("products", "products.id", "subscriptions.product_id"),
+      .innerJoin("products", "products.id", "subscriptions.product_id")
+      .leftJoin("prices", "prices.id", "subscriptions.price_id"),
   select: (qb) =>
-    qb.select((eb) => [
+    qb.select([
       "subscriptions.id",
       "subscriptions.user_id",
       "users.name as user_name",
       "users.email as user_email",
       "subscriptions.product_id",
       "products.name as plan_name",
-      eb
-        .selectFrom("prices")
-        .select("prices.amount")
-        .whereRef("prices.id", "=", "subscriptions.price_id")
-        .as("price_amount"),
-      eb
-        .selectFrom("prices")
-        .select("prices.currency")
-        .whereRef("prices.id", "=", "subscriptions.price_id")
-        .as("price_currency"),
-      eb
-        .selectFrom("prices")
-        .select("prices.interval")
-        .whereRef("prices.id", "=", "subscriptions.price_id")
-        .as("price_interval"),
+      "prices.amount as price_amount",
+      "prices.currency as price_currency",
+      "prices.interval as price_interval",
       "subscriptions.gateway",
       "subscriptions.status",
       "subscriptions.renews_at",

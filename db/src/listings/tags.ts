@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { columnSorts, dateRangeFilter, defineListing } from "../listing.ts";
+import { childCount } from "./counts.ts";
 import { textSearch } from "./search.ts";
 
 export interface TagListRow {
@@ -18,8 +18,8 @@ export const tagsListing = defineListing<"tags", TagListRow>({
       "tags.id",
       "tags.name",
       "tags.display_name",
-      sql<number>`(select count(*)::int from track_tag tt where tt.tag_id = tags.id)`.as("tracks_count"),
-      sql<number>`(select count(*)::int from album_tag at where at.tag_id = tags.id)`.as("albums_count"),
+      childCount("track_tag", "tag_id", "tags.id").as("tracks_count"),
+      childCount("album_tag", "tag_id", "tags.id").as("albums_count"),
       "tags.created_at",
     ]),
   sorts: {

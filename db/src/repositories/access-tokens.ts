@@ -11,10 +11,13 @@ export async function insertAccessToken(
     .executeTakeFirstOrThrow();
 }
 
+/** What a token's owner sees of it: never the hash. */
+const tokenColumns = ["id", "user_id", "name", "last_used_at", "created_at"] as const;
+
 export async function listAccessTokens(db: Executor, userId: number) {
   return db
     .selectFrom("personal_access_tokens")
-    .select(["id", "user_id", "name", "last_used_at", "created_at"])
+    .select(tokenColumns)
     .where("user_id", "=", userId)
     .orderBy("id", "desc")
     .limit(200)
@@ -22,11 +25,7 @@ export async function listAccessTokens(db: Executor, userId: number) {
 }
 
 export async function findAccessToken(db: Executor, id: number) {
-  return db
-    .selectFrom("personal_access_tokens")
-    .select(["id", "user_id", "name", "last_used_at", "created_at"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return db.selectFrom("personal_access_tokens").select(tokenColumns).where("id", "=", id).executeTakeFirst();
 }
 
 export async function findAccessTokenByHash(db: Executor, tokenHash: Uint8Array) {

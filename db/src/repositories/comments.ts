@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { byLink, trackVisible, type Visibility } from "../catalogue/visibility.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** Comments on tracks (timed by `position_ms`) and as the admin area edits them. */
@@ -182,13 +183,9 @@ export async function commentReplies(
 }
 
 export async function countTrackComments(db: Executor, trackId: number): Promise<number> {
-  const row = await db
-    .selectFrom("comments")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("commentable_type", "=", "track")
-    .where("commentable_id", "=", trackId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(
+    db.selectFrom("comments").where("commentable_type", "=", "track").where("commentable_id", "=", trackId),
+  );
 }
 
 /** Who may moderate a track comment besides admins: the user owns the commented track. */

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Database } from "../client.ts";
 import { jsonb } from "../json.ts";
 import type { LibraryScanRow } from "../schema.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** The library import's memory of files (by root and relative path) and of its runs. */
@@ -124,12 +125,7 @@ export async function deleteFiles(db: Executor, ids: number[]): Promise<void> {
 
 /** Other files still pointing at a track (two copies of one song share it). */
 export async function countFilesOfTrack(db: Executor, trackId: number): Promise<number> {
-  const row = await db
-    .selectFrom("library_files")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("track_id", "=", trackId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("library_files").where("track_id", "=", trackId));
 }
 
 // ---- scans -----------------------------------------------------------------------------------

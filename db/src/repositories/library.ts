@@ -9,6 +9,7 @@ import {
 } from "../catalogue/items.ts";
 import { byLink, type Visibility } from "../catalogue/visibility.ts";
 import type { FollowableType, LikeableType, RepostableType } from "../catalogue-schema.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** Likes, follows, reposts and listening history: the personal library. */
@@ -53,19 +54,6 @@ export const like = (db: Executor, userId: number, type: LikeableType, id: numbe
 export const unlike = (db: Executor, userId: number, type: LikeableType, id: number) =>
   setMark(db, "likes", { userId, type, id }, false);
 
-/** Which of these ids the user liked. */
-export async function likedAmong(db: Executor, userId: number, type: LikeableType, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .selectFrom("likes")
-    .select("likeable_id")
-    .where("user_id", "=", userId)
-    .where("likeable_type", "=", type)
-    .where("likeable_id", "in", ids)
-    .execute();
-  return rows.map((r) => r.likeable_id);
-}
-
 /** Every id the user liked of a type (capped): the client keeps this set to draw hearts. */
 export const likedIds = (db: Executor, userId: number, type: LikeableType, cap: number) =>
   markedIds(db, "likes", userId, type, cap);
@@ -89,13 +77,7 @@ export async function likedTracks(db: Executor, v: Visibility, userId: number, o
 }
 
 export async function countLikes(db: Executor, userId: number, type: LikeableType): Promise<number> {
-  const row = await db
-    .selectFrom("likes")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("user_id", "=", userId)
-    .where("likeable_type", "=", type)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("likes").where("user_id", "=", userId).where("likeable_type", "=", type));
 }
 
 export async function likedAlbums(db: Executor, v: Visibility, userId: number, offset: number, limit: number) {
@@ -142,17 +124,6 @@ export const follow = (db: Executor, userId: number, type: FollowableType, id: n
 
 export const unfollow = (db: Executor, userId: number, type: FollowableType, id: number) =>
   setMark(db, "follows", { userId, type, id }, false);
-
-export async function isFollowing(db: Executor, userId: number, type: FollowableType, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("follows")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .where("followable_type", "=", type)
-    .where("followable_id", "=", id)
-    .executeTakeFirst();
-  return Boolean(row);
-}
 
 export const followedIds = (db: Executor, userId: number, type: FollowableType, cap: number) =>
   markedIds(db, "follows", userId, type, cap);

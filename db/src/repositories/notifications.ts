@@ -1,6 +1,8 @@
 import { sql } from "kysely";
+import { albumLeadArtistName } from "../catalogue/items.ts";
 import { jsonb } from "../json.ts";
 import type { NotificationChannelColumn, NotificationRow, PushSubscriptionRow } from "../notifications-schema.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface NewNotification {
@@ -31,13 +33,7 @@ export async function latestForUser(db: Executor, userId: number, limit: number)
 }
 
 export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("notifications")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("user_id", "=", userId)
-    .where("read_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("notifications").where("user_id", "=", userId).where("read_at", "is", null));
 }
 
 /** Which of these ids are the user's own. */
@@ -270,12 +266,7 @@ export async function claimNewReleases(db: Executor, limit: number): Promise<Rel
   if (claimed.length === 0) return [];
   return db
     .selectFrom("albums as al")
-    .select([
-      "al.id as album_id",
-      "al.name",
-      sql<string | null>`(select a.name from album_artist aa join artists a on a.id = aa.artist_id
-        where aa.album_id = al.id order by aa.position limit 1)`.as("artist_name"),
-    ])
+    .select(["al.id as album_id", "al.name", albumLeadArtistName.as("artist_name")])
     .where(
       "al.id",
       "in",

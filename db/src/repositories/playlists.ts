@@ -3,6 +3,7 @@ import { type TrackItemRow, trackItemsQuery } from "../catalogue/items.ts";
 import { searchText } from "../catalogue/text.ts";
 import { byLink, type Visibility } from "../catalogue/visibility.ts";
 import { jsonb } from "../json.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface PlaylistItemRow {
@@ -218,22 +219,12 @@ export async function playlistsByIds(db: Executor, v: Visibility, ids: number[])
 
 /** Playlists a user owns, for the per-user quota. */
 export async function countOwnedPlaylists(db: Executor, ownerId: number): Promise<number> {
-  const row = await db
-    .selectFrom("playlists")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("owner_id", "=", ownerId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("playlists").where("owner_id", "=", ownerId));
 }
 
 /** Tracks in a playlist, for its size limit. */
 export async function countPlaylistTracks(db: Executor, playlistId: number): Promise<number> {
-  const row = await db
-    .selectFrom("playlist_track")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("playlist_id", "=", playlistId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("playlist_track").where("playlist_id", "=", playlistId));
 }
 
 export async function insertPlaylist(
@@ -388,12 +379,7 @@ export async function moveTrack(db: Executor, playlistId: number, trackId: numbe
     .limit(1)
     .executeTakeFirst();
   if (!current) return false;
-  const count = await db
-    .selectFrom("playlist_track")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("playlist_id", "=", playlistId)
-    .executeTakeFirstOrThrow();
-  const to = Math.max(0, Math.min(toIndex, count.n - 1));
+  const to = Math.max(0, Math.min(toIndex, (await countPlaylistTracks(db, playlistId)) - 1));
   const from = current.position;
   if (to === from) return true;
   if (to > from) {

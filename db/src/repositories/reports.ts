@@ -1,4 +1,6 @@
-import { type RawBuilder, sql } from "kysely";
+import { type Insertable, type RawBuilder, sql } from "kysely";
+import { albumLeadArtistName } from "../catalogue/items.ts";
+import type { PageViewsTable } from "../schema.ts";
 import type { Executor } from "./executor.ts";
 
 /** A half-open time span [from, to). */
@@ -63,6 +65,10 @@ function playScope(scope: PlayScope): RawBuilder<boolean> {
 const spanWhere = (column: RawBuilder<unknown>, span: Span) =>
   sql<boolean>`${column} >= ${span.from}::timestamptz and ${column} < ${span.to}::timestamptz`;
 
+/** The scope's plays within the span, for a query over `plays p`. */
+const playsIn = (scope: PlayScope, span: Span) =>
+  sql<boolean>`${spanWhere(sql.ref("p.played_at"), span)} and ${playScope(scope)}`;
+
 function toBuckets(rows: { bucket: number; count: number; distinct: number | null }[]): BucketCount[] {
   return rows.map((r) => ({ bucket: Number(r.bucket), count: Number(r.count), distinct: Number(r.distinct ?? 0) }));
 }
@@ -81,7 +87,7 @@ export async function playsSeries(
     select ${bucketOf(at, bucketing)} as bucket, count(*)::int as count,
       count(distinct p.user_id)::int as distinct
     from plays p
-    where ${spanWhere(at, span)} and ${playScope(scope)}
+    where ${playsIn(scope, span)}
     group by 1 order by 1`.execute(db);
   return toBuckets(rows);
 }
@@ -91,12 +97,11 @@ export async function playsTotals(
   scope: PlayScope,
   span: Span,
 ): Promise<{ plays: number; listeners: number; listenedMs: number }> {
-  const at = sql.ref("p.played_at");
   const { rows } = await sql<{ plays: number; listeners: number; listened: string | number | null }>`
     select count(*)::int as plays, count(distinct p.user_id)::int as listeners,
       coalesce(sum(p.listened_ms), 0)::bigint as listened
     from plays p
-    where ${spanWhere(at, span)} and ${playScope(scope)}`.execute(db);
+    where ${playsIn(scope, span)}`.execute(db);
   const row = rows[0];
   return {
     plays: Number(row?.plays ?? 0),
@@ -113,18 +118,16 @@ export async function playsBy(
   column: "country" | "device",
   limit: number,
 ): Promise<{ key: string | null; count: number }[]> {
-  const at = sql.ref("p.played_at");
   const { rows } = await sql<{ key: string | null; count: number }>`
     select ${sql.ref(`p.${column}`)} as key, count(*)::int as count
     from plays p
-    where ${spanWhere(at, span)} and ${playScope(scope)}
+    where ${playsIn(scope, span)}
     group by 1 order by 2 desc, 1 asc nulls last limit ${limit}`.execute(db);
   return rows.map((r) => ({ key: r.key, count: Number(r.count) }));
 }
 
 /** Most played tracks, with their first artist's name. */
 export async function topTracks(db: Executor, scope: PlayScope, span: Span, limit: number): Promise<RankedItem[]> {
-  const at = sql.ref("p.played_at");
   const { rows } = await sql<RankedItem>`
     select t.id, t.name, (
         select a.name from track_artist ta join artists a on a.id = ta.artist_id
@@ -132,7 +135,7 @@ export async function topTracks(db: Executor, scope: PlayScope, span: Span, limi
       ) as subtitle, top.count
     from (
       select p.track_id, count(*)::int as count from plays p
-      where ${spanWhere(at, span)} and ${playScope(scope)}
+      where ${playsIn(scope, span)}
       group by p.track_id order by 2 desc, 1 limit ${limit}
     ) top join tracks t on t.id = top.track_id
     order by top.count desc, t.id`.execute(db);
@@ -167,10 +170,7 @@ export async function topAlbums(
       ? sql<boolean>`true`
       : sql<boolean>`t.id in (select track_id from track_artist where artist_id = ${artistId})`;
   const { rows } = await sql<RankedItem>`
-    select al.id, al.name, (
-        select a.name from album_artist aa join artists a on a.id = aa.artist_id
-        where aa.album_id = al.id order by aa.position, a.id limit 1
-      ) as subtitle, top.count
+    select al.id, al.name, ${albumLeadArtistName} as subtitle, top.count
     from (
       select t.album_id, count(*)::int as count from plays p
       join tracks t on t.id = p.track_id
@@ -228,15 +228,8 @@ export async function findItem(
 
 // --- page views ----------------------------------------------------------------------------
 
-export interface NewPageView {
-  path: string;
-  referrer_host: string | null;
-  browser: string | null;
-  device: string | null;
-  country: string | null;
-  visitor: string;
-  viewed_at?: Date;
-}
+/** A beacon's view as recorded; the id is the table's own. */
+export type NewPageView = Omit<Insertable<PageViewsTable>, "id">;
 
 export async function insertPageView(db: Executor, view: NewPageView): Promise<void> {
   await db.insertInto("page_views").values(view).execute();

@@ -10,6 +10,7 @@ import {
 } from "../catalogue/items.ts";
 import { searchText } from "../catalogue/text.ts";
 import type { Visibility } from "../catalogue/visibility.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 import type { UserItemRow } from "./library.ts";
 import type { PlaylistItemRow } from "./playlists.ts";
@@ -180,12 +181,7 @@ async function tiers<T>(offset: number, limit: number, list: (Tier<T> | null)[])
 type Table = "tracks" | "albums" | "artists" | "genres" | "playlists";
 
 async function countWhere(db: Executor, table: Table, alias: string, where: RawBuilder<boolean>) {
-  const row = await db
-    .selectFrom(`${table} as ${alias}` as "tracks as t")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom(`${table} as ${alias}` as "tracks as t").where(where));
 }
 
 /**

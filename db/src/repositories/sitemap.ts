@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { albumLeadArtistName } from "../catalogue/items.ts";
 import { listedToAll } from "../catalogue/visibility.ts";
 import type { Executor } from "./executor.ts";
 
@@ -57,13 +58,7 @@ export async function sitemapRows(
     case "albums":
       return db
         .selectFrom("albums as al")
-        .select([
-          "al.id",
-          "al.name",
-          sql<string | null>`(select ar.name from album_artist aa join artists ar on ar.id = aa.artist_id
-            where aa.album_id = al.id order by aa.position limit 1)`.as("artist"),
-          "al.updated_at",
-        ])
+        .select(["al.id", "al.name", albumLeadArtistName.as("artist"), "al.updated_at"])
         .where("al.id", ">", afterId)
         .where("al.id", "<=", lastId)
         .where(listedToAll("al"))

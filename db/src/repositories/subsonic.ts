@@ -7,7 +7,7 @@ import {
   type TrackItemRow,
   trackItemsQuery,
 } from "../catalogue/items.ts";
-import { albumVisible, byLink, listedToAll, type Visibility } from "../catalogue/visibility.ts";
+import { albumVisible, byLink, listedToAll, onAlbumPage, type Visibility } from "../catalogue/visibility.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -167,10 +167,7 @@ export async function allArtists(db: Executor, v: Visibility, limit = LIST_CAP):
 /** An album's songs, in disc and track order; an unlisted album lists its unlisted songs. */
 export async function albumSongs(db: Executor, v: Visibility, albumId: number, limit = 1000): Promise<SongRow[]> {
   return (await songsQuery(db, byLink(v))
-    .where("t.album_id", "=", albumId)
-    .where(
-      sql<SqlBool>`(t.unlisted = false or exists (select 1 from albums ual where ual.id = t.album_id and ual.unlisted))`,
-    )
+    .where(onAlbumPage(albumId))
     .orderBy("t.disc")
     .orderBy("t.number")
     .orderBy("t.id")

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { WorkspaceInviteRoleColumn, WorkspaceRoleColumn } from "../workspaces-schema.ts";
+import { countRows } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface WorkspaceRow {
@@ -82,12 +83,7 @@ export async function roleOf(db: Executor, workspaceId: number, userId: number):
 }
 
 export async function countOwnedWorkspaces(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("workspaces")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("owner_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("workspaces").where("owner_id", "=", userId));
 }
 
 export async function renameWorkspace(db: Executor, id: number, name: string): Promise<void> {
@@ -111,12 +107,7 @@ export async function members(db: Executor, workspaceId: number): Promise<Worksp
 }
 
 export async function countMembers(db: Executor, workspaceId: number): Promise<number> {
-  const row = await db
-    .selectFrom("workspace_members")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("workspace_id", "=", workspaceId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom("workspace_members").where("workspace_id", "=", workspaceId));
 }
 
 export async function isMemberEmail(db: Executor, workspaceId: number, email: string): Promise<boolean> {
@@ -188,13 +179,9 @@ export async function findInvite(db: Executor, id: string): Promise<WorkspaceInv
 }
 
 export async function countInvites(db: Executor, workspaceId: number): Promise<number> {
-  const row = await db
-    .selectFrom("workspace_invites")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("workspace_id", "=", workspaceId)
-    .where("expires_at", ">", new Date())
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(
+    db.selectFrom("workspace_invites").where("workspace_id", "=", workspaceId).where("expires_at", ">", new Date()),
+  );
 }
 
 /** Stores an invite, replacing an earlier one to the same address (a resend gets a fresh link). */
