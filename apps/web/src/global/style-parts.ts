@@ -20,6 +20,11 @@ export function borderedRow(gap: string, padding: string, radius: string = vars.
   return { display: "flex", alignItems: "center", ...bordered(gap, padding, radius) };
 }
 
+/** A bordered, rounded box whose content is cut at its corners: lists of rows, previews, editors. */
+export function clippedPanel(background: string = vars.color.bg, radius: string = vars.radius.lg): StyleRule {
+  return { border: `1px solid ${vars.color.border}`, borderRadius: radius, background, overflow: "hidden" };
+}
+
 /** A list without bullets or indent, its items stacked. */
 export const stackedList: StyleRule = {
   listStyle: "none",

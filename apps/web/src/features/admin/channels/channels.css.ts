@@ -1,6 +1,15 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { dragGrip, draggableRow, ellipsis, endActions, grid, ruledList, thumbnail } from "@/global/style-parts.ts";
+import {
+  clippedPanel,
+  dragGrip,
+  draggableRow,
+  ellipsis,
+  endActions,
+  grid,
+  ruledList,
+  thumbnail,
+} from "@/global/style-parts.ts";
 
 const wide = "screen and (min-width: 1280px)";
 const narrow = "screen and (max-width: 799px)";
@@ -81,14 +90,7 @@ export const visuallyHidden = style({
   whiteSpace: "nowrap",
 });
 
-export const previewPanel = style({
-  display: "flex",
-  flexDirection: "column",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.bg,
-  overflow: "hidden",
-});
+export const previewPanel = style({ display: "flex", flexDirection: "column", ...clippedPanel() });
 
 export const previewHead = style({
   display: "flex",
