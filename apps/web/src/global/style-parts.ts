@@ -25,6 +25,21 @@ export function clippedPanel(background: string = vars.color.bg, radius: string 
   return { border: `1px solid ${vars.color.border}`, borderRadius: radius, background, overflow: "hidden" };
 }
 
+/** Out of sight but read by screen readers: live announcements, table captions. */
+export const visuallyHidden: StyleRule = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+};
+
+/** A dashed outline: where something will go, or a stage drawn around a preview. */
+export function dashedOutline(radius: string = vars.radius.md): StyleRule {
+  return { border: `1px dashed ${vars.color.border}`, borderRadius: radius };
+}
+
 /** A list without bullets or indent, its items stacked. */
 export const stackedList: StyleRule = {
   listStyle: "none",

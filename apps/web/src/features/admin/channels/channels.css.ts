@@ -2,6 +2,7 @@ import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
 import {
   clippedPanel,
+  dashedOutline,
   dragGrip,
   draggableRow,
   ellipsis,
@@ -9,6 +10,7 @@ import {
   grid,
   ruledList,
   thumbnail,
+  visuallyHidden as visuallyHiddenPart,
 } from "@/global/style-parts.ts";
 
 const wide = "screen and (min-width: 1280px)";
@@ -77,18 +79,10 @@ export const emptyItems = style({
   padding: space[6],
   textAlign: "center",
   color: vars.color.fgMuted,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...dashedOutline(),
 });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+export const visuallyHidden = style(visuallyHiddenPart);
 
 export const previewPanel = style({ display: "flex", flexDirection: "column", ...clippedPanel() });
 
