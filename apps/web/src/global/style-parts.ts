@@ -40,6 +40,11 @@ export function dashedOutline(radius: string = vars.radius.md): StyleRule {
   return { border: `1px dashed ${vars.color.border}`, borderRadius: radius };
 }
 
+/** A frame laid out by named grid areas: the consoles' top bar, navigation, main pane and player bar. */
+export function areaGrid(columns: string, rows: string, areas: string): StyleRule {
+  return { display: "grid", gridTemplateColumns: columns, gridTemplateRows: rows, gridTemplateAreas: areas };
+}
+
 /** A list without bullets or indent, its items stacked. */
 export const stackedList: StyleRule = {
   listStyle: "none",
