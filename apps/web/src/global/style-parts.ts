@@ -45,6 +45,12 @@ export function areaGrid(columns: string, rows: string, areas: string): StyleRul
   return { display: "grid", gridTemplateColumns: columns, gridTemplateRows: rows, gridTemplateAreas: areas };
 }
 
+/** How the header's round and pill buttons answer a pointer and keyboard focus, spread into `selectors`. */
+export const headerButtonStates = {
+  "&[data-hovered]": { background: vars.color.hover },
+  "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+};
+
 /** A list without bullets or indent, its items stacked. */
 export const stackedList: StyleRule = {
   listStyle: "none",

@@ -1,6 +1,11 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { areaGrid, ellipsis as ellipsisPart, roundButton as roundButtonPart } from "@/global/style-parts.ts";
+import {
+  areaGrid,
+  ellipsis as ellipsisPart,
+  headerButtonStates,
+  roundButton as roundButtonPart,
+} from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -136,8 +141,7 @@ export const roundButton = style({
   ...roundButtonPart(34, vars.color.chip, vars.color.fg),
   selectors: {
     "&[data-disabled], &[aria-disabled='true']": { opacity: 0.45, cursor: "default" },
-    "&[data-hovered]": { background: vars.color.hover },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ...headerButtonStates,
   },
   "@media": { [mobile]: { display: "none" } },
 });
