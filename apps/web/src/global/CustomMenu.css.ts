@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, vars } from "@backbeat/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
+import { ellipsis } from "./style-parts.ts";
 
 export const list = styleVariants({
   vertical: { display: "flex", flexDirection: "column", gap: "2px", margin: 0, padding: 0, listStyle: "none" },
@@ -57,4 +58,4 @@ export const bottomLink = style({
 });
 
 export const icon = style({ display: "inline-flex", fontSize: 20, flexShrink: 0 });
-export const label = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const label = style(ellipsis);

@@ -20,6 +20,37 @@ export function borderedRow(gap: string, padding: string, radius: string = vars.
   return { display: "flex", alignItems: "center", ...bordered(gap, padding, radius) };
 }
 
+/** A bordered, rounded box whose content is cut at its corners: lists of rows, previews, editors. */
+export function clippedPanel(background: string = vars.color.bg, radius: string = vars.radius.lg): StyleRule {
+  return { border: `1px solid ${vars.color.border}`, borderRadius: radius, background, overflow: "hidden" };
+}
+
+/** Out of sight but read by screen readers: live announcements, table captions. */
+export const visuallyHidden: StyleRule = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+};
+
+/** A dashed outline: where something will go, or a stage drawn around a preview. */
+export function dashedOutline(radius: string = vars.radius.md): StyleRule {
+  return { border: `1px dashed ${vars.color.border}`, borderRadius: radius };
+}
+
+/** A frame laid out by named grid areas: the consoles' top bar, navigation, main pane and player bar. */
+export function areaGrid(columns: string, rows: string, areas: string): StyleRule {
+  return { display: "grid", gridTemplateColumns: columns, gridTemplateRows: rows, gridTemplateAreas: areas };
+}
+
+/** How the header's round and pill buttons answer a pointer and keyboard focus, spread into `selectors`. */
+export const headerButtonStates = {
+  "&[data-hovered]": { background: vars.color.hover },
+  "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+};
+
 /** A list without bullets or indent, its items stacked. */
 export const stackedList: StyleRule = {
   listStyle: "none",

@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { ellipsis, headerButtonStates } from "@/global/style-parts.ts";
 
 export const trigger = style({
   display: "inline-flex",
@@ -14,10 +14,7 @@ export const trigger = style({
   font: "inherit",
   fontWeight: 600,
   cursor: "pointer",
-  selectors: {
-    "&[data-hovered]": { background: vars.color.hover },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  selectors: headerButtonStates,
 });
 
 export const avatar = style({

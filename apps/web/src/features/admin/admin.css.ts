@@ -1,15 +1,12 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, navEntry } from "@/global/style-parts.ts";
+import { areaGrid, borderedStack, navEntry } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 899px)";
 
 export const layout = style({
   minHeight: "100dvh",
-  display: "grid",
-  gridTemplateColumns: "248px minmax(0, 1fr)",
-  gridTemplateRows: "64px minmax(0, 1fr)",
-  gridTemplateAreas: '"top top" "nav main"',
+  ...areaGrid("248px minmax(0, 1fr)", "64px minmax(0, 1fr)", '"top top" "nav main"'),
   background: vars.color.bg,
   color: vars.color.fg,
   "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gridTemplateAreas: '"top" "main"' } },

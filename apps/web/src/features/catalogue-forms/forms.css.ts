@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { dragGrip, draggableRow, ellipsis, endActions, grid, ruledList } from "@/global/style-parts.ts";
+import { dashedOutline, dragGrip, draggableRow, ellipsis, endActions, grid, ruledList } from "@/global/style-parts.ts";
 
 const narrow = "screen and (max-width: 799px)";
 
@@ -28,8 +28,7 @@ export const imageBox = style({ display: "flex", flexDirection: "column", gap: s
 export const imageFrame = style({
   width: "100%",
   aspectRatio: "1 / 1",
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.border}`,
+  ...dashedOutline(),
   background: vars.color.bgAlt,
   overflow: "hidden",
   display: "grid",

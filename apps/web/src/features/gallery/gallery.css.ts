@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, mobileQuery, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { borderedStack } from "@/global/style-parts.ts";
+import { borderedStack, dashedOutline } from "@/global/style-parts.ts";
 
 export const page = style({
   display: "grid",
@@ -161,8 +161,7 @@ export const result = style({
 
 export const menuPreview = style({
   padding: 8,
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.border}`,
+  ...dashedOutline(),
   minHeight: 48,
 });
 

@@ -1,14 +1,11 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { roundButton } from "@/global/style-parts.ts";
+import { headerButtonStates, roundButton } from "@/global/style-parts.ts";
 
 export const bell = style({
   ...roundButton(40, vars.color.chip, vars.color.fg),
   position: "relative",
-  selectors: {
-    "&[data-hovered]": { background: vars.color.hover },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  selectors: headerButtonStates,
 });
 
 export const count = style({

@@ -1,14 +1,16 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { roundButton as roundButtonPart } from "@/global/style-parts.ts";
+import {
+  areaGrid,
+  ellipsis as ellipsisPart,
+  headerButtonStates,
+  roundButton as roundButtonPart,
+} from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
 export const app = style({
-  display: "grid",
-  gridTemplateColumns: "264px minmax(0, 1fr)",
-  gridTemplateRows: "minmax(0, 1fr) auto",
-  gridTemplateAreas: '"side main" "bar bar"',
+  ...areaGrid("264px minmax(0, 1fr)", "minmax(0, 1fr) auto", '"side main" "bar bar"'),
   gap: 8,
   padding: 8,
   paddingBottom: 0,
@@ -104,7 +106,7 @@ export const sidebarPlaylist = style({
 });
 
 export const sidebarPlaylistText = style({ minWidth: 0, display: "grid", gap: 2 });
-export const ellipsis = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const ellipsis = style(ellipsisPart);
 export const sub = style([ellipsis, { fontSize: 13, color: vars.color.fgMuted }]);
 
 export const main = style({
@@ -139,8 +141,7 @@ export const roundButton = style({
   ...roundButtonPart(34, vars.color.chip, vars.color.fg),
   selectors: {
     "&[data-disabled], &[aria-disabled='true']": { opacity: 0.45, cursor: "default" },
-    "&[data-hovered]": { background: vars.color.hover },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ...headerButtonStates,
   },
   "@media": { [mobile]: { display: "none" } },
 });

@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { dashedOutline, ellipsis } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -143,8 +143,7 @@ export const momentBig = style({
 
 export const clock = style({ height: 180 });
 export const empty = style({
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border}`,
+  ...dashedOutline(vars.radius.lg),
   padding: "48px 24px",
   textAlign: "center",
   display: "grid",

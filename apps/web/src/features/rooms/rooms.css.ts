@@ -141,10 +141,7 @@ export const queueName = style({
   fontSize: 14,
   ...ellipsis,
 });
-export const queueSub = style([
-  sub,
-  { fontSize: 12.5, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-]);
+export const queueSub = style([sub, { fontSize: 12.5, ...ellipsis }]);
 
 export const people = style({ display: "flex", flexWrap: "wrap", gap: 10 });
 export const person = style({
@@ -158,7 +155,7 @@ export const person = style({
   fontWeight: 600,
   maxWidth: "100%",
 });
-export const personName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const personName = style(ellipsis);
 export const hostBadge = style({
   fontSize: 10.5,
   fontWeight: 700,

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { ellipsis, pageTitle } from "@/global/style-parts.ts";
+import { clippedPanel, ellipsis, pageTitle, stackedList } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 768px)";
 
@@ -39,15 +39,8 @@ export const listTitle = style({ margin: 0, fontSize: fontSize.lg, fontWeight: f
 export const summary = style({ color: vars.color.fgMuted, fontSize: fontSize.sm });
 
 export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.bgElevated,
-  overflow: "hidden",
+  ...stackedList,
+  ...clippedPanel(vars.color.bgElevated),
 });
 
 export const row = style({

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { mutedText, pageTitle } from "@/global/style-parts.ts";
+import { ellipsis, mutedText, pageTitle } from "@/global/style-parts.ts";
 
 export const page = style({
   maxWidth: 880,
@@ -110,4 +110,4 @@ export const switcher = style({
   "@media": { "(max-width: 768px)": { maxWidth: 120 } },
 });
 
-export const switcherLabel = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const switcherLabel = style(ellipsis);

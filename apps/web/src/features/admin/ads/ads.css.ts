@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { grid } from "@/global/style-parts.ts";
+import { dashedOutline, grid } from "@/global/style-parts.ts";
 
 export const cards = style({ display: "flex", flexDirection: "column", gap: space[5] });
 
@@ -50,8 +50,7 @@ export const previewLabel = style({
 /** The page around the ad, drawn lightly so the slot's size reads at a glance. */
 export const stage = style({
   padding: space[3],
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.border}`,
+  ...dashedOutline(),
   background: vars.color.bgAlt,
 });
 

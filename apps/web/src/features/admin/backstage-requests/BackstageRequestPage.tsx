@@ -1,15 +1,4 @@
-import {
-  Avatar,
-  Badge,
-  Button,
-  ButtonLink,
-  CheckIcon,
-  CloseIcon,
-  ExternalIcon,
-  FileIcon,
-  RelativeTime,
-  Spinner,
-} from "@backbeat/ui";
+import { Avatar, Badge, Button, CheckIcon, CloseIcon, FileIcon, RelativeTime, Spinner } from "@backbeat/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -18,6 +7,7 @@ import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
+import { NewTabButton } from "../NewTabButton.tsx";
 import { type RequestStatus, StatusBadge, typeLabels } from "./labels.tsx";
 import { ApproveDialog, DenyDialog } from "./ReviewDialogs.tsx";
 import * as s from "./requests.css.ts";
@@ -151,15 +141,9 @@ export function BackstageRequestPage() {
                         : t("Managed by another user")}
                   </span>
                 </div>
-                <ButtonLink
-                  href={links.artist(r.artist)}
-                  target="_blank"
-                  variant="ghost"
-                  size="sm"
-                  startIcon={<ExternalIcon size={16} />}
-                >
+                <NewTabButton href={links.artist(r.artist)} variant="ghost">
                   {t("Open")}
-                </ButtonLink>
+                </NewTabButton>
               </div>
             ) : (
               <p className={s.muted}>

@@ -64,7 +64,6 @@ export function BackstageRequestsPage() {
     <AdminListPage
       title={t("Backstage requests")}
       description={t("Listeners who want to upload as an artist, claim an artist profile or get the verified badge.")}
-      testId="admin-backstage-requests"
       resource="backstage_requests"
       columns={columns}
       filters={filters}

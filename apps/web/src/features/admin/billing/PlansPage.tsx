@@ -59,7 +59,6 @@ export function PlansPage() {
       permission="plans.update"
       title={t("Plans")}
       description={t("What people can subscribe to, in the order the pricing page shows them.")}
-      testId="admin-plans"
       resource="plans"
       columns={columns()}
       filters={filters()}

@@ -106,7 +106,6 @@ function SubscriptionsList() {
     <AdminListPage
       title={t("Subscriptions")}
       description={t("Every subscription with its plan, payment provider and next renewal.")}
-      testId="admin-subscriptions"
       resource="subscriptions"
       columns={columns()}
       filters={filters()}

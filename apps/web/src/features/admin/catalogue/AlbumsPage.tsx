@@ -60,7 +60,6 @@ export function AlbumsPage() {
   return (
     <AdminListPage
       title={t("Albums")}
-      testId="admin-albums"
       resource="albums"
       canDelete
       columns={columns}

@@ -43,7 +43,6 @@ export function ArtistsPage() {
   return (
     <AdminListPage
       title={t("Artists")}
-      testId="admin-artists"
       resource="artists"
       canDelete
       columns={columns}

@@ -109,7 +109,6 @@ export function CommentsPage() {
   return (
     <AdminListPage
       title={t("Comments")}
-      testId="admin-comments"
       resource="comments"
       columns={columns}
       filters={filters}

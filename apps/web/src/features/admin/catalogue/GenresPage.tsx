@@ -35,7 +35,6 @@ export function GenresPage() {
   return (
     <AdminListPage
       title={t("Genres")}
-      testId="admin-genres"
       resource="genres"
       columns={columns}
       filters={filters}

@@ -103,7 +103,6 @@ export function LyricsPage() {
   return (
     <AdminListPage
       title={t("Lyrics")}
-      testId="admin-lyrics"
       description={
         <>
           {t("Words of every track that has them. To add lyrics to another track, open it from")}{" "}

@@ -46,7 +46,6 @@ export function PlaylistsPage() {
   return (
     <AdminListPage
       title={t("Playlists")}
-      testId="admin-playlists"
       resource="playlists"
       canDelete
       columns={columns}

@@ -86,7 +86,6 @@ export function SharesPage() {
   return (
     <AdminListPage
       title={t("Share links")}
-      testId="admin-shares"
       resource="shares"
       columns={columns}
       filters={filters}

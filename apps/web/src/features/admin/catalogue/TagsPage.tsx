@@ -38,7 +38,6 @@ export function TagsPage() {
   return (
     <AdminListPage
       title={t("Tags")}
-      testId="admin-tags"
       description={canEdit ? undefined : t("You can view tags; changing them needs the Manage tags permission.")}
       resource="tags"
       columns={columns}

@@ -57,7 +57,6 @@ export function TracksPage() {
   return (
     <AdminListPage
       title={t("Tracks")}
-      testId="admin-tracks"
       resource="tracks"
       canDelete
       columns={columns}

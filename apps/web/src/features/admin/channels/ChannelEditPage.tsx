@@ -8,7 +8,6 @@ import {
   Badge,
   Button,
   ButtonLink,
-  ExternalIcon,
   Radio,
   RadioGroup,
   Select,
@@ -38,6 +37,7 @@ import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
+import { NewTabButton } from "../NewTabButton.tsx";
 import { ChannelItemsEditor, type ItemSummary } from "./ChannelItemsEditor.tsx";
 import { ChannelPreview } from "./ChannelPreview.tsx";
 import * as s from "./channels.css.ts";
@@ -122,15 +122,9 @@ function ChannelEditor({ edit }: { edit: Edit | undefined }) {
         <>
           <ChannelsDocsLink />
           {channel ? (
-            <ButtonLink
-              href={channel.is_home ? "/" : `/channel/${channel.slug}`}
-              target="_blank"
-              variant="outline"
-              size="sm"
-              startIcon={<ExternalIcon size={16} />}
-            >
+            <NewTabButton href={channel.is_home ? "/" : `/channel/${channel.slug}`} variant="outline">
               {t("View on site")}
-            </ButtonLink>
+            </NewTabButton>
           ) : null}
         </>
       }

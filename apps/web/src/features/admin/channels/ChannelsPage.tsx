@@ -64,7 +64,6 @@ export function ChannelsPage() {
     <AdminListPage
       title={t("Channels")}
       description={t("Channels are the lists the home page and channel pages are made of.")}
-      testId="admin-channels"
       pageActions={<ChannelsDocsLink markExternal />}
       resource="channels"
       columns={columns}

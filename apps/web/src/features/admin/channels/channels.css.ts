@@ -1,6 +1,17 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { dragGrip, draggableRow, ellipsis, endActions, grid, ruledList, thumbnail } from "@/global/style-parts.ts";
+import {
+  clippedPanel,
+  dashedOutline,
+  dragGrip,
+  draggableRow,
+  ellipsis,
+  endActions,
+  grid,
+  ruledList,
+  thumbnail,
+  visuallyHidden as visuallyHiddenPart,
+} from "@/global/style-parts.ts";
 
 const wide = "screen and (min-width: 1280px)";
 const narrow = "screen and (max-width: 799px)";
@@ -68,27 +79,12 @@ export const emptyItems = style({
   padding: space[6],
   textAlign: "center",
   color: vars.color.fgMuted,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...dashedOutline(),
 });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+export const visuallyHidden = style(visuallyHiddenPart);
 
-export const previewPanel = style({
-  display: "flex",
-  flexDirection: "column",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.bg,
-  overflow: "hidden",
-});
+export const previewPanel = style({ display: "flex", flexDirection: "column", ...clippedPanel() });
 
 export const previewHead = style({
   display: "flex",

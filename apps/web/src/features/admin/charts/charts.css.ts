@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack } from "@/global/style-parts.ts";
+import { borderedStack, dashedOutline, visuallyHidden } from "@/global/style-parts.ts";
 
 export const figure = style({ margin: 0, display: "flex", flexDirection: "column", gap: space[3], minWidth: 0 });
 
@@ -170,18 +170,7 @@ export const empty = style({
   placeItems: "center",
   color: vars.color.fgSubtle,
   fontSize: fontSize.sm,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...dashedOutline(),
 });
 
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+export const srOnly = style({ ...visuallyHidden, padding: 0, margin: -1, border: 0 });

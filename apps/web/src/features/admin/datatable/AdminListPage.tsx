@@ -8,7 +8,6 @@ import { AdminDatatable, type AdminDatatableProps } from "./AdminDatatable.tsx";
 export interface AdminListPageProps<N extends DatatableResource> extends AdminDatatableProps<N> {
   title: string;
   description?: ReactNode;
-  testId: string;
   /** Where new items start: a button beside the export, and in the empty table too when `whenEmpty`. */
   add?: { href: string; label: string; variant?: "primary"; whenEmpty?: boolean };
   /** Buttons in the page's header, beside its title. */
@@ -23,7 +22,6 @@ export interface AdminListPageProps<N extends DatatableResource> extends AdminDa
 export function AdminListPage<N extends DatatableResource>({
   title,
   description,
-  testId,
   add,
   pageActions,
   permission,
@@ -36,6 +34,8 @@ export function AdminListPage<N extends DatatableResource>({
     </ButtonLink>
   ) : undefined;
   const emptyState = add?.whenEmpty && table.emptyState ? { ...table.emptyState, action: addButton } : table.emptyState;
+  // Derived so a list page cannot be tested under a name other than its resource's.
+  const testId = `admin-${table.resource.replaceAll("_", "-")}`;
   const page = (
     <AdminPage title={title} description={description} testId={testId} actions={pageActions}>
       <AdminDatatable {...table} emptyState={emptyState} actions={table.actions ?? addButton} />

@@ -94,7 +94,6 @@ function Localizations() {
       description={t(
         "The languages of the interface. Visitors pick one in the footer; translate every string of the site here.",
       )}
-      testId="admin-localizations"
       resource="localizations"
       columns={columns}
       searchLabel={t("Search languages")}

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { codeChip, stackedList } from "@/global/style-parts.ts";
+import { clippedPanel, codeChip, stackedList } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 719px)";
 
@@ -17,10 +17,7 @@ export const count = style({ marginLeft: "auto", color: vars.color.fgMuted, font
 
 export const list = style({
   ...stackedList,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-  background: vars.color.bg,
+  ...clippedPanel(),
 });
 
 const columns = {

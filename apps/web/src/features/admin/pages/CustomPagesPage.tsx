@@ -46,7 +46,6 @@ export function CustomPagesPage() {
       permission="custom_pages.update"
       title={t("Custom pages")}
       description={t("Pages such as terms, privacy or about, shown at /pages/… with the site's header and footer.")}
-      testId="admin-custom-pages"
       resource="custom_pages"
       columns={columns()}
       filters={filters()}

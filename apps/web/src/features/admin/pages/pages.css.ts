@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { endActions, grid, twoColumns } from "@/global/style-parts.ts";
+import { clippedPanel, endActions, grid, twoColumns } from "@/global/style-parts.ts";
 
 export const titleCell = style({ display: "inline-flex", alignItems: "center", gap: space[2] });
 export const titleLink = style({
@@ -34,10 +34,7 @@ export const previewFrame = style({
   flexDirection: "column",
   minHeight: 320,
   maxHeight: "calc(100dvh - 120px)",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.bg,
-  overflow: "hidden",
+  ...clippedPanel(),
   "@media": { "screen and (max-width: 1099px)": { position: "static", maxHeight: "none" } },
 });
 

@@ -1,5 +1,6 @@
 import { duration, fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { clippedPanel } from "@/global/style-parts.ts";
 
 export const field = style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
 
@@ -15,10 +16,7 @@ export const error = style({
 });
 
 export const frame = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.bg,
-  overflow: "hidden",
+  ...clippedPanel(vars.color.bg, vars.radius.md),
   transition: `border-color ${duration.fast}, box-shadow ${duration.fast}`,
   selectors: {
     "&:focus-within": {

@@ -38,7 +38,6 @@ export function RolesPage() {
         description={t(
           "Roles bundle permissions. Every new account gets the default role; visitors get the guests role.",
         )}
-        testId="admin-roles"
         resource="roles"
         columns={columns}
         filters={filters}

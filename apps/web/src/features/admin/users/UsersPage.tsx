@@ -80,7 +80,6 @@ export function UsersPage() {
       <AdminListPage
         title={t("Users")}
         description={t("Every account on this site.")}
-        testId="admin-users"
         resource="users"
         columns={columns}
         filters={filters}

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { dashedOutline, ellipsis } from "@/global/style-parts.ts";
 
 export const itemIcon = style({ display: "grid", placeItems: "center", color: vars.color.fgMuted, width: 20 });
 
@@ -24,8 +24,7 @@ export const empty = style({
   textAlign: "center",
   color: vars.color.fgMuted,
   fontSize: fontSize.sm,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...dashedOutline(),
 });
 
 export const scrollBox = style({
