@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { forgetCachedSessions, resetPasswordThrottle, resetVerificationThrottle } from "@backbeat/core";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { registerUser, signedIn, startTestServer, TEST_ADMIN, TestClient } from "../testing/harness.ts";
+import { registerUser, resetPassword, signedIn, startTestServer, TEST_ADMIN, TestClient } from "../testing/harness.ts";
 
 /**
  * Account findings of an outside security probe, replayed against a real server: avatar paths
@@ -289,13 +289,7 @@ for (const kind of testDatabaseKinds) {
         expect((await call(guest, "POST", "auth/forgot-password", { email: u.email })).status).toBe(200);
         const token = (await lastMail(u.email)).match(/\/password\/reset\/([a-z0-9]+)/)?.[1];
         expect(token).toBeString();
-        const reset = await call(guest, "POST", "auth/reset-password", {
-          token,
-          email: u.email,
-          password: "a brand new password",
-          password_confirmation: "a brand new password",
-        });
-        expect(reset.status).toBe(200);
+        expect((await resetPassword(guest, token, u.email, "a brand new password")).status).toBe(200);
         expect((await first("api/v1/user-sessions")).status).toBe(401);
         expect((await second("api/v1/user-sessions")).status).toBe(401);
         const c = await signIn(u.email, "a brand new password");

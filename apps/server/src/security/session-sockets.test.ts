@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eventBusOf } from "@backbeat/core";
-import { registerUser, signedIn, startTestServer, TEST_ADMIN, TestClient, waitFor } from "../testing/harness.ts";
+import {
+  registerUser,
+  resetPassword,
+  signedIn,
+  startTestServer,
+  TEST_ADMIN,
+  TestClient,
+  waitFor,
+} from "../testing/harness.ts";
 
 /**
  * A live-channel socket lives no longer than the session it was opened with: logging out,
@@ -132,13 +140,7 @@ function suite(label: string, env: () => Record<string, string>) {
       const newest = (await mails()).sort().at(-1) as string;
       const text = (JSON.parse(await readFile(join(dir, newest), "utf8")) as { text: string }).text;
       const token = text.match(/\/password\/reset\/([a-z0-9]+)/)?.[1];
-      const reset = await call(guest, "POST", "auth/reset-password", {
-        token,
-        email: u.email,
-        password: "a brand new password",
-        password_confirmation: "a brand new password",
-      });
-      expect(reset.status).toBe(200);
+      expect((await resetPassword(guest, token, u.email, "a brand new password")).status).toBe(200);
       expect(await waitFor(() => !tab.isOpen(), 3000)).toBe(true);
     });
 

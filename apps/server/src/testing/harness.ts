@@ -140,6 +140,11 @@ export async function signedIn(base: string, email: string, password: string) {
   return c;
 }
 
+/** auth/reset-password as the mailed link's form sends it: the new password typed twice. */
+export function resetPassword(c: TestClient, token: string | undefined, email: string, password: string) {
+  return c.json("/auth/reset-password", "POST", { token, email, password, password_confirmation: password });
+}
+
 /**
  * A server in a process of its own (`main.ts`), for what one process cannot show: signals, and
  * instances that share nothing but their database and Redis. Resolves once it listens.
