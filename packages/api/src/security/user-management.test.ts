@@ -72,9 +72,16 @@ function paths(h: () => Harness): PathSpec[] {
     email_verified: true,
     ...(password ? { password } : {}),
   });
-  /** A path of the admin area over tRPC, by default answering 200 for another account. */
-  const adminCall = (name: string, call: TrpcCall, answers: Partial<Pick<PathSpec, "ok" | "self" | "lastSelf">> = {}) =>
-    ({ name, gate: "admin", ok: 200, ...answers, run: trpc(h, call) }) satisfies PathSpec;
+  /** A path under its gate, by default answering 200 for another account. */
+  const path = (
+    name: string,
+    gate: Gate,
+    run: PathSpec["run"],
+    answers: Partial<Pick<PathSpec, "ok" | "self" | "lastSelf">> = {},
+  ) => ({ name, gate, ok: 200, ...answers, run }) satisfies PathSpec;
+  /** A path of the admin area over tRPC. */
+  const adminCall = (name: string, call: TrpcCall, answers: Parameters<typeof path>[3] = {}) =>
+    path(name, "admin", trpc(h, call), answers);
   return [
     adminCall("admin.users.get", (t, c) => t.admin.users.get({ userId: c.target.id })),
     adminCall("admin.users.updateDetails", (t, c) => t.admin.users.updateDetails(details(c))),
@@ -114,85 +121,74 @@ function paths(h: () => Harness): PathSpec[] {
       { self: 409 },
     ),
     adminCall("admin.users.impersonate", (t, c) => t.admin.users.impersonate({ userId: c.target.id }), { self: 409 }),
-    {
-      name: "account.update",
-      gate: "signed-in",
-      ok: 200,
-      run: trpc(h, (t, c) => t.account.update({ id: c.target.id, values: { first_name: "Renamed" } })),
-    },
-    {
-      name: "account.removeAvatar",
-      gate: "signed-in",
-      ok: 200,
-      run: trpc(h, (t, c) => t.account.removeAvatar({ id: c.target.id })),
-    },
-    {
-      name: "account.deleteAccount",
-      gate: "signed-in",
-      ok: 200,
-      lastSelf: 409,
-      run: trpc(h, (t, c) => t.account.deleteAccount({ id: c.target.id })),
-    },
-    {
-      name: "account.ban",
-      gate: "users.update",
-      ok: 200,
-      self: 409,
-      run: trpc(h, (t, c) => t.account.ban({ id: c.target.id })),
-    },
-    {
-      name: "account.unban",
-      gate: "users.update",
-      ok: 200,
-      self: 409,
-      run: trpc(h, (t, c) => t.account.unban({ id: c.target.id })),
-    },
-    {
-      name: "GET api/v1/users/{id}",
-      gate: "signed-in",
-      ok: 200,
-      run: rest("GET", (c) => `api/v1/users/${c.target.id}`),
-    },
-    {
-      name: "PUT api/v1/users/{id}",
-      gate: "signed-in",
-      ok: 200,
-      run: rest("PUT", (c) => `api/v1/users/${c.target.id}`, { first_name: "Renamed" }),
-    },
-    {
-      name: "DELETE api/v1/users/{id}",
-      gate: "signed-in",
-      ok: 200,
-      lastSelf: 409,
-      run: rest("DELETE", (c) => `api/v1/users/${c.target.id}?deleteCurrentUser=${c.actor?.id === c.target.id}`),
-    },
-    {
-      // No file: getting as far as checking the upload is what the rule allows.
-      name: "POST api/v1/users/{id}/avatar",
-      gate: "signed-in",
-      ok: 422,
-      run: rest("POST", (c) => `api/v1/users/${c.target.id}/avatar`, {}),
-    },
-    {
-      name: "DELETE api/v1/users/{id}/avatar",
-      gate: "signed-in",
-      ok: 200,
-      run: rest("DELETE", (c) => `api/v1/users/${c.target.id}/avatar`),
-    },
-    {
-      name: "POST api/v1/users/{id}/ban",
-      gate: "users.update",
-      ok: 200,
-      self: 409,
-      run: rest("POST", (c) => `api/v1/users/${c.target.id}/ban`),
-    },
-    {
-      name: "DELETE api/v1/users/{id}/ban",
-      gate: "users.update",
-      ok: 200,
-      self: 409,
-      run: rest("DELETE", (c) => `api/v1/users/${c.target.id}/ban`),
-    },
+    path(
+      "account.update",
+      "signed-in",
+      trpc(h, (t, c) => t.account.update({ id: c.target.id, values: { first_name: "Renamed" } })),
+    ),
+    path(
+      "account.removeAvatar",
+      "signed-in",
+      trpc(h, (t, c) => t.account.removeAvatar({ id: c.target.id })),
+    ),
+    path(
+      "account.deleteAccount",
+      "signed-in",
+      trpc(h, (t, c) => t.account.deleteAccount({ id: c.target.id })),
+      { lastSelf: 409 },
+    ),
+    path(
+      "account.ban",
+      "users.update",
+      trpc(h, (t, c) => t.account.ban({ id: c.target.id })),
+      { self: 409 },
+    ),
+    path(
+      "account.unban",
+      "users.update",
+      trpc(h, (t, c) => t.account.unban({ id: c.target.id })),
+      { self: 409 },
+    ),
+    path(
+      "GET api/v1/users/{id}",
+      "signed-in",
+      rest("GET", (c) => `api/v1/users/${c.target.id}`),
+    ),
+    path(
+      "PUT api/v1/users/{id}",
+      "signed-in",
+      rest("PUT", (c) => `api/v1/users/${c.target.id}`, { first_name: "Renamed" }),
+    ),
+    path(
+      "DELETE api/v1/users/{id}",
+      "signed-in",
+      rest("DELETE", (c) => `api/v1/users/${c.target.id}?deleteCurrentUser=${c.actor?.id === c.target.id}`),
+      { lastSelf: 409 },
+    ),
+    // No file: getting as far as checking the upload is what the rule allows.
+    path(
+      "POST api/v1/users/{id}/avatar",
+      "signed-in",
+      rest("POST", (c) => `api/v1/users/${c.target.id}/avatar`, {}),
+      { ok: 422 },
+    ),
+    path(
+      "DELETE api/v1/users/{id}/avatar",
+      "signed-in",
+      rest("DELETE", (c) => `api/v1/users/${c.target.id}/avatar`),
+    ),
+    path(
+      "POST api/v1/users/{id}/ban",
+      "users.update",
+      rest("POST", (c) => `api/v1/users/${c.target.id}/ban`),
+      { self: 409 },
+    ),
+    path(
+      "DELETE api/v1/users/{id}/ban",
+      "users.update",
+      rest("DELETE", (c) => `api/v1/users/${c.target.id}/ban`),
+      { self: 409 },
+    ),
   ];
 }
 
