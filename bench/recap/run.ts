@@ -10,7 +10,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { type CoreServices, getRecap, type Viewer } from "@backbeat/core";
+import { type CoreServices, getRecap } from "@backbeat/core";
+import { testViewer } from "@backbeat/core/testing/viewer";
 import { type Executor, recapsRepo, sql } from "@backbeat/db";
 import { benchDatabase, seededCount } from "../lib/database.ts";
 import { timed } from "../lib/timing.ts";
@@ -118,26 +119,7 @@ async function seed(db: Executor): Promise<number> {
   return done;
 }
 
-function viewerOf(id: number): Viewer {
-  return {
-    user: {
-      id,
-      name: `Listener ${id}`,
-      image: null,
-      email: `bench-${id}@example.com`,
-      email_verified_at: null,
-      banned_at: null,
-      timezone: "UTC",
-      language: "en",
-      roles: [],
-      permissions: [],
-      subscriptions: [],
-      unread_notifications_count: 0,
-    },
-    session: null,
-    permissions: [],
-  };
-}
+const viewerOf = (id: number) => testViewer(id, { name: `Listener ${id}`, email: `bench-${id}@example.com` });
 
 async function measure(db: Executor) {
   const services = { db } as CoreServices;

@@ -319,14 +319,18 @@ for (const [kind, storage] of cases) {
     }
 
     if (storage === "s3") {
-      test("presign, PUT straight to the bucket, then s3/entries", async () => {
-        const bytes = mp3(40_000, 9);
-        const res = await artist.json("/api/v1/s3/simple/presign", "POST", {
-          filename: "Direct.mp3",
+      /** How the uploader announces an MP3 it is about to send straight to the bucket. */
+      const startMp3 = (step: string, filename: string, bytes: Uint8Array) =>
+        artist.json(`/api/v1/s3/${step}`, "POST", {
+          filename,
           mime: "audio/mpeg",
           size: bytes.length,
           extension: "mp3",
         });
+
+      test("presign, PUT straight to the bucket, then s3/entries", async () => {
+        const bytes = mp3(40_000, 9);
+        const res = await startMp3("simple/presign", "Direct.mp3", bytes);
         expect(res.status).toBe(200);
         const { url, key } = (await res.json()) as { url: string; key: string };
         expect((await fetch(url, { method: "PUT", body: bytes })).status).toBe(200);
@@ -360,12 +364,7 @@ for (const [kind, storage] of cases) {
       test("multipart: create, sign parts in batches of 10, put, complete; abort", async () => {
         const part = 5 * 1024 * 1024;
         const bytes = mp3(part * 2 + 1234, 3);
-        const created = await artist.json("/api/v1/s3/multipart/create", "POST", {
-          filename: "Long.mp3",
-          mime: "audio/mpeg",
-          size: bytes.length,
-          extension: "mp3",
-        });
+        const created = await startMp3("multipart/create", "Long.mp3", bytes);
         expect(created.status).toBe(200);
         const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
         const tooMany = await artist.json("/api/v1/s3/multipart/batch-sign-part-urls", "POST", {

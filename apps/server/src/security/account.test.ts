@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { forgetCachedSessions, resetPasswordThrottle, resetVerificationThrottle } from "@backbeat/core";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { startTestServer, TEST_ADMIN, TestClient } from "../testing/harness.ts";
+import { registerUser, resetPassword, signedIn, startTestServer, TEST_ADMIN, TestClient } from "../testing/harness.ts";
 
 /**
  * Account findings of an outside security probe, replayed against a real server: avatar paths
@@ -53,24 +53,8 @@ for (const kind of testDatabaseKinds) {
       return { status: response.status, data: body.result?.data, message: body.error?.message };
     }
 
-    async function register(prefix: string) {
-      const email = `${prefix}-${kind}-${++seq}@example.com`;
-      const c = await new TestClient(server.url).prime();
-      const res = await call(c, "POST", "auth/register", {
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      });
-      expect(res.status).toBe(200);
-      const user = (res.body.bootstrapData as { user: { id: number; email_verified_at: string | null } }).user;
-      return { c, email, id: user.id, verifiedAt: user.email_verified_at };
-    }
-
-    async function signIn(email: string, password = PASSWORD) {
-      const c = await new TestClient(server.url).prime();
-      expect((await c.login({ email, password })).status).toBe(200);
-      return c;
-    }
+    const register = (prefix: string) => registerUser(server.url, `${prefix}-${kind}-${++seq}@example.com`, PASSWORD);
+    const signIn = (email: string, password = PASSWORD) => signedIn(server.url, email, password);
 
     async function confirmPassword(c: TestClient, password = PASSWORD) {
       expect((await call(c, "POST", "auth/user/confirm-password", { password })).status).toBe(200);
@@ -305,13 +289,7 @@ for (const kind of testDatabaseKinds) {
         expect((await call(guest, "POST", "auth/forgot-password", { email: u.email })).status).toBe(200);
         const token = (await lastMail(u.email)).match(/\/password\/reset\/([a-z0-9]+)/)?.[1];
         expect(token).toBeString();
-        const reset = await call(guest, "POST", "auth/reset-password", {
-          token,
-          email: u.email,
-          password: "a brand new password",
-          password_confirmation: "a brand new password",
-        });
-        expect(reset.status).toBe(200);
+        expect((await resetPassword(guest, token, u.email, "a brand new password")).status).toBe(200);
         expect((await first("api/v1/user-sessions")).status).toBe(401);
         expect((await second("api/v1/user-sessions")).status).toBe(401);
         const c = await signIn(u.email, "a brand new password");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { connect } from "node:net";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { realtimeUpgrade, startTestServer, TestClient } from "../testing/harness.ts";
+import { realtimeUpgrade, registerUser, startTestServer, TestClient } from "../testing/harness.ts";
 
 /**
  * A request that names Bearer authenticates by that token or not at all: it skips the XSRF
@@ -26,17 +26,7 @@ for (const kind of testDatabaseKinds) {
         .length;
 
     /** A signed-in browser: session cookie and XSRF cookie. */
-    async function signedIn() {
-      const c = await new TestClient(server.url).prime();
-      const email = `bearer-${kind}-${++seq}@example.com`;
-      const res = await c.json("/auth/register", "POST", {
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      });
-      expect(res.status).toBe(200);
-      return c;
-    }
+    const signedIn = async () => (await registerUser(server.url, `bearer-${kind}-${++seq}@example.com`, PASSWORD)).c;
 
     async function token(c: TestClient) {
       expect((await c.json("/auth/user/confirm-password", "POST", { password: PASSWORD })).status).toBe(200);

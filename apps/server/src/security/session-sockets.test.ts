@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eventBusOf } from "@backbeat/core";
-import { startTestServer, TEST_ADMIN, TestClient, waitFor } from "../testing/harness.ts";
+import {
+  registerUser,
+  resetPassword,
+  signedIn,
+  startTestServer,
+  TEST_ADMIN,
+  TestClient,
+  waitFor,
+} from "../testing/harness.ts";
 
 /**
  * A live-channel socket lives no longer than the session it was opened with: logging out,
@@ -66,24 +74,13 @@ function suite(label: string, env: () => Record<string, string>) {
     }, 120_000);
     afterAll(() => server?.stop());
 
-    async function register(prefix: string) {
-      const email = `${prefix}-${label.startsWith("Redis") ? "redis" : "memory"}-${++seq}@example.com`;
-      const c = await new TestClient(server.url).prime();
-      const res = await call(c, "POST", "auth/register", {
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      });
-      expect(res.status).toBe(200);
-      const id = (res.body.bootstrapData as { user: { id: number } }).user.id;
-      return { c, email, id };
-    }
-
-    async function signIn(email: string, password = PASSWORD) {
-      const c = await new TestClient(server.url).prime();
-      expect((await c.login({ email, password })).status).toBe(200);
-      return c;
-    }
+    const register = (prefix: string) =>
+      registerUser(
+        server.url,
+        `${prefix}-${label.startsWith("Redis") ? "redis" : "memory"}-${++seq}@example.com`,
+        PASSWORD,
+      );
+    const signIn = (email: string) => signedIn(server.url, email, PASSWORD);
 
     /** The event reaches the user's open sockets (proof the bus itself is up). */
     async function hears(tab: Tab, userId: number) {
@@ -143,13 +140,7 @@ function suite(label: string, env: () => Record<string, string>) {
       const newest = (await mails()).sort().at(-1) as string;
       const text = (JSON.parse(await readFile(join(dir, newest), "utf8")) as { text: string }).text;
       const token = text.match(/\/password\/reset\/([a-z0-9]+)/)?.[1];
-      const reset = await call(guest, "POST", "auth/reset-password", {
-        token,
-        email: u.email,
-        password: "a brand new password",
-        password_confirmation: "a brand new password",
-      });
-      expect(reset.status).toBe(200);
+      expect((await resetPassword(guest, token, u.email, "a brand new password")).status).toBe(200);
       expect(await waitFor(() => !tab.isOpen(), 3000)).toBe(true);
     });
 

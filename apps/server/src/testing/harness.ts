@@ -119,6 +119,32 @@ export class TestClient {
   }
 }
 
+/** A fresh browser that registered `email`; registering signs it in. */
+export async function registerUser(base: string, email: string, password: string) {
+  const c = await new TestClient(base).prime();
+  const response = await c.json("/auth/register", "POST", { email, password, password_confirmation: password });
+  if (response.status !== 200) throw new Error(`registering ${email} answered ${response.status}`);
+  const { user } = (
+    (await response.json()) as {
+      bootstrapData: { user: { id: number; email_verified_at: string | null } };
+    }
+  ).bootstrapData;
+  return { c, email, id: user.id, verifiedAt: user.email_verified_at };
+}
+
+/** A fresh browser signed in as `email`. */
+export async function signedIn(base: string, email: string, password: string) {
+  const c = await new TestClient(base).prime();
+  const response = await c.login({ email, password });
+  if (response.status !== 200) throw new Error(`signing in ${email} answered ${response.status}`);
+  return c;
+}
+
+/** auth/reset-password as the mailed link's form sends it: the new password typed twice. */
+export function resetPassword(c: TestClient, token: string | undefined, email: string, password: string) {
+  return c.json("/auth/reset-password", "POST", { token, email, password, password_confirmation: password });
+}
+
 /**
  * A server in a process of its own (`main.ts`), for what one process cannot show: signals, and
  * instances that share nothing but their database and Redis. Resolves once it listens.

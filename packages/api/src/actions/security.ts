@@ -10,9 +10,7 @@ import {
 import type { z } from "zod";
 import type { ApiContext } from "../context.ts";
 import { serializeCookie } from "../cookies.ts";
-import { setDeviceCookie, setSessionCookie } from "../session-cookie.ts";
-import { bootstrapFor, viewerAfterLogin } from "../viewer.ts";
-import { requestMeta } from "./session.ts";
+import { requestMeta, startSession } from "./session.ts";
 
 /** Passkey sign-in: a new session and bootstrap data, like a password login. */
 export async function passkeyLoginAction(
@@ -20,9 +18,7 @@ export async function passkeyLoginAction(
   input: z.output<typeof passkeyLoginInput>,
 ): Promise<{ bootstrapData: BootstrapData }> {
   const result = await loginWithPasskey(ctx.services, input, requestMeta(ctx));
-  setSessionCookie(ctx, result.token, result.remember);
-  setDeviceCookie(ctx, result.userId);
-  return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)) };
+  return startSession(ctx, result);
 }
 
 /** recaptcha/verify: {success}; a verified token also leaves a short-lived, single-use pass cookie. */

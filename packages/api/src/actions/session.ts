@@ -55,15 +55,23 @@ export async function loginAction(ctx: ApiContext, input: z.output<typeof loginI
   }
 }
 
+/** A signed-in browser: the session and device cookies, and the bootstrap data of its user. */
+export async function startSession(
+  ctx: ApiContext,
+  session: { token: string; remember: boolean; userId: number },
+): Promise<{ bootstrapData: BootstrapData }> {
+  setSessionCookie(ctx, session.token, session.remember);
+  setDeviceCookie(ctx, session.userId);
+  return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, session.userId)) };
+}
+
 /** A first factor succeeded: the session cookie and bootstrap data, or the two-factor step. */
 export async function finishLogin(ctx: ApiContext, result: LoginResult): Promise<LoginAnswer> {
   if (result.kind === "two_factor") {
     setPendingCookie(ctx, result.pendingToken, TWO_FACTOR_PENDING_TTL_MS / 1000);
     return { two_factor: true };
   }
-  setSessionCookie(ctx, result.token, result.remember);
-  setDeviceCookie(ctx, result.userId);
-  return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)) };
+  return startSession(ctx, result);
 }
 
 /** auth/two-factor-challenge: the second step, keyed by the pending-login cookie. */
@@ -74,9 +82,7 @@ export async function twoFactorChallengeAction(
   const pending = readCookie(ctx.request, TWO_FACTOR_COOKIE);
   const result = await completeTwoFactorLogin(ctx.services, pending, input, meta(ctx));
   setPendingCookie(ctx, "", 0);
-  setSessionCookie(ctx, result.token, result.remember);
-  setDeviceCookie(ctx, result.userId);
-  return { bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)) };
+  return startSession(ctx, result);
 }
 
 /** auth/register: signs the new user in; status tells the client where to go. */
@@ -86,12 +92,8 @@ export async function registerAction(
 ): Promise<{ bootstrapData: BootstrapData; status: "success" | "needs_email_verification" }> {
   const result = await register(ctx.services, input, meta(ctx));
   dropHumanPass(ctx);
-  setSessionCookie(ctx, result.token, true);
-  setDeviceCookie(ctx, result.userId);
-  return {
-    status: result.status,
-    bootstrapData: await bootstrapFor(ctx, await viewerAfterLogin(ctx, result.userId)),
-  };
+  const { bootstrapData } = await startSession(ctx, { ...result, remember: true });
+  return { status: result.status, bootstrapData };
 }
 
 export async function logoutAction(ctx: ApiContext): Promise<{ bootstrapData: BootstrapData }> {

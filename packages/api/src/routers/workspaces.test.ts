@@ -12,7 +12,7 @@ import { testDatabaseKinds } from "@backbeat/db/testing";
 import { type SmtpCapture, startSmtpCapture } from "@backbeat/test-support/smtp";
 import { createApiContext } from "../context.ts";
 import { statusOf } from "../testing/admin-matrix.ts";
-import { createHarness, type Harness, registeredClient, type TestClient } from "../testing/harness.ts";
+import { createHarness, type Harness, mailOverSmtp, registeredClient, type TestClient } from "../testing/harness.ts";
 import { createCallerFactory } from "../trpc.ts";
 import { appRouter } from "./index.ts";
 
@@ -58,10 +58,7 @@ for (const kind of testDatabaseKinds) {
     beforeAll(async () => {
       h = await createHarness(kind);
       smtp = startSmtpCapture();
-      const port = await smtp.ready;
-      // Mail goes through the real transport (nodemailer over SMTP), not the harness's capture.
-      delete h.services.mailer;
-      h.services.config.mail = { url: `smtp://127.0.0.1:${port}`, from: "Backbeat <no-reply@backbeat.test>" };
+      mailOverSmtp(h, await smtp.ready);
       owner = await registeredClient(h, "owner@example.com");
       bob = await registeredClient(h, "bob@example.com");
       carol = await registeredClient(h, "carol@example.com");

@@ -57,10 +57,10 @@ interface PathSpec {
   run(c: Case): Promise<number>;
 }
 
-const trpc =
-  (h: () => Harness, call: (caller: Awaited<ReturnType<typeof callerFor>>, c: Case) => Promise<unknown>) =>
-  async (c: Case) =>
-    statusOf(call(await callerFor(h(), c.actor?.client ?? null), c));
+type TrpcCall = (caller: Awaited<ReturnType<typeof callerFor>>, c: Case) => Promise<unknown>;
+
+const trpc = (h: () => Harness, call: TrpcCall) => async (c: Case) =>
+  statusOf(call(await callerFor(h(), c.actor?.client ?? null), c));
 
 function paths(h: () => Harness): PathSpec[] {
   const rest = (method: string, path: (c: Case) => string, body?: unknown) => async (c: Case) =>
@@ -72,198 +72,123 @@ function paths(h: () => Harness): PathSpec[] {
     email_verified: true,
     ...(password ? { password } : {}),
   });
+  /** A path under its gate, by default answering 200 for another account. */
+  const path = (
+    name: string,
+    gate: Gate,
+    run: PathSpec["run"],
+    answers: Partial<Pick<PathSpec, "ok" | "self" | "lastSelf">> = {},
+  ) => ({ name, gate, ok: 200, ...answers, run }) satisfies PathSpec;
+  /** A path of the admin area over tRPC. */
+  const adminCall = (name: string, call: TrpcCall, answers: Parameters<typeof path>[3] = {}) =>
+    path(name, "admin", trpc(h, call), answers);
   return [
-    {
-      name: "admin.users.get",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.get({ userId: c.target.id })),
-    },
-    {
-      name: "admin.users.updateDetails",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.updateDetails(details(c))),
-    },
-    {
-      name: "admin.users.updateDetails (password)",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.updateDetails(details(c, "a brand new password"))),
-    },
-    {
-      name: "admin.users.updateLocale",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.updateLocale({ userId: c.target.id, timezone: "Europe/Paris" })),
-    },
-    {
-      name: "admin.users.updatePermissions (same roles)",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) =>
-        t.admin.users.updatePermissions({ userId: c.target.id, roles: c.roles.keep, permissions: [] }),
-      ),
-    },
-    {
-      name: "admin.users.updatePermissions (demote)",
-      gate: "admin",
-      ok: 200,
-      lastSelf: 409,
-      run: trpc(h, (t, c) =>
-        t.admin.users.updatePermissions({ userId: c.target.id, roles: c.roles.demote, permissions: [] }),
-      ),
-    },
-    {
-      name: "admin.users.ban",
-      gate: "admin",
-      ok: 200,
-      self: 409,
-      run: trpc(h, (t, c) => t.admin.users.ban({ userId: c.target.id })),
-    },
-    {
-      name: "admin.users.unban",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.unban({ userId: c.target.id })),
-    },
-    {
-      name: "admin.users.resetTwoFactor",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.resetTwoFactor({ userId: c.target.id })),
-    },
-    {
-      name: "admin.users.sessions",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.sessions({ userId: c.target.id })),
-    },
-    {
-      name: "admin.users.revokeSession",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.revokeSession({ userId: c.target.id, sessionId: c.target.sessionId })),
-    },
-    {
-      name: "admin.users.revokeAllSessions",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.revokeAllSessions({ userId: c.target.id })),
-    },
-    {
-      name: "admin.users.tokens",
-      gate: "admin",
-      ok: 200,
-      run: trpc(h, (t, c) => t.admin.users.tokens({ userId: c.target.id })),
-    },
-    {
-      // No such token: getting as far as looking for it is what the rule allows.
-      name: "admin.users.deleteToken",
-      gate: "admin",
-      ok: 404,
-      run: trpc(h, (t, c) => t.admin.users.deleteToken({ userId: c.target.id, tokenId: 2_000_000_000 })),
-    },
-    {
-      name: "admin.users.delete",
-      gate: "admin",
-      ok: 200,
-      self: 409,
-      run: trpc(h, (t, c) => t.admin.users.delete({ userId: c.target.id })),
-    },
-    {
-      name: "admin.datatable.delete (users)",
-      gate: "admin",
-      ok: 200,
-      self: 409,
-      run: trpc(h, (t, c) => t.admin.datatable.delete({ resource: "users", ids: [c.target.id] })),
-    },
-    {
-      name: "admin.users.impersonate",
-      gate: "admin",
-      ok: 200,
-      self: 409,
-      run: trpc(h, (t, c) => t.admin.users.impersonate({ userId: c.target.id })),
-    },
-    {
-      name: "account.update",
-      gate: "signed-in",
-      ok: 200,
-      run: trpc(h, (t, c) => t.account.update({ id: c.target.id, values: { first_name: "Renamed" } })),
-    },
-    {
-      name: "account.removeAvatar",
-      gate: "signed-in",
-      ok: 200,
-      run: trpc(h, (t, c) => t.account.removeAvatar({ id: c.target.id })),
-    },
-    {
-      name: "account.deleteAccount",
-      gate: "signed-in",
-      ok: 200,
-      lastSelf: 409,
-      run: trpc(h, (t, c) => t.account.deleteAccount({ id: c.target.id })),
-    },
-    {
-      name: "account.ban",
-      gate: "users.update",
-      ok: 200,
-      self: 409,
-      run: trpc(h, (t, c) => t.account.ban({ id: c.target.id })),
-    },
-    {
-      name: "account.unban",
-      gate: "users.update",
-      ok: 200,
-      self: 409,
-      run: trpc(h, (t, c) => t.account.unban({ id: c.target.id })),
-    },
-    {
-      name: "GET api/v1/users/{id}",
-      gate: "signed-in",
-      ok: 200,
-      run: rest("GET", (c) => `api/v1/users/${c.target.id}`),
-    },
-    {
-      name: "PUT api/v1/users/{id}",
-      gate: "signed-in",
-      ok: 200,
-      run: rest("PUT", (c) => `api/v1/users/${c.target.id}`, { first_name: "Renamed" }),
-    },
-    {
-      name: "DELETE api/v1/users/{id}",
-      gate: "signed-in",
-      ok: 200,
-      lastSelf: 409,
-      run: rest("DELETE", (c) => `api/v1/users/${c.target.id}?deleteCurrentUser=${c.actor?.id === c.target.id}`),
-    },
-    {
-      // No file: getting as far as checking the upload is what the rule allows.
-      name: "POST api/v1/users/{id}/avatar",
-      gate: "signed-in",
-      ok: 422,
-      run: rest("POST", (c) => `api/v1/users/${c.target.id}/avatar`, {}),
-    },
-    {
-      name: "DELETE api/v1/users/{id}/avatar",
-      gate: "signed-in",
-      ok: 200,
-      run: rest("DELETE", (c) => `api/v1/users/${c.target.id}/avatar`),
-    },
-    {
-      name: "POST api/v1/users/{id}/ban",
-      gate: "users.update",
-      ok: 200,
-      self: 409,
-      run: rest("POST", (c) => `api/v1/users/${c.target.id}/ban`),
-    },
-    {
-      name: "DELETE api/v1/users/{id}/ban",
-      gate: "users.update",
-      ok: 200,
-      self: 409,
-      run: rest("DELETE", (c) => `api/v1/users/${c.target.id}/ban`),
-    },
+    adminCall("admin.users.get", (t, c) => t.admin.users.get({ userId: c.target.id })),
+    adminCall("admin.users.updateDetails", (t, c) => t.admin.users.updateDetails(details(c))),
+    adminCall("admin.users.updateDetails (password)", (t, c) =>
+      t.admin.users.updateDetails(details(c, "a brand new password")),
+    ),
+    adminCall("admin.users.updateLocale", (t, c) =>
+      t.admin.users.updateLocale({ userId: c.target.id, timezone: "Europe/Paris" }),
+    ),
+    adminCall("admin.users.updatePermissions (same roles)", (t, c) =>
+      t.admin.users.updatePermissions({ userId: c.target.id, roles: c.roles.keep, permissions: [] }),
+    ),
+    adminCall(
+      "admin.users.updatePermissions (demote)",
+      (t, c) => t.admin.users.updatePermissions({ userId: c.target.id, roles: c.roles.demote, permissions: [] }),
+      { lastSelf: 409 },
+    ),
+    adminCall("admin.users.ban", (t, c) => t.admin.users.ban({ userId: c.target.id }), { self: 409 }),
+    adminCall("admin.users.unban", (t, c) => t.admin.users.unban({ userId: c.target.id })),
+    adminCall("admin.users.resetTwoFactor", (t, c) => t.admin.users.resetTwoFactor({ userId: c.target.id })),
+    adminCall("admin.users.sessions", (t, c) => t.admin.users.sessions({ userId: c.target.id })),
+    adminCall("admin.users.revokeSession", (t, c) =>
+      t.admin.users.revokeSession({ userId: c.target.id, sessionId: c.target.sessionId }),
+    ),
+    adminCall("admin.users.revokeAllSessions", (t, c) => t.admin.users.revokeAllSessions({ userId: c.target.id })),
+    adminCall("admin.users.tokens", (t, c) => t.admin.users.tokens({ userId: c.target.id })),
+    // No such token: getting as far as looking for it is what the rule allows.
+    adminCall(
+      "admin.users.deleteToken",
+      (t, c) => t.admin.users.deleteToken({ userId: c.target.id, tokenId: 2_000_000_000 }),
+      { ok: 404 },
+    ),
+    adminCall("admin.users.delete", (t, c) => t.admin.users.delete({ userId: c.target.id }), { self: 409 }),
+    adminCall(
+      "admin.datatable.delete (users)",
+      (t, c) => t.admin.datatable.delete({ resource: "users", ids: [c.target.id] }),
+      { self: 409 },
+    ),
+    adminCall("admin.users.impersonate", (t, c) => t.admin.users.impersonate({ userId: c.target.id }), { self: 409 }),
+    path(
+      "account.update",
+      "signed-in",
+      trpc(h, (t, c) => t.account.update({ id: c.target.id, values: { first_name: "Renamed" } })),
+    ),
+    path(
+      "account.removeAvatar",
+      "signed-in",
+      trpc(h, (t, c) => t.account.removeAvatar({ id: c.target.id })),
+    ),
+    path(
+      "account.deleteAccount",
+      "signed-in",
+      trpc(h, (t, c) => t.account.deleteAccount({ id: c.target.id })),
+      { lastSelf: 409 },
+    ),
+    path(
+      "account.ban",
+      "users.update",
+      trpc(h, (t, c) => t.account.ban({ id: c.target.id })),
+      { self: 409 },
+    ),
+    path(
+      "account.unban",
+      "users.update",
+      trpc(h, (t, c) => t.account.unban({ id: c.target.id })),
+      { self: 409 },
+    ),
+    path(
+      "GET api/v1/users/{id}",
+      "signed-in",
+      rest("GET", (c) => `api/v1/users/${c.target.id}`),
+    ),
+    path(
+      "PUT api/v1/users/{id}",
+      "signed-in",
+      rest("PUT", (c) => `api/v1/users/${c.target.id}`, { first_name: "Renamed" }),
+    ),
+    path(
+      "DELETE api/v1/users/{id}",
+      "signed-in",
+      rest("DELETE", (c) => `api/v1/users/${c.target.id}?deleteCurrentUser=${c.actor?.id === c.target.id}`),
+      { lastSelf: 409 },
+    ),
+    // No file: getting as far as checking the upload is what the rule allows.
+    path(
+      "POST api/v1/users/{id}/avatar",
+      "signed-in",
+      rest("POST", (c) => `api/v1/users/${c.target.id}/avatar`, {}),
+      { ok: 422 },
+    ),
+    path(
+      "DELETE api/v1/users/{id}/avatar",
+      "signed-in",
+      rest("DELETE", (c) => `api/v1/users/${c.target.id}/avatar`),
+    ),
+    path(
+      "POST api/v1/users/{id}/ban",
+      "users.update",
+      rest("POST", (c) => `api/v1/users/${c.target.id}/ban`),
+      { self: 409 },
+    ),
+    path(
+      "DELETE api/v1/users/{id}/ban",
+      "users.update",
+      rest("DELETE", (c) => `api/v1/users/${c.target.id}/ban`),
+      { self: 409 },
+    ),
   ];
 }
 

@@ -162,6 +162,12 @@ export async function registeredClient(h: Harness, email: string, password = "co
   return { client: c, userId: (res.body.bootstrapData as { user: { id: number } }).user.id, email, password };
 }
 
+/** Mail leaves through the real transport (nodemailer over SMTP to `port`), not the harness's capture. */
+export function mailOverSmtp(h: Harness, port: number): void {
+  delete h.services.mailer;
+  h.services.config.mail = { url: `smtp://127.0.0.1:${port}`, from: "Backbeat <no-reply@backbeat.test>" };
+}
+
 /** The newest 6-digit code mailed to an address. */
 export function lastCode(h: Harness, to: string): string {
   const message = [...h.mail].reverse().find((m) => m.to === to);

@@ -1,20 +1,10 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import type { Database } from "@backbeat/db";
-import { Redis } from "ioredis";
 import type { CoreServices } from "../context.ts";
 import { clearRateLimit, giveBackRateLimit, rateLimit, takeRateLimit } from "./rate-limits.ts";
-import { RedisAttemptStore } from "./redis-attempt-store.ts";
+import { redisTestStores } from "./redis-test-stores.ts";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const prefix = `backbeat-test:limits:${crypto.randomUUID()}:`;
-const stores: RedisAttemptStore[] = [];
-afterAll(async () => {
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-  for (const s of stores) await s.close();
-});
+const redisStore = redisTestStores("limits");
 
 const limit = rateLimit("test", 5, 60_000);
 
@@ -24,14 +14,9 @@ const database = () => ({}) as Database;
 /** Two instances: one process's memory each, or one Redis between them. */
 function instances(kind: "memory" | "redis"): [Instance, Instance] {
   if (kind === "memory") return [{ db: database() }, { db: database() }];
-  const shared = () => {
-    const store = new RedisAttemptStore(REDIS_URL, prefix);
-    stores.push(store);
-    return store;
-  };
   return [
-    { db: database(), loginAttempts: shared() },
-    { db: database(), loginAttempts: shared() },
+    { db: database(), loginAttempts: redisStore() },
+    { db: database(), loginAttempts: redisStore() },
   ];
 }
 

@@ -1,27 +1,11 @@
-import { afterAll, expect, test } from "bun:test";
-import { Redis } from "ioredis";
+import { expect, test } from "bun:test";
 import type { CoreServices } from "../context.ts";
 import { isDomainError } from "../errors.ts";
 import type { AttemptRule } from "./attempt-store.ts";
 import { admitLogin, PAIR_RULE } from "./login-throttle.ts";
-import { RedisAttemptStore } from "./redis-attempt-store.ts";
+import { redisTestStores } from "./redis-test-stores.ts";
 
-// The machine's Redis, under a prefix of this run's own.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const prefix = `backbeat-test:attempts:${crypto.randomUUID()}:`;
-const stores: RedisAttemptStore[] = [];
-const store = () => {
-  const s = new RedisAttemptStore(REDIS_URL, prefix);
-  stores.push(s);
-  return s;
-};
-afterAll(async () => {
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-  for (const s of stores) await s.close();
-});
+const store = redisTestStores("attempts");
 
 const budget: AttemptRule = { kind: "budget", max: 3, windowMs: 60_000 };
 const backoff: AttemptRule = { kind: "backoff", free: 2, baseMs: 1000, maxMs: 4000, forgetMs: 60_000 };

@@ -4,18 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { billingRepo, type DatabaseHandle, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { startSmtpCapture } from "@backbeat/test-support/smtp";
+import { useSmtpCapture } from "@backbeat/test-support/smtp";
 import { settleBackground } from "../background.ts";
 import type { CoreServices } from "../context.ts";
 import { testServices } from "../test-services.ts";
 import { billingMailLater, formatMinorAmount } from "./mail.ts";
 
-const smtp = startSmtpCapture();
-let port = 0;
-beforeAll(async () => {
-  port = await smtp.ready;
-});
-afterAll(() => smtp.stop());
+const smtp = useSmtpCapture();
 
 /** The decoded text of a captured message (quoted-printable soft breaks joined). */
 function bodyOf(raw: string): string {
@@ -43,7 +38,7 @@ for (const kind of testDatabaseKinds) {
       services = testServices(handle.db, dataDir);
       await services.settings.save([
         { name: "mail.smtp.host", value: "127.0.0.1", private: true },
-        { name: "mail.smtp.port", value: port, private: true },
+        { name: "mail.smtp.port", value: smtp.port, private: true },
         { name: "branding.site_name", value: "Beatsite", private: false },
       ]);
       userId = (await usersRepo.insertUser(handle.db, { email, name: "Sub Scriber", password: null })).id;

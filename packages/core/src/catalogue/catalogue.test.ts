@@ -30,6 +30,7 @@ import { searchInput } from "../search/schemas.ts";
 import { search } from "../search/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
 import { testServices } from "../test-services.ts";
+import { testViewer } from "../users/test-viewer.ts";
 import { parseInput } from "../validation.ts";
 import { pageCache } from "./cache.ts";
 import { channelSaveInput } from "./channel-schemas.ts";
@@ -49,26 +50,8 @@ import {
 
 const guest: Viewer = { user: null, session: null, permissions: [{ name: "music.view", restrictions: [] }] };
 
-function viewerFor(id: number, name = "Listener"): Viewer & { user: NonNullable<Viewer["user"]> } {
-  return {
-    user: {
-      id,
-      name,
-      image: null,
-      email: `${name}@test.local`,
-      email_verified_at: null,
-      banned_at: null,
-      timezone: "UTC",
-      language: "en",
-      roles: [],
-      permissions: [{ name: "music.view", restrictions: [] }],
-      subscriptions: [],
-      unread_notifications_count: 0,
-    } as unknown as NonNullable<Viewer["user"]>,
-    session: null,
-    permissions: [{ name: "music.view", restrictions: [] }],
-  };
-}
+const viewerFor = (id: number, name = "Listener") =>
+  testViewer(id, { name, email: `${name}@test.local`, permissions: [{ name: "music.view", restrictions: [] }] });
 
 async function expectCode(promise: Promise<unknown>, code: string) {
   const error = await promise.then(

@@ -13,6 +13,7 @@ import { searchInput } from "../search/schemas.ts";
 import { search } from "../search/service.ts";
 import { trackDownloadFile, trackStreamFile } from "../streaming/files.ts";
 import { testServices } from "../test-services.ts";
+import { testViewer } from "../users/test-viewer.ts";
 import { parseInput } from "../validation.ts";
 import { pageCache } from "./cache.ts";
 import { idInput } from "./input.ts";
@@ -49,27 +50,8 @@ function expected(state: State, viewer: ViewerKind): { open: boolean; listed: bo
 
 const musicView: PermissionGrant = { name: "music.view", restrictions: [] };
 
-function signedIn(id: number, permissions: PermissionGrant[]): Viewer {
-  const all = [musicView, ...permissions];
-  return {
-    user: {
-      id,
-      name: `Viewer ${id}`,
-      image: null,
-      email: `viewer${id}@test.local`,
-      email_verified_at: null,
-      banned_at: null,
-      timezone: "UTC",
-      language: "en",
-      roles: [],
-      permissions: all,
-      subscriptions: [],
-      unread_notifications_count: 0,
-    } as unknown as NonNullable<Viewer["user"]>,
-    session: null,
-    permissions: all,
-  };
-}
+const signedIn = (id: number, permissions: PermissionGrant[]) =>
+  testViewer(id, { name: `Viewer ${id}`, email: `viewer${id}@test.local`, permissions: [musicView, ...permissions] });
 
 async function outcome(promise: Promise<unknown>): Promise<string> {
   return promise.then(

@@ -4,19 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DatabaseHandle, logsRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
-import { startSmtpCapture } from "@backbeat/test-support/smtp";
+import { useSmtpCapture } from "@backbeat/test-support/smtp";
 import type { CoreServices } from "../context.ts";
 import { testServices } from "../test-services.ts";
 import { MAIL_LOG_MAX_BODY, mailerFor } from "./mailer.ts";
 
 // A real SMTP server on loopback, reached through settings saved at run time (no restart).
-const smtp = startSmtpCapture();
-const received = smtp.received;
-let port = 0;
-beforeAll(async () => {
-  port = await smtp.ready;
-});
-afterAll(() => smtp.stop());
+const smtp = useSmtpCapture();
+const { received } = smtp;
 
 for (const kind of testDatabaseKinds) {
   describe(`the mailer on ${kind}`, () => {
@@ -36,7 +31,7 @@ for (const kind of testDatabaseKinds) {
     test("SMTP saved in settings is used for the next message, and the sender comes from settings", async () => {
       await services.settings.save([
         { name: "mail.smtp.host", value: "127.0.0.1", private: true },
-        { name: "mail.smtp.port", value: port, private: true },
+        { name: "mail.smtp.port", value: smtp.port, private: true },
         { name: "mail.from_address", value: "ops@backbeat.test", private: true },
         { name: "mail.from_name", value: "Ops", private: true },
       ]);

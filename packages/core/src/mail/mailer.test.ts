@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderVerifyEmailCode } from "@backbeat/email";
-import { startSmtpCapture } from "@backbeat/test-support/smtp";
+import { useSmtpCapture } from "@backbeat/test-support/smtp";
 import { outboxMailer, smtpMailer } from "./mailer.ts";
 
 // A real SMTP server on loopback captures what nodemailer sends.
-const smtp = startSmtpCapture();
-const received = smtp.received;
-let port = 0;
-beforeAll(async () => {
-  port = await smtp.ready;
-});
-afterAll(() => smtp.stop());
+const smtp = useSmtpCapture();
+const { received } = smtp;
 
 test("with MAIL_URL set, the verification e-mail goes out over SMTP with HTML and text parts", async () => {
-  const mailer = smtpMailer({ url: `smtp://127.0.0.1:${port}`, from: "Backbeat <no-reply@backbeat.test>" });
+  const mailer = smtpMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: "Backbeat <no-reply@backbeat.test>" });
   const mail = await renderVerifyEmailCode({ siteName: "Backbeat", code: "482913", minutes: 10 });
   await mailer.send({ to: "listener@example.com", ...mail });
   expect(received).toHaveLength(1);

@@ -6,32 +6,14 @@ import { type DatabaseHandle, playsRepo, recapsRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import type { CoreServices, Viewer } from "../context.ts";
 import { testServices } from "../test-services.ts";
+import { testViewer } from "../users/test-viewer.ts";
 import { parseInput } from "../validation.ts";
 import { recapInput, recapShareInput, recapYearInput } from "./schemas.ts";
 import { getRecap, saveRecapPlaylist, shareRecap, topPercent } from "./service.ts";
 
 const at = (iso: string) => new Date(iso);
 
-function viewerOf(id: number, timezone = "UTC"): Viewer {
-  return {
-    user: {
-      id,
-      name: `User ${id}`,
-      image: null,
-      email: `u${id}@example.com`,
-      email_verified_at: null,
-      banned_at: null,
-      timezone,
-      language: "en",
-      roles: [],
-      permissions: [],
-      subscriptions: [],
-      unread_notifications_count: 0,
-    },
-    session: null,
-    permissions: [],
-  };
-}
+const viewerOf = (id: number, timezone = "UTC") => testViewer(id, { timezone });
 const guest: Viewer = { user: null, session: null, permissions: [] };
 
 test("top percent: the biggest listener is top 1 %, one of two listeners below the first is top 100 %", () => {

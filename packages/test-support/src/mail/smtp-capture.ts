@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "bun:test";
 import { SMTPServer } from "smtp-server";
 
 export interface CapturedMail {
@@ -39,4 +40,20 @@ export function startSmtpCapture(): SmtpCapture {
     server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port)),
   );
   return { received, ready, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** One capture for the whole test file: listening before its first test, closed after its last. */
+export function useSmtpCapture(): { received: CapturedMail[]; readonly port: number } {
+  const smtp = startSmtpCapture();
+  let port = 0;
+  beforeAll(async () => {
+    port = await smtp.ready;
+  });
+  afterAll(() => smtp.stop());
+  return {
+    received: smtp.received,
+    get port() {
+      return port;
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { testDatabaseKinds } from "@backbeat/db/testing";
 import { type SmtpCapture, startSmtpCapture } from "@backbeat/test-support/smtp";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { createHarness, type Harness, type TestClient } from "../../testing/harness.ts";
+import { createHarness, type Harness, mailOverSmtp, type TestClient } from "../../testing/harness.ts";
 
 const HMAC_KEY = "test-hmac-key-for-contact";
 const OWNER = "owner@backbeat.test";
@@ -36,10 +36,7 @@ for (const kind of testDatabaseKinds) {
     beforeAll(async () => {
       h = await createHarness(kind);
       smtp = startSmtpCapture();
-      const port = await smtp.ready;
-      // Mail goes through the real transport (nodemailer over SMTP), not the harness's capture.
-      delete h.services.mailer;
-      h.services.config.mail = { url: `smtp://127.0.0.1:${port}`, from: "Backbeat <no-reply@backbeat.test>" };
+      mailOverSmtp(h, await smtp.ready);
       h.services.config.auth = { captchaHmacKey: HMAC_KEY };
       await h.services.settings.save([{ name: "mail.contact_page_address", value: OWNER, private: true }]);
       resetHumanCheckThrottle();
