@@ -57,3 +57,9 @@ test("account settings keep their section links on phones", async ({ page }) => 
   await expect(page).toHaveURL(/#password$/);
   await expect(page.locator("#password")).toBeInViewport();
 });
+
+test("a link to an account settings section lands on it once the sections have loaded", async ({ page }) => {
+  await registerIn(page, "phone-settings-link");
+  await page.goto("/account-settings#sessions");
+  await expect(page.locator("#sessions")).toBeInViewport();
+});

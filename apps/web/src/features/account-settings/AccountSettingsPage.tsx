@@ -1,5 +1,6 @@
 import { Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { t } from "@/global/i18n.ts";
 import { userMayChangeTheme } from "@/global/theme-runtime.tsx";
 import { useBootstrap } from "@/lib/bootstrap.ts";
@@ -35,6 +36,15 @@ function AccountSettings() {
   const data = useBootstrap();
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: Boolean(data.user) });
+  // A section link followed while the sections were still loading, or a link from elsewhere to
+  // `#section`, lands on its section once the sections exist; later refetches leave the scroll be.
+  const landed = useRef(false);
+  useEffect(() => {
+    if (!me.data || landed.current) return;
+    landed.current = true;
+    const id = window.location.hash.slice(1);
+    if (id) document.getElementById(id)?.scrollIntoView({ block: "start" });
+  }, [me.data]);
   if (!data.user) return null;
   // The social-login section shows when at least one provider is enabled in settings.
   const socialEnabled = enabledSocialServices(data.settings).length > 0;
