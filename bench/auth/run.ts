@@ -34,7 +34,7 @@ async function cpuTicks(pid: number): Promise<number> {
 
 /** A browser-like client: the XSRF cookie and header, then a session cookie after login. */
 async function xsrf(url: string) {
-  const response = await fetch(`${url}/api/v1/health`);
+  const response = await fetch(`${url}/login`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
   const value = cookie?.split(";")[0]?.slice("XSRF-TOKEN=".length) ?? "";
   return { cookie: `XSRF-TOKEN=${value}`, header: decodeURIComponent(value) };

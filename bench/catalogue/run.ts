@@ -133,8 +133,9 @@ function typo(word: string, i: number): string {
 
 /** Signs the bench admin in; admins bypass the page cache, so search is measured uncached. */
 async function adminCookie(url: string): Promise<string> {
-  const health = await fetch(`${url}/api/v1/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  // Probes answer before cookies are issued; the sign-in page hands out the XSRF cookie.
+  const page = await fetch(`${url}/login`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const res = await fetch(`${url}/auth/login`, {
     method: "POST",
     headers: {
