@@ -1,18 +1,8 @@
+import { readCookie as readCookieIn } from "@backbeat/client/cookies";
+
+/** The named cookie of a request, or null when it is missing or does not decode. */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return readCookieIn(name, request.headers.get("cookie") ?? "");
 }
 
 export interface CookieOptions {

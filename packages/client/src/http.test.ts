@@ -1,6 +1,7 @@
 import { afterEach, expect, mock, test } from "bun:test";
+import { readCookie } from "./cookies.ts";
 import { ApiError, errorTrace } from "./errors.ts";
-import { apiRequest, readCookie } from "./http.ts";
+import { apiRequest } from "./http.ts";
 
 const realFetch = globalThis.fetch;
 const fail = (p: Promise<unknown>) =>
@@ -62,4 +63,5 @@ test("errorTrace finds a REST debug trace (the body is the trace) and a tRPC one
 test("readCookie decodes the named cookie only", () => {
   expect(readCookie("XSRF-TOKEN", "a=1; XSRF-TOKEN=ab%3Dc; b=2")).toBe("ab=c");
   expect(readCookie("missing", "a=1")).toBeNull();
+  expect(readCookie("bad", "bad=%E0%A4%A")).toBeNull();
 });

@@ -1,13 +1,6 @@
+import { readCookie } from "./cookies.ts";
 import { ApiError, type ApiErrorBody } from "./errors.ts";
 import { buildRequest, type RequestEnvironment, type RequestOptions } from "./request.ts";
-
-export function readCookie(name: string, cookieString = typeof document === "undefined" ? "" : document.cookie) {
-  for (const part of cookieString.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
 
 export const WORKSPACE_COOKIE = "activeWorkspaceId";
 

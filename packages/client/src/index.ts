@@ -1,3 +1,4 @@
+export * from "./cookies.ts";
 export * from "./errors.ts";
 export * from "./http.ts";
 export * from "./query-client.ts";
