@@ -20,6 +20,7 @@ export * from "./i18n.ts";
 export * from "./icons.tsx";
 export * from "./Link.tsx";
 export * from "./ListBox.tsx";
+export * from "./LiveRegion.tsx";
 export * from "./lib/avatar.ts";
 export * from "./lib/checkbox-group.ts";
 export * from "./lib/dialog-state.ts";

@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, IconButton } from "@backbeat/ui";
+import { ArrowDownIcon, ArrowUpIcon, IconButton, LiveRegion } from "@backbeat/ui";
 import { useState } from "react";
 import { useController } from "react-hook-form";
 import { t } from "@/global/i18n.ts";
@@ -76,12 +76,7 @@ export function TrackOrder({ tracks }: { tracks: AlbumEdit["tracks"] }) {
           );
         })}
       </ol>
-      <span
-        aria-live="polite"
-        style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
-      >
-        {announce}
-      </span>
+      <LiveRegion>{announce}</LiveRegion>
     </>
   );
 }

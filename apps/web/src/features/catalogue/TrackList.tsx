@@ -1,6 +1,6 @@
 /* biome-ignore-all lint/a11y/useSemanticElements: virtualized rows are absolutely positioned divs, so the table semantics come from ARIA roles */
 /* biome-ignore-all lint/a11y/useFocusableInteractive: header and cell roles are not interactive; rows are focusable */
-import { Skeleton, useMediaQuery } from "@backbeat/ui";
+import { LiveRegion, Skeleton, useMediaQuery } from "@backbeat/ui";
 import { IconButton } from "@backbeat/ui/IconButton";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type DragEvent, type KeyboardEvent, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -174,12 +174,7 @@ export function TrackList(incoming: TrackListProps) {
         </div>
       </div>
       {/* A table may hold only rows, so the announcer for moves sits beside it. */}
-      <div
-        aria-live="polite"
-        style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)" }}
-      >
-        {announce}
-      </div>
+      <LiveRegion>{announce}</LiveRegion>
     </>
   );
 }
