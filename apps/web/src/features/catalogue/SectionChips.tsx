@@ -3,9 +3,13 @@ import { NavLink } from "react-router";
 import { t } from "@/global/i18n.ts";
 import * as s from "./catalogue.css.ts";
 
+/** The section a page's path names, or null when `raw` is none of `labels`' names. */
+export function sectionNamed<Name extends string>(labels: Record<Name, string>, raw: string | undefined): Name | null {
+  return raw !== undefined && Object.hasOwn(labels, raw) ? (raw as Name) : null;
+}
+
 /** A row of chips linking to a page's sections, the current one marked; `children` go first. */
 export function SectionChips<Name extends string>({
-  names,
   labels,
   current,
   hrefOf,
@@ -14,8 +18,7 @@ export function SectionChips<Name extends string>({
   style,
   children,
 }: {
-  names: readonly Name[];
-  /** Each section's English label, translated here. */
+  /** Each section's English label, translated here, in the order the chips show. */
   labels: Record<Name, string>;
   current: Name | null;
   hrefOf: (name: Name) => string;
@@ -28,7 +31,7 @@ export function SectionChips<Name extends string>({
   return (
     <nav className={s.chips} aria-label={label} style={style}>
       {children}
-      {names.map((name) => (
+      {(Object.keys(labels) as Name[]).map((name) => (
         <NavLink
           key={name}
           to={hrefOf(name)}

@@ -12,18 +12,17 @@ import { PlaylistCard } from "./Cards.tsx";
 import * as s from "./catalogue.css.ts";
 import { Dot, Hero } from "./Hero.tsx";
 import { PageError, PageSkeleton } from "./PageState.tsx";
-import { SectionChips } from "./SectionChips.tsx";
+import { SectionChips, sectionNamed } from "./SectionChips.tsx";
 import { TrackList } from "./TrackList.tsx";
 
-const tabs = ["playlists", "likes", "reposts", "followers", "following"] as const;
-type Tab = (typeof tabs)[number];
-const tabLabel: Record<Tab, string> = {
+const tabLabel = {
   playlists: "Playlists",
   likes: "Likes",
   reposts: "Reposts",
   followers: "Followers",
   following: "Following",
 };
+type Tab = keyof typeof tabLabel;
 
 function TabContent({ id, tab }: { id: number; tab: Tab }) {
   const trpc = useTRPC();
@@ -66,14 +65,14 @@ function TabContent({ id, tab }: { id: number; tab: Tab }) {
 export function UserPage() {
   const params = useParams();
   const id = Number(params.userId);
-  const tab = (tabs as readonly string[]).includes(params.tabName ?? "") ? (params.tabName as Tab) : "playlists";
+  const named = sectionNamed(tabLabel, params.tabName);
+  const tab = named ?? "playlists";
   const trpc = useTRPC();
   const me = useBootstrap().user;
   const query = useQuery(trpc.catalogue.profile.queryOptions({ id }));
   const following = useIsFollowing("user", id);
   const { setFollowing } = useLibraryActions();
-  if (params.tabName && !(tabs as readonly string[]).includes(params.tabName))
-    return <PageError error={{ data: { httpStatus: 404 } }} />;
+  if (params.tabName && !named) return <PageError error={{ data: { httpStatus: 404 } }} />;
   if (query.error) return <PageError error={query.error} />;
   if (query.isPending) return <PageSkeleton rows={2} />;
   const { user } = query.data;
@@ -119,7 +118,6 @@ export function UserPage() {
         ) : null}
       </div>
       <SectionChips
-        names={tabs}
         labels={tabLabel}
         current={tab}
         hrefOf={(name) => (name === "playlists" ? base : `${base}/${name}`)}

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from "@backbeat/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
-import { SectionChips } from "@/features/catalogue/SectionChips.tsx";
+import { SectionChips, sectionNamed } from "@/features/catalogue/SectionChips.tsx";
 import { openDialog } from "@/global/dialogs.tsx";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
@@ -21,9 +21,7 @@ import { HeartFilledGlyph, PlusGlyph, SmartGlyph } from "../player/icons.tsx";
 import { playQueue } from "../player/store.ts";
 import { PlaylistFormDialog } from "../playlists/PlaylistFormDialog.tsx";
 
-const sections = ["playlists", "songs", "albums", "artists", "labels", "history"] as const;
-type Section = (typeof sections)[number];
-const sectionLabel: Record<Section, string> = {
+const sectionLabel = {
   playlists: "Playlists",
   songs: "Liked songs",
   albums: "Albums",
@@ -269,15 +267,14 @@ export function LibraryPage() {
 
 function Library() {
   const { section: raw } = useParams();
-  const section = (raw ?? "playlists") as Section;
-  if (!sections.includes(section)) return <PageError error={{ data: { httpStatus: 404 } }} />;
+  const section = sectionNamed(sectionLabel, raw ?? "playlists");
+  if (!section) return <PageError error={{ data: { httpStatus: 404 } }} />;
   return (
     <div data-testid={`library-${section}`}>
       <h1 style={{ fontSize: 40, fontWeight: 900, letterSpacing: "-0.03em", margin: "20px 0 12px" }}>
         {section === "playlists" ? t("Your library") : t(sectionLabel[section])}
       </h1>
       <SectionChips
-        names={sections}
         labels={sectionLabel}
         current={section}
         hrefOf={(name) => (name === "playlists" ? "/library" : `/library/${name}`)}

@@ -2,7 +2,7 @@ import { Avatar } from "@backbeat/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
-import { SectionChips } from "@/features/catalogue/SectionChips.tsx";
+import { SectionChips, sectionNamed } from "@/features/catalogue/SectionChips.tsx";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
 import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
@@ -16,9 +16,7 @@ import { TrackList } from "../catalogue/TrackList.tsx";
 import type { SearchResults } from "../player/types.ts";
 import * as ss from "./search.css.ts";
 
-const tabs = ["tracks", "artists", "albums", "playlists", "users", "genres"] as const;
-type Tab = (typeof tabs)[number];
-const tabLabel: Record<Tab, string> = {
+const tabLabel = {
   tracks: "Songs",
   artists: "Artists",
   albums: "Albums",
@@ -26,6 +24,7 @@ const tabLabel: Record<Tab, string> = {
   users: "Profiles",
   genres: "Genres",
 };
+type Tab = keyof typeof tabLabel;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -110,14 +109,13 @@ function NoResults({ query }: { query: string }) {
 export function SearchPage() {
   const params = useParams();
   const query = params.query ?? "";
-  const tab = (tabs as readonly string[]).includes(params.tabName ?? "") ? (params.tabName as Tab) : null;
+  const tab = sectionNamed(tabLabel, params.tabName);
   const debounced = useDebounced(query, 150);
   if (!query.trim()) return <Browse />;
   const base = `/search/${encodeURIComponent(query)}`;
   return (
     <div data-testid="search-page">
       <SectionChips
-        names={tabs}
         labels={tabLabel}
         current={tab}
         hrefOf={(name) => `${base}/${name}`}
