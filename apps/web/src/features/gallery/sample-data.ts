@@ -1,4 +1,4 @@
-import type { ErrorTrace } from "@/global/error-trace.ts";
+import type { ErrorTrace, TraceFrame } from "@/global/error-trace.ts";
 
 export interface SampleTrack {
   id: number;
@@ -46,79 +46,49 @@ export function sampleTracks(count: number, now = Date.now()): SampleTrack[] {
   }));
 }
 
+/** A frame of the sample trace; `file` is its path with `/` between the parts. */
+function frame(
+  flatIndex: number,
+  file: string,
+  lineNumber: number,
+  method: string,
+  codeSnippet: TraceFrame["codeSnippet"] = {},
+): TraceFrame {
+  return { path: file.split("/"), lineNumber, method, flatIndex, codeSnippet };
+}
+
 export const sampleTrace: ErrorTrace = {
   exception: "TypeError",
   message: "Cannot read properties of undefined (reading 'duration')",
   totalVendorGroups: 2,
   action: null,
   trace: [
-    {
-      path: ["packages", "core", "src", "player", "queue.ts"],
-      lineNumber: 42,
-      method: "PlayerQueue.next",
-      flatIndex: 0,
-      codeSnippet: {
-        38: "  next(): Track | null {",
-        39: "    const index = this.position + 1;",
-        40: "    // Wrap around when repeat is on.",
-        41: "    const track = this.tracks[index];",
-        42: "    const remaining = track.duration - this.offset;",
-        43: "    if (remaining <= 0) return this.skip();",
-        44: '    this.emit("change", track);',
-        45: "    return track;",
-        46: "  }",
-      },
-    },
+    frame(0, "packages/core/src/player/queue.ts", 42, "PlayerQueue.next", {
+      38: "  next(): Track | null {",
+      39: "    const index = this.position + 1;",
+      40: "    // Wrap around when repeat is on.",
+      41: "    const track = this.tracks[index];",
+      42: "    const remaining = track.duration - this.offset;",
+      43: "    if (remaining <= 0) return this.skip();",
+      44: '    this.emit("change", track);',
+      45: "    return track;",
+      46: "  }",
+    }),
     {
       vendorGroup: true,
       items: [
-        {
-          path: ["node_modules", "kysely", "dist", "esm", "query-executor.js"],
-          lineNumber: 118,
-          method: "QueryExecutor.execute",
-          flatIndex: 1,
-          codeSnippet: {},
-        },
-        {
-          path: ["node_modules", "kysely", "dist", "esm", "driver.js"],
-          lineNumber: 57,
-          method: "Driver.run",
-          flatIndex: 2,
-          codeSnippet: {},
-        },
-        {
-          path: ["node_modules", "@trpc", "server", "dist", "index.mjs"],
-          lineNumber: 903,
-          method: "callProcedure",
-          flatIndex: 3,
-          codeSnippet: {},
-        },
+        frame(1, "node_modules/kysely/dist/esm/query-executor.js", 118, "QueryExecutor.execute"),
+        frame(2, "node_modules/kysely/dist/esm/driver.js", 57, "Driver.run"),
+        frame(3, "node_modules/@trpc/server/dist/index.mjs", 903, "callProcedure"),
       ],
     },
-    {
-      path: ["packages", "api", "src", "routers", "player.ts"],
-      lineNumber: 17,
-      method: "playerRouter.next",
-      flatIndex: 4,
-      codeSnippet: {
-        14: "export const next = authedProcedure",
-        15: "  .input(z.object({ queueId: z.number() }))",
-        16: "  .mutation(async ({ ctx, input }) => {",
-        17: "    return ctx.services.player.queue(input.queueId).next();",
-        18: "  });",
-      },
-    },
-    {
-      vendorGroup: true,
-      items: [
-        {
-          path: ["node:internal", "process", "task_queues"],
-          lineNumber: 95,
-          method: "processTicksAndRejections",
-          flatIndex: 5,
-          codeSnippet: {},
-        },
-      ],
-    },
+    frame(4, "packages/api/src/routers/player.ts", 17, "playerRouter.next", {
+      14: "export const next = authedProcedure",
+      15: "  .input(z.object({ queueId: z.number() }))",
+      16: "  .mutation(async ({ ctx, input }) => {",
+      17: "    return ctx.services.player.queue(input.queueId).next();",
+      18: "  });",
+    }),
+    { vendorGroup: true, items: [frame(5, "node:internal/process/task_queues", 95, "processTicksAndRejections")] },
   ],
 };
