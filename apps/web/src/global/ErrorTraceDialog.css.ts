@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, mobileQuery, vars } from "@backbeat/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
+import { mutedControl, wrapRow } from "./style-parts.ts";
 
 export const modal = style({ height: "min(92vh, 100%)" });
 
@@ -38,13 +39,7 @@ export const message = style({
   lineHeight: 1.35,
   overflowWrap: "anywhere",
 });
-export const headerActions = style({
-  display: "flex",
-  gap: "8px",
-  alignItems: "center",
-  flexShrink: 0,
-  flexWrap: "wrap",
-});
+export const headerActions = style({ ...wrapRow("8px", "center"), flexShrink: 0 });
 
 export const columns = style({
   display: "grid",
@@ -107,14 +102,8 @@ export const vendorToggle = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: "transparent",
-  color: vars.color.fgMuted,
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.medium,
+  ...mutedControl(fontSize.xs),
   cursor: "pointer",
-  selectors: {
-    "&:hover": { color: vars.color.fg, background: vars.color.hover },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}` },
-  },
 });
 
 export const detail = style({
@@ -126,7 +115,7 @@ export const detail = style({
   padding: "20px 24px",
   gap: "14px",
 });
-export const location = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "4px 12px" });
+export const location = style(wrapRow("4px 12px", "baseline"));
 export const path = style({
   fontFamily: vars.font.mono,
   fontSize: fontSize.md,

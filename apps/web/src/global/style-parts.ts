@@ -51,14 +51,29 @@ export const headerButtonStates = {
   "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 };
 
+/** A list without bullets or indent. */
+export const plainList: StyleRule = { listStyle: "none", margin: 0, padding: 0 };
+
 /** A list without bullets or indent, its items stacked. */
-export const stackedList: StyleRule = {
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-};
+export const stackedList: StyleRule = { ...plainList, display: "flex", flexDirection: "column" };
+
+/** Items side by side that wrap onto more lines when the row runs out of room; `align` lines them up across. */
+export function wrapRow(gap: string | number, align?: StyleRule["alignItems"]): StyleRule {
+  return { display: "flex", flexWrap: "wrap", gap, ...(align ? { alignItems: align } : {}) };
+}
+
+/** A muted control (a side link, a toggle) that brightens under the pointer and shows keyboard focus. */
+export function mutedControl(size: string): StyleRule {
+  return {
+    color: vars.color.fgMuted,
+    fontSize: size,
+    fontWeight: fontWeight.medium,
+    selectors: {
+      "&:hover": { color: vars.color.fg, background: vars.color.hover },
+      "&:focus-visible": { outline: `2px solid ${vars.color.focus}` },
+    },
+  };
+}
 
 /** Text kept to one line, cut with an ellipsis. */
 export const ellipsis: StyleRule = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" };
@@ -90,9 +105,7 @@ export function grid(columns: string, gap: string, at: Record<string, string> = 
 
 /** A bordered list whose rows are ruled apart (rows: `draggableRow`). */
 export const ruledList: StyleRule = {
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...plainList,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: "hidden",
@@ -124,6 +137,18 @@ export const dragGrip: StyleRule = {
   textAlign: "center",
   userSelect: "none",
 };
+
+/** A small fixed-size preview beside a row's text (an uploaded image, a theme's miniature), cut at its frame. */
+export function previewBox(width: number, height: number): StyleRule {
+  return {
+    width,
+    height,
+    flexShrink: 0,
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.border}`,
+    overflow: "hidden",
+  };
+}
 
 /** A short piece of code or an identifier set in running text. */
 export const codeChip: StyleRule = {

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { plainList, wrapRow } from "@/global/style-parts.ts";
 
 export const layout = style({
   minHeight: "100dvh",
@@ -56,10 +57,7 @@ export const spacer = style({ flex: 1 });
 export const headerActions = style({ display: "flex", alignItems: "center", gap: 8 });
 
 export const footer = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "12px 24px",
+  ...wrapRow("12px 24px", "center"),
   padding: "20px 24px",
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.fgMuted,
@@ -67,14 +65,7 @@ export const footer = style({
   "@media": { "(max-width: 767px)": { padding: "16px", flexDirection: "column", alignItems: "flex-start" } },
 });
 
-export const footerMenu = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: 16,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const footerMenu = style({ ...wrapRow(16), ...plainList });
 
 export const footerLink = style({
   color: "inherit",

@@ -1,11 +1,9 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
+import { stackedList, wrapRow } from "@/global/style-parts.ts";
 
 export const row = style({
-  display: "flex",
-  alignItems: "center",
-  flexWrap: "wrap",
-  gap: space[4],
+  ...wrapRow(space[4], "center"),
   padding: `${space[4]} 0`,
   borderTop: `1px solid ${vars.color.border}`,
   selectors: {
@@ -35,7 +33,7 @@ export const mark = styleVariants({
 
 export const main = style({ flex: "1 1 220px", minWidth: 0 });
 
-export const head = style({ display: "flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
+export const head = style(wrapRow(space[2], "center"));
 
 export const name = style({ fontWeight: fontWeight.semibold, fontSize: fontSize.base });
 
@@ -43,6 +41,6 @@ export const meta = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, ma
 
 export const failure = style({ color: vars.color.danger, fontSize: fontSize.sm, marginTop: space[1] });
 
-export const buttons = style({ display: "flex", gap: space[2], flexWrap: "wrap", marginLeft: "auto" });
+export const buttons = style({ ...wrapRow(space[2]), marginLeft: "auto" });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const list = style(stackedList);

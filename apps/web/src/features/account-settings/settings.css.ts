@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { mutedText } from "@/global/style-parts.ts";
+import { mutedText, stackedList, wrapRow } from "@/global/style-parts.ts";
 
 export const layout = style({
   display: "grid",
@@ -97,31 +97,11 @@ export const formGrid = style({
 });
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: space[4] });
-export const actions = style({
-  display: "flex",
-  gap: space[3],
-  alignItems: "center",
-  marginTop: space[5],
-  flexWrap: "wrap",
-});
+export const actions = style({ ...wrapRow(space[3], "center"), marginTop: space[5] });
 
-export const avatarRow = style({
-  display: "flex",
-  gap: space[5],
-  alignItems: "center",
-  marginBottom: space[5],
-  flexWrap: "wrap",
-});
+export const avatarRow = style({ ...wrapRow(space[5], "center"), marginBottom: space[5] });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  maxHeight: 400,
-  overflowY: "auto",
-});
+export const list = style({ ...stackedList, maxHeight: 400, overflowY: "auto" });
 
 export const listItem = style({
   display: "flex",

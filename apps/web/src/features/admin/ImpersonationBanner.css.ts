@@ -1,13 +1,11 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { wrapRow } from "@/global/style-parts.ts";
 
 /** Inverted colours in either theme: it must never be mistaken for the page itself. */
 export const banner = style({
-  display: "flex",
-  alignItems: "center",
+  ...wrapRow(`${space[1]} ${space[3]}`, "center"),
   justifyContent: "center",
-  flexWrap: "wrap",
-  gap: `${space[1]} ${space[3]}`,
   padding: `${space[2]} ${space[4]}`,
   background: vars.color.fg,
   color: vars.color.bg,

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { areaGrid, borderedStack, navEntry } from "@/global/style-parts.ts";
+import { areaGrid, borderedStack, navEntry, wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 899px)";
 
@@ -106,7 +106,7 @@ export const page = style({
   width: "100%",
 });
 
-export const pageHeader = style({ display: "flex", alignItems: "flex-start", gap: space[4], flexWrap: "wrap" });
+export const pageHeader = style(wrapRow(space[4], "flex-start"));
 
 export const pageTitleBlock = style({
   flex: 1,
@@ -125,7 +125,7 @@ export const pageTitle = style({
 
 export const pageDescription = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.md });
 
-export const pageActions = style({ display: "flex", gap: space[2], alignItems: "center", flexWrap: "wrap" });
+export const pageActions = style(wrapRow(space[2], "center"));
 
 export const viewSite = style({
   color: vars.color.fgMuted,

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { ellipsis, previewBox, wrapRow } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 899px)";
 
@@ -172,19 +172,14 @@ globalStyle(`${code} textarea`, { fontFamily: vars.font.mono, fontSize: fontSize
 
 export const imageRow = style({ display: "flex", alignItems: "center", gap: space[3] });
 export const imageThumb = style({
-  width: 72,
-  height: 48,
-  flexShrink: 0,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  ...previewBox(72, 48),
   background: `repeating-conic-gradient(${vars.color.chip} 0 25%, ${vars.color.bg} 0 50%) 0 0 / 12px 12px`,
   objectFit: "contain",
   display: "grid",
   placeItems: "center",
   color: vars.color.fgSubtle,
-  overflow: "hidden",
 });
-export const imageButtons = style({ display: "flex", flexWrap: "wrap", gap: space[2] });
+export const imageButtons = style(wrapRow(space[2]));
 export const fieldLabel = style({ fontSize: fontSize.sm, fontWeight: fontWeight.medium });
 export const fieldError = style({ fontSize: fontSize.sm, color: vars.color.danger, margin: 0 });
 export const fieldHint = style({ fontSize: fontSize.sm, color: vars.color.fgMuted, margin: 0 });

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { mutedText } from "@/global/style-parts.ts";
+import { mutedText, wrapRow } from "@/global/style-parts.ts";
 
 export const page = style({
   minHeight: "calc(100vh - 160px)",
@@ -39,13 +39,7 @@ export const lead = style({ ...mutedText(fontSize.base, `0 0 ${space[6]}`), text
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
 
-export const row = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: space[3],
-  flexWrap: "wrap",
-});
+export const row = style({ ...wrapRow(space[3], "center"), justifyContent: "space-between" });
 
 export const footer = style({
   marginTop: space[6],
@@ -113,7 +107,7 @@ export const codeInput = style({
 
 export const socialList = style({ display: "flex", flexDirection: "column", gap: space[2.5] });
 
-export const socialCompact = style({ display: "flex", justifyContent: "center", gap: space[3], flexWrap: "wrap" });
+export const socialCompact = style({ ...wrapRow(space[3]), justifyContent: "center" });
 
 export const noAccess = style({
   display: "flex",

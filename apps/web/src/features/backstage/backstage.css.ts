@@ -1,6 +1,14 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedRow, borderedStack, ellipsis, pageTitle, stackedList, twoColumns } from "@/global/style-parts.ts";
+import {
+  borderedRow,
+  borderedStack,
+  ellipsis,
+  pageTitle,
+  stackedList,
+  twoColumns,
+  wrapRow,
+} from "@/global/style-parts.ts";
 
 export const page = style({
   width: "100%",
@@ -43,7 +51,7 @@ export const cardTitle = style({ fontWeight: fontWeight.semibold, fontSize: font
 
 export const cardText = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, margin: 0 });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const list = style(stackedList);
 
 export const row = style({
   display: "flex",
@@ -70,19 +78,13 @@ export const linkRow = style({
   alignItems: "end",
 });
 
-export const actions = style({ display: "flex", gap: space[3], alignItems: "center", flexWrap: "wrap" });
+export const actions = style(wrapRow(space[3], "center"));
 
 export const wide = style({ maxWidth: 1200 });
 
-export const pageHeader = style({
-  display: "flex",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: space[4],
-  flexWrap: "wrap",
-});
+export const pageHeader = style({ ...wrapRow(space[4], "flex-end"), justifyContent: "space-between" });
 
-export const headerActions = style({ display: "flex", gap: space[2], flexWrap: "wrap", alignItems: "center" });
+export const headerActions = style(wrapRow(space[2], "center"));
 
 export const backLink = style({
   color: vars.color.fgMuted,
@@ -166,7 +168,7 @@ export const artistName = style({
   minWidth: 0,
 });
 
-export const artistActions = style({ display: "flex", gap: space[2], marginTop: space[2], flexWrap: "wrap" });
+export const artistActions = style({ ...wrapRow(space[2]), marginTop: space[2] });
 
 export const muted = style({ color: vars.color.fgMuted });
 
@@ -189,10 +191,7 @@ export const fileName = style({
 
 /** A pending credit: its words, then Accept and Decline (under the words on phones). */
 export const creditRow = style({
-  display: "flex",
-  alignItems: "center",
-  flexWrap: "wrap",
-  gap: space[3],
+  ...wrapRow(space[3], "center"),
   padding: `${space[3]} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { backLink, fluidTitle, linkFocus, mutedText, pageColumn, raisedPanel } from "@/global/style-parts.ts";
+import { backLink, fluidTitle, linkFocus, mutedText, pageColumn, raisedPanel, wrapRow } from "@/global/style-parts.ts";
 import { paymentMark } from "./payment-mark.ts";
 
 const mobile = "screen and (max-width: 767px)";
@@ -42,19 +42,10 @@ export const cardBody = style({
   "@media": { [mobile]: { padding: space[5] } },
 });
 
-export const planHero = style({
-  display: "flex",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: space[6],
-  flexWrap: "wrap",
-});
+export const planHero = style({ ...wrapRow(space[6], "flex-start"), justifyContent: "space-between" });
 
 export const planName = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space[3],
-  flexWrap: "wrap",
+  ...wrapRow(space[3], "center"),
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: fontSize["2xl"],
@@ -90,7 +81,7 @@ export const factValue = style({
   fontWeight: fontWeight.medium,
 });
 
-export const actions = style({ display: "flex", gap: space[3], flexWrap: "wrap" });
+export const actions = style(wrapRow(space[3]));
 
 export const notice = style({
   display: "flex",
@@ -108,7 +99,7 @@ export const notice = style({
 
 globalStyle(`${notice} svg`, { flex: "none", color: vars.color.warning, marginTop: 1 });
 
-export const method = style({ display: "flex", alignItems: "center", gap: space[4], flexWrap: "wrap" });
+export const method = style(wrapRow(space[4], "center"));
 
 export const methodMark = style({
   ...paymentMark(52, 34, vars.color.bgAlt),

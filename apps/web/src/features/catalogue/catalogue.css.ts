@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
-import { ellipsis, outlinePill, roundButton } from "@/global/style-parts.ts";
+import { ellipsis, outlinePill, roundButton, wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -70,10 +70,7 @@ export const heroTitle = style({
   overflowWrap: "break-word",
 });
 export const heroMeta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "4px 6px",
+  ...wrapRow("4px 6px", "center"),
   fontSize: 14,
   color: vars.color.fgMuted,
   "@media": { [mobile]: { justifyContent: "center" } },
@@ -393,7 +390,7 @@ export const moreButton = style({
 
 export const muted = style({ color: vars.color.fgMuted });
 export const prose = style({ maxWidth: 760, lineHeight: 1.65, color: vars.color.fgMuted, fontSize: 15 });
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: 8 });
+export const chips = style(wrapRow(8));
 export const chip = style({
   display: "inline-flex",
   alignItems: "center",

@@ -1,7 +1,15 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { paymentMark } from "@/features/billing/payment-mark.ts";
-import { backLink, borderedRow, fluidTitle, mutedText, pageColumn, raisedPanel } from "@/global/style-parts.ts";
+import {
+  backLink,
+  borderedRow,
+  fluidTitle,
+  mutedText,
+  pageColumn,
+  raisedPanel,
+  wrapRow,
+} from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -187,7 +195,7 @@ export const statusTitle = style({
 
 export const statusText = style(mutedText(fontSize.base, `0 0 ${space[6]}`));
 
-export const actions = style({ display: "flex", gap: space[3], justifyContent: "center", flexWrap: "wrap" });
+export const actions = style({ ...wrapRow(space[3]), justifyContent: "center" });
 
 export const testBanner = style({
   display: "flex",

@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { keyframes, style } from "@vanilla-extract/css";
+import { wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -71,7 +72,7 @@ export const head = style({
   marginBottom: 12,
 });
 export const title = style({ fontSize: 20, fontWeight: 700, margin: 0, whiteSpace: "nowrap" });
-export const orderPicker = style({ display: "flex", alignItems: "center", gap: 4, flexWrap: "wrap" });
+export const orderPicker = style(wrapRow(4, "center"));
 export const liveSwitch = style({ fontSize: 13, color: vars.color.fgMuted, marginRight: 8 });
 export const orderButton = style({
   border: "none",
@@ -128,7 +129,7 @@ export const item = style({
 });
 export const replyItem = style([item, { gridTemplateColumns: "28px minmax(0, 1fr)", padding: "8px 0 0" }]);
 export const replies = style({ listStyle: "none", margin: "4px 0 0", padding: 0, display: "grid", gap: 2 });
-export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, fontSize: 13 });
+export const meta = style({ ...wrapRow(8, "center"), fontSize: 13 });
 export const name = style({ fontWeight: 600, color: vars.color.fg });
 export const stamp = style({
   border: "none",

@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { ellipsis, plainList } from "@/global/style-parts.ts";
 
 export const root = style({
   display: "grid",
@@ -70,13 +70,7 @@ export const fill = style({
   background: vars.color.fg,
 });
 export const time = style({ fontSize: 12, opacity: 0.75, fontVariantNumeric: "tabular-nums", minWidth: 36 });
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  overflowY: "auto",
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const list = style({ ...plainList, overflowY: "auto", borderTop: `1px solid ${vars.color.border}` });
 export const item = style({
   all: "unset",
   boxSizing: "border-box",

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, mobileQuery, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { borderedStack, dashedOutline } from "@/global/style-parts.ts";
+import { borderedStack, dashedOutline, mutedControl, wrapRow } from "@/global/style-parts.ts";
 
 export const page = style({
   display: "grid",
@@ -26,14 +26,8 @@ export const nav = style({
 export const navLink = style({
   padding: "7px 12px",
   borderRadius: vars.radius.sm,
-  color: vars.color.fgMuted,
-  fontSize: fontSize.md,
-  fontWeight: fontWeight.medium,
+  ...mutedControl(fontSize.md),
   textDecoration: "none",
-  selectors: {
-    "&:hover": { color: vars.color.fg, background: vars.color.hover },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}` },
-  },
 });
 
 export const navTitle = style({
@@ -48,11 +42,8 @@ export const navTitle = style({
 export const content = style({ display: "flex", flexDirection: "column", gap: "56px", minWidth: 0 });
 
 export const hero = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
+  ...wrapRow("20px", "flex-end"),
   justifyContent: "space-between",
-  gap: "20px",
   paddingBottom: 28,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -68,13 +59,7 @@ export const eyebrow = style({
 
 export const title = style({ fontSize: "2.25rem", fontWeight: fontWeight.bold, letterSpacing: "-0.03em", margin: 0 });
 export const lead = style({ margin: "8px 0 0", color: vars.color.fgMuted, fontSize: fontSize.base, maxWidth: 560 });
-export const themeBar = style({
-  display: "flex",
-  alignItems: "flex-end",
-  gap: "10px",
-  flexWrap: "wrap",
-  minWidth: 260,
-});
+export const themeBar = style({ ...wrapRow("10px", "flex-end"), minWidth: 260 });
 
 export const section = style({ display: "flex", flexDirection: "column", gap: "16px", scrollMarginTop: 88 });
 export const sectionTitle = style({
@@ -110,7 +95,7 @@ export const cardTitle = style({
   margin: 0,
 });
 
-export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "10px" });
+export const row = style(wrapRow("10px", "center"));
 export const stack = style({ display: "flex", flexDirection: "column", gap: "14px" });
 export const muted = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, margin: 0 });
 export const mono = style({ fontFamily: vars.font.mono, fontSize: fontSize.xs, color: vars.color.fgMuted });

@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { ellipsis, plainList, wrapRow } from "@/global/style-parts.ts";
 import * as b from "@/shell/buttons.css.ts";
 
 const mobile = "screen and (max-width: 767px)";
@@ -106,7 +106,7 @@ export const heroText = style({
   selectors: { [`${hero}[data-image] &`]: { color: "inherit", opacity: 0.9 } },
 });
 
-export const actions = style({ display: "flex", gap: 12, flexWrap: "wrap", marginTop: 8 });
+export const actions = style({ ...wrapRow(12), marginTop: 8 });
 
 const large = { height: 48, padding: "0 26px", fontSize: 16 } as const;
 export const heroPrimary = style([b.primary, large]);
@@ -193,9 +193,7 @@ export const featureText = style({ margin: 0, color: vars.color.fgMuted, lineHei
 // ---- channel ----------------------------------------------------------------------------------------
 
 export const tiles = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
   gap: 20,
@@ -297,11 +295,8 @@ export const storyArt = style({
 export const pricing = style({
   maxWidth: wide,
   margin: "0 auto",
-  display: "flex",
-  alignItems: "center",
+  ...wrapRow(24, "center"),
   justifyContent: "space-between",
-  flexWrap: "wrap",
-  gap: 24,
   padding: "36px 40px",
   borderRadius: vars.radius.lg,
   background: `linear-gradient(120deg, color-mix(in srgb, ${vars.color.primary} 22%, ${vars.color.bgAlt}), ${vars.color.bgAlt})`,
@@ -317,7 +312,7 @@ export const pricingText = style({ margin: 0, color: vars.color.fgMuted, maxWidt
 
 export const nav = style({ marginInlineStart: 16, "@media": { [mobile]: { display: "none" } } });
 
-export const navList = style({ display: "flex", gap: 4, margin: 0, padding: 0, listStyle: "none" });
+export const navList = style({ display: "flex", gap: 4, ...plainList });
 
 export const navLink = style({
   display: "inline-flex",

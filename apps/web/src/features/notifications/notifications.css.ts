@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { headerButtonStates, roundButton } from "@/global/style-parts.ts";
+import { headerButtonStates, plainList, roundButton, wrapRow } from "@/global/style-parts.ts";
 
 export const bell = style({
   ...roundButton(40, vars.color.chip, vars.color.fg),
@@ -46,7 +46,7 @@ export const popoverFooter = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+export const list = style(plainList);
 
 export const item = style({
   display: "flex",
@@ -68,12 +68,7 @@ export const item = style({
 export const entry = style({ display: "grid" });
 
 /** Lined up under the item's text: the dot (8) and the gap (12) past the item's padding (16). */
-export const inviteActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: 8,
-  padding: "0 16px 12px 36px",
-});
+export const inviteActions = style({ ...wrapRow(8), padding: "0 16px 12px 36px" });
 
 export const inviteOutcome = style({
   margin: 0,
@@ -106,13 +101,7 @@ export const page = style({
   "@media": { "(max-width: 480px)": { padding: "16px 0" } },
 });
 
-export const pageHeader = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 12,
-  flexWrap: "wrap",
-  marginBottom: 16,
-});
+export const pageHeader = style({ ...wrapRow(12, "center"), marginBottom: 16 });
 
 export const pageTitle = style({ margin: 0, fontSize: 24, fontWeight: 800, flex: 1 });
 

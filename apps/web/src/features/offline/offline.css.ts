@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { keyframes, style } from "@vanilla-extract/css";
-import { ellipsis, outlinePill, roundButton } from "@/global/style-parts.ts";
+import { ellipsis, outlinePill, roundButton, wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 760px)";
 
@@ -100,13 +100,7 @@ export const storage = style({
   background: vars.color.bgElevated,
   marginBottom: 24,
 });
-export const storageHead = style({
-  display: "flex",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: 12,
-  flexWrap: "wrap",
-});
+export const storageHead = style({ ...wrapRow(12, "baseline"), justifyContent: "space-between" });
 export const storageFigure = style({ fontSize: 24, fontWeight: 800, letterSpacing: "-0.01em" });
 export const meter = style({
   position: "relative",

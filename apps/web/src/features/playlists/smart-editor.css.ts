@@ -1,5 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { wrapRow } from "@/global/style-parts.ts";
 
 const phone = "screen and (max-width: 640px)";
 
@@ -62,7 +63,7 @@ globalStyle(`${value} > *`, { flex: "1 1 0", minWidth: 0 });
 
 export const rowError = style({ gridColumn: "1 / -1", color: vars.color.danger, fontSize: 13, margin: 0 });
 
-export const actions = style({ display: "flex", gap: 8, flexWrap: "wrap" });
+export const actions = style(wrapRow(8));
 
 export const sortRow = style({
   display: "grid",
@@ -87,12 +88,6 @@ export const count = style({
 
 export const countMuted = style({ fontWeight: 400, color: vars.color.fgMuted });
 
-export const footer = style({
-  display: "flex",
-  justifyContent: "space-between",
-  gap: 8,
-  width: "100%",
-  flexWrap: "wrap",
-});
+export const footer = style({ ...wrapRow(8), justifyContent: "space-between", width: "100%" });
 
 export const hiddenInput = style({ display: "none" });

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { mutedText } from "@/global/style-parts.ts";
+import { mutedText, wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -140,7 +140,7 @@ export const planDescription = style({
 
 export const priceBlock = style({ margin: `${space[6]} 0 ${space[6]}`, minHeight: 76 });
 
-export const priceLine = style({ display: "flex", alignItems: "baseline", gap: space[1.5], flexWrap: "wrap" });
+export const priceLine = style(wrapRow(space[1.5], "baseline"));
 
 export const amount = style({
   fontFamily: vars.font.heading,

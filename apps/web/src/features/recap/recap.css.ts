@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { dashedOutline, ellipsis } from "@/global/style-parts.ts";
+import { dashedOutline, ellipsis, wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 
@@ -26,7 +26,7 @@ export const hero = style({
   "@media": { [mobile]: { padding: "28px 20px 24px", gap: 16 } },
 });
 
-export const heroTop = style({ display: "flex", justifyContent: "space-between", gap: 12, flexWrap: "wrap" });
+export const heroTop = style({ ...wrapRow(12), justifyContent: "space-between" });
 export const kicker = style({
   fontSize: 14,
   fontWeight: 700,
@@ -80,7 +80,7 @@ export const statNumber = style({
 export const statLabel = style({ fontSize: 14, fontWeight: 600, opacity: 0.88 });
 export const wide = style({ "@media": { [mobile]: { gridColumn: "1 / -1" } } });
 
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: 12, alignItems: "center" });
+export const toolbar = style(wrapRow(12, "center"));
 
 export const columns = style({
   display: "grid",

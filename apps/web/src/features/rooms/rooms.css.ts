@@ -1,6 +1,6 @@
 import { vars } from "@backbeat/ui/theme";
 import { keyframes, style } from "@vanilla-extract/css";
-import { ellipsis } from "@/global/style-parts.ts";
+import { ellipsis, wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "screen and (max-width: 767px)";
 const wide = "screen and (max-width: 1100px)";
@@ -143,7 +143,7 @@ export const queueName = style({
 });
 export const queueSub = style([sub, { fontSize: 12.5, ...ellipsis }]);
 
-export const people = style({ display: "flex", flexWrap: "wrap", gap: 10 });
+export const people = style(wrapRow(10));
 export const person = style({
   display: "inline-flex",
   alignItems: "center",

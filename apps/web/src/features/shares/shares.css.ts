@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedRow, ellipsis } from "@/global/style-parts.ts";
+import { borderedRow, ellipsis, plainList, wrapRow } from "@/global/style-parts.ts";
 
 export const dialogBody = style({ display: "grid", gap: space[5] });
 
@@ -61,7 +61,7 @@ export const createdTitle = style({
   color: vars.color.positive,
 });
 
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: space[2] });
+export const badges = style(wrapRow(space[2]));
 
 /** The share page's password gate: a card centred under the page's header. */
 export const gate = style({
@@ -103,9 +103,7 @@ export const note = style({
 export const downloads = style({ display: "grid", gap: space[3], marginTop: space[8] });
 
 export const downloadList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
   gap: space[2],

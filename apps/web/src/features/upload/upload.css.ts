@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { clippedPanel, ellipsis, pageTitle, stackedList } from "@/global/style-parts.ts";
+import { clippedPanel, ellipsis, pageTitle, stackedList, wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 768px)";
 
@@ -24,15 +24,9 @@ export const title = style({
 
 export const lead = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.md });
 
-export const listHeader = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: space[3],
-  flexWrap: "wrap",
-});
+export const listHeader = style({ ...wrapRow(space[3], "center"), justifyContent: "space-between" });
 
-export const listHeading = style({ display: "flex", alignItems: "baseline", gap: space[3], flexWrap: "wrap" });
+export const listHeading = style(wrapRow(space[3], "baseline"));
 
 export const listTitle = style({ margin: 0, fontSize: fontSize.lg, fontWeight: fontWeight.semibold });
 
@@ -84,9 +78,7 @@ export const folder = style({
 });
 
 export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `0 ${space[3]}`,
+  ...wrapRow(`0 ${space[3]}`),
   color: vars.color.fgMuted,
   fontSize: fontSize.sm,
   fontVariantNumeric: "tabular-nums",
@@ -102,14 +94,7 @@ export const status = style({
 
 export const error = style({ color: vars.color.danger, fontSize: fontSize.sm, margin: 0 });
 
-export const processing = style({
-  display: "flex",
-  alignItems: "center",
-  flexWrap: "wrap",
-  gap: space[2],
-  fontSize: fontSize.sm,
-  color: vars.color.fgMuted,
-});
+export const processing = style({ ...wrapRow(space[2], "center"), fontSize: fontSize.sm, color: vars.color.fgMuted });
 
 export const processingLink = style({ color: vars.color.primary, fontWeight: fontWeight.medium });
 

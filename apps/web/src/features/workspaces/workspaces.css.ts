@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { ellipsis, mutedText, pageTitle } from "@/global/style-parts.ts";
+import { ellipsis, mutedText, pageTitle, plainList, wrapRow } from "@/global/style-parts.ts";
 
 export const page = style({
   maxWidth: 880,
@@ -12,7 +12,7 @@ export const page = style({
   "@media": { "(max-width: 768px)": { padding: `${space[6]} ${space[4]}` } },
 });
 
-export const header = style({ display: "flex", alignItems: "center", gap: space[4], flexWrap: "wrap" });
+export const header = style(wrapRow(space[4], "center"));
 
 export const title = style({
   ...pageTitle,
@@ -39,21 +39,18 @@ export const dangerPanel = style({ borderColor: vars.color.danger });
 export const panelTitle = style({ fontSize: fontSize.lg, fontWeight: fontWeight.semibold, margin: `0 0 ${space[4]}` });
 
 export const row = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space[4],
+  ...wrapRow(space[4], "center"),
   padding: `${space[3]} 0`,
   borderTop: `1px solid ${vars.color.border}`,
-  flexWrap: "wrap",
   selectors: { "&:first-child": { borderTop: 0, paddingTop: 0 } },
 });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+export const list = style(plainList);
 
 export const rowMain = style({ flex: 1, minWidth: 160 });
 export const rowTitle = style({ fontWeight: fontWeight.medium, fontSize: fontSize.base, overflowWrap: "break-word" });
 export const rowMeta = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, marginTop: space[0.5] });
-export const rowActions = style({ display: "flex", gap: space[2], alignItems: "center", flexWrap: "wrap" });
+export const rowActions = style(wrapRow(space[2], "center"));
 
 export const inlineForm = style({
   display: "grid",
@@ -88,7 +85,7 @@ export const card = style({
   "@media": { "(max-width: 768px)": { margin: `${space[6]} ${space[4]}`, padding: space[6] } },
 });
 
-export const cardActions = style({ display: "flex", gap: space[3], justifyContent: "center", flexWrap: "wrap" });
+export const cardActions = style({ ...wrapRow(space[3]), justifyContent: "center" });
 
 export const switcher = style({
   display: "inline-flex",

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { grid as gridOf, stackedList } from "@/global/style-parts.ts";
+import { grid as gridOf, stackedList, wrapRow } from "@/global/style-parts.ts";
 
 export const loading = style({ display: "grid", placeItems: "center", padding: space[10] });
 
@@ -44,7 +44,7 @@ export const list = style({ ...stackedList, gap: space[2] });
 
 export const link = style({ color: vars.color.primary, overflowWrap: "anywhere" });
 
-export const file = style({ display: "flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
+export const file = style(wrapRow(space[2], "center"));
 
 export const decision = style({
   padding: `${space[3]} ${space[4]}`,

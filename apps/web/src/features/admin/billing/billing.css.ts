@@ -1,10 +1,10 @@
 import { fontSize, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { grid } from "@/global/style-parts.ts";
+import { grid, wrapRow } from "@/global/style-parts.ts";
 
 export { badgedName as nameCell, editLink as nameLink } from "../datatable/cells.css.ts";
 
-export const prices = style({ display: "flex", gap: space[1], flexWrap: "wrap" });
+export const prices = style(wrapRow(space[1]));
 export const price = style({
   padding: `0 ${space[2]}`,
   borderRadius: vars.radius.sm,
@@ -21,7 +21,7 @@ export const layout = style({ display: "flex", flexDirection: "column", gap: spa
 export const row2 = style(
   grid("minmax(0, 2fr) minmax(0, 1fr)", space[4], { "screen and (max-width: 699px)": "minmax(0, 1fr)" }),
 );
-export const switches = style({ display: "flex", flexWrap: "wrap", gap: `${space[3]} ${space[6]}` });
+export const switches = style(wrapRow(`${space[3]} ${space[6]}`));
 export const list = style({ display: "flex", flexDirection: "column", gap: space[3] });
 export const featureRow = style({ ...grid("minmax(0, 1fr) auto", space[2]), alignItems: "start" });
 export const priceRow = style({

@@ -11,6 +11,7 @@ import {
   ruledList,
   thumbnail,
   visuallyHidden as visuallyHiddenPart,
+  wrapRow,
 } from "@/global/style-parts.ts";
 
 const wide = "screen and (min-width: 1280px)";
@@ -87,10 +88,7 @@ export const visuallyHidden = style(visuallyHiddenPart);
 export const previewPanel = style({ display: "flex", flexDirection: "column", ...clippedPanel() });
 
 export const previewHead = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space[2],
-  flexWrap: "wrap",
+  ...wrapRow(space[2], "center"),
   padding: `${space[3]} ${space[5]}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.bgAlt,

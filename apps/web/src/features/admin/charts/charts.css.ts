@@ -1,21 +1,12 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, dashedOutline, visuallyHidden } from "@/global/style-parts.ts";
+import { borderedStack, dashedOutline, plainList, visuallyHidden, wrapRow } from "@/global/style-parts.ts";
 
 export const figure = style({ margin: 0, display: "flex", flexDirection: "column", gap: space[3], minWidth: 0 });
 
 export const plot = style({ width: "100%", minWidth: 0, position: "relative" });
 
-export const legend = style({
-  display: "flex",
-  gap: space[4],
-  flexWrap: "wrap",
-  fontSize: fontSize.sm,
-  color: vars.color.fgMuted,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const legend = style({ ...wrapRow(space[4]), fontSize: fontSize.sm, color: vars.color.fgMuted, ...plainList });
 
 export const legendItem = style({ display: "inline-flex", alignItems: "center", gap: space[1.5] });
 
@@ -144,14 +135,7 @@ export const kpiValue = style({
   lineHeight: 1.1,
 });
 
-export const kpiFoot = style({
-  display: "flex",
-  gap: space[2],
-  alignItems: "baseline",
-  flexWrap: "wrap",
-  fontSize: fontSize.sm,
-  color: vars.color.fgSubtle,
-});
+export const kpiFoot = style({ ...wrapRow(space[2], "baseline"), fontSize: fontSize.sm, color: vars.color.fgSubtle });
 
 export const delta = style({
   fontWeight: fontWeight.semibold,

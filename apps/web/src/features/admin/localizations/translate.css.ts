@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { clippedPanel, codeChip, stackedList } from "@/global/style-parts.ts";
+import { clippedPanel, codeChip, stackedList, wrapRow } from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 719px)";
 
@@ -10,7 +10,7 @@ export const code = style({ ...codeChip, color: vars.color.fg });
 
 export const progress = style({ maxWidth: 420 });
 
-export const toolbar = style({ display: "flex", alignItems: "center", gap: space[3], flexWrap: "wrap" });
+export const toolbar = style(wrapRow(space[3], "center"));
 export const search = style({ flex: "1 1 260px", maxWidth: 480 });
 export const filter = style({ width: 180 });
 export const count = style({ marginLeft: "auto", color: vars.color.fgMuted, fontSize: fontSize.sm });
@@ -60,7 +60,7 @@ export const source = style({
 
 export const input = style({ width: "100%" });
 
-export const footer = style({ display: "flex", alignItems: "center", gap: space[3], flexWrap: "wrap" });
+export const footer = style(wrapRow(space[3], "center"));
 
 export const pager = style({
   display: "flex",

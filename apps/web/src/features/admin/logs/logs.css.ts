@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, grid, mutedText, stackedList } from "@/global/style-parts.ts";
+import { borderedStack, grid, mutedText, stackedList, wrapRow } from "@/global/style-parts.ts";
 
 export const jobs = style({
   display: "grid",
@@ -20,9 +20,7 @@ export const jobName = style({ margin: 0, fontSize: fontSize.base, fontWeight: f
 export const jobId = style({ fontFamily: vars.font.mono, fontSize: fontSize.xs, color: vars.color.fgMuted });
 export const muted = style(mutedText(fontSize.sm));
 export const jobStats = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${space[1]} ${space[4]}`,
+  ...wrapRow(`${space[1]} ${space[4]}`),
   fontSize: fontSize.sm,
   marginTop: "auto",
   paddingTop: space[2],
@@ -38,10 +36,10 @@ export const error = style({
 });
 export const historyLink = style({ fontSize: fontSize.sm, color: vars.color.primary });
 
-export const toolbar = style({ display: "flex", gap: space[3], alignItems: "end", flexWrap: "wrap" });
+export const toolbar = style(wrapRow(space[3], "end"));
 export const grow = style({ flex: "1 1 240px", minWidth: 0 });
 
-export const entries = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const entries = style(stackedList);
 export const entry = style({
   borderTop: `1px solid ${vars.color.border}`,
   selectors: { "&:first-child": { borderTop: 0 } },
@@ -81,13 +79,7 @@ export const trace = style({
   overflowX: "auto",
   whiteSpace: "pre",
 });
-export const pager = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: space[3],
-  flexWrap: "wrap",
-});
+export const pager = style({ ...wrapRow(space[3], "center"), justifyContent: "space-between" });
 
 export const mailMeta = style({
   display: "grid",

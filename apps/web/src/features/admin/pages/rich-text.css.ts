@@ -1,6 +1,6 @@
 import { duration, fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { clippedPanel } from "@/global/style-parts.ts";
+import { clippedPanel, wrapRow } from "@/global/style-parts.ts";
 
 export const field = style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
 
@@ -31,10 +31,7 @@ export const toolbar = style({
   position: "sticky",
   top: 0,
   zIndex: 1,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: space[1],
+  ...wrapRow(space[1], "center"),
   padding: space[1],
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.bgAlt,

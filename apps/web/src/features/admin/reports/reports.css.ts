@@ -1,13 +1,14 @@
 import { fontSize, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { wrapRow } from "@/global/style-parts.ts";
 
 const mobile = "(max-width: 899px)";
 
-export const rangePicker = style({ display: "flex", gap: space[2], alignItems: "center", flexWrap: "wrap" });
+export const rangePicker = style(wrapRow(space[2], "center"));
 
 export const rangeSelect = style({ minWidth: 170 });
 
-export const customRange = style({ display: "flex", gap: space[2], alignItems: "center", flexWrap: "wrap" });
+export const customRange = style(wrapRow(space[2], "center"));
 
 export const dateField = style({ width: 150 });
 

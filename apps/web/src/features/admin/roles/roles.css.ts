@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { grid, twoColumns } from "@/global/style-parts.ts";
+import { grid, twoColumns, wrapRow } from "@/global/style-parts.ts";
 
 export { badgedName as nameCell, editLink as nameLink } from "../datatable/cells.css.ts";
 
@@ -8,7 +8,7 @@ export const muted = style({ color: vars.color.fgMuted });
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: space[4] });
 export const fieldRow = style(twoColumns());
-export const switches = style({ display: "flex", flexWrap: "wrap", gap: space[6] });
+export const switches = style(wrapRow(space[6]));
 export const footer = style({ display: "flex", justifyContent: "flex-end", gap: space[2] });
 
 /** The permission editor: one card per area, permissions as rows with their limits beneath. */

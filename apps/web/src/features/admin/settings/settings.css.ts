@@ -1,6 +1,15 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, endActions, grid, mutedText, navEntry, twoColumns } from "@/global/style-parts.ts";
+import {
+  borderedStack,
+  endActions,
+  grid,
+  mutedText,
+  navEntry,
+  stackedList,
+  twoColumns,
+  wrapRow,
+} from "@/global/style-parts.ts";
 
 const narrow = "(max-width: 1099px)";
 
@@ -16,12 +25,8 @@ export const layout = style({
 export const tabList = style({
   position: "sticky",
   top: space[6],
-  display: "flex",
-  flexDirection: "column",
+  ...stackedList,
   gap: 2,
-  padding: 0,
-  margin: 0,
-  listStyle: "none",
   "@media": {
     [narrow]: {
       position: "static",
@@ -100,11 +105,11 @@ export const code = style({
 
 export const provider = style(borderedStack(space[4], space[4], vars.radius.md));
 
-export const providerHead = style({ display: "flex", alignItems: "center", gap: space[3], flexWrap: "wrap" });
+export const providerHead = style(wrapRow(space[3], "center"));
 
 export const providerName = style({ margin: 0, fontSize: fontSize.base, fontWeight: fontWeight.semibold, flex: 1 });
 
-export const callback = style({ display: "flex", alignItems: "center", gap: space[2], flexWrap: "wrap" });
+export const callback = style(wrapRow(space[2], "center"));
 
 export const testMail = style({
   ...grid("minmax(0, 1fr) auto", space[3], { "(max-width: 640px)": "minmax(0, 1fr)" }),

@@ -1,11 +1,11 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { endActions, twoColumns } from "@/global/style-parts.ts";
+import { endActions, stackedList, twoColumns, wrapRow } from "@/global/style-parts.ts";
 
 export const badges = style({ display: "inline-flex", gap: space[1], flexWrap: "wrap" });
 export const muted = style({ color: vars.color.fgMuted });
 
-export const header = style({ display: "flex", alignItems: "center", gap: space[4], flexWrap: "wrap" });
+export const header = style(wrapRow(space[4], "center"));
 export const headerText = style({ display: "flex", flexDirection: "column", gap: space[1], minWidth: 0, flex: 1 });
 export const title = style({
   margin: 0,
@@ -13,7 +13,7 @@ export const title = style({
   fontWeight: fontWeight.semibold,
   overflowWrap: "anywhere",
 });
-export const headerActions = style({ display: "flex", gap: space[2], flexWrap: "wrap" });
+export const headerActions = style(wrapRow(space[2]));
 export const tabs = style({ minWidth: 0 });
 /** Tabs are links (the tab is in the address): no link underline. */
 export const tabLink = style({ textDecoration: "none", whiteSpace: "nowrap" });
@@ -27,7 +27,7 @@ export const footer = style(endActions(space[2]));
 export const text = style({ margin: 0, color: vars.color.fgMuted, fontSize: fontSize.md });
 export const roles = style({ display: "flex", flexDirection: "column", gap: space[2] });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const list = style(stackedList);
 export const item = style({
   display: "flex",
   alignItems: "center",
@@ -40,13 +40,7 @@ export const item = style({
 export const row = style({ display: "flex", alignItems: "center", gap: space[3] });
 export const sectionFooter = style({ display: "flex", justifyContent: "flex-end", paddingTop: space[3] });
 export const itemMain = style({ display: "flex", flexDirection: "column", gap: 2, flex: 1, minWidth: 0 });
-export const itemTitle = style({
-  fontWeight: fontWeight.medium,
-  display: "flex",
-  gap: space[2],
-  alignItems: "center",
-  flexWrap: "wrap",
-});
+export const itemTitle = style({ fontWeight: fontWeight.medium, ...wrapRow(space[2], "center") });
 export const itemMeta = style({ color: vars.color.fgMuted, fontSize: fontSize.sm, overflowWrap: "anywhere" });
 export const banBox = style({
   display: "flex",

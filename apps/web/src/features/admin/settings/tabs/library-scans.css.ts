@@ -1,14 +1,12 @@
 import { fontSize, fontWeight, lineHeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedStack, grid } from "@/global/style-parts.ts";
+import { borderedStack, grid, stackedList, wrapRow } from "@/global/style-parts.ts";
 
 export const live = style({ ...borderedStack(space[3], space[4], vars.radius.md), background: vars.color.bgAlt });
 
 export const liveHead = style({
-  display: "flex",
+  ...wrapRow(space[3]),
   justifyContent: "space-between",
-  gap: space[3],
-  flexWrap: "wrap",
   fontSize: fontSize.md,
   fontWeight: fontWeight.medium,
   overflowWrap: "anywhere",
@@ -32,7 +30,7 @@ export const countValue = style({
   fontVariantNumeric: "tabular-nums",
 });
 
-export const history = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const history = style(stackedList);
 
 export const scan = style({
   display: "flex",
@@ -44,13 +42,7 @@ export const scan = style({
   lineHeight: lineHeight.normal,
 });
 
-export const scanHead = style({
-  display: "flex",
-  justifyContent: "space-between",
-  gap: space[3],
-  flexWrap: "wrap",
-  overflowWrap: "anywhere",
-});
+export const scanHead = style({ ...wrapRow(space[3]), justifyContent: "space-between", overflowWrap: "anywhere" });
 
 export const badge = style({
   display: "inline-block",
@@ -83,14 +75,11 @@ export const pollBadge = style([
   { background: "transparent", color: vars.color.fgMuted, boxShadow: `inset 0 0 0 1px ${vars.color.border}` },
 ]);
 
-export const folders = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const folders = style(stackedList);
 
 export const folder = style({
-  display: "flex",
+  ...wrapRow(space[3], "baseline"),
   justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: space[3],
-  flexWrap: "wrap",
   padding: `${space[2]} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: fontSize.md,
@@ -98,4 +87,4 @@ export const folder = style({
 
 export const folderPath = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere", minWidth: 0 });
 
-export const folderMode = style({ display: "flex", gap: space[2], alignItems: "baseline", flexWrap: "wrap" });
+export const folderMode = style(wrapRow(space[2], "baseline"));

@@ -1,8 +1,8 @@
 import { fontSize, fontWeight, space, vars } from "@backbeat/ui/theme";
 import { style } from "@vanilla-extract/css";
-import { borderedRow, ellipsis } from "@/global/style-parts.ts";
+import { borderedRow, ellipsis, previewBox, wrapRow } from "@/global/style-parts.ts";
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: space[2] });
+export const actions = style(wrapRow(space[2]));
 
 export const list = style({ display: "flex", flexDirection: "column", gap: space[2], margin: 0, padding: 0 });
 
@@ -27,17 +27,12 @@ export const cardLink = style({
 
 /** A miniature of the theme: its background with text, a primary pill and a surface. */
 export const swatch = style({
-  width: 56,
-  height: 40,
-  flexShrink: 0,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  ...previewBox(56, 40),
   display: "grid",
   gridTemplateColumns: "1fr 1fr",
   gridTemplateRows: "1fr 1fr",
   gap: 3,
   padding: 5,
-  overflow: "hidden",
 });
 export const swatchDot = style({ borderRadius: 3 });
 
@@ -47,7 +42,7 @@ export const cardName = style({
   fontSize: fontSize.md,
   ...ellipsis,
 });
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: space[1] });
+export const badges = style(wrapRow(space[1]));
 
 export const tokenGrid = style({ display: "flex", flexDirection: "column", gap: space[3] });
 
