@@ -6,7 +6,7 @@
  * Deterministic, so every bench run seeds the same catalogue.
  */
 
-import { mulberry32 } from "./prng.ts";
+import { mulberry32 } from "../src/prng.ts";
 
 /** Common song-title words, most frequent first: the head of the distribution. */
 const HEAD = `the love you me my i a in of to night heart baby on your it all be time no we

@@ -1,8 +1,8 @@
+import { mulberry32 } from "../src/prng.ts";
 import type { Executor } from "../src/repositories/executor.ts";
 import { rebuildFromPlays } from "../src/repositories/insights.ts";
 import { rebuildFromPlays as rebuildRecaps } from "../src/repositories/recaps.ts";
 import { insertPageViews, type NewPageView } from "../src/repositories/reports.ts";
-import { mulberry32 } from "./prng.ts";
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { runFfmpeg } from "@backbeat/ffmpeg";
-import { mulberry32 } from "./prng.ts";
+import { mulberry32 } from "../src/prng.ts";
 
 /** Draws from one seeded generator, so a seed always makes the same catalogue. */
 export function rng(seed: number) {

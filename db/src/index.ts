@@ -31,6 +31,7 @@ export * from "./logs-schema.ts";
 export * from "./migrations.ts";
 export * from "./notifications-schema.ts";
 export * from "./pages-billing-schema.ts";
+export * from "./prng.ts";
 export * from "./recap-schema.ts";
 export * as accessTokensRepo from "./repositories/access-tokens.ts";
 export * as adminRolesRepo from "./repositories/admin-roles.ts";

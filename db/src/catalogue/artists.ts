@@ -2,6 +2,7 @@ import { type SqlBool, sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { ExternalLink } from "../catalogue-schema.ts";
 import { jsonb } from "../json.ts";
+import { hasRow } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { artistAlbumsQuery } from "./albums.ts";
 import {
@@ -256,13 +257,13 @@ export interface ArtistFields {
 }
 
 export async function updateArtist(db: Executor, id: number, fields: ArtistFields): Promise<boolean> {
-  const row = await db
-    .updateTable("artists")
-    .set({ ...fields, links: jsonb(fields.links), search_name: searchText(fields.name), updated_at: new Date() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
-  return !!row;
+  return hasRow(
+    db
+      .updateTable("artists")
+      .set({ ...fields, links: jsonb(fields.links), search_name: searchText(fields.name), updated_at: new Date() })
+      .where("id", "=", id)
+      .returning("id"),
+  );
 }
 
 /** Deletes artists; their tracks and albums stay, credited to whoever else is on them. */

@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from "kysely";
+import { hasRow } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { containsPattern, searchText } from "./text.ts";
 import { type ItemOwnership, type OwnerScope, ownsAlbum, ownsTrack } from "./visibility.ts";
@@ -75,13 +76,13 @@ export async function updateItem(
   id: number,
   fields: { name: string } & Record<string, unknown>,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable(ITEMS[kind].table)
-    .set({ ...fields, search_name: searchText(fields.name), updated_at: new Date() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
-  return !!row;
+  return hasRow(
+    db
+      .updateTable(ITEMS[kind].table)
+      .set({ ...fields, search_name: searchText(fields.name), updated_at: new Date() })
+      .where("id", "=", id)
+      .returning("id"),
+  );
 }
 
 /** Replaces the item's credited artists, in the given order (first one first). */

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { hasRow } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 
 /**
@@ -31,13 +32,13 @@ export async function genreOrTagNameTaken(
   name: string,
   exceptId: number | null,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select("id")
-    .where("name", "=", name)
-    .$if(exceptId !== null, (qb) => qb.where("id", "!=", exceptId as number))
-    .executeTakeFirst();
-  return !!row;
+  return hasRow(
+    db
+      .selectFrom(table)
+      .select("id")
+      .where("name", "=", name)
+      .$if(exceptId !== null, (qb) => qb.where("id", "!=", exceptId as number)),
+  );
 }
 
 type Kind = "track" | "album" | "artist";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { jsonb } from "../json.ts";
-import { countRows } from "../repositories/count.ts";
+import { countRows, hasRow } from "../repositories/count.ts";
 import type { Executor } from "../repositories/executor.ts";
 import { type ArtistRef, type NamedRef, type TrackItemRow, trackItemsQuery } from "./items.ts";
 import * as owned from "./owned.ts";
@@ -498,13 +498,13 @@ export async function updateLyrics(
   id: number,
   lyrics: { lyrics: string | null; lyrics_synced: string | null },
 ): Promise<boolean> {
-  const row = await db
-    .updateTable("tracks")
-    .set({ ...lyrics, updated_at: new Date() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
-  return !!row;
+  return hasRow(
+    db
+      .updateTable("tracks")
+      .set({ ...lyrics, updated_at: new Date() })
+      .where("id", "=", id)
+      .returning("id"),
+  );
 }
 
 export const deleteTracks = (db: Executor, ids: number[]) => deleteItems(db, "track", ids);

@@ -19,24 +19,8 @@ import { tagsListing } from "./tags.ts";
 import { tracksListing } from "./tracks.ts";
 import { usersListing } from "./users.ts";
 
-export type { AlbumListRow } from "./albums.ts";
-export type { ArtistListRow } from "./artists.ts";
-export type { BackstageRequestListRow } from "./backstage-requests.ts";
-export type { ChannelListRow } from "./channels.ts";
-export type { CommentListRow } from "./comments.ts";
-export type { CustomPageListRow } from "./custom-pages.ts";
-export type { FileListRow } from "./files.ts";
-export type { GenreListRow } from "./genres.ts";
-export type { LocalizationListRow } from "./localizations.ts";
-export type { LyricListRow } from "./lyrics.ts";
-export type { PlanListPrice, PlanListRow } from "./plans.ts";
+/** Core completes playlist rows by type; other rows are typed from `listings` (`ListingRow<name>` in `@backbeat/api/types`). */
 export type { PlaylistListRow } from "./playlists.ts";
-export type { RoleListRow } from "./roles.ts";
-export type { ShareListRow } from "./shares.ts";
-export type { SubscriptionListRow } from "./subscriptions.ts";
-export type { TagListRow } from "./tags.ts";
-export type { TrackListRow } from "./tracks.ts";
-export type { UserListRow } from "./users.ts";
 
 /** Every admin datatable's listing, by the name its screen and the API use. */
 export const listings = {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { AuthChallengeRow } from "../schema.ts";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -123,17 +124,17 @@ export async function countTwoFactorAttempt(
 
 /** Locks the second factor until `until`; true only for the call that set the lock. */
 export async function lockTwoFactor(db: Executor, id: string, until: Date): Promise<boolean> {
-  const row = await db
-    .updateTable("auth_challenges")
-    .set({
-      data: sql`auth_challenges.data || jsonb_build_object('locked_until', cast(${until.toISOString()} as text))`,
-      expires_at: until,
-    })
-    .where("id", "=", id)
-    .where(sql<boolean>`auth_challenges.data->>'locked_until' is null`)
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable("auth_challenges")
+      .set({
+        data: sql`auth_challenges.data || jsonb_build_object('locked_until', cast(${until.toISOString()} as text))`,
+        expires_at: until,
+      })
+      .where("id", "=", id)
+      .where(sql<boolean>`auth_challenges.data->>'locked_until' is null`)
+      .returning("id"),
+  );
 }
 
 /** A second factor passed: the account's failures are forgotten. */

@@ -1,5 +1,6 @@
 import type { ChannelContentType, ChannelLayout, ChannelRow, ChannelRule } from "../catalogue-schema.ts";
 import { jsonb } from "../json.ts";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export async function findChannel(db: Executor, slugOrId: string): Promise<ChannelRow | undefined> {
@@ -113,13 +114,13 @@ export async function deleteChannel(db: Executor, id: number): Promise<void> {
 }
 
 export async function slugTaken(db: Executor, slug: string, exceptId: number | null): Promise<boolean> {
-  const row = await db
-    .selectFrom("channels")
-    .select("id")
-    .where("slug", "=", slug)
-    .$if(exceptId !== null, (q) => q.where("id", "<>", exceptId as number))
-    .executeTakeFirst();
-  return Boolean(row);
+  return hasRow(
+    db
+      .selectFrom("channels")
+      .select("id")
+      .where("slug", "=", slug)
+      .$if(exceptId !== null, (q) => q.where("id", "<>", exceptId as number)),
+  );
 }
 
 /** Channels by name or slug for the admin's item picker (a channel of channels); never `exceptId` itself. */

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { byLink, trackVisible, type Visibility } from "../catalogue/visibility.ts";
-import { countRows } from "./count.ts";
+import { countRows, hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** Comments on tracks (timed by `position_ms`) and as the admin area edits them. */
@@ -14,13 +14,9 @@ export async function findComment(db: Executor, id: number) {
 }
 
 export async function updateCommentContent(db: Executor, id: number, content: string): Promise<boolean> {
-  const row = await db
-    .updateTable("comments")
-    .set({ content, updated_at: new Date() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
-  return !!row;
+  return hasRow(
+    db.updateTable("comments").set({ content, updated_at: new Date() }).where("id", "=", id).returning("id"),
+  );
 }
 
 /** The user owns the track `t`: its uploader, or the owner of an artist it credits. */
@@ -112,8 +108,7 @@ export async function insertComment(
 }
 
 export async function deleteComment(db: Executor, id: number): Promise<boolean> {
-  const row = await db.deleteFrom("comments").where("id", "=", id).returning("id").executeTakeFirst();
-  return !!row;
+  return hasRow(db.deleteFrom("comments").where("id", "=", id).returning("id"));
 }
 
 export interface TrackCommentRow {
@@ -190,13 +185,13 @@ export async function countTrackComments(db: Executor, trackId: number): Promise
 
 /** Who may moderate a track comment besides admins: the user owns the commented track. */
 export async function ownsCommentTrack(db: Executor, commentId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("comments as c")
-    .innerJoin("tracks as t", "t.id", "c.commentable_id")
-    .select("c.id")
-    .where("c.id", "=", commentId)
-    .where("c.commentable_type", "=", "track")
-    .where(ownedBy(sql`${userId}::int`))
-    .executeTakeFirst();
-  return !!row;
+  return hasRow(
+    db
+      .selectFrom("comments as c")
+      .innerJoin("tracks as t", "t.id", "c.commentable_id")
+      .select("c.id")
+      .where("c.id", "=", commentId)
+      .where("c.commentable_type", "=", "track")
+      .where(ownedBy(sql`${userId}::int`)),
+  );
 }

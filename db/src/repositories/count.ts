@@ -9,3 +9,8 @@ export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBu
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** Whether the query finds (or, with `returning`, touches) at least one row. */
+export async function hasRow(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined;
+}

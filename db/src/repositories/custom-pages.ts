@@ -1,4 +1,5 @@
 import type { CustomPageRow } from "../pages-billing-schema.ts";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface CustomPageWrite {
@@ -23,7 +24,7 @@ export async function findCustomPageBySlug(db: Executor, slug: string): Promise<
 export async function slugTaken(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
   let q = db.selectFrom("custom_pages").select("id").where("slug", "=", slug);
   if (exceptId !== undefined) q = q.where("id", "<>", exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
+  return hasRow(q);
 }
 
 export async function insertCustomPage(

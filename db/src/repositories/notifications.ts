@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { albumLeadArtistName } from "../catalogue/items.ts";
 import { jsonb } from "../json.ts";
 import type { NotificationChannelColumn, NotificationRow, PushSubscriptionRow } from "../notifications-schema.ts";
-import { countRows } from "./count.ts";
+import { countRows, hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface NewNotification {
@@ -105,8 +105,7 @@ export async function deleteForUser(db: Executor, userId: number, ids: number[])
 /** Whether any of these notification ids exist at all (to tell "not yours" from "not there"). */
 export async function anyExist(db: Executor, ids: number[]): Promise<boolean> {
   if (ids.length === 0) return false;
-  const row = await db.selectFrom("notifications").select("id").where("id", "in", ids).limit(1).executeTakeFirst();
-  return Boolean(row);
+  return hasRow(db.selectFrom("notifications").select("id").where("id", "in", ids).limit(1));
 }
 
 export interface PreferenceRow {

@@ -1,14 +1,15 @@
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** Claims a change's id for its user: false when it arrived before (a repeat to skip). */
 export async function claim(db: Executor, userId: number, opId: string, kind: string): Promise<boolean> {
-  const row = await db
-    .insertInto("offline_operations")
-    .values({ user_id: userId, op_id: opId, kind })
-    .onConflict((oc) => oc.columns(["user_id", "op_id"]).doNothing())
-    .returning("op_id")
-    .executeTakeFirst();
-  return Boolean(row);
+  return hasRow(
+    db
+      .insertInto("offline_operations")
+      .values({ user_id: userId, op_id: opId, kind })
+      .onConflict((oc) => oc.columns(["user_id", "op_id"]).doNothing())
+      .returning("op_id"),
+  );
 }
 
 /** Gives an id back after its change failed for a passing reason, so the retry applies it. */

@@ -3,7 +3,7 @@ import { type TrackItemRow, trackItemsQuery } from "../catalogue/items.ts";
 import { searchText } from "../catalogue/text.ts";
 import { byLink, type Visibility } from "../catalogue/visibility.ts";
 import { jsonb } from "../json.ts";
-import { countRows } from "./count.ts";
+import { countRows, hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface PlaylistItemRow {
@@ -414,13 +414,13 @@ export async function updatePlaylistAdmin(
   id: number,
   fields: { name: string; description: string | null; public: boolean },
 ): Promise<boolean> {
-  const row = await db
-    .updateTable("playlists")
-    .set({ ...fields, search_name: searchText(fields.name), updated_at: new Date() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
-  return !!row;
+  return hasRow(
+    db
+      .updateTable("playlists")
+      .set({ ...fields, search_name: searchText(fields.name), updated_at: new Date() })
+      .where("id", "=", id)
+      .returning("id"),
+  );
 }
 
 export async function findPlaylistForEdit(db: Executor, id: number) {

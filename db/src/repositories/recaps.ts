@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { type AlbumItemRow, albumItemsQuery, type TrackItemRow, trackItemsQuery } from "../catalogue/items.ts";
 import { albumVisible, trackVisible, type Visibility } from "../catalogue/visibility.ts";
 import { jsonb } from "../json.ts";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** The hour of the day and the year of an instant in a time zone; UTC when the zone is unknown. */
@@ -349,13 +350,7 @@ export async function artistStanding(
 }
 
 export async function isShared(db: Executor, userId: number, year: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("recap_shares")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .where("year", "=", year)
-    .executeTakeFirst();
-  return Boolean(row);
+  return hasRow(db.selectFrom("recap_shares").select("user_id").where("user_id", "=", userId).where("year", "=", year));
 }
 
 export async function setShared(db: Executor, userId: number, year: number, shared: boolean): Promise<void> {

@@ -69,27 +69,26 @@ const spanWhere = (column: RawBuilder<unknown>, span: Span) =>
 const playsIn = (scope: PlayScope, span: Span) =>
   sql<boolean>`${spanWhere(sql.ref("p.played_at"), span)} and ${playScope(scope)}`;
 
-function toBuckets(rows: { bucket: number; count: number; distinct: number | null }[]): BucketCount[] {
+/** Rows per bucket of `at`, with `distinct` beside each count (a count of distinct values, or null). */
+async function bucketSeries(
+  db: Executor,
+  bucketing: Bucketing,
+  q: { at: RawBuilder<unknown>; distinct: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<boolean> },
+): Promise<BucketCount[]> {
+  const { rows } = await sql<{ bucket: number; count: number; distinct: number | null }>`
+    select ${bucketOf(q.at, bucketing)} as bucket, count(*)::int as count, ${q.distinct} as distinct
+    from ${q.from} where ${q.where}
+    group by 1 order by 1`.execute(db);
   return rows.map((r) => ({ bucket: Number(r.bucket), count: Number(r.count), distinct: Number(r.distinct ?? 0) }));
 }
 
 // --- plays -------------------------------------------------------------------------------
 
 /** Plays per bucket, with the distinct signed-in listeners of each bucket. */
-export async function playsSeries(
-  db: Executor,
-  scope: PlayScope,
-  span: Span,
-  bucketing: Bucketing,
-): Promise<BucketCount[]> {
+export function playsSeries(db: Executor, scope: PlayScope, span: Span, bucketing: Bucketing): Promise<BucketCount[]> {
   const at = sql.ref("p.played_at");
-  const { rows } = await sql<{ bucket: number; count: number; distinct: number }>`
-    select ${bucketOf(at, bucketing)} as bucket, count(*)::int as count,
-      count(distinct p.user_id)::int as distinct
-    from plays p
-    where ${playsIn(scope, span)}
-    group by 1 order by 1`.execute(db);
-  return toBuckets(rows);
+  const distinct = sql`count(distinct p.user_id)::int`;
+  return bucketSeries(db, bucketing, { at, distinct, from: sql`plays p`, where: playsIn(scope, span) });
 }
 
 export async function playsTotals(
@@ -185,18 +184,15 @@ export async function topAlbums(
 
 export type CreatedTable = "users" | "tracks";
 
-export async function createdSeries(
+export function createdSeries(
   db: Executor,
   table: CreatedTable,
   span: Span,
   bucketing: Bucketing,
 ): Promise<BucketCount[]> {
   const at = sql.ref("x.created_at");
-  const { rows } = await sql<{ bucket: number; count: number; distinct: null }>`
-    select ${bucketOf(at, bucketing)} as bucket, count(*)::int as count, null as distinct
-    from ${sql.table(table)} x where ${spanWhere(at, span)}
-    group by 1 order by 1`.execute(db);
-  return toBuckets(rows);
+  const from = sql`${sql.table(table)} x`;
+  return bucketSeries(db, bucketing, { at, distinct: sql`null`, from, where: spanWhere(at, span) });
 }
 
 export async function createdCount(db: Executor, table: CreatedTable, span: Span): Promise<number> {
@@ -245,14 +241,10 @@ export async function insertPageViews(db: Executor, views: NewPageView[]): Promi
 }
 
 /** Views per bucket, with distinct visitor hashes per bucket. */
-export async function pageViewSeries(db: Executor, span: Span, bucketing: Bucketing): Promise<BucketCount[]> {
+export function pageViewSeries(db: Executor, span: Span, bucketing: Bucketing): Promise<BucketCount[]> {
   const at = sql.ref("v.viewed_at");
-  const { rows } = await sql<{ bucket: number; count: number; distinct: number }>`
-    select ${bucketOf(at, bucketing)} as bucket, count(*)::int as count,
-      count(distinct v.visitor)::int as distinct
-    from page_views v where ${spanWhere(at, span)}
-    group by 1 order by 1`.execute(db);
-  return toBuckets(rows);
+  const distinct = sql`count(distinct v.visitor)::int`;
+  return bucketSeries(db, bucketing, { at, distinct, from: sql`page_views v`, where: spanWhere(at, span) });
 }
 
 export async function pageViewTotals(db: Executor, span: Span): Promise<{ views: number; visitors: number }> {

@@ -1,23 +1,13 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { jsonb } from "../json.ts";
-import type { RoomQueueEntry } from "../rooms-schema.ts";
+import type { ListeningRoomsTable, RoomQueueEntry } from "../rooms-schema.ts";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** Listening rooms: the shared playhead, who is in, and the chat. */
 
-export interface RoomRow {
-  id: string;
-  host_id: number;
-  everyone_controls: boolean;
-  queue: RoomQueueEntry[];
-  queue_index: number;
-  position_ms: number;
-  playing: boolean;
-  state_at: Date;
-  version: number;
-  created_at: Date;
-  ended_at: Date | null;
-}
+/** A room as stored: every column of its row. */
+export type RoomRow = Selectable<ListeningRoomsTable>;
 
 export interface RoomPlayhead {
   queue: RoomQueueEntry[];
@@ -28,20 +18,6 @@ export interface RoomPlayhead {
   state_at: Date;
 }
 
-const roomColumns = [
-  "id",
-  "host_id",
-  "everyone_controls",
-  "queue",
-  "queue_index",
-  "position_ms",
-  "playing",
-  "state_at",
-  "version",
-  "created_at",
-  "ended_at",
-] as const;
-
 export async function insertRoom(db: Executor, id: string, hostId: number, playhead: RoomPlayhead): Promise<void> {
   await db
     .insertInto("listening_rooms")
@@ -51,7 +27,7 @@ export async function insertRoom(db: Executor, id: string, hostId: number, playh
 }
 
 export async function findRoom(db: Executor, id: string): Promise<RoomRow | undefined> {
-  return db.selectFrom("listening_rooms").select(roomColumns).where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("listening_rooms").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** The open rooms a user hosts, newest first. */
@@ -103,13 +79,13 @@ export async function memberIds(db: Executor, roomId: string): Promise<number[]>
 }
 
 export async function isMember(db: Executor, roomId: string, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("listening_room_members")
-    .select("user_id")
-    .where("room_id", "=", roomId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return !!row;
+  return hasRow(
+    db
+      .selectFrom("listening_room_members")
+      .select("user_id")
+      .where("room_id", "=", roomId)
+      .where("user_id", "=", userId),
+  );
 }
 
 /**
@@ -178,7 +154,7 @@ export async function updatePlayhead(
     .set({ ...playhead, queue: jsonb(playhead.queue), version: sql`version + 1` })
     .where("id", "=", roomId)
     .where("ended_at", "is", null)
-    .returning(roomColumns)
+    .returningAll()
     .executeTakeFirst();
 }
 
@@ -192,7 +168,7 @@ export async function updateRoomControl(
     .set({ ...change, version: sql`version + 1` })
     .where("id", "=", roomId)
     .where("ended_at", "is", null)
-    .returning(roomColumns)
+    .returningAll()
     .executeTakeFirst();
 }
 

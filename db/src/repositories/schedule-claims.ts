@@ -1,15 +1,16 @@
 import { sql } from "kysely";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** Takes a scheduled job's slot: true for the one instance that got it, false for every other. */
 export async function claimSlot(db: Executor, job: string, slot: string): Promise<boolean> {
-  const row = await db
-    .insertInto("schedule_claims")
-    .values({ job, slot })
-    .onConflict((oc) => oc.columns(["job", "slot"]).doNothing())
-    .returning("job")
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .insertInto("schedule_claims")
+      .values({ job, slot })
+      .onConflict((oc) => oc.columns(["job", "slot"]).doNothing())
+      .returning("job"),
+  );
 }
 
 /** Forgets claims older than `days` (their slots are long past). */

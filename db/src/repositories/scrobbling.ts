@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { jsonb } from "../json.ts";
 import type { DB } from "../schema.ts";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface ConnectionRow {
@@ -132,19 +133,21 @@ export async function enqueue(
         .where("delivered_at", "is", null)
         .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", sql<Date>`now()`)]))
         .execute();
-    const row = await trx
-      .insertInto("scrobble_outbox")
-      .values({
-        user_id: item.userId,
-        service: item.service,
-        kind: item.kind,
-        play_key: item.playKey,
-        payload: jsonb(item.payload),
-      })
-      .onConflict((oc) => oc.columns(["user_id", "service", "play_key"]).where("play_key", "is not", null).doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    return row !== undefined;
+    return hasRow(
+      trx
+        .insertInto("scrobble_outbox")
+        .values({
+          user_id: item.userId,
+          service: item.service,
+          kind: item.kind,
+          play_key: item.playKey,
+          payload: jsonb(item.payload),
+        })
+        .onConflict((oc) =>
+          oc.columns(["user_id", "service", "play_key"]).where("play_key", "is not", null).doNothing(),
+        )
+        .returning("id"),
+    );
   });
 }
 

@@ -54,14 +54,8 @@ export const shareItemName = sql<string | null>`case share_links.item_type
 
 export async function insertShareLink(
   db: Executor,
-  link: {
+  link: Pick<ShareLinkRow, "user_id" | "item_type" | "item_id" | "password_hash" | "downloadable" | "expires_at"> & {
     token_hash: string;
-    user_id: number;
-    item_type: ShareItemType;
-    item_id: number;
-    password_hash: string | null;
-    downloadable: boolean;
-    expires_at: Date | null;
   },
 ): Promise<ShareLinkRow> {
   return db.insertInto("share_links").values(link).returning(columns).executeTakeFirstOrThrow();
@@ -71,17 +65,16 @@ export async function insertShareLink(
 function liveLinks(db: Executor) {
   return db
     .selectFrom("share_links")
-    .select(columns)
     .where("revoked_at", "is", null)
     .where(sql<boolean>`(expires_at is null or expires_at > now())`);
 }
 
 export async function findLiveByHash(db: Executor, tokenHash: string): Promise<ShareLinkRow | undefined> {
-  return liveLinks(db).where("token_hash", "=", tokenHash).executeTakeFirst();
+  return liveLinks(db).select(columns).where("token_hash", "=", tokenHash).executeTakeFirst();
 }
 
 export async function findLiveById(db: Executor, id: number): Promise<ShareLinkRow | undefined> {
-  return liveLinks(db).where("id", "=", id).executeTakeFirst();
+  return liveLinks(db).select(columns).where("id", "=", id).executeTakeFirst();
 }
 
 export async function countVisit(db: Executor, id: number): Promise<void> {
@@ -99,8 +92,7 @@ export async function userShareLinks(
   offset: number,
   limit: number,
 ): Promise<OwnShareRow[]> {
-  return db
-    .selectFrom("share_links")
+  return liveLinks(db)
     .select([
       "id",
       "item_type",
@@ -114,8 +106,6 @@ export async function userShareLinks(
       "created_at",
     ])
     .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .where(sql<boolean>`(expires_at is null or expires_at > now())`)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .offset(offset)

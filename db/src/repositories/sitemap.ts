@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { albumLeadArtistName } from "../catalogue/items.ts";
 import { listedToAll } from "../catalogue/visibility.ts";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /** What a sitemap lists: every public item of these kinds. */
@@ -114,19 +115,7 @@ export async function sitemapRows(
 
 /** Whether a track or album is listed for everyone (public now, not unlisted): only those are indexed. */
 export async function isListed(db: Executor, kind: "tracks" | "albums", id: number): Promise<boolean> {
-  const row =
-    kind === "tracks"
-      ? await db
-          .selectFrom("tracks as t")
-          .select("t.id")
-          .where("t.id", "=", id)
-          .where(listedToAll("t"))
-          .executeTakeFirst()
-      : await db
-          .selectFrom("albums as al")
-          .select("al.id")
-          .where("al.id", "=", id)
-          .where(listedToAll("al"))
-          .executeTakeFirst();
-  return row !== undefined;
+  return kind === "tracks"
+    ? hasRow(db.selectFrom("tracks as t").select("t.id").where("t.id", "=", id).where(listedToAll("t")))
+    : hasRow(db.selectFrom("albums as al").select("al.id").where("al.id", "=", id).where(listedToAll("al")));
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface StreamServed {
@@ -100,16 +101,16 @@ export async function findOpen(
 
 /** Marks the stream used; false when a parallel report got it first. */
 export async function consume(db: Executor, listenerKey: string, id: string, trackId: number): Promise<boolean> {
-  const row = await db
-    .updateTable("stream_grants")
-    .set({ consumed_at: sql<Date>`now()` })
-    .where("listener_key", "=", listenerKey)
-    .where("id", "=", id)
-    .where("track_id", "=", trackId)
-    .where("consumed_at", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable("stream_grants")
+      .set({ consumed_at: sql<Date>`now()` })
+      .where("listener_key", "=", listenerKey)
+      .where("id", "=", id)
+      .where("track_id", "=", trackId)
+      .where("consumed_at", "is", null)
+      .returning("id"),
+  );
 }
 
 /** Forgets streams opened before `before`. */

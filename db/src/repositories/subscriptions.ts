@@ -10,6 +10,7 @@ import type {
   ProductRow,
   SubscriptionRow,
 } from "../pages-billing-schema.ts";
+import { hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 /**
@@ -306,13 +307,13 @@ export async function validSubscriptionsOf(db: Executor, userId: number): Promis
 
 /** Claims an event id; false when it was already received (a replay). */
 export async function claimEvent(db: Executor, gateway: string, eventId: string, type: string): Promise<boolean> {
-  const row = await db
-    .insertInto("billing_events")
-    .values({ gateway, event_id: eventId, type })
-    .onConflict((oc) => oc.columns(["gateway", "event_id"]).doNothing())
-    .returning("event_id")
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .insertInto("billing_events")
+      .values({ gateway, event_id: eventId, type })
+      .onConflict((oc) => oc.columns(["gateway", "event_id"]).doNothing())
+      .returning("event_id"),
+  );
 }
 
 export async function setEventOutcome(db: Executor, gateway: string, eventId: string, outcome: string): Promise<void> {

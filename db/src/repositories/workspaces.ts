@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { WorkspaceInviteRoleColumn, WorkspaceRoleColumn } from "../workspaces-schema.ts";
-import { countRows } from "./count.ts";
+import { countRows, hasRow } from "./count.ts";
 import type { Executor } from "./executor.ts";
 
 export interface WorkspaceRow {
@@ -111,14 +111,14 @@ export async function countMembers(db: Executor, workspaceId: number): Promise<n
 }
 
 export async function isMemberEmail(db: Executor, workspaceId: number, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("workspace_members as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .select("m.user_id")
-    .where("m.workspace_id", "=", workspaceId)
-    .where(sql<string>`lower(u.email)`, "=", email.toLowerCase())
-    .executeTakeFirst();
-  return Boolean(row);
+  return hasRow(
+    db
+      .selectFrom("workspace_members as m")
+      .innerJoin("users as u", "u.id", "m.user_id")
+      .select("m.user_id")
+      .where("m.workspace_id", "=", workspaceId)
+      .where(sql<string>`lower(u.email)`, "=", email.toLowerCase()),
+  );
 }
 
 export async function addMember(

@@ -1,26 +1,15 @@
-import type { PriceRow, ProductWithPrices } from "@backbeat/db";
+import type { PriceRow, ProductRow, ProductWithPrices } from "@backbeat/db";
 
 /** A plan as the pricing page shows it (docs/spec/2-product-areas.md §3 "Product/plan"); what it grants stays with the admin. */
-export interface PricingPlan {
-  id: number;
-  name: string;
-  description: string | null;
-  feature_list: string[];
-  recommended: boolean;
-  free: boolean;
-  hidden: boolean;
+export interface PricingPlan
+  extends Pick<
+    ProductRow,
+    "id" | "name" | "description" | "feature_list" | "recommended" | "free" | "hidden" | "position"
+  > {
   /** Subscribers browse without ads (the plan grants `ads.hide`). */
   hide_ads: boolean;
-  position: number;
   /** Prices new subscribers can pick. */
-  prices: {
-    id: number;
-    amount: number;
-    currency: string;
-    interval: "day" | "month" | "year";
-    interval_count: number;
-    sendowl_id: string | null;
-  }[];
+  prices: Pick<PriceRow, "id" | "amount" | "currency" | "interval" | "interval_count" | "sendowl_id">[];
   updated_at: string;
 }
 

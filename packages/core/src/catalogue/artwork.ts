@@ -1,3 +1,5 @@
+import { mulberry32 } from "@backbeat/db";
+
 /**
  * Generated artwork for the demo catalogue: deterministic SVG covers (gradients and shapes
  * derived from a number), so no image files ship in git or sit on disk.
@@ -19,15 +21,9 @@ const PALETTES = [
   ["#e0c3fc", "#8ec5fc", "#1c2541"],
 ];
 
+/** The artwork's generator: mulberry32 seeded with the number times Knuth's multiplicative constant. */
 function rand(seed: number) {
-  let a = (seed * 2654435761) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32((seed * 2654435761) >>> 0);
 }
 
 export const artworkKinds = ["album", "artist", "playlist", "genre"] as const;

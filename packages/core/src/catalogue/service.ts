@@ -215,16 +215,7 @@ export async function getGenre(
 // ---- user profiles ----------------------------------------------------------------------------
 
 export interface ProfilePage {
-  user: UserItem & {
-    description: string | null;
-    city: string | null;
-    country: string | null;
-    header_image: string | null;
-    links: ExternalLink[];
-    followers: number;
-    following: number;
-    created_at: string;
-  };
+  user: Omit<profilesRepo.ProfileRow, "created_at"> & { created_at: string };
   playlists: PlaylistItem[];
 }
 

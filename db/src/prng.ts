@@ -1,4 +1,4 @@
-/** mulberry32: a small deterministic generator, so a seed always makes the same data. */
+/** mulberry32: a small deterministic generator, so a seed always makes the same data (demo seeds, generated artwork). */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
