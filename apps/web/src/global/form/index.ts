@@ -8,5 +8,6 @@ export {
   SubmitButton,
 } from "@backbeat/ui/form";
 export { AppForm } from "./AppForm.tsx";
+export { DialogForm, FormDialog } from "./FormDialog.tsx";
 export { FormDialogFooter } from "./FormDialogFooter.tsx";
 export { useSchemaForm } from "./use-schema-form.ts";

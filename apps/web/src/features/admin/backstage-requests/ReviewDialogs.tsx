@@ -1,7 +1,6 @@
 import { backstageApproveInput, backstageDenyInput } from "@backbeat/core/schemas";
-import { Dialog, DialogBody, DialogHeader } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
-import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
+import { FormDialog, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -23,31 +22,29 @@ export function ApproveDialog({
   const approve = useMutation(trpc.admin.backstageRequests.approve.mutationOptions());
   const form = useSchemaForm(backstageApproveInput, { id, note: "" });
   return (
-    <Dialog size="md" isOpen onOpenChange={(open) => !open && onClose()} aria-label={t("Approve request")}>
-      <DialogHeader>{t("Approve this request?")}</DialogHeader>
-      <AppForm
-        form={form}
-        onSubmit={async (values) => {
-          await approve.mutateAsync(values);
-          toast("Request approved");
-          await onDone();
-        }}
-      >
-        <DialogBody>
-          <div className={s.dialogFields}>
-            <p className={s.dialogText}>{effect}</p>
-            <FormTextArea
-              name="note"
-              label={t("Note for the requester (optional)")}
-              description={t("Included in the e-mail that tells them the request was approved.")}
-              rows={3}
-              maxLength={1000}
-            />
-          </div>
-        </DialogBody>
-        <FormDialogFooter onCancel={onClose}>{t("Approve")}</FormDialogFooter>
-      </AppForm>
-    </Dialog>
+    <FormDialog
+      title={t("Approve this request?")}
+      label={t("Approve request")}
+      onClose={onClose}
+      form={form}
+      onSubmit={async (values) => {
+        await approve.mutateAsync(values);
+        toast("Request approved");
+        await onDone();
+      }}
+      submit={t("Approve")}
+    >
+      <div className={s.dialogFields}>
+        <p className={s.dialogText}>{effect}</p>
+        <FormTextArea
+          name="note"
+          label={t("Note for the requester (optional)")}
+          description={t("Included in the e-mail that tells them the request was approved.")}
+          rows={3}
+          maxLength={1000}
+        />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -65,33 +62,30 @@ export function DenyDialog({
   const deny = useMutation(trpc.admin.backstageRequests.deny.mutationOptions());
   const form = useSchemaForm(backstageDenyInput, { id, reason: "" });
   return (
-    <Dialog size="md" isOpen onOpenChange={(open) => !open && onClose()} aria-label={t("Deny request")}>
-      <DialogHeader>{t("Deny this request?")}</DialogHeader>
-      <AppForm
-        form={form}
-        onSubmit={async (values) => {
-          await deny.mutateAsync(values);
-          toast("Request denied");
-          await onDone();
-        }}
-      >
-        <DialogBody>
-          <div className={s.dialogFields}>
-            <FormTextArea
-              name="reason"
-              label={t("Reason")}
-              description={t("Sent to the requester, so they know what to change before asking again.")}
-              rows={4}
-              maxLength={1000}
-              isRequired
-              autoFocus
-            />
-          </div>
-        </DialogBody>
-        <FormDialogFooter onCancel={onClose} danger>
-          {t("Deny request")}
-        </FormDialogFooter>
-      </AppForm>
-    </Dialog>
+    <FormDialog
+      title={t("Deny this request?")}
+      label={t("Deny request")}
+      onClose={onClose}
+      form={form}
+      onSubmit={async (values) => {
+        await deny.mutateAsync(values);
+        toast("Request denied");
+        await onDone();
+      }}
+      submit={t("Deny request")}
+      danger
+    >
+      <div className={s.dialogFields}>
+        <FormTextArea
+          name="reason"
+          label={t("Reason")}
+          description={t("Sent to the requester, so they know what to change before asking again.")}
+          rows={4}
+          maxLength={1000}
+          isRequired
+          autoFocus
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,18 +1,10 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { commentUpdateInput } from "@backbeat/core/schemas";
-import {
-  Badge,
-  Button,
-  type DataTableColumn,
-  type DataTableFilterDef,
-  Dialog,
-  DialogBody,
-  DialogHeader,
-} from "@backbeat/ui";
+import { Badge, Button, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
+import { FormDialog, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -37,29 +29,26 @@ function EditComment({ row, onClose }: { row: Row; onClose: () => void }) {
   const save = useMutation(trpc.admin.catalogue.updateComment.mutationOptions());
   const form = useSchemaForm(commentUpdateInput, { id: row.id, content: row.content });
   return (
-    <Dialog size="md" isOpen onOpenChange={(open) => !open && onClose()} aria-label={t("Edit comment")}>
-      <DialogHeader>{t("Edit comment")}</DialogHeader>
-      <AppForm
-        form={form}
-        onSubmit={async (values) => {
-          await save.mutateAsync(values);
-          toast("Saved comment");
-          await refreshLists();
-          onClose();
-        }}
-      >
-        <DialogBody>
-          <FormTextArea
-            name="content"
-            label={t("Comment by :name", { name: row.user_name ?? t("a deleted user") })}
-            rows={5}
-            maxLength={1000}
-            autoFocus
-          />
-        </DialogBody>
-        <FormDialogFooter onCancel={onClose}>{t("Save changes")}</FormDialogFooter>
-      </AppForm>
-    </Dialog>
+    <FormDialog
+      title={t("Edit comment")}
+      onClose={onClose}
+      form={form}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values);
+        toast("Saved comment");
+        await refreshLists();
+        onClose();
+      }}
+      submit={t("Save changes")}
+    >
+      <FormTextArea
+        name="content"
+        label={t("Comment by :name", { name: row.user_name ?? t("a deleted user") })}
+        rows={5}
+        maxLength={1000}
+        autoFocus
+      />
+    </FormDialog>
   );
 }
 

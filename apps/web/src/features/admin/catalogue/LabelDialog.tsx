@@ -1,8 +1,8 @@
 import { genreSaveInput, tagSaveInput } from "@backbeat/core/schemas";
-import { Dialog, DialogBody, DialogHeader } from "@backbeat/ui";
+import { Dialog, DialogHeader } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import { ImageField } from "@/features/catalogue-forms/ImageField.tsx";
-import { AppForm, FormDialogFooter, FormTextField, useSchemaForm } from "@/global/form/index.ts";
+import { DialogForm, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -45,46 +45,46 @@ export function LabelDialog({
     onClose();
   };
   const fields = (
-    <DialogBody>
-      <div className={s.dialogFields}>
-        <FormTextField
-          name="displayName"
-          label={t("Name")}
-          isRequired
-          maxLength={50}
-          autoFocus
-          description={t("Its page address is made from the name.")}
-        />
-        {kind === "genre" ? <ImageField label={t("Image")} /> : null}
-      </div>
-    </DialogBody>
+    <div className={s.dialogFields}>
+      <FormTextField
+        name="displayName"
+        label={t("Name")}
+        isRequired
+        maxLength={50}
+        autoFocus
+        description={t("Its page address is made from the name.")}
+      />
+      {kind === "genre" ? <ImageField label={t("Image")} /> : null}
+    </div>
   );
-  const footer = <FormDialogFooter onCancel={onClose}>{row ? t("Save changes") : t("Create")}</FormDialogFooter>;
+  const submit = row ? t("Save changes") : t("Create");
   return (
     <Dialog size="sm" isOpen onOpenChange={(open) => !open && onClose()} aria-label={title}>
       <DialogHeader>{title}</DialogHeader>
       {kind === "genre" ? (
-        <AppForm
+        <DialogForm
           form={genreForm}
           onSubmit={async (values) => {
             await saveGenre.mutateAsync(values);
             await done(row ? "Saved genre" : "Created genre");
           }}
+          onCancel={onClose}
+          submit={submit}
         >
           {fields}
-          {footer}
-        </AppForm>
+        </DialogForm>
       ) : (
-        <AppForm
+        <DialogForm
           form={tagForm}
           onSubmit={async (values) => {
             await saveTag.mutateAsync(values);
             await done(row ? "Saved tag" : "Created tag");
           }}
+          onCancel={onClose}
+          submit={submit}
         >
           {fields}
-          {footer}
-        </AppForm>
+        </DialogForm>
       )}
     </Dialog>
   );

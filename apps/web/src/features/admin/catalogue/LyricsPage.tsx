@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { SyncedLyricsField } from "@/features/catalogue-forms/SyncedLyricsField.tsx";
-import { AppForm, FormDialogFooter, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
+import { DialogForm, FormTextArea, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -60,7 +60,7 @@ function LyricsFields({
     lyricsSynced: lyrics.lyrics_synced ?? "",
   });
   return (
-    <AppForm
+    <DialogForm
       form={form}
       onSubmit={async (values) => {
         await save.mutateAsync(values);
@@ -68,15 +68,14 @@ function LyricsFields({
         await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
         onClose();
       }}
+      onCancel={onClose}
+      submit={t("Save lyrics")}
     >
-      <DialogBody>
-        <div className={s.dialogFields}>
-          <FormTextArea name="lyrics" label={t("Lyrics")} rows={10} maxLength={20000} autoFocus />
-          <SyncedLyricsField rows={6} />
-        </div>
-      </DialogBody>
-      <FormDialogFooter onCancel={onClose}>{t("Save lyrics")}</FormDialogFooter>
-    </AppForm>
+      <div className={s.dialogFields}>
+        <FormTextArea name="lyrics" label={t("Lyrics")} rows={10} maxLength={20000} autoFocus />
+        <SyncedLyricsField rows={6} />
+      </div>
+    </DialogForm>
   );
 }
 

@@ -1,9 +1,9 @@
 import { createLocalizationInput, LANGUAGE_CODES, languageName, renameLocalizationInput } from "@backbeat/core/schemas";
-import { Dialog, DialogBody, DialogHeader, SelectItem } from "@backbeat/ui";
+import { Dialog, DialogHeader, SelectItem } from "@backbeat/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ConfirmActionDialog } from "@/features/account-settings/ConfirmActionDialog.tsx";
-import { AppForm, FormDialogFooter, FormSelect, FormTextField, useSchemaForm } from "@/global/form/index.ts";
+import { DialogForm, FormDialog, FormSelect, FormTextField, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -54,25 +54,27 @@ export function AddLanguageDialog({
     onCreated(created.id);
   };
   return (
-    <Dialog size="sm" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} aria-label={t("Add language")}>
-      <DialogHeader>{t("Add language")}</DialogHeader>
-      <AppForm form={form} onSubmit={submit}>
-        <DialogBody>
-          <div className={s.fields}>
-            <FormSelect name="language" label={t("Language")} items={languageItems}>
-              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-            </FormSelect>
-            <FormTextField
-              name="name"
-              label={t("Name")}
-              description={t("Shown in the language picker, e.g. Deutsch.")}
-              maxLength={60}
-            />
-          </div>
-        </DialogBody>
-        <FormDialogFooter onCancel={onClose}>{t("Add language")}</FormDialogFooter>
-      </AppForm>
-    </Dialog>
+    <FormDialog
+      title={t("Add language")}
+      size="sm"
+      isOpen={isOpen}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      submit={t("Add language")}
+    >
+      <div className={s.fields}>
+        <FormSelect name="language" label={t("Language")} items={languageItems}>
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </FormSelect>
+        <FormTextField
+          name="name"
+          label={t("Name")}
+          description={t("Shown in the language picker, e.g. Deutsch.")}
+          maxLength={60}
+        />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -96,7 +98,7 @@ function RenameForm({ row, onClose }: { row: LanguageRow; onClose: () => void })
   const form = useSchemaForm(renameLocalizationInput, { id: row.id, name: row.name });
   const rename = useMutation(trpc.admin.localizations.rename.mutationOptions());
   return (
-    <AppForm
+    <DialogForm
       form={form}
       onSubmit={async (values) => {
         await rename.mutateAsync(values);
@@ -104,12 +106,11 @@ function RenameForm({ row, onClose }: { row: LanguageRow; onClose: () => void })
         await changed();
         onClose();
       }}
+      onCancel={onClose}
+      submit={t("Save")}
     >
-      <DialogBody>
-        <FormTextField name="name" label={t("Name")} maxLength={60} autoFocus />
-      </DialogBody>
-      <FormDialogFooter onCancel={onClose}>{t("Save")}</FormDialogFooter>
-    </AppForm>
+      <FormTextField name="name" label={t("Name")} maxLength={60} autoFocus />
+    </DialogForm>
   );
 }
 
