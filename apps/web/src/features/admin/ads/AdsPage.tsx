@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { AdView } from "@/features/ads/AdSlot.tsx";
 import * as slotStyles from "@/features/ads/ad-slot.css.ts";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { updateBootstrap } from "@/global/bootstrap-store.ts";
 import {
   AppForm,
@@ -19,6 +18,7 @@ import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage } from "../AdminPage.tsx";
+import { guardedPage } from "../guarded-page.tsx";
 import { AdImageUpload } from "./AdImageUpload.tsx";
 import * as s from "./ads.css.ts";
 
@@ -36,13 +36,7 @@ const SLOT_INFO: Record<AdSlotName, { title: string; description: string; label:
 };
 
 /** docs/spec/2-product-areas.md §2 "ads" (settings.update): the five ad slots, each with its code or image. */
-export function AdsPage() {
-  return (
-    <RouteGuard permission="settings.update">
-      <Ads />
-    </RouteGuard>
-  );
-}
+export const AdsPage = guardedPage("settings.update", Ads);
 
 function Ads() {
   const trpc = useTRPC();

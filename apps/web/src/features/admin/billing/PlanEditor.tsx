@@ -3,7 +3,6 @@ import { IconButton, SelectItem, Skeleton, TextField, TrashIcon } from "@backbea
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { AddRowButton } from "@/global/form/AddRowButton.tsx";
 import {
   AppForm,
@@ -18,6 +17,7 @@ import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
+import { guardedPage } from "../guarded-page.tsx";
 import { PermissionEditor } from "../roles/PermissionEditor.tsx";
 import * as s from "./billing.css.ts";
 import { FormNumberField } from "./FormNumberField.tsx";
@@ -44,13 +44,7 @@ const intervalItems = [
 ];
 
 /** docs/spec/2-product-areas.md §2 "plans/new" and "plans/{productId}/edit" (plans.update). */
-export function PlanEditorPage() {
-  return (
-    <RouteGuard permission="plans.update">
-      <PlanLoader />
-    </RouteGuard>
-  );
-}
+export const PlanEditorPage = guardedPage("plans.update", PlanLoader);
 
 function PlanLoader() {
   const trpc = useTRPC();

@@ -3,10 +3,10 @@ import { SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from "@backbeat/core/sch
 import { Badge, Button, type DataTableColumn, type DataTableFilterDef, PlusIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { t } from "@/global/i18n.ts";
 import { AdminListPage } from "../datatable/AdminListPage.tsx";
 import { dateColumn, nameColumn } from "../datatable/columns.tsx";
+import { guardedPage } from "../guarded-page.tsx";
 import * as s from "./billing.css.ts";
 import { formatInterval, formatMoney } from "./money.ts";
 import { GrantSubscriptionDialog, SubscriptionDialog } from "./SubscriptionDialog.tsx";
@@ -90,13 +90,7 @@ const columns = (): DataTableColumn<Row>[] => [
 ];
 
 /** docs/spec/2-product-areas.md §2 "subscriptions" (subscriptions.update): who pays for which plan, and until when. */
-export function SubscriptionsPage() {
-  return (
-    <RouteGuard permission="subscriptions.update">
-      <SubscriptionsList />
-    </RouteGuard>
-  );
-}
+export const SubscriptionsPage = guardedPage("subscriptions.update", SubscriptionsList);
 
 /** A row opens its actions (cancel, resume, change plan, extend); a button grants one by hand. */
 function SubscriptionsList() {

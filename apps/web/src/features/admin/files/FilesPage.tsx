@@ -1,13 +1,13 @@
 import { Badge, type DataTableColumn, type DataTableFilterDef, IconButton, InfoIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { formatBytes } from "@/features/upload/queue/settings.ts";
 import { t } from "@/global/i18n.ts";
 import { AdminPage } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { nameColumn } from "../datatable/columns.tsx";
 import { selectFilter } from "../datatable/filters.ts";
+import { guardedPage } from "../guarded-page.tsx";
 import { FileDetailsDialog } from "./FileDetailsDialog.tsx";
 import { FileThumb } from "./FilePreview.tsx";
 import { type FileRow, fileKind } from "./file-kind.ts";
@@ -17,13 +17,7 @@ import { formatDate } from "./format-date.ts";
 const KIND_LABEL = { image: "Image", audio: "Audio", video: "Video", other: "Other" } as const;
 
 /** docs/spec/2-product-areas.md §2 "files": every stored file entry, with its preview, size and owner. */
-export function FilesPage() {
-  return (
-    <RouteGuard permission="files.update">
-      <Files />
-    </RouteGuard>
-  );
-}
+export const FilesPage = guardedPage("files.update", Files);
 
 function Files() {
   const [open, setOpen] = useState<FileRow | null>(null);

@@ -12,25 +12,19 @@ import {
 } from "@backbeat/ui";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { useBootstrap } from "@/global/bootstrap-store.ts";
 import { t } from "@/global/i18n.ts";
 import { settingAt } from "@/global/settings-path.ts";
 import { AdminListPage } from "../datatable/AdminListPage.tsx";
 import { dateColumn, nameColumn } from "../datatable/columns.tsx";
+import { guardedPage } from "../guarded-page.tsx";
 import { AddLanguageDialog, DeleteLanguageDialog, type LanguageRow, RenameLanguageDialog } from "./LanguageDialogs.tsx";
 import * as s from "./localizations.css.ts";
 
 type Row = ListingRow<"localizations">;
 
 /** docs/spec/2-product-areas.md §2 "localizations": the interface's languages; each opens its translate screen. */
-export function LocalizationsPage() {
-  return (
-    <RouteGuard permission="localizations.update">
-      <Localizations />
-    </RouteGuard>
-  );
-}
+export const LocalizationsPage = guardedPage("localizations.update", Localizations);
 
 function Localizations() {
   const navigate = useNavigate();

@@ -16,23 +16,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage } from "../AdminPage.tsx";
+import { guardedPage } from "../guarded-page.tsx";
 import { refreshInterfaceIfShowing } from "./refresh-interface.ts";
 import * as s from "./translate.css.ts";
 import { type LineFilter, missingPlaceholders, saveBatches, translateView } from "./translate-view.ts";
 
 /** `localizations/{localeId}/translate`: every source string of the interface and its translation. */
-export function TranslatePage() {
-  return (
-    <RouteGuard permission="localizations.update">
-      <Translate />
-    </RouteGuard>
-  );
-}
+export const TranslatePage = guardedPage("localizations.update", Translate);
 
 const FILTERS: { id: LineFilter; label: string }[] = [
   { id: "all", label: "All strings" },

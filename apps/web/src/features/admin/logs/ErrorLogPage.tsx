@@ -17,18 +17,12 @@ import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import { formatDateTime } from "./format.ts";
-import { LogsFrame } from "./LogsFrame.tsx";
+import { logsPage } from "./LogsFrame.tsx";
 import * as s from "./logs.css.ts";
 
 const PER_PAGE = 25;
 
-export function ErrorLogPage() {
-  return (
-    <LogsFrame tab="error">
-      <ErrorLog />
-    </LogsFrame>
-  );
-}
+export const ErrorLogPage = logsPage("error", ErrorLog);
 
 /** One day's error log at a time: newest first, searchable, each entry opening to its trace. */
 function ErrorLog() {

@@ -14,8 +14,9 @@ import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { selectFilter } from "../datatable/filters.ts";
+import { timeColumn } from "./columns.tsx";
 import { formatDateTime } from "./format.ts";
-import { LogsFrame } from "./LogsFrame.tsx";
+import { logsPage } from "./LogsFrame.tsx";
 import * as s from "./logs.css.ts";
 import { RecordFacts } from "./RecordFacts.tsx";
 import { ResultBadge } from "./ResultBadge.tsx";
@@ -36,25 +37,13 @@ function transportLabel(kind: string): string {
   return kind;
 }
 
-export function MailLogPage() {
-  return (
-    <LogsFrame tab="outgoing-email">
-      <MailLog />
-    </LogsFrame>
-  );
-}
+export const MailLogPage = logsPage("outgoing-email", MailLog);
 
 /** Every mail the site sent or failed to send; a row opens the message as it was sent. */
 function MailLog() {
   const [open, setOpen] = useState<number | null>(null);
   const columns: DataTableColumn<MailRow>[] = [
-    {
-      key: "created_at",
-      header: t("Sent"),
-      sortable: true,
-      width: 190,
-      render: (r) => <span className={s.nowrap}>{formatDateTime(r.created_at)}</span>,
-    },
+    timeColumn("created_at", t("Sent")),
     {
       key: "recipient",
       header: t("To"),

@@ -8,8 +8,9 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { AdminSection } from "../AdminPage.tsx";
 import { AdminDatatable } from "../datatable/AdminDatatable.tsx";
 import { selectFilter } from "../datatable/filters.ts";
-import { formatDateTime, formatDuration } from "./format.ts";
-import { LogsFrame } from "./LogsFrame.tsx";
+import { timeColumn } from "./columns.tsx";
+import { formatDuration } from "./format.ts";
+import { logsPage } from "./LogsFrame.tsx";
 import * as s from "./logs.css.ts";
 import { ResultBadge } from "./ResultBadge.tsx";
 import { ScanDialog } from "./ScanDialog.tsx";
@@ -18,13 +19,7 @@ type Job = inferRouterOutputs<AppRouter>["admin"]["logs"]["schedule"][number];
 
 type RunRow = ListingRow<"job_runs">;
 
-export function SchedulePage() {
-  return (
-    <LogsFrame tab="schedule">
-      <Schedule />
-    </LogsFrame>
-  );
-}
+export const SchedulePage = logsPage("schedule", Schedule);
 
 /** `?scan=<id>` opens a library scan's details, so a scan's run links to them. */
 function useOpenScan() {
@@ -50,13 +45,7 @@ function Schedule() {
   const jobs = useQuery({ ...trpc.admin.logs.schedule.queryOptions(), refetchInterval: 30_000 });
   const columns: DataTableColumn<RunRow>[] = [
     { key: "name", header: t("Job"), sortable: true, isRowHeader: true, render: (r) => <code>{r.name}</code> },
-    {
-      key: "started_at",
-      header: t("Started"),
-      sortable: true,
-      width: 190,
-      render: (r) => <span className={s.nowrap}>{formatDateTime(r.started_at)}</span>,
-    },
+    timeColumn("started_at", t("Started")),
     {
       key: "duration_ms",
       header: t("Duration"),

@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { prose } from "@/features/custom-pages/prose.css.ts";
 import { AppForm, FormSwitch, FormTextArea, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage, AdminSection } from "../AdminPage.tsx";
+import { guardedPage } from "../guarded-page.tsx";
 import * as s from "./pages.css.ts";
 import { RichTextEditor } from "./RichTextEditor.tsx";
 
@@ -25,13 +25,7 @@ const EMPTY: CustomPageInput = {
 };
 
 /** docs/spec/2-product-areas.md §2 "custom-pages/new" and "custom-pages/{pageId}/edit" (custom_pages.update). */
-export function CustomPageEditorPage() {
-  return (
-    <RouteGuard permission="custom_pages.update">
-      <EditorLoader />
-    </RouteGuard>
-  );
-}
+export const CustomPageEditorPage = guardedPage("custom_pages.update", EditorLoader);
 
 function EditorLoader() {
   const trpc = useTRPC();

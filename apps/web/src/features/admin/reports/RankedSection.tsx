@@ -1,3 +1,5 @@
+import type { AppRouter } from "@backbeat/api/types";
+import type { inferRouterOutputs } from "@trpc/server";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { t } from "@/global/i18n.ts";
@@ -5,14 +7,8 @@ import { AdminSection } from "../AdminPage.tsx";
 import { RankedBars } from "../charts/RankedBars.tsx";
 import * as s from "./reports.css.ts";
 
-export interface ReportRow {
-  key: string | null;
-  label: string | null;
-  count: number;
-  visitors?: number;
-  id?: number;
-  subtitle?: string | null;
-}
+/** One row of a ranked report list as the server sends it (the same in every report). */
+export type ReportRow = inferRouterOutputs<AppRouter>["admin"]["reports"]["plays"]["topTracks"][number];
 
 /** A titled ranked list of a report (top tracks, countries…), with its own empty line. */
 export function RankedSection({

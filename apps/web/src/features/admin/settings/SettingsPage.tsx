@@ -3,21 +3,15 @@ import { Skeleton } from "@backbeat/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Navigate, NavLink, useParams } from "react-router";
-import { RouteGuard } from "@/features/auth/guards.tsx";
 import { t } from "@/global/i18n.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AdminPage } from "../AdminPage.tsx";
+import { guardedPage } from "../guarded-page.tsx";
 import * as s from "./settings.css.ts";
 import { SETTINGS_SCREENS } from "./tabs.ts";
 
 /** docs/spec/2-product-areas.md §2 "settings" (settings.update): one address per tab, a vertical tab list beside the form. */
-export function SettingsPage() {
-  return (
-    <RouteGuard permission="settings.update">
-      <Settings />
-    </RouteGuard>
-  );
-}
+export const SettingsPage = guardedPage("settings.update", Settings);
 
 function Settings() {
   const trpc = useTRPC();
