@@ -1,6 +1,6 @@
 import type { AppRouter } from "@backbeat/api/types";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { t } from "@/global/i18n.ts";
 import { AdminSection } from "../AdminPage.tsx";
@@ -10,27 +10,18 @@ import * as s from "./reports.css.ts";
 /** One row of a ranked report list as the server sends it (the same in every report). */
 export type ReportRow = inferRouterOutputs<AppRouter>["admin"]["reports"]["plays"]["topTracks"][number];
 
-/** A titled ranked list of a report (top tracks, countries…), with its own empty line. */
+/** A titled ranked list of a report (top tracks, countries…), with its own empty line; the bars' own props pass through. */
 export function RankedSection({
   title,
-  nameHeader,
-  valueHeader,
-  secondaryHeader,
   rows,
   name = (row) => row.label ?? t("Unknown"),
   linkTo,
-  ofTotal,
-  testId,
-}: {
+  ...bars
+}: Omit<ComponentProps<typeof RankedBars>, "caption" | "rows"> & {
   title: string;
-  nameHeader: string;
-  valueHeader: string;
-  secondaryHeader?: string;
   rows: ReportRow[];
   name?: (row: ReportRow) => ReactNode;
   linkTo?: (row: ReportRow) => string | null;
-  ofTotal?: boolean;
-  testId?: string;
 }) {
   return (
     <AdminSection title={title}>
@@ -39,11 +30,7 @@ export function RankedSection({
       ) : (
         <RankedBars
           caption={title}
-          nameHeader={nameHeader}
-          valueHeader={valueHeader}
-          secondaryHeader={secondaryHeader}
-          ofTotal={ofTotal}
-          testId={testId}
+          {...bars}
           rows={rows.map((row) => {
             const href = linkTo?.(row) ?? null;
             const label = name(row);
