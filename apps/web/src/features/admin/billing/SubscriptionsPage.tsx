@@ -1,6 +1,6 @@
 import type { ListingRow } from "@backbeat/api/types";
 import { SUBSCRIPTION_GATEWAYS, SUBSCRIPTION_STATUSES } from "@backbeat/core/schemas";
-import { Badge, Button, type DataTableColumn, type DataTableFilterDef, PlusIcon } from "@backbeat/ui";
+import { Badge, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { t } from "@/global/i18n.ts";
@@ -105,11 +105,7 @@ function SubscriptionsList() {
       filters={filters()}
       searchLabel={t("Search by name, email or plan")}
       onRowAction={setOpen}
-      actions={
-        <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setGranting(true)}>
-          {t("Grant a subscription")}
-        </Button>
-      }
+      add={{ label: t("Grant a subscription"), onPress: () => setGranting(true) }}
       emptyState={{
         title: t("No subscriptions yet"),
         message: t("Subscriptions show here as soon as someone subscribes to a plan."),

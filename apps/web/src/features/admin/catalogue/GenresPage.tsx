@@ -1,5 +1,5 @@
 import type { ListingRow } from "@backbeat/api/types";
-import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon } from "@backbeat/ui";
+import { Button, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { useState } from "react";
 import { t } from "@/global/i18n.ts";
 import { links } from "@/lib/links.ts";
@@ -42,11 +42,7 @@ export function GenresPage() {
       itemName={t("genre")}
       canDelete
       emptyState={{ title: t("No genres yet"), message: t("Genres are created as tracks are tagged, or here.") }}
-      actions={
-        <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
-          {t("Add genre")}
-        </Button>
-      }
+      add={{ label: t("Add genre"), onPress: () => setEditing("new") }}
     >
       {editing ? (
         <LabelDialog kind="genre" row={editing === "new" ? null : editing} onClose={() => setEditing(null)} />

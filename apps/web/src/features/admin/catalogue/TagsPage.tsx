@@ -1,5 +1,5 @@
 import type { ListingRow } from "@backbeat/api/types";
-import { Button, type DataTableColumn, type DataTableFilterDef, PlusIcon } from "@backbeat/ui";
+import { Button, type DataTableColumn, type DataTableFilterDef } from "@backbeat/ui";
 import { useState } from "react";
 import { viewerCan } from "@/features/auth/access.ts";
 import { t } from "@/global/i18n.ts";
@@ -46,13 +46,7 @@ export function TagsPage() {
       itemName={t("tag")}
       canDelete={canEdit}
       emptyState={{ title: t("No tags yet"), message: t("Tags are created as tracks and albums are tagged.") }}
-      actions={
-        canEdit ? (
-          <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
-            {t("Add tag")}
-          </Button>
-        ) : null
-      }
+      add={canEdit ? { label: t("Add tag"), onPress: () => setEditing("new") } : undefined}
     >
       {editing ? (
         <LabelDialog kind="tag" row={editing === "new" ? null : editing} onClose={() => setEditing(null)} />

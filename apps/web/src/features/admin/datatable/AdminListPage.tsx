@@ -1,5 +1,5 @@
 import type { DatatableResource } from "@backbeat/core/schemas";
-import { ButtonLink, PlusIcon } from "@backbeat/ui";
+import { Button, ButtonLink, PlusIcon } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { RouteGuard } from "@/features/auth/guards.tsx";
 import { AdminPage } from "../AdminPage.tsx";
@@ -8,8 +8,14 @@ import { AdminDatatable, type AdminDatatableProps } from "./AdminDatatable.tsx";
 export interface AdminListPageProps<N extends DatatableResource> extends AdminDatatableProps<N> {
   title: string;
   description?: ReactNode;
-  /** Where new items start: a button beside the export, and in the empty table too when `whenEmpty`. */
-  add?: { href: string; label: string; variant?: "primary"; whenEmpty?: boolean };
+  /**
+   * Where new items start: a button beside the export (a link to `href`, or `onPress` opening a
+   * dialog), and in the empty table too when `whenEmpty`.
+   */
+  add?: { label: string; variant?: "primary"; whenEmpty?: boolean } & (
+    | { href: string; onPress?: never }
+    | { onPress: () => void; href?: never }
+  );
   /** Buttons in the page's header, beside its title. */
   pageActions?: ReactNode;
   /** The route is refused without it. */
@@ -28,11 +34,16 @@ export function AdminListPage<N extends DatatableResource>({
   children,
   ...table
 }: AdminListPageProps<N>) {
-  const addButton = add ? (
-    <ButtonLink href={add.href} variant={add.variant} size="sm" startIcon={<PlusIcon size={16} />}>
+  const look = { variant: add?.variant, size: "sm", startIcon: <PlusIcon size={16} /> } as const;
+  const addButton = !add ? undefined : add.href !== undefined ? (
+    <ButtonLink href={add.href} {...look}>
       {add.label}
     </ButtonLink>
-  ) : undefined;
+  ) : (
+    <Button onPress={add.onPress} {...look}>
+      {add.label}
+    </Button>
+  );
   const emptyState = add?.whenEmpty && table.emptyState ? { ...table.emptyState, action: addButton } : table.emptyState;
   // Derived so a list page cannot be tested under a name other than its resource's.
   const testId = `admin-${table.resource.replaceAll("_", "-")}`;

@@ -1,15 +1,5 @@
 import type { ListingRow } from "@backbeat/api/types";
-import {
-  Badge,
-  Button,
-  type DataTableColumn,
-  IconButton,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  MoreIcon,
-  PlusIcon,
-} from "@backbeat/ui";
+import { Badge, Button, type DataTableColumn, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon } from "@backbeat/ui";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useBootstrap } from "@/global/bootstrap-store.ts";
@@ -92,11 +82,7 @@ function Localizations() {
       columns={columns}
       searchLabel={t("Search languages")}
       emptyState={{ title: t("No languages match"), message: t("Try another search.") }}
-      actions={
-        <Button size="sm" startIcon={<PlusIcon size={16} />} onPress={() => setAdding(true)}>
-          {t("Add language")}
-        </Button>
-      }
+      add={{ label: t("Add language"), onPress: () => setAdding(true) }}
     >
       <AddLanguageDialog
         isOpen={adding}
