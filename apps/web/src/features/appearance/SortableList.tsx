@@ -3,10 +3,10 @@
  * up, arrows move it, Enter drops it) or with its move buttons; rows can also be removed. Menus
  * and the landing page's buttons and features use this one list.
  */
-import { ArrowDownIcon, ArrowUpIcon, IconButton, TrashIcon } from "@backbeat/ui";
 import type { ReactNode } from "react";
 import { GridList, GridListItem, Button as RACButton, useDragAndDrop } from "react-aria-components";
 import { t } from "@/global/i18n.ts";
+import { RowMoveButtons } from "@/global/RowMoveButtons.tsx";
 import { moveItem, reorderByKeys } from "./sortable.ts";
 import * as s from "./sortable-list.css.ts";
 
@@ -15,21 +15,6 @@ function GripGlyph() {
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
       {[3, 8, 13].flatMap((y) => [6, 10].map((x) => <circle key={`${x}${y}`} cx={x} cy={y} r="1.3" />))}
     </svg>
-  );
-}
-
-/** A row's move or remove button. */
-function RowButton(props: { label: string; isDisabled?: boolean; onPress: () => void; children: ReactNode }) {
-  return (
-    <IconButton
-      size="xs"
-      variant="ghost"
-      aria-label={props.label}
-      isDisabled={props.isDisabled}
-      onPress={props.onPress}
-    >
-      {props.children}
-    </IconButton>
   );
 }
 
@@ -81,9 +66,6 @@ export function SortableList<T>({
       ),
     renderDropIndicator: () => <div className={s.dropIndicator} />,
   });
-  const label = (kind: "up" | "down" | "remove", name: string) =>
-    buttonLabels?.[kind] ??
-    t(kind === "up" ? "Move :name up" : kind === "down" ? "Move :name down" : "Remove :name", { name });
   return (
     <GridList
       aria-label={props["aria-label"]}
@@ -104,23 +86,14 @@ export function SortableList<T>({
                 <GripGlyph />
               </RACButton>
               <div className={s.rowContent}>{renderItem(item, index)}</div>
-              <RowButton
-                label={label("up", name)}
-                isDisabled={index === 0}
-                onPress={() => onChange(moveItem(items, index, index - 1))}
-              >
-                <ArrowUpIcon size={16} />
-              </RowButton>
-              <RowButton
-                label={label("down", name)}
-                isDisabled={index === items.length - 1}
-                onPress={() => onChange(moveItem(items, index, index + 1))}
-              >
-                <ArrowDownIcon size={16} />
-              </RowButton>
-              <RowButton label={label("remove", name)} onPress={() => onChange(items.filter((_, i) => i !== index))}>
-                <TrashIcon size={16} />
-              </RowButton>
+              <RowMoveButtons
+                name={name}
+                index={index}
+                count={items.length}
+                labels={buttonLabels}
+                onMove={(from, to) => onChange(moveItem(items, from, to))}
+                onRemove={(at) => onChange(items.filter((_, i) => i !== at))}
+              />
             </div>
             {renderBody ? <div className={s.rowBody}>{renderBody(item, index)}</div> : null}
           </GridListItem>

@@ -1,18 +1,10 @@
 import type { ChannelContentKind, ChannelItemRef } from "@backbeat/core/schemas";
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  ComboBox,
-  ComboBoxItem,
-  IconButton,
-  MusicIcon,
-  TrashIcon,
-  UserIcon,
-} from "@backbeat/ui";
+import { ComboBox, ComboBoxItem, MusicIcon, UserIcon } from "@backbeat/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useController } from "react-hook-form";
 import { t } from "@/global/i18n.ts";
+import { RowMoveButtons } from "@/global/RowMoveButtons.tsx";
 import { reordered, useReorderRows } from "@/global/reorder-rows.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import * as s from "./channels.css.ts";
@@ -147,32 +139,14 @@ export function ChannelItemsEditor({
                   {info?.subtitle ? <span className={s.itemSub}>{info.subtitle}</span> : null}
                 </span>
                 <span className={s.itemButtons}>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={t("Move :name up", { name: nameOf(item) })}
-                    isDisabled={index === 0}
-                    onPress={() => move(index, index - 1)}
-                  >
-                    <ArrowUpIcon size={14} />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={t("Move :name down", { name: nameOf(item) })}
-                    isDisabled={index === items.length - 1}
-                    onPress={() => move(index, index + 1)}
-                  >
-                    <ArrowDownIcon size={14} />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={t("Remove :name", { name: nameOf(item) })}
-                    onPress={() => remove(index)}
-                  >
-                    <TrashIcon size={14} />
-                  </IconButton>
+                  <RowMoveButtons
+                    name={nameOf(item)}
+                    index={index}
+                    count={items.length}
+                    onMove={move}
+                    onRemove={remove}
+                    iconSize={14}
+                  />
                 </span>
               </li>
             );
