@@ -158,36 +158,67 @@ const creditedReader =
   async (services: CoreServices, viewer: Viewer, input: CatalogueIdInput, access = adminAccess(viewer)) =>
     creditedForEdit(services, access, kind, input, (id) => find(services.db, id));
 
+/** The columns a track and an album share, as their forms save them. */
+type CreditedColumns = { name: string; description: string | null; image: string | null } & ReturnType<
+  typeof visibilityColumns
+>;
+
 /**
  * A track's or album's save, under the caller's access (the admin's by default). What both share:
- * the access and credit rules, the cover, the row and its credits in one transaction, then the
- * credit requests announced. `stepsOf` gives one save's own steps: `checks` runs before the
- * transaction, `write` stores the row (answering its id), `links` its tags and the like.
+ * the access and credit rules, the cover, the row (name, description, cover, visibility) and its
+ * credits in one transaction, then the credit requests announced. `columnsOf` gives the kind's own
+ * columns and `stepsOf` the rest of its part: `checks` run before the transaction, `update` and
+ * `insert` store the row (a new one owned by the caller), `links` its tags and the like.
  */
 const creditedSaver =
-  <D extends { id?: number; name: string; artistIds: number[]; image: string | null; imageEntryId?: number | null }>(
+  <
+    D extends {
+      id?: number;
+      name: string;
+      description: string | null;
+      visibility: CatalogueVisibility;
+      publishAt: string | null;
+      artistIds: number[];
+      image: string | null;
+      imageEntryId?: number | null;
+    },
+    C extends object,
+  >(
     kind: "track" | "album",
+    columnsOf: (data: D) => C,
     stepsOf: (
       services: CoreServices,
-      viewer: Viewer,
       data: D,
       access: CatalogueAccess,
     ) => {
       checks?: () => Promise<void>;
-      write: (tx: Executor, image: string | null) => Promise<number>;
+      update: (tx: Executor, id: number, row: CreditedColumns & C) => Promise<boolean>;
+      insert: (tx: Executor, row: CreditedColumns & C & { owner_id: number | null; artistIds: [] }) => Promise<number>;
       links: (tx: Executor, id: number) => Promise<void>;
     },
   ) =>
   async (services: CoreServices, viewer: Viewer, data: D, access = adminAccess(viewer)): Promise<{ id: number }> => {
-    const steps = stepsOf(services, viewer, data, access);
+    const steps = stepsOf(services, data, access);
     if (data.id) await assertItemAccess(services, access, kind, data.id);
     assertStillCredited(access, data.artistIds);
     await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
     const credits = await planCredits(services, access, kind, data.id, data.artistIds);
     await steps.checks?.();
     const image = await imageFor(services, viewer, data);
+    const row = {
+      name: data.name,
+      description: data.description,
+      image,
+      ...visibilityColumns(data),
+      ...columnsOf(data),
+    };
     const saved = await services.db.transaction().execute(async (tx) => {
-      const id = await steps.write(tx, image);
+      const id = await updateOrInsert(
+        data.id,
+        (id) => steps.update(tx, id, row),
+        () => steps.insert(tx, { ...row, owner_id: viewer.user?.id ?? null, artistIds: [] }),
+        kind === "track" ? "Track not found." : "Album not found.",
+      );
       await (kind === "track" ? tracksRepo.setTrackArtists : albumsRepo.setAlbumArtists)(tx, id, credits.now);
       const asked = await savePendingCredits(tx, kind, id, credits, viewer);
       await steps.links(tx, id);
@@ -202,77 +233,54 @@ const creditedSaver =
 
 export const getTrackForEdit = creditedReader("track", tracksRepo.findTrackForEdit);
 
-export const saveTrack = creditedSaver("track", (services, viewer, data: z.output<typeof trackSaveInput>, access) => ({
-  checks: async () => {
-    const { albumId } = data;
-    if (albumId === null) return;
-    await assertAllExist(services, "albums", [albumId], "albumId", "The album was not found.");
-    await assertOwnAlbum(services, access, albumId);
-  },
-  write: (tx, image) => {
-    const fields = {
-      name: data.name,
-      album_id: data.albumId,
-      number: data.number,
-      disc: data.disc,
-      description: data.description,
-      lyrics: data.lyrics,
-      lyrics_synced: data.lyricsSynced,
-      image,
-      allow_comments: data.allowComments,
-      ...visibilityColumns(data),
-      ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
-    };
-    return updateOrInsert(
-      data.id,
-      (id) => tracksRepo.updateTrack(tx, id, fields),
-      () =>
-        tracksRepo.insertTrack(tx, {
-          ...fields,
-          duration_ms: data.durationMs ?? 0,
-          owner_id: viewer.user?.id ?? null,
-          artistIds: [],
-        }),
-      "Track not found.",
-    );
-  },
-  links: async (tx, id) => {
-    await tracksRepo.setTrackGenres(tx, id, await genresRepo.genreIdsFor(tx, data.genres));
-    await tracksRepo.setTrackTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
-  },
-}));
+export const saveTrack = creditedSaver(
+  "track",
+  (data: z.output<typeof trackSaveInput>) => ({
+    album_id: data.albumId,
+    number: data.number,
+    disc: data.disc,
+    lyrics: data.lyrics,
+    lyrics_synced: data.lyricsSynced,
+    allow_comments: data.allowComments,
+    ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
+  }),
+  (services, data, access) => ({
+    checks: async () => {
+      const { albumId } = data;
+      if (albumId === null) return;
+      await assertAllExist(services, "albums", [albumId], "albumId", "The album was not found.");
+      await assertOwnAlbum(services, access, albumId);
+    },
+    update: tracksRepo.updateTrack,
+    insert: (tx, row) => tracksRepo.insertTrack(tx, { ...row, duration_ms: data.durationMs ?? 0 }),
+    links: async (tx, id) => {
+      await tracksRepo.setTrackGenres(tx, id, await genresRepo.genreIdsFor(tx, data.genres));
+      await tracksRepo.setTrackTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
+    },
+  }),
+);
 
 // ---- albums -----------------------------------------------------------------------------------
 
 export const getAlbumForEdit = creditedReader("album", albumsRepo.findAlbumForEdit);
 
-export const saveAlbum = creditedSaver("album", (_services, viewer, data: z.output<typeof albumSaveInput>) => ({
-  write: (tx, image) => {
-    const fields = {
-      name: data.name,
-      release_date: data.releaseDate,
-      record_type: data.recordType,
-      description: data.description,
-      image,
-      ...visibilityColumns(data),
-    };
-    return updateOrInsert(
-      data.id,
-      (id) => albumsRepo.updateAlbum(tx, id, fields),
-      () => albumsRepo.insertAlbum(tx, { ...fields, owner_id: viewer.user?.id ?? null, artistIds: [] }),
-      "Album not found.",
-    );
-  },
-  links: async (tx, id) => {
-    await albumsRepo.setAlbumTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
-    if (!data.trackIds || !data.id) return;
-    const current = await albumsRepo.albumTrackIds(tx, id);
-    const given = new Set(data.trackIds);
-    if (current.length !== given.size || current.some((t) => !given.has(t)))
-      throw validationError({ trackIds: ["The order must list every track of the album once."] });
-    await albumsRepo.setAlbumTrackOrder(tx, id, data.trackIds);
-  },
-}));
+export const saveAlbum = creditedSaver(
+  "album",
+  (data: z.output<typeof albumSaveInput>) => ({ release_date: data.releaseDate, record_type: data.recordType }),
+  (_services, data) => ({
+    update: albumsRepo.updateAlbum,
+    insert: albumsRepo.insertAlbum,
+    links: async (tx, id) => {
+      await albumsRepo.setAlbumTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
+      if (!data.trackIds || !data.id) return;
+      const current = await albumsRepo.albumTrackIds(tx, id);
+      const given = new Set(data.trackIds);
+      if (current.length !== given.size || current.some((t) => !given.has(t)))
+        throw validationError({ trackIds: ["The order must list every track of the album once."] });
+      await albumsRepo.setAlbumTrackOrder(tx, id, data.trackIds);
+    },
+  }),
+);
 
 // ---- artists ----------------------------------------------------------------------------------
 
