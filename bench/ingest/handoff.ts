@@ -85,29 +85,24 @@ try {
   const [rescanRow, importRow] = scans;
   const imported = Number(/new (\d+)/.exec(first.out)?.[1]);
   const unchanged = Number(/unchanged (\d+)/.exec(again.out)?.[1]);
-  const importScan = scanSeconds(importRow);
-  const rescanScan = scanSeconds(rescanRow);
+  /** A run's time in the command and in the server's scan, each also as `count` per second. */
+  const timings = (run: typeof first, scan: ScanRow | undefined, count: number, per: "Tracks" | "Files") => {
+    const serverSeconds = scanSeconds(scan);
+    return {
+      loadAtStart: run.loadAtStart,
+      commandSeconds: +run.seconds.toFixed(2),
+      [`command${per}PerSecond`]: Math.round(count / run.seconds),
+      serverScanSeconds: +serverSeconds.toFixed(2),
+      [`server${per}PerSecond`]: Math.round(count / serverSeconds),
+    };
+  };
   const handoff = {
     date: new Date().toISOString(),
     cores: availableParallelism(),
     files,
     serverStartMs: Math.round(server.startMs),
-    metadataOnly: {
-      loadAtStart: first.loadAtStart,
-      commandSeconds: +first.seconds.toFixed(2),
-      commandTracksPerSecond: Math.round(imported / first.seconds),
-      serverScanSeconds: +importScan.toFixed(2),
-      serverTracksPerSecond: Math.round(imported / importScan),
-      imported,
-    },
-    rescanUnchanged: {
-      loadAtStart: again.loadAtStart,
-      commandSeconds: +again.seconds.toFixed(2),
-      commandFilesPerSecond: Math.round(unchanged / again.seconds),
-      serverScanSeconds: +rescanScan.toFixed(2),
-      serverFilesPerSecond: Math.round(unchanged / rescanScan),
-      unchanged,
-    },
+    metadataOnly: { ...timings(first, importRow, imported, "Tracks"), imported },
+    rescanUnchanged: { ...timings(again, rescanRow, unchanged, "Files"), unchanged },
     serverRssMb: {
       afterStart,
       idle,

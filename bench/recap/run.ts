@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { type CoreServices, getRecap } from "@backbeat/core";
 import { testViewer } from "@backbeat/core/testing/viewer";
 import { type Executor, recapsRepo, sql } from "@backbeat/db";
-import { benchDatabase, seededCount } from "../lib/database.ts";
+import { creditGeneratedTracks, generatedBench, generateGenresAndArtists } from "../lib/generated.ts";
 import { timed } from "../lib/timing.ts";
 
 const { values } = parseArgs({
@@ -28,7 +28,6 @@ const { values } = parseArgs({
 const PLAYS = Number(values.plays ?? 10_000_000);
 const SEED_SECONDS = Number(values["seed-seconds"] ?? 300);
 const RUNS = Number(values.runs ?? 60);
-const pgBase = process.env.BENCH_DATABASE_URL;
 const pgDatabase = values["pg-database"] ?? "backbeat_bench_recap";
 
 const MARKER = "Bench Recap Done";
@@ -45,10 +44,7 @@ const log = (line: string) => console.log(line);
 async function seed(db: Executor): Promise<number> {
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) / 1000);
-  await sql`insert into genres (name, display_name, search_name)
-    select 'bench-genre-' || g, 'Genre ' || g, 'genre ' || g from generate_series(1, ${GENRES}) g`.execute(db);
-  await sql`insert into artists (name, search_name)
-    select 'Bench Artist ' || g, 'bench artist ' || g from generate_series(1, ${ARTISTS}) g`.execute(db);
+  await generateGenresAndArtists(db, GENRES, ARTISTS);
   await sql`insert into albums (name, search_name)
     select 'Bench Album ' || g, 'bench album ' || g from generate_series(1, ${TRACKS / 10}) g`.execute(db);
   await sql`insert into tracks (name, search_name, album_id, number, duration_ms)
@@ -56,16 +52,7 @@ async function seed(db: Executor): Promise<number> {
       (select min(id) from albums where name like 'Bench Album %') + (g - 1) / 10, 1 + (g - 1) % 10, 200000
     from generate_series(1, ${TRACKS}) g`.execute(db);
   // Each album (ten tracks) belongs to one artist, each track to one genre.
-  await sql`insert into track_artist (track_id, artist_id, position)
-    select t.id, a0.first + ((t.id - t0.first) / 10) % ${ARTISTS}, 0
-    from tracks t,
-      (select min(id) as first from tracks where name like 'Bench Track %') t0,
-      (select min(id) as first from artists where name like 'Bench Artist %') a0
-    where t.name like 'Bench Track %'`.execute(db);
-  await sql`insert into track_genre (track_id, genre_id)
-    select t.id, g0.first + (t.id % ${GENRES})
-    from tracks t, (select min(id) as first from genres where name like 'bench-genre-%') g0
-    where t.name like 'Bench Track %'`.execute(db);
+  await creditGeneratedTracks(db, "Bench Track %", ARTISTS, GENRES);
   await sql`insert into users (email, name)
     select 'bench-recap-' || g || '@example.com', 'Listener ' || g from generate_series(1, ${LISTENERS}) g`.execute(db);
   log(`  catalogue and ${LISTENERS} listeners in ${elapsed()} s`);
@@ -162,19 +149,23 @@ async function sizes(db: Executor) {
   return Object.fromEntries(rows.map((r) => [r.name, { rows: Number(r.rows), mb: Math.round(Number(r.bytes) / 1e6) }]));
 }
 
-if (!pgBase) {
-  log("BENCH_DATABASE_URL is not set: nothing to measure (the recap target is PostgreSQL).");
-  process.exit(0);
-}
-const handle = await benchDatabase(pgBase, pgDatabase, 10);
-const plays = (await seededCount(handle.db, MARKER, "plays")) ?? (await seed(handle.db));
-log(`PostgreSQL (${pgDatabase}, ${plays} plays)`);
-const load = (await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ");
+const {
+  handle,
+  count: plays,
+  loadAverage,
+} = await generatedBench({
+  what: "recap",
+  database: pgDatabase,
+  marker: MARKER,
+  table: "plays",
+  connections: 10,
+  seed,
+});
 const result = {
   at: new Date().toISOString(),
   plays,
   targetPlays: PLAYS,
-  loadAverage: load,
+  loadAverage,
   sizes: await sizes(handle.db),
   ...(await measure(handle.db)),
 };

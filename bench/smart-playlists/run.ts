@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { smartQueryOf, smartRulesSchema } from "@backbeat/core";
 import { type Executor, type SmartQuery, smartPlaylistsRepo, sql } from "@backbeat/db";
-import { benchDatabase, seededCount } from "../lib/database.ts";
+import { creditGeneratedTracks, generatedBench, generateGenresAndArtists } from "../lib/generated.ts";
 import { timed } from "../lib/timing.ts";
 
 const { values } = parseArgs({
@@ -19,7 +19,6 @@ const { values } = parseArgs({
 });
 const TRACKS = Number(values.tracks ?? 1_000_000);
 const RUNS = Number(values.runs ?? 60);
-const pgBase = process.env.BENCH_DATABASE_URL;
 const pgDatabase = values["pg-database"] ?? "backbeat_bench_smart";
 
 const MARKER = "Bench Smart Done";
@@ -36,10 +35,7 @@ async function seed(db: Executor): Promise<number> {
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) / 1000);
   const words = sql.join(WORDS.map((w) => sql.lit(w)));
-  await sql`insert into genres (name, display_name, search_name)
-    select 'bench-genre-' || g, 'Genre ' || g, 'genre ' || g from generate_series(1, ${GENRES}) g`.execute(db);
-  await sql`insert into artists (name, search_name)
-    select 'Bench Artist ' || g, 'bench artist ' || g from generate_series(1, ${ARTISTS}) g`.execute(db);
+  await generateGenresAndArtists(db, GENRES, ARTISTS);
   // Albums released over 1960–2026, tracks added to the library over the last three years.
   await sql`insert into albums (name, search_name, release_date)
     select 'Bench Album ' || g, 'bench album ' || g, date '1960-01-01' + ((g * 7919) % 24100)
@@ -60,15 +56,7 @@ async function seed(db: Executor): Promise<number> {
       from generate_series(${from}::int, ${to}::int) g`.execute(db);
     log(`  tracks ${to} (${elapsed()} s)`);
   }
-  await sql`insert into track_artist (track_id, artist_id, position)
-    select t.id, a0.first + ((t.id - t0.first) / 10) % ${ARTISTS}, 0
-    from tracks t, (select min(id) as first from tracks where name like 'Bench %') t0,
-      (select min(id) as first from artists where name like 'Bench Artist %') a0
-    where t.name like 'Bench %'`.execute(db);
-  await sql`insert into track_genre (track_id, genre_id)
-    select t.id, g0.first + (t.id % ${GENRES})
-    from tracks t, (select min(id) as first from genres where name like 'bench-genre-%') g0
-    where t.name like 'Bench %'`.execute(db);
+  await creditGeneratedTracks(db, "Bench %", ARTISTS, GENRES);
   log(`  credits and genres (${elapsed()} s)`);
   const user = await db
     .insertInto("users")
@@ -129,14 +117,11 @@ async function measure(db: Executor) {
   return out;
 }
 
-if (!pgBase) {
-  log("BENCH_DATABASE_URL is not set: nothing to measure (the smart playlist target is PostgreSQL).");
-  process.exit(0);
-}
-const handle = await benchDatabase(pgBase, pgDatabase);
-const tracks = (await seededCount(handle.db, MARKER, "tracks")) ?? (await seed(handle.db));
-log(`PostgreSQL (${pgDatabase}, ${tracks} tracks)`);
-const load = (await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ");
-const result = { at: new Date().toISOString(), tracks, loadAverage: load, ...(await measure(handle.db)) };
+const {
+  handle,
+  count: tracks,
+  loadAverage,
+} = await generatedBench({ what: "smart playlist", database: pgDatabase, marker: MARKER, table: "tracks", seed });
+const result = { at: new Date().toISOString(), tracks, loadAverage, ...(await measure(handle.db)) };
 writeFileSync(join(import.meta.dir, "results.json"), `${JSON.stringify(result, null, 2)}\n`);
 await handle.close();

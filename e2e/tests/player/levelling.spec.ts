@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { api, expect, test } from "../../fixtures.ts";
+import { mp3Encoding, writeTone } from "../upload/audio-files.ts";
 
 /**
  * Volume levelling: the demo catalogue is never analysed, so this uploads a loud tone, lets the
@@ -19,28 +19,13 @@ test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "backbeat-levelling-"));
   file = join(dir, name);
   // A sine near full scale: far louder than −14 LUFS, with its true peak under 0 dBTP.
-  execFileSync("ffmpeg", [
-    "-v",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    "sine=frequency=440:duration=20",
-    "-af",
-    "volume=15dB",
-    "-ac",
-    "2",
-    "-c:a",
-    "libmp3lame",
-    "-b:a",
-    "128k",
-    "-metadata",
-    `title=${title}`,
-    "-metadata",
-    `artist=Levelling ${stamp}`,
-    file,
-  ]);
+  writeTone(file, {
+    frequency: 440,
+    seconds: 20,
+    filter: "volume=15dB",
+    encoding: mp3Encoding("128k"),
+    tags: { title, artist: `Levelling ${stamp}` },
+  });
 });
 
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));

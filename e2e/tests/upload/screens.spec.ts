@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../../fixtures.ts";
 import { shot } from "../shots.ts";
+import { throttleUploads } from "./network.ts";
 
 /** The upload page in light and dark, desktop and mobile: empty, and with a refused file. */
 for (const scheme of ["light", "dark"] as const) {
@@ -22,14 +23,7 @@ for (const scheme of ["light", "dark"] as const) {
       });
       await expect(page.getByTestId("upload-error")).toHaveText("This file type is not allowed");
       // Two uploads running slowly, so the progress, speed and the shell's indicator show.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: 100 * 1024,
-      });
+      await throttleUploads(page, 100 * 1024);
       const tone = Buffer.alloc(3 * 1024 * 1024, 7);
       await page.locator("[data-testid=file-drop-zone] input[type=file]:not([webkitdirectory])").setInputFiles([
         { name: "Morning Run.mp3", mimeType: "audio/mpeg", buffer: tone },

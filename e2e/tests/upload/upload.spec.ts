@@ -6,6 +6,7 @@ import { expect, test } from "../../fixtures.ts";
 import { expectAudioAdvances, signUpListener } from "../player/helpers.ts";
 import { shot } from "../shots.ts";
 import { makeAudio, sizeOf } from "./audio-files.ts";
+import { throttleUploads } from "./network.ts";
 
 const MB = 1024 * 1024;
 let dir = "";
@@ -48,19 +49,6 @@ function row(page: Page, name: string) {
   return page.locator(`[data-testid=upload-row][data-name="${name}"]`);
 }
 
-/** Slows uploads down (Chrome's network emulation) so progress and cancelling can be seen. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-  return cdp;
-}
-
 test("three audio files upload (small ones as a form post, the large one over tus) with progress and the XSRF header, then become tracks that play", async ({
   adminPage: page,
 }) => {
@@ -72,7 +60,7 @@ test("three audio files upload (small ones as a form post, the large one over tu
   await page.goto("/backstage/upload");
   await expect(page.getByTestId("empty-state")).toBeVisible();
   // Slow enough that the progress bar, speed and the shell's indicator are on screen for a while.
-  const cdp = await throttleUploads(page, 3 * MB);
+  const network = await throttleUploads(page, 3 * MB);
   await fileInput(page).setInputFiles([files.small, files.second, files.large]);
 
   const large = row(page, `large-${stamp}.mp3`);
@@ -89,12 +77,7 @@ test("three audio files upload (small ones as a form post, the large one over tu
   for (const name of [`small-${stamp}.mp3`, `second-${stamp}.mp3`, `large-${stamp}.mp3`]) {
     await expect(row(page, name).getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 45_000 });
   }
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await network.unthrottle();
   await expect(page.getByTestId("upload-indicator")).toHaveCount(0);
 
   const form = sent.filter((r) => r.method() === "POST" && r.url().endsWith("/api/v1/file-entries"));
@@ -127,7 +110,7 @@ test("cancelling a running upload marks it cancelled at 0 %; retry resumes it", 
     if (r.url().includes("/api/v1/tus/upload")) tus.push(r.method());
   });
   await page.goto("/backstage/upload");
-  const cdp = await throttleUploads(page, 200 * 1024);
+  const network = await throttleUploads(page, 200 * 1024);
   await fileInput(page).setInputFiles([files.abortable]);
   const item = row(page, `abort-${stamp}.mp3`);
   await expect
@@ -140,12 +123,7 @@ test("cancelling a running upload marks it cancelled at 0 %; retry resumes it", 
   await expect(item.getByTestId("upload-progress")).toHaveCount(0);
   await expect(page.getByTestId("upload-indicator")).toHaveCount(0);
   // Retry with the network back to full speed: it finishes.
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await network.unthrottle();
   await item.getByTestId("upload-retry").click();
   await expect(item.getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 30_000 });
   // The retry resumed the same resumable upload (HEAD for its offset) instead of starting over.
@@ -192,7 +170,7 @@ test("uploads keep going while the user moves to another page", async ({ adminPa
   await page.goto("/backstage/upload");
   // Slow enough (about 40 s for the file) that the upload outlasts three first page loads on a
   // busy server; the throttle is lifted once the indicator has been seen on the last page.
-  const cdp = await throttleUploads(page, 128 * 1024);
+  const network = await throttleUploads(page, 128 * 1024);
   await fileInput(page).setInputFiles([files.abortable]);
   await expect(page.getByTestId("upload-indicator")).toBeVisible();
   // The logo takes an admin to the admin area, and "View site" into the web player (other
@@ -205,12 +183,7 @@ test("uploads keep going while the user moves to another page", async ({ adminPa
   await expect(page).not.toHaveURL(/backstage\/upload/);
   await expect(page.getByTestId("upload-indicator")).toBeVisible();
   await shot(page, "indicator-player-home");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await network.unthrottle();
   await expect(page.getByTestId("upload-indicator")).toHaveCount(0, { timeout: 20_000 });
   // Back on the upload page the finished file is listed.
   await page.getByRole("link", { name: "Upload", exact: true }).click();
@@ -288,7 +261,7 @@ test("a file bigger than one chunk goes up in 20 MB chunks and runs alone", asyn
       patches.push(Number(r.headers()["upload-offset"]));
   });
   await page.goto("/backstage/upload");
-  const cdp = await throttleUploads(page, 8 * MB);
+  const network = await throttleUploads(page, 8 * MB);
   await fileInput(page).setInputFiles([big, files.second]);
   const chunked = row(page, `chunked-${stamp}.wav`);
   const after = row(page, `second-${stamp}.mp3`);
@@ -297,12 +270,7 @@ test("a file bigger than one chunk goes up in 20 MB chunks and runs alone", asyn
   await expect(after.getByTestId("upload-status")).toHaveText("Waiting");
   await expect(chunked.getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 60_000 });
   await expect(after.getByTestId("upload-status")).toHaveText("Uploaded", { timeout: 20_000 });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await network.unthrottle();
   // Two PATCH requests: from offset 0, then from the 20 MB chunk boundary.
   expect(patches).toEqual([0, 20 * MB]);
 });

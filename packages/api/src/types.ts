@@ -2,7 +2,16 @@
 
 import type { ListingDefinition, listings } from "@backbeat/db";
 
-export type { BootstrapData, BootstrapTheme, CurrentUser, Menu, MenuItem, MenuPosition } from "@backbeat/core";
+export type {
+  BootstrapData,
+  BootstrapTheme,
+  CurrentUser,
+  Menu,
+  MenuItem,
+  MenuPosition,
+  SocialStatus,
+  UserSubscription,
+} from "@backbeat/core";
 export type { ErrorTrace, TraceFrame, VendorGroup } from "./errors/trace.ts";
 export type { AppRouter } from "./routers/index.ts";
 

@@ -9,7 +9,12 @@ import { join } from "node:path";
 import { settleBackground } from "@backbeat/core";
 import { subscriptionsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
-import { type SignedWebhook, type StripeStandIn, startStripeStandIn } from "@backbeat/test-support/stripe";
+import {
+  type SignedWebhook,
+  type StripeStandIn,
+  startStripeStandIn,
+  webhookSubscription,
+} from "@backbeat/test-support/stripe";
 import { createApiContext } from "../context.ts";
 import { createRestMatcher } from "../rest/match.ts";
 import { restRoutes } from "../rest/routes/index.ts";
@@ -333,10 +338,8 @@ for (const kind of testDatabaseKinds) {
       const price = await subscriptionsRepo.findPriceRow(h.services.db, pro.priceId);
       const stripePrice = standIn.state.prices.get(price?.gateway_ids.stripe as string);
       const now = Math.floor((Date.now() + offsetMs) / 1000);
-      const subscription = {
+      const subscription = webhookSubscription({
         id: "sub_unknown_customer",
-        object: "subscription",
-        status: "active",
         customer: stranger.id,
         currency: "usd",
         items: {
@@ -351,13 +354,7 @@ for (const kind of testDatabaseKinds) {
             },
           ],
         },
-        metadata: {},
-        cancel_at_period_end: false,
-        cancel_at: null,
-        ended_at: null,
-        trial_end: null,
-        default_payment_method: null,
-      };
+      });
       const signed = await standIn.signEvent("customer.subscription.created", subscription);
       expect(await receive(signed)).toBe(200);
       expect(await subscriptionsRepo.findByGatewayId(h.services.db, "stripe", subscription.id)).toBeUndefined();

@@ -15,6 +15,7 @@ import {
   settleBackground,
   WebhookSignatureError,
 } from "@backbeat/core";
+import { gatewaySubscription, monthlyPrice, saveTestPlan } from "@backbeat/core/testing/billing";
 import { billingRepo, subscriptionsRepo } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import { createApiContext } from "../context.ts";
@@ -94,23 +95,11 @@ for (const kind of testDatabaseKinds) {
       pro = await plan("Pro", 1500, 2);
       hidden = await plan("Staff", 100, 3, { hidden: true });
       // An old Pro price kept for its subscribers: nobody new may pick it.
-      await billingRepo.saveProduct(
+      await saveTestPlan(
         h.services.db,
+        { name: "Pro", recommended: true, position: 2, permissions: [{ name: PERMISSION, restrictions: [] }] },
+        [{ ...monthlyPrice(1500), id: pro.priceId }, monthlyPrice(1200)],
         pro.productId,
-        {
-          name: "Pro",
-          description: null,
-          feature_list: [],
-          recommended: true,
-          free: false,
-          hidden: false,
-          position: 2,
-          permissions: [{ name: PERMISSION, restrictions: [] }],
-        },
-        [
-          { id: pro.priceId, amount: 1500, currency: "USD", interval: "month", interval_count: 1, sendowl_id: null },
-          { amount: 1200, currency: "USD", interval: "month", interval_count: 1, sendowl_id: null },
-        ],
       );
       archivedPriceId = (await billingRepo.priceIdsOfProduct(h.services.db, pro.productId)).find(
         (id) => id !== pro.priceId,
@@ -153,20 +142,12 @@ for (const kind of testDatabaseKinds) {
     }
 
     function providerState(over: Partial<GatewaySubscription> & { gatewayId: string }): GatewaySubscription {
-      return {
-        customerId: null,
-        checkoutId: null,
-        status: "active",
+      return gatewaySubscription({
         priceGatewayId: `fake_price_${pro.priceId}`,
         amount: 1500,
         currency: "USD",
-        currentPeriodEnd: new Date(Date.now() + 30 * DAY),
-        cancelAtPeriodEnd: false,
-        trialEnd: null,
-        paymentMethod: null,
-        occurredAt: new Date(),
         ...over,
-      };
+      });
     }
 
     const subscriptionEvent = (id: string, subscription: GatewaySubscription) => ({

@@ -1,5 +1,6 @@
 import { loadViewer } from "@backbeat/core";
-import { billingRepo, type PriceInterval } from "@backbeat/db";
+import { monthlyPrice, saveTestPlan } from "@backbeat/core/testing/billing";
+import type { PriceInterval } from "@backbeat/db";
 import { callerFor } from "./admin-matrix.ts";
 import { type Harness, registeredClient } from "./harness.ts";
 
@@ -16,31 +17,18 @@ export async function paidPlan(
     intervalCount?: number;
   },
 ) {
-  const productId = await billingRepo.saveProduct(
+  const { productId, priceId } = await saveTestPlan(
     h.services.db,
-    null,
     {
       name: plan.name,
       description: `${plan.name} plan`,
-      feature_list: [],
-      recommended: false,
-      free: false,
       hidden: plan.hidden ?? false,
       position: plan.position,
       permissions: plan.permission ? [{ name: plan.permission, restrictions: [] }] : [],
     },
-    [
-      {
-        amount: plan.amount,
-        currency: "USD",
-        interval: plan.interval ?? "month",
-        interval_count: plan.intervalCount ?? 1,
-        sendowl_id: null,
-      },
-    ],
+    [{ ...monthlyPrice(plan.amount), interval: plan.interval ?? "month", interval_count: plan.intervalCount ?? 1 }],
   );
-  const [priceId] = await billingRepo.priceIdsOfProduct(h.services.db, productId);
-  return { productId, priceId: priceId as number, amount: plan.amount };
+  return { productId, priceId, amount: plan.amount };
 }
 
 /** A newly registered user with a tRPC caller of their own. */

@@ -9,6 +9,7 @@ import { settleBackground } from "../background.ts";
 import type { CoreServices } from "../context.ts";
 import { testServices } from "../test-services.ts";
 import { billingMailLater, formatMinorAmount } from "./mail.ts";
+import { monthlyPrice, saveTestPlan } from "./test-plans.ts";
 
 const smtp = useSmtpCapture();
 
@@ -42,26 +43,13 @@ for (const kind of testDatabaseKinds) {
         { name: "branding.site_name", value: "Beatsite", private: false },
       ]);
       userId = (await usersRepo.insertUser(handle.db, { email, name: "Sub Scriber", password: null })).id;
-      const productId = await billingRepo.saveProduct(
-        handle.db,
-        null,
-        {
-          name: "Pro",
-          description: null,
-          feature_list: [],
-          recommended: true,
-          free: false,
-          hidden: false,
-          position: 1,
-          permissions: [],
-        },
-        [{ amount: 499, currency: "USD", interval: "month", interval_count: 1, sendowl_id: null }],
-      );
-      const [priceId] = await billingRepo.priceIdsOfProduct(handle.db, productId);
+      const { productId, priceId } = await saveTestPlan(handle.db, { name: "Pro", recommended: true, position: 1 }, [
+        monthlyPrice(499),
+      ]);
       subscriptionId = await billingRepo.insertSubscription(handle.db, {
         user_id: userId,
         product_id: productId,
-        price_id: priceId ?? null,
+        price_id: priceId,
         gateway: "test",
         gateway_id: `test_sub_${kind}`,
         status: "active",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { billingRepo, type DatabaseHandle, subscriptionsRepo, usersRepo } from "@backbeat/db";
+import { type DatabaseHandle, subscriptionsRepo, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import { settleBackground } from "../background.ts";
 import type { CoreServices } from "../context.ts";
@@ -10,6 +10,7 @@ import { testServices } from "../test-services.ts";
 import { loadViewer } from "../users/current-user.ts";
 import type { GatewaySubscription, SubscriptionStatus } from "./gateways/types.ts";
 import { applySubscription } from "./state.ts";
+import { gatewaySubscription, monthlyPrice, saveTestPlan } from "./test-plans.ts";
 
 const DAY = 86_400_000;
 
@@ -26,23 +27,16 @@ for (const kind of testDatabaseKinds) {
       dataDir = await mkdtemp(join(tmpdir(), "backbeat-billing-state-"));
       services = testServices(handle.db, dataDir, { billing: { testGateway: false, graceDays: 3 } });
       services.mailer = { kind: "outbox", send: async () => {} };
-      productId = await billingRepo.saveProduct(
+      ({ productId, priceId } = await saveTestPlan(
         handle.db,
-        null,
         {
           name: "Pro",
-          description: null,
-          feature_list: [],
-          recommended: false,
-          free: false,
-          hidden: false,
           position: 1,
           // The old shape (a bare name) next to the new one (a grant with restrictions).
           permissions: ["music.create", { name: "files.update", restrictions: [{ name: "max", value: 5 }] }] as never,
         },
-        [{ amount: 900, currency: "EUR", interval: "month", interval_count: 1, sendowl_id: null }],
-      );
-      [priceId] = (await billingRepo.priceIdsOfProduct(handle.db, productId)) as [number];
+        [monthlyPrice(900, "EUR")],
+      ));
       await subscriptionsRepo.saveGatewayIds(handle.db, "stripe", productId, "prod_1", { [priceId]: "price_1" });
     }, 120_000);
 
@@ -65,20 +59,8 @@ for (const kind of testDatabaseKinds) {
       return { userId: user.id, checkoutId: id };
     }
 
-    const state = (over: Partial<GatewaySubscription> & { gatewayId: string }): GatewaySubscription => ({
-      customerId: null,
-      checkoutId: null,
-      status: "active",
-      priceGatewayId: "price_1",
-      amount: 900,
-      currency: "eur",
-      currentPeriodEnd: new Date(Date.now() + 30 * DAY),
-      cancelAtPeriodEnd: false,
-      trialEnd: null,
-      paymentMethod: null,
-      occurredAt: new Date(),
-      ...over,
-    });
+    const state = (over: Partial<GatewaySubscription> & { gatewayId: string }): GatewaySubscription =>
+      gatewaySubscription({ priceGatewayId: "price_1", amount: 900, currency: "eur", ...over });
 
     const grants = async (userId: number) => (await loadViewer(handle.db, userId)).permissions;
 

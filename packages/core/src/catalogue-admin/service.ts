@@ -158,119 +158,118 @@ const creditedReader =
   async (services: CoreServices, viewer: Viewer, input: CatalogueIdInput, access = adminAccess(viewer)) =>
     creditedForEdit(services, access, kind, input, (id) => find(services.db, id));
 
+/** The columns a track and an album share, as their forms save them. */
+type CreditedColumns = { name: string; description: string | null; image: string | null } & ReturnType<
+  typeof visibilityColumns
+>;
+
 /**
- * What saving a track and an album share: the access and credit rules, the cover, the row and
- * its credits in one transaction, then the credit requests announced. `checks` runs before the
- * transaction, `write` stores the row (answering its id), `links` its tags and the like.
+ * A track's or album's save, under the caller's access (the admin's by default). What both share:
+ * the access and credit rules, the cover, the row (name, description, cover, visibility) and its
+ * credits in one transaction, then the credit requests announced. `columnsOf` gives the kind's own
+ * columns and `stepsOf` the rest of its part: `checks` run before the transaction, `update` and
+ * `insert` store the row (a new one owned by the caller), `links` its tags and the like.
  */
-async function saveCredited(
-  services: CoreServices,
-  viewer: Viewer,
-  access: CatalogueAccess,
-  kind: "track" | "album",
-  data: { id?: number; name: string; artistIds: number[]; image: string | null; imageEntryId?: number | null },
-  steps: {
-    checks?: () => Promise<void>;
-    write: (tx: Executor, image: string | null) => Promise<number>;
-    links: (tx: Executor, id: number) => Promise<void>;
-  },
-): Promise<{ id: number }> {
-  if (data.id) await assertItemAccess(services, access, kind, data.id);
-  assertStillCredited(access, data.artistIds);
-  await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
-  const credits = await planCredits(services, access, kind, data.id, data.artistIds);
-  await steps.checks?.();
-  const image = await imageFor(services, viewer, data);
-  const saved = await services.db.transaction().execute(async (tx) => {
-    const id = await steps.write(tx, image);
-    await (kind === "track" ? tracksRepo.setTrackArtists : albumsRepo.setAlbumArtists)(tx, id, credits.now);
-    const asked = await savePendingCredits(tx, kind, id, credits, viewer);
-    await steps.links(tx, id);
-    return { id, asked };
-  });
-  refreshPages(services);
-  await announceCreditRequests(services, viewer, kind, { id: saved.id, name: data.name }, saved.asked);
-  return { id: saved.id };
-}
+const creditedSaver =
+  <
+    D extends {
+      id?: number;
+      name: string;
+      description: string | null;
+      visibility: CatalogueVisibility;
+      publishAt: string | null;
+      artistIds: number[];
+      image: string | null;
+      imageEntryId?: number | null;
+    },
+    C extends object,
+  >(
+    kind: "track" | "album",
+    columnsOf: (data: D) => C,
+    stepsOf: (
+      services: CoreServices,
+      data: D,
+      access: CatalogueAccess,
+    ) => {
+      checks?: () => Promise<void>;
+      update: (tx: Executor, id: number, row: CreditedColumns & C) => Promise<boolean>;
+      insert: (tx: Executor, row: CreditedColumns & C & { owner_id: number | null; artistIds: [] }) => Promise<number>;
+      links: (tx: Executor, id: number) => Promise<void>;
+    },
+  ) =>
+  async (services: CoreServices, viewer: Viewer, data: D, access = adminAccess(viewer)): Promise<{ id: number }> => {
+    const steps = stepsOf(services, data, access);
+    if (data.id) await assertItemAccess(services, access, kind, data.id);
+    assertStillCredited(access, data.artistIds);
+    await assertAllExist(services, "artists", data.artistIds, "artistIds", "An artist was not found.");
+    const credits = await planCredits(services, access, kind, data.id, data.artistIds);
+    await steps.checks?.();
+    const image = await imageFor(services, viewer, data);
+    const row = {
+      name: data.name,
+      description: data.description,
+      image,
+      ...visibilityColumns(data),
+      ...columnsOf(data),
+    };
+    const saved = await services.db.transaction().execute(async (tx) => {
+      const id = await updateOrInsert(
+        data.id,
+        (id) => steps.update(tx, id, row),
+        () => steps.insert(tx, { ...row, owner_id: viewer.user?.id ?? null, artistIds: [] }),
+        kind === "track" ? "Track not found." : "Album not found.",
+      );
+      await (kind === "track" ? tracksRepo.setTrackArtists : albumsRepo.setAlbumArtists)(tx, id, credits.now);
+      const asked = await savePendingCredits(tx, kind, id, credits, viewer);
+      await steps.links(tx, id);
+      return { id, asked };
+    });
+    refreshPages(services);
+    await announceCreditRequests(services, viewer, kind, { id: saved.id, name: data.name }, saved.asked);
+    return { id: saved.id };
+  };
 
 // ---- tracks -----------------------------------------------------------------------------------
 
 export const getTrackForEdit = creditedReader("track", tracksRepo.findTrackForEdit);
 
-export async function saveTrack(
-  services: CoreServices,
-  viewer: Viewer,
-  data: z.output<typeof trackSaveInput>,
-  access = adminAccess(viewer),
-) {
-  const { albumId } = data;
-  return saveCredited(services, viewer, access, "track", data, {
+export const saveTrack = creditedSaver(
+  "track",
+  (data: z.output<typeof trackSaveInput>) => ({
+    album_id: data.albumId,
+    number: data.number,
+    disc: data.disc,
+    lyrics: data.lyrics,
+    lyrics_synced: data.lyricsSynced,
+    allow_comments: data.allowComments,
+    ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
+  }),
+  (services, data, access) => ({
     checks: async () => {
+      const { albumId } = data;
       if (albumId === null) return;
       await assertAllExist(services, "albums", [albumId], "albumId", "The album was not found.");
       await assertOwnAlbum(services, access, albumId);
     },
-    write: (tx, image) => {
-      const fields = {
-        name: data.name,
-        album_id: data.albumId,
-        number: data.number,
-        disc: data.disc,
-        description: data.description,
-        lyrics: data.lyrics,
-        lyrics_synced: data.lyricsSynced,
-        image,
-        allow_comments: data.allowComments,
-        ...visibilityColumns(data),
-        ...(data.durationMs !== undefined ? { duration_ms: data.durationMs } : {}),
-      };
-      return updateOrInsert(
-        data.id,
-        (id) => tracksRepo.updateTrack(tx, id, fields),
-        () =>
-          tracksRepo.insertTrack(tx, {
-            ...fields,
-            duration_ms: data.durationMs ?? 0,
-            owner_id: viewer.user?.id ?? null,
-            artistIds: [],
-          }),
-        "Track not found.",
-      );
-    },
+    update: tracksRepo.updateTrack,
+    insert: (tx, row) => tracksRepo.insertTrack(tx, { ...row, duration_ms: data.durationMs ?? 0 }),
     links: async (tx, id) => {
       await tracksRepo.setTrackGenres(tx, id, await genresRepo.genreIdsFor(tx, data.genres));
       await tracksRepo.setTrackTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
     },
-  });
-}
+  }),
+);
 
 // ---- albums -----------------------------------------------------------------------------------
 
 export const getAlbumForEdit = creditedReader("album", albumsRepo.findAlbumForEdit);
 
-export async function saveAlbum(
-  services: CoreServices,
-  viewer: Viewer,
-  data: z.output<typeof albumSaveInput>,
-  access = adminAccess(viewer),
-) {
-  return saveCredited(services, viewer, access, "album", data, {
-    write: (tx, image) => {
-      const fields = {
-        name: data.name,
-        release_date: data.releaseDate,
-        record_type: data.recordType,
-        description: data.description,
-        image,
-        ...visibilityColumns(data),
-      };
-      return updateOrInsert(
-        data.id,
-        (id) => albumsRepo.updateAlbum(tx, id, fields),
-        () => albumsRepo.insertAlbum(tx, { ...fields, owner_id: viewer.user?.id ?? null, artistIds: [] }),
-        "Album not found.",
-      );
-    },
+export const saveAlbum = creditedSaver(
+  "album",
+  (data: z.output<typeof albumSaveInput>) => ({ release_date: data.releaseDate, record_type: data.recordType }),
+  (_services, data) => ({
+    update: albumsRepo.updateAlbum,
+    insert: albumsRepo.insertAlbum,
     links: async (tx, id) => {
       await albumsRepo.setAlbumTags(tx, id, await tagsRepo.tagIdsFor(tx, data.tags));
       if (!data.trackIds || !data.id) return;
@@ -280,8 +279,8 @@ export async function saveAlbum(
         throw validationError({ trackIds: ["The order must list every track of the album once."] });
       await albumsRepo.setAlbumTrackOrder(tx, id, data.trackIds);
     },
-  });
-}
+  }),
+);
 
 // ---- artists ----------------------------------------------------------------------------------
 
@@ -375,47 +374,47 @@ function found<T>(row: T | null | undefined, message: string): T {
   return row;
 }
 
-function refreshed(services: CoreServices, id: number): { id: number } {
-  refreshPages(services);
-  return { id };
-}
-
-/** A genre's or tag's address name, from its display name, free among its kind. */
-async function uniqueName(services: CoreServices, kind: "genres" | "tags", data: { id?: number; displayName: string }) {
+/**
+ * A genre's or tag's save, under `permission`: its address name comes from its display name and
+ * must be free among its kind; `write` stores the row with that name (answering its id, null when
+ * the row is gone).
+ */
+async function saveNamed(
+  services: CoreServices,
+  viewer: Viewer,
+  permission: typeof CATALOGUE | typeof TAGS,
+  kind: "genres" | "tags",
+  data: { id?: number; displayName: string },
+  write: (name: string) => Promise<number | null>,
+): Promise<{ id: number }> {
+  assertAdminPermission(viewer, permission);
   const name = catalogueText.slugName(data.displayName);
   if (!name) throw validationError({ displayName: ["The name needs a letter or a digit."] });
   if (await catalogueRowsRepo.genreOrTagNameTaken(services.db, kind, name, data.id ?? null))
     throw validationError({ displayName: [`A ${kind === "genres" ? "genre" : "tag"} with this name already exists.`] });
-  return name;
+  const id = found(await write(name), kind === "genres" ? "Genre not found." : "Tag not found.");
+  refreshPages(services);
+  return { id };
 }
 
-export async function saveGenre(
-  services: CoreServices,
-  viewer: Viewer,
-  data: z.output<typeof genreSaveInput>,
-): Promise<{ id: number }> {
-  assertAdminPermission(viewer, CATALOGUE);
-  const name = await uniqueName(services, "genres", data);
-  const image = await imageFor(services, viewer, data);
-  const id = await genresRepo.saveGenre(services.db, data.id ?? null, { name, display_name: data.displayName, image });
-  return refreshed(services, found(id, "Genre not found."));
-}
+export const saveGenre = (services: CoreServices, viewer: Viewer, data: z.output<typeof genreSaveInput>) =>
+  saveNamed(services, viewer, CATALOGUE, "genres", data, async (name) =>
+    genresRepo.saveGenre(services.db, data.id ?? null, {
+      name,
+      display_name: data.displayName,
+      image: await imageFor(services, viewer, data),
+    }),
+  );
 
 export async function getGenreForEdit(services: CoreServices, viewer: Viewer, { id }: CatalogueIdInput) {
   assertAdminPermission(viewer, CATALOGUE);
   return found(await genresRepo.findGenre(services.db, id), "Genre not found.");
 }
 
-export async function saveTag(
-  services: CoreServices,
-  viewer: Viewer,
-  data: z.output<typeof tagSaveInput>,
-): Promise<{ id: number }> {
-  assertAdminPermission(viewer, TAGS);
-  const name = await uniqueName(services, "tags", data);
-  const id = await tagsRepo.saveTag(services.db, data.id ?? null, { name, display_name: data.displayName });
-  return refreshed(services, found(id, "Tag not found."));
-}
+export const saveTag = (services: CoreServices, viewer: Viewer, data: z.output<typeof tagSaveInput>) =>
+  saveNamed(services, viewer, TAGS, "tags", data, (name) =>
+    tagsRepo.saveTag(services.db, data.id ?? null, { name, display_name: data.displayName }),
+  );
 
 // ---- playlists, lyrics, comments ----------------------------------------------------------------
 

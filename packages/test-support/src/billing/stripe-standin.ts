@@ -19,6 +19,25 @@ import {
 
 export type { SignedWebhook } from "./stripe-standin-webhooks.ts";
 
+/**
+ * A subscription as a test's own webhook carries it (`signEvent`): active, not cancelling, no
+ * trial and no card, without items unless `fields` names them.
+ */
+export function webhookSubscription(fields: { id: string; customer: string; [field: string]: unknown }) {
+  return {
+    object: "subscription",
+    status: "active",
+    items: { data: [] as unknown[] },
+    metadata: {},
+    cancel_at_period_end: false,
+    cancel_at: null,
+    ended_at: null,
+    trial_end: null,
+    default_payment_method: null,
+    ...fields,
+  };
+}
+
 export interface StripeStandInOptions {
   /** 0 or absent: any free port. */
   port?: number;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { albumsRepo, artistsRepo, tracksRepo } from "@backbeat/db";
+import { albumsRepo } from "@backbeat/db";
 import { artwork } from "@backbeat/db/seeds";
 import { testDatabaseKinds } from "@backbeat/db/testing";
 import sharp from "sharp";
+import { insertRelease } from "../../testing/catalogue.ts";
 import { startTestServer, TestClient } from "../../testing/harness.ts";
 
 /** Link previews cannot draw SVG: items with generated artwork point at a raster cover instead. */
@@ -13,18 +14,14 @@ for (const kind of testDatabaseKinds) {
     beforeAll(async () => {
       server = await startTestServer(kind);
       const { db } = server.server.started.services;
-      ids.artist = await artistsRepo.insertArtist(db, { name: "Glass Harbour", image: artwork("artist", 4) });
-      ids.album = await albumsRepo.insertAlbum(db, {
-        name: "Tidal",
-        image: artwork("album", 9),
-        artistIds: [ids.artist],
-      });
-      ids.track = await tracksRepo.insertTrack(db, {
-        name: "Undertow",
-        album_id: ids.album,
-        duration_ms: 1000,
-        artistIds: [ids.artist],
-      });
+      Object.assign(
+        ids,
+        await insertRelease(db, {
+          artist: { name: "Glass Harbour", image: artwork("artist", 4) },
+          album: { name: "Tidal", image: artwork("album", 9) },
+          track: { name: "Undertow", duration_ms: 1000 },
+        }),
+      );
       ids.hidden = await albumsRepo.insertAlbum(db, { name: "Vault", private: true, artistIds: [ids.artist] });
     }, 120_000);
     afterAll(() => server.stop());

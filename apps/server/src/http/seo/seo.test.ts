@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { oembedFor, SEO_DEFAULTS, seoSettingRows, sitemapEntries, sitemapFiles } from "@backbeat/core";
 import {
-  albumsRepo,
   artistsRepo,
   channelsRepo,
   customPagesRepo,
@@ -12,6 +11,7 @@ import {
   tracksRepo,
 } from "@backbeat/db";
 import { testDatabaseKinds } from "@backbeat/db/testing";
+import { insertRelease } from "../../testing/catalogue.ts";
 import { startTestServer, TestClient } from "../../testing/harness.ts";
 
 /** What a crawler reads from a page: the head's title, meta, links and JSON-LD, entities decoded. */
@@ -111,23 +111,14 @@ for (const kind of testDatabaseKinds) {
       const user = await sql<{ id: number }>`select id from users order by id limit 1`.execute(db);
       ids.user = user.rows[0]?.id ?? 0;
       await sql`update users set name = 'Ada Listener' where id = ${ids.user}`.execute(db);
-      ids.artist = await artistsRepo.insertArtist(db, {
-        name: "Night <Drive>",
-        bio: "Synth duo from Lisbon.",
-        image: "/api/v1/covers/abc123-500.jpg",
-      });
-      ids.album = await albumsRepo.insertAlbum(db, {
-        name: "Neon Roads",
-        release_date: "2024-05-01",
-        image: "/api/v1/covers/def456-500.jpg",
-        artistIds: [ids.artist],
-      });
-      ids.track = await tracksRepo.insertTrack(db, {
-        name: "Highway Lights",
-        album_id: ids.album,
-        duration_ms: 187_000,
-        artistIds: [ids.artist],
-      });
+      Object.assign(
+        ids,
+        await insertRelease(db, {
+          artist: { name: "Night <Drive>", bio: "Synth duo from Lisbon.", image: "/api/v1/covers/abc123-500.jpg" },
+          album: { name: "Neon Roads", release_date: "2024-05-01", image: "/api/v1/covers/def456-500.jpg" },
+          track: { name: "Highway Lights", duration_ms: 187_000 },
+        }),
+      );
       ids.hostile = await tracksRepo.insertTrack(db, {
         name: HOSTILE,
         album_id: ids.album,

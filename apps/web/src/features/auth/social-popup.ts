@@ -1,9 +1,10 @@
-import type { BootstrapData } from "@backbeat/api/types";
+import type { BootstrapData, SocialStatus } from "@backbeat/api/types";
+
+export type { SocialStatus };
 
 /** Social sign-in runs in a popup (docs/spec/1-platform-foundation.md §4, §9: 650 × 550, polled every second). */
 export const SOCIAL_SERVICES = ["google", "facebook", "twitter", "envato"] as const;
 export type SocialService = (typeof SOCIAL_SERVICES)[number];
-export type SocialStatus = "SUCCESS" | "ALREADY_LOGGED_IN" | "REQUEST_PASSWORD" | "ERROR";
 
 export const SOCIAL_LABELS: Record<SocialService, string> = {
   google: "Google",

@@ -2,6 +2,8 @@
  * The shapes the billing screens read from the `billing` router. Declared here so the screens
  * say what they rely on; the router's answers are checked against them where they are used.
  */
+import type { UserSubscription } from "@backbeat/api/types";
+
 export type Interval = "day" | "month" | "year";
 export type GatewayName = "stripe" | "paypal" | "test";
 
@@ -36,21 +38,8 @@ export interface PaymentMethod {
 
 export type SubscriptionStatus = "incomplete" | "trialing" | "active" | "past_due" | "cancelled" | "expired";
 
-export interface Subscription {
-  id: number;
-  status: SubscriptionStatus | string;
-  gateway: string;
-  valid: boolean;
-  active: boolean;
-  plan: { id: number; name: string };
-  price: Omit<PlanPrice, "sendowl_id"> | null;
-  renews_at: string | null;
-  ends_at: string | null;
-  cancel_at_period_end: boolean;
-  trial_ends_at: string | null;
-  grace_ends_at: string | null;
-  payment_method: PaymentMethod | null;
-}
+/** A subscriber's subscription as `billing.subscriptions` answers it. */
+export type Subscription = UserSubscription;
 
 export interface Invoice {
   id: number | string;

@@ -2,13 +2,35 @@ import {
   type CoreServices,
   driverForDisk,
   evaluatePreconditions,
+  type IdInput,
+  idInput,
   type MediaFile,
   notFound,
+  parseInput,
   parseRange,
   rangeStillValid,
   TranscodeBusyError,
+  type Viewer,
 } from "@backbeat/core";
 import type { FileEntry } from "@backbeat/db";
+import type { RestRoute } from "../route.ts";
+
+/** `GET path` (an `{id}` path): an image the site shows to anyone, found by `read`. */
+export function siteImageRoute(
+  path: string,
+  summary: string,
+  read: (services: CoreServices, viewer: Viewer, input: IdInput) => Promise<MediaFile>,
+): RestRoute {
+  return {
+    method: "GET",
+    path,
+    file: "image/*",
+    summary,
+    access: "public",
+    handle: async (ctx, { params }) =>
+      mediaResponse(ctx.request, await read(ctx.services, ctx.viewer, parseInput(idInput, params))),
+  };
+}
 
 /**
  * A download, which may need a transcode: when the server's transcode queue is full the answer

@@ -211,33 +211,23 @@ for (const kind of testDatabaseKinds) {
       const admin = await as("admin");
       const mailer = h.services.mailer;
       delete h.services.mailer;
-      try {
-        // SMTP that refuses: the admin sees why under the address field, and the log says failed.
-        await admin.admin.settings.save({
+      /** Outgoing mail through `host` (none: the outbox folder), with no sender set. */
+      const useSmtp = (host: string, port: number) =>
+        admin.admin.settings.save({
           tab: "outgoing-email",
           values: {
-            mail: {
-              from_name: "",
-              from_address: "",
-              smtp: { host: "127.0.0.1", port: 1, secure: false, username: "", password: "" },
-            },
+            mail: { from_name: "", from_address: "", smtp: { host, port, secure: false, username: "", password: "" } },
           },
         });
+      try {
+        // SMTP that refuses: the admin sees why under the address field, and the log says failed.
+        await useSmtp("127.0.0.1", 1);
         expect(await fieldsOf(admin.admin.settings.sendTestMail({ to: `fail-${kind}@example.com` }))).toHaveProperty(
           "to",
         );
 
         // No SMTP host and no MAIL_URL: the outbox folder, picked up without a restart.
-        await admin.admin.settings.save({
-          tab: "outgoing-email",
-          values: {
-            mail: {
-              from_name: "",
-              from_address: "",
-              smtp: { host: "", port: 587, secure: false, username: "", password: "" },
-            },
-          },
-        });
+        await useSmtp("", 587);
         expect(await admin.admin.settings.sendTestMail({ to: `outbox-${kind}@example.com` })).toMatchObject({
           sent: true,
           transport: "outbox",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { billingRepo, type DatabaseHandle, subscriptionsRepo, usersRepo } from "@backbeat/db";
+import { type DatabaseHandle, subscriptionsRepo, usersRepo } from "@backbeat/db";
 import { createTestDatabase, testDatabaseKinds } from "@backbeat/db/testing";
 import { type PayPalStandIn, type SentWebhook, startPayPalStandIn } from "@backbeat/test-support/paypal";
 import { settleBackground } from "../../background.ts";
@@ -15,6 +15,7 @@ import { testServices } from "../../test-services.ts";
 import { loadViewer } from "../../users/current-user.ts";
 import { startCheckout } from "../checkout.ts";
 import { applySubscription } from "../state.ts";
+import { monthlyPrice, saveTestPlan } from "../test-plans.ts";
 import { handleWebhook } from "../webhooks.ts";
 import { billingGateway } from "./registry.ts";
 
@@ -57,24 +58,17 @@ for (const kind of testDatabaseKinds) {
         },
       });
       await services.settings.save([{ name: "billing.enable", value: true, private: false }]);
-      productId = await billingRepo.saveProduct(
+      ({ productId, priceId } = await saveTestPlan(
         handle.db,
-        null,
         {
           name: "Pro",
           description: "Downloads included",
-          feature_list: [],
           recommended: true,
-          free: false,
-          hidden: false,
           position: 1,
           permissions: [{ name: PERMISSION, restrictions: [] }],
         },
-        [{ amount: 799, currency: "USD", interval: "month", interval_count: 1, sendowl_id: null }],
-      );
-      const [first] = await billingRepo.priceIdsOfProduct(handle.db, productId);
-      if (first === undefined) throw new Error("no price");
-      priceId = first;
+        [monthlyPrice(799)],
+      ));
     }, 180_000);
 
     afterAll(async () => {

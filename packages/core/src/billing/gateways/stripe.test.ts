@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type SignedWebhook, type StripeStandIn, startStripeStandIn } from "@backbeat/test-support/stripe";
+import {
+  type SignedWebhook,
+  type StripeStandIn,
+  startStripeStandIn,
+  webhookSubscription,
+} from "@backbeat/test-support/stripe";
 import { createStripeGateway, withSessionIdTemplate } from "./stripe.ts";
 import {
   type BillingGateway,
@@ -407,19 +412,7 @@ describe("Stripe gateway against the stand-in", () => {
 });
 
 describe("Stripe webhook verification", () => {
-  const subscriptionObject = () => ({
-    id: "sub_verify",
-    object: "subscription",
-    status: "active",
-    customer: "cus_verify",
-    metadata: {},
-    cancel_at_period_end: false,
-    cancel_at: null,
-    ended_at: null,
-    trial_end: null,
-    default_payment_method: null,
-    items: { data: [] },
-  });
+  const subscriptionObject = () => webhookSubscription({ id: "sub_verify", customer: "cus_verify" });
 
   test("a correctly signed event is accepted and mapped; an unknown type is ignored", async () => {
     const signed = await standIn.signEvent("customer.subscription.updated", subscriptionObject());
