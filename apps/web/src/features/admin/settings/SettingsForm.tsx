@@ -3,9 +3,10 @@ import { type EditableSettingsTab, settingsTabSchemas } from "@backbeat/core/sch
 import { InfoIcon, NumberField } from "@backbeat/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { useController } from "react-hook-form";
 import { AppForm, FormSwitch, FormTextField, SubmitButton, useSchemaForm } from "@/global/form/index.ts";
+import { numberBounds } from "@/global/form/number-bounds.ts";
 import { t } from "@/global/i18n.ts";
 import { toast } from "@/global/toasts.tsx";
 import { setBootstrap } from "@/lib/bootstrap.ts";
@@ -14,6 +15,9 @@ import { AdminSection } from "../AdminPage.tsx";
 import * as s from "./settings.css.ts";
 
 export type AdminSettings = inferRouterOutputs<AppRouter>["admin"]["settings"]["all"];
+
+/** The schema of the tab a field sits in: its number fields take their bounds from it. */
+const TabSchema = createContext<(typeof settingsTabSchemas)[EditableSettingsTab] | null>(null);
 
 /**
  * One tab's form: its schema from core, its values from the server, saved on submit. The page's
@@ -61,13 +65,20 @@ export function SettingsTabForm({
           if (extra) await save.mutateAsync({ tab, values: values as Record<string, unknown>, ...extra });
         }}
       >
-        <div className={s.fields}>{children}</div>
+        <div className={s.fields}>
+          <TabFields tab={tab}>{children}</TabFields>
+        </div>
         <div className={s.actions}>
           <SubmitButton>{t("Save changes")}</SubmitButton>
         </div>
       </AppForm>
     </AdminSection>
   );
+}
+
+/** Fields of one settings tab: its number fields take their bounds from the tab's schema. */
+export function TabFields({ tab, children }: { tab: EditableSettingsTab; children: ReactNode }) {
+  return <TabSchema.Provider value={settingsTabSchemas[tab]}>{children}</TabSchema.Provider>;
 }
 
 /**
@@ -119,7 +130,11 @@ export function CredentialFields({
   );
 }
 
-/** The kit's NumberField bound to the surrounding form (whole numbers). */
+/**
+ * The kit's NumberField bound to the surrounding form (whole numbers). Inside a settings tab its
+ * bounds are the tab schema's, the ones the server checks; given ones win (a bound known only at
+ * run time).
+ */
 export function FormNumberField({
   name,
   label,
@@ -136,13 +151,14 @@ export function FormNumberField({
   unit?: string;
 }) {
   const { field, fieldState } = useController({ name });
+  const bounds = numberBounds(useContext(TabSchema), name);
   return (
     <NumberField
       name={field.name}
       label={unit ? `${label} (${unit})` : label}
       description={description}
-      minValue={minValue}
-      maxValue={maxValue}
+      minValue={minValue ?? bounds.minValue}
+      maxValue={maxValue ?? bounds.maxValue}
       step={1}
       value={typeof field.value === "number" ? field.value : Number.NaN}
       onChange={(value) => field.onChange(Number.isNaN(value) ? undefined : Math.round(value))}

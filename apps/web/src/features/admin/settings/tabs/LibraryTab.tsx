@@ -70,16 +70,12 @@ export function LibraryTab({ data }: { data: AdminSettings }) {
             name="library.rescan_minutes"
             label={t("Rescan every")}
             unit={t("minutes")}
-            minValue={0}
-            maxValue={10080}
             description={t("0 turns the periodic rescan off.")}
           />
           <FormNumberField
             name="library.missing_grace_days"
             label={t("Keep missing files")}
             unit={t("days")}
-            minValue={0}
-            maxValue={365}
             description={t(
               "A file that vanishes (an unmounted disk) is hidden first, its likes, playlists and plays kept; its track goes after this many days.",
             )}

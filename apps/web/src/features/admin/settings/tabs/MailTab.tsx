@@ -57,7 +57,7 @@ export function OutgoingEmailTab({ data }: { data: AdminSettings }) {
         />
         <div className={s.fieldRow}>
           <FormTextField name="mail.smtp.host" label={t("SMTP host")} placeholder="smtp.example.com" />
-          <FormNumberField name="mail.smtp.port" label={t("SMTP port")} minValue={1} maxValue={65535} />
+          <FormNumberField name="mail.smtp.port" label={t("SMTP port")} />
         </div>
         <CredentialFields
           data={data}

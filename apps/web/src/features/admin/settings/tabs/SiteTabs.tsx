@@ -142,8 +142,6 @@ export function PlayerTab({ data }: { data: AdminSettings }) {
           name="player.default_volume"
           label={t("Default volume")}
           unit="%"
-          minValue={0}
-          maxValue={100}
           description={t("For listeners who have not set their own.")}
         />
       </div>
@@ -166,8 +164,6 @@ export function PlayerTab({ data }: { data: AdminSettings }) {
         <FormNumberField
           name="player.room_max_members"
           label={t("Listeners per room")}
-          minValue={2}
-          maxValue={500}
           description={t("How many people, the host included, may be in one room.")}
         />
       </div>

@@ -28,13 +28,11 @@ export function UploadingTab({ data }: { data: AdminSettings }) {
       description={t("Checked on the server for every upload path (form, resumable and direct to the bucket).")}
     >
       <div className={s.fieldRow}>
-        <FormNumberField name="uploads.max_size_mb" label={t("Largest file")} unit="MB" minValue={1} />
+        <FormNumberField name="uploads.max_size_mb" label={t("Largest file")} unit="MB" />
         <FormNumberField
           name="uploads.chunk_size_mb"
           label={t("Chunk size")}
           unit="MB"
-          minValue={5}
-          maxValue={500}
           description={t("Size of each part of a resumable upload.")}
         />
       </div>
@@ -120,13 +118,7 @@ export function LoggingTab({ data }: { data: AdminSettings }) {
         )}
       >
         <div className={s.fieldRow}>
-          <FormNumberField
-            name="logs.retention_days"
-            label={t("Keep logs for")}
-            unit={t("days")}
-            minValue={1}
-            maxValue={365}
-          />
+          <FormNumberField name="logs.retention_days" label={t("Keep logs for")} unit={t("days")} />
         </div>
       </SettingsTabForm>
       <AdminSection title={t("Where logs go")}>
